@@ -1,0 +1,79 @@
+import type { HelpGuide } from '../schemas';
+
+/** The five built-in guides of the help library (001 section 9). Paragraphs split on blank lines. */
+export const guides: readonly HelpGuide[] = [
+  {
+    id: 'intro',
+    type: 'guide',
+    title: 'Getting started: how Bridge Studio works',
+    summary: 'What Bridge Studio does for you, how a plan works, and a good first hour.',
+    content: [
+      'Bridge Studio builds the behind-the-scenes part of your app from instructions written in everyday English. You don\'t need to know about databases, code or servers. You type something like "create a table called customers with a name, an email and a signup date", and Bridge Studio works out what has to change and how.',
+      'Every app has three hidden parts. A database keeps its information: customers, orders, messages. A repository keeps every version of the files that make up the app, so nothing is ever lost. A host puts the app on the internet at an address people can visit. Each Bridge Studio project comes with all three, ready to use, and you can connect your own GitHub, Netlify or Supabase accounts whenever you want to.',
+      "Nothing happens behind your back. When you send an instruction, Bridge Studio first shows you a plan: what it understood, the exact changes it will make, any warnings, and a risk level of low, medium or high. Read it like a quote from a builder. If it looks right, click Execute. If it doesn't, change the wording of your instruction and ask again; planning never changes anything.",
+      'Risky changes get extra care. Anything that deletes or overwrites information is marked high risk and asks you to confirm before it runs. Database changes are first tried in a rehearsal that is thrown away afterwards, so the plan can tell you whether the change will work before anything real is touched. When a change can be reversed, your history shows an Undo button next to it.',
+      'To try an idea without touching the live version of your app, ask for a branch: "create a branch called feature-login". A branch is a separate copy of your code that you can change freely; when you are happy with it, "merge feature-login into main" brings the changes back. Merges into main are marked medium risk, because main is what goes live.',
+      'A good first hour looks like this: create a project (start from a template if one is close to your idea), add the tables your app needs, decide who may see what, and deploy. The Welcome page walks you through these steps and remembers what you have already done.',
+      'A few habits make instructions work better. Ask for one thing at a time. Give things names, such as "a table called orders". Say who should see the data, for example "each user sees only their own rows". And when a word is new to you, search for it in this help library: the glossary explains the common terms in plain language.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'data-modelling',
+    type: 'guide',
+    title: 'Data modelling: planning your tables, columns and links',
+    summary: 'Decide what information your app keeps and how the pieces fit together.',
+    content: [
+      'Before you design screens, decide what information your app needs to keep. This is called data modelling. It sounds technical, but it is much like planning the tabs of a spreadsheet before you start typing into it.',
+      'Start with the things your app is about: the nouns. A booking app has customers, services and bookings. Each of these becomes a table. Name tables with a lowercase word in the plural, such as customers or bookings, and keep the names short: you will see them in your no-code builder too.',
+      'Next, list the details you need about each thing. These are the columns. A customer might have a name, an email and a phone number. Each column holds one kind of value: text, a number, a date and time, a yes-or-no checkbox, or an amount of money. Bridge Studio picks a sensible kind from your words, so "a due date" becomes a date and "a done checkbox" becomes yes or no.',
+      'Every row gets an ID automatically. It is a unique label that never changes, so other rows can point to it safely even when a name or an email is edited later.',
+      'Tables are linked through those IDs. A booking belongs to one customer, so instead of copying the customer\'s name into every booking, the booking stores the customer\'s ID. You can ask for this directly: "add a customer to the bookings table that points to the customers table". When the customer changes their email, every booking still finds them.',
+      'Decide who owns what. Most apps let each person see only their own information. Add "each user sees only their own rows" to your instruction and Bridge Studio adds an owner column and an access rule for you (the technical name is row-level security).',
+      'Start small; adding a column later is easy and low risk. Renaming a column or changing what kind of value it holds is marked medium risk, because the values already stored may need converting. Removing a column or a table is high risk, because the information in it goes too.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'data-actions',
+    type: 'guide',
+    title: 'Data actions: adding, changing and removing data safely',
+    summary: 'How reading, adding, updating and deleting rows work, and how to avoid surprises.',
+    content: [
+      'Once your tables exist, your app works with the information in them in four basic ways: adding rows, reading them, changing them and removing them. Developers call these four actions CRUD, short for create, read, update and delete.',
+      'Most everyday adding and reading happens inside your app: the screens you build talk to the database through its API. You can also ask Bridge Studio directly, which is handy for starting data. For example: "add the categories Books, Music and Games to the categories table".',
+      'When you change data, be clear about which rows you mean. "Mark every order older than 30 days as archived" names the rows. An update or a delete without a condition would touch every row in the table, so Bridge Studio marks it high risk and asks you to confirm before it runs.',
+      'Deleting is permanent. Plans that delete rows, columns or tables are always high risk. If you might want something back later, consider an "archived" checkbox instead of deleting: your screens can hide archived rows, and nothing is lost.',
+      'Before anything runs, the plan rehearses your change on your real database and then throws the rehearsal away. If the change would fail, for instance because a required column would be left empty, the plan says so in plain words. When you click Execute, Bridge Studio checks that nothing has changed since you planned; if something has, it asks you to plan again rather than guess.',
+      'Every operation is kept in your history with its result. Undo works when Bridge Studio can work out the exact reverse of a change, such as removing a column it has just added. It cannot bring back rows that were deleted, which is one more reason to treat deletes with care.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'automation',
+    type: 'guide',
+    title: 'Automation: letting your app do the routine work',
+    summary:
+      'Automatic values, rules that run on changes, functions, settings, deploys and the agent monitor.',
+    content: [
+      'Automation means things happen by themselves: a date fills itself in, a new task starts as not done, a fresh version of your app goes live when you deploy. Setting these up once saves you work and avoids mistakes.',
+      'The simplest automation lives in the database. A default value fills a column when nobody gives one: "new tasks start as not done" or "set created at to the current time by default". A trigger is a small rule that runs whenever a row changes, such as "keep updated at current whenever a task changes".',
+      'Some jobs must not run in the browser, because they use a secret key or talk to another service: sending a welcome e-mail, or checking a payment. These belong in an edge function, a small piece of code that runs on your host when it is called. With hosting connected, instructions about functions are planned against your host like any other change.',
+      'Settings that differ between your test and live versions, such as the address of an outside service, are kept on the host as environment variables rather than in your code. Ask for example "set API_URL to https://api.example.com for production". Keep secret keys there too, never in your screens or in your code.',
+      'Each deploy is a complete snapshot of your app. "Deploy to production" publishes the latest version of your main branch; the previous deploys stay available, so "roll back to the previous deploy" puts the last good version back in seconds if something goes wrong.',
+      'Finally, the agent monitor on the AI Agent channel keeps an eye on your backend every 30 seconds: whether the database answers, whether access rules are in place and whether queries are slow. When it finds a problem it tells you, and when the fix is simple it proposes one. Changes to your database always wait for your approval.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'no-code-builder',
+    type: 'guide',
+    title: 'Using Bridge Studio with your no-code builder',
+    summary:
+      'Design the screens in your builder and let Bridge Studio run the database, code and hosting behind them.',
+    content: [
+      'A no-code builder is where you design what people see: pages, buttons, forms and lists, arranged by dragging rather than coding. Bridge Studio looks after what sits behind those screens: the database, the code repository and the hosting. Use the builder for the front and Bridge Studio for the back.',
+      'Create your tables in Bridge Studio before you wire up your screens, so the builder can see real table and column names. Keep those names simple and stable: renaming a column later means updating every screen that uses it.',
+      'To show live data, your builder needs to reach your database. Connect a Supabase project to your Bridge Studio project under Settings, Advanced; most builders then ask for that project\'s address and its public key, which you find in your Supabase dashboard. The public key may be used in the browser only because access rules decide what each visitor can see, so add rules such as "each user sees only their own rows" before you go live. Never paste a secret or service key into a builder.',
+      'For sign-in, ask Bridge Studio to "turn on email sign-in", then use your builder\'s sign-in form connected to the same backend. Each person\'s rows are matched to them by their user ID, so the access rules you created apply straight away.',
+      'Many builders can export or sync your app\'s files to GitHub. Point yours at the repository of your Bridge Studio project, then ask Bridge Studio to "deploy the main branch to production". Every deploy is kept, so you can roll back if a change doesn\'t look right.',
+      'A calm working rhythm: change your data structure in Bridge Studio, update the screens in your builder, check the result on a preview deploy, then deploy to production. Small steps are easier to check and easier to undo than one big change.',
+    ].join('\n\n'),
+  },
+];

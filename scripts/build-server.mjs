@@ -1,0 +1,19 @@
+// Bundles the server's TypeScript (and the shared code it imports) into dist/server; packages stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: {
+    main: 'src/server/main.ts',
+    // Project databases run in worker threads, which load this file from beside main.js.
+    'project-db.worker': 'src/server/services/project-db/project-db.worker.ts',
+  },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: 'tsconfig.json',
+  sourcemap: true,
+  logLevel: 'warning',
+});

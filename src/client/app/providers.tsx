@@ -1,0 +1,44 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { TOAST_MS } from '@shared/constants/timings';
+import { useTheme } from '@client/features/theme/hooks/use-theme';
+import { loadSonner } from '@client/lib/toast';
+
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+function AppToaster() {
+  const { theme } = useTheme();
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        theme={theme}
+        position="top-right"
+        offset={{ top: 72 }}
+        closeButton
+        duration={TOAST_MS}
+        toastOptions={{
+          classNames: {
+            error: 'bg-destructive! text-destructive-foreground! border-destructive!',
+            description: 'text-inherit! opacity-90',
+          },
+        }}
+      />
+    </Suspense>
+  );
+}
+
+/** App-wide state: the query cache (with the specification's retry rules) and the toaster. */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}

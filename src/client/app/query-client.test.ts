@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@client/lib/api-client';
+import { createQueryClient } from './query-client';
+
+describe('query client rules', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('retries a server failure three times, 1 s, 2 s then 4 s apart', async () => {
+    const client = createQueryClient();
+    const calls: number[] = [];
+    const queryFn = vi.fn(() => {
+      calls.push(Date.now());
+      return Promise.reject(new ApiError(503, 'unavailable', 'Service unavailable'));
+    });
+    const result = client
+      .fetchQuery({ queryKey: ['flaky'], queryFn })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+    expect(await result).toBeInstanceOf(ApiError);
+    expect(queryFn).toHaveBeenCalledTimes(4);
+    expect(calls.slice(1).map((time, i) => time - calls[i]!)).toEqual([1000, 2000, 4000]);
+  });
+
+  it('does not retry a 4xx answer', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(() =>
+      Promise.reject(new ApiError(401, 'unauthorized', 'No user logged in')),
+    );
+    const result = client
+      .fetchQuery({ queryKey: ['private'], queryFn })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await result).toMatchObject({ status: 401 });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps unused answers for 5 minutes and never retries mutations', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries?.gcTime).toBe(5 * 60 * 1000);
+    expect(defaults.mutations?.retry).toBe(false);
+  });
+});

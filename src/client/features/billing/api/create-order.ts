@@ -1,0 +1,7 @@
+import type { CreateOrderBody, CreateOrderResponse } from '@shared/contracts/billing';
+import { apiFetch } from '@client/lib/api-client';
+
+/** Opens a PayPal order for a plan; the server sets the amount. 503 `provider_not_configured` without PayPal. */
+export function createOrder(body: CreateOrderBody): Promise<CreateOrderResponse> {
+  return apiFetch<CreateOrderResponse>('/api/billing/orders', { method: 'POST', body });
+}

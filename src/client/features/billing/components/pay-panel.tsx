@@ -1,0 +1,217 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle, Lock } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { PAID_PERIOD_DAYS, planById } from '@shared/constants/plans';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/lib/toast';
+import { TOAST_MS } from '@shared/constants/timings';
+import { billingConfigQueryOptions } from '../api/get-billing-config';
+import { subscriptionQueryOptions } from '../api/get-subscription';
+import type { CheckoutPlanId } from '../checkout-params';
+import { useActivateFreePlan } from '../hooks/use-activate-free-plan';
+import { useCreateOrder } from '../hooks/use-create-order';
+import { PAYMENT_TOASTS } from '../payment-messages';
+
+interface PayPanelProps {
+  planId: CheckoutPlanId;
+  /** Whether someone is signed in (the route knows the session); paying needs an account. */
+  signedIn: boolean;
+}
+
+function PanelCard({ children, description }: { children: ReactNode; description: string }) {
+  return (
+    <Card aria-labelledby="pay-panel-title">
+      <CardHeader>
+        <CardTitle id="pay-panel-title">Payment</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+function SignInFirst({ action }: { action: string }) {
+  const location = useLocation();
+  return (
+    <>
+      <p className="text-sm">
+        Sign in or create a free account first, then come back here to {action}.
+      </p>
+      <Button asChild className="w-full">
+        <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }}>
+          Sign in to continue
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+/** The free plan: no payment, one click for a signed-in user. */
+function FreePlanPanel({ signedIn }: { signedIn: boolean }) {
+  const activate = useActivateFreePlan();
+  if (!signedIn) {
+    return (
+      <PanelCard description="Explorer is free: no card and no PayPal account needed.">
+        <SignInFirst action="start for free" />
+      </PanelCard>
+    );
+  }
+  if (activate.isSuccess) {
+    return (
+      <PanelCard description="Explorer is free: no card and no PayPal account needed.">
+        <p role="status" className="text-sm">
+          Your Explorer plan is active. You can create up to 3 projects.
+        </p>
+        <Button asChild className="w-full">
+          <Link to="/dashboard">Go to your dashboard</Link>
+        </Button>
+      </PanelCard>
+    );
+  }
+  return (
+    <PanelCard description="Explorer is free: no card and no PayPal account needed.">
+      {activate.isError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm">
+          {activate.error.message}
+        </p>
+      ) : null}
+      <Button
+        className="w-full"
+        disabled={activate.isPending}
+        aria-busy={activate.isPending}
+        onClick={() => activate.mutate()}
+      >
+        {activate.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        Activate Free Plan
+      </Button>
+    </PanelCard>
+  );
+}
+
+/** What the signed-in user already has, so paying again is a knowing choice. */
+function CurrentPlanNote() {
+  const { data } = useQuery(subscriptionQueryOptions());
+  if (!data || data.plan === 'explorer' || !data.currentPeriodEnd) return null;
+  const until = new Date(data.currentPeriodEnd).toLocaleDateString(undefined, {
+    dateStyle: 'long',
+  });
+  return (
+    <p className="text-sm text-muted-foreground">
+      Your {planById(data.plan).name} plan runs until {until}. Paying now adds another{' '}
+      {PAID_PERIOD_DAYS} days after that.
+    </p>
+  );
+}
+
+/** The paid plan: PayPal checkout, made ready by the server's configuration. */
+function PaidPlanPanel({ planId, signedIn }: PayPanelProps) {
+  const plan = planById(planId);
+  const config = useQuery(billingConfigQueryOptions());
+  const createOrder = useCreateOrder();
+  const price = `$${plan.price.toFixed(2)}`;
+  const description = `Pay ${price} securely with PayPal. You approve the payment on PayPal's site and come back here.`;
+
+  const notReady =
+    (notice: { title: string; message: string }, kind: 'warning' | 'error' = 'warning') =>
+    () =>
+      toast[kind](notice.title, { description: notice.message, duration: TOAST_MS });
+
+  const payButton = (onClick: () => void, ready: boolean) => (
+    <Button
+      className="w-full"
+      aria-disabled={!ready || createOrder.isPending}
+      disabled={createOrder.isPending || createOrder.isSuccess}
+      aria-busy={createOrder.isPending}
+      onClick={onClick}
+    >
+      {createOrder.isPending ? (
+        <LoaderCircle aria-hidden="true" className="animate-spin" />
+      ) : (
+        <Lock aria-hidden="true" />
+      )}
+      {createOrder.isPending ? 'Starting payment…' : `Pay ${price} with PayPal`}
+    </Button>
+  );
+
+  if (config.isPending) {
+    return (
+      <PanelCard description={description}>
+        <Spinner label="Connecting to the payment provider" />
+        {payButton(notReady(PAYMENT_TOASTS.notReady), false)}
+      </PanelCard>
+    );
+  }
+  if (config.isError) {
+    return (
+      <PanelCard description={description}>
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-destructive/40 p-3 text-sm"
+        >
+          <p className="font-medium">{PAYMENT_TOASTS.loadingError.title}</p>
+          <p>{PAYMENT_TOASTS.loadingError.message}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-fit"
+            onClick={() => void config.refetch()}
+          >
+            Try again
+          </Button>
+        </div>
+        {payButton(notReady(PAYMENT_TOASTS.loadingError, 'error'), false)}
+      </PanelCard>
+    );
+  }
+  if (!config.data.configured) {
+    return (
+      <PanelCard description={description}>
+        <p role="status" className="rounded-md border p-3 text-sm">
+          Payments are not configured on this server yet (provider not configured), so paid plans
+          cannot be bought here right now. You can still start with the free Explorer plan.
+        </p>
+        {payButton(notReady(PAYMENT_TOASTS.notConfigured), false)}
+      </PanelCard>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <PanelCard description={description}>
+        <SignInFirst action={`pay for ${plan.name}`} />
+      </PanelCard>
+    );
+  }
+  return (
+    <PanelCard description={description}>
+      <CurrentPlanNote />
+      {createOrder.isError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm">
+          {PAYMENT_TOASTS.error}: {createOrder.error.message}
+        </p>
+      ) : null}
+      {payButton(() => createOrder.mutate({ planId }), true)}
+      <p className="text-xs text-muted-foreground">
+        The amount is set by Bridge Studio&apos;s server from the plan you chose. We never see your
+        card details.
+      </p>
+    </PanelCard>
+  );
+}
+
+/** The payment side of the checkout: activates the free plan, or takes the buyer to PayPal. */
+export function PayPanel({ planId, signedIn }: PayPanelProps) {
+  return planId === 'explorer' ? (
+    <FreePlanPanel signedIn={signedIn} />
+  ) : (
+    <PaidPlanPanel planId={planId} signedIn={signedIn} />
+  );
+}

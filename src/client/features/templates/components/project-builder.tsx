@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { Check, LoaderCircle } from 'lucide-react';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { TextField } from '@client/components/ui/text-field';
+import { cn } from '@client/lib/utils';
+import { toast } from '@client/lib/toast';
+import type { TemplateId } from '@content/schemas';
+import { projectBuilderTemplates } from '@content/templates';
+import { useCreateProject } from '../hooks/use-create-project';
+import { PROJECT_NAME_REQUIRED } from './project-name';
+
+const empty = { name: '', description: '', requirements: '' };
+
+const textareaClass =
+  'min-h-24 w-full rounded-md border border-input bg-background/60 px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground md:text-sm';
+
+/** The demo page's Project Builder: pick one of four templates, name it, and create a real project. */
+export function ProjectBuilder({ signedIn }: { signedIn: boolean }) {
+  const [template, setTemplate] = useState<TemplateId | null>(null);
+  const [form, setForm] = useState(empty);
+  const create = useCreateProject();
+  const ids = useId();
+  const nameMissing = !form.name.trim();
+
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (nameMissing) return toast.error(PROJECT_NAME_REQUIRED.title, { description: PROJECT_NAME_REQUIRED.description });
+    create.mutate(
+      {
+        name: form.name.trim(),
+        description: form.description.trim() || undefined,
+        requirements: form.requirements.trim() || undefined,
+        template: template ?? undefined,
+      },
+      {
+        onSuccess: () => {
+          setForm(empty);
+          setTemplate(null);
+        },
+      },
+    );
+  };
+
+  // The Create button is disabled while the name is empty, so Enter is where the reminder is needed.
+  const onNameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && nameMissing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 font-semibold">Choose a template (optional)</legend>
+        {projectBuilderTemplates.map((t) => {
+          const selected = template === t.id;
+          return (
+            <label
+              key={t.id}
+              className={cn(
+                'flex cursor-pointer gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                selected && 'border-primary',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${ids}-template`}
+                value={t.id}
+                checked={selected}
+                onChange={() => setTemplate(t.id)}
+                className="sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border',
+                  selected && 'border-primary bg-primary text-primary-foreground',
+                )}
+              >
+                {selected ? <Check className="size-3" /> : null}
+              </span>
+              <span className="flex flex-col gap-1">
+                <span className="font-medium">{t.name}</span>
+                <span className="text-sm text-muted-foreground">{t.description}</span>
+                <span className="flex flex-wrap gap-1 pt-1">
+                  <Badge variant="secondary" className="capitalize">
+                    {t.complexity}
+                  </Badge>
+                  <Badge variant="outline" className="capitalize">
+                    {t.category}
+                  </Badge>
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+
+      <form onSubmit={submit} className="flex flex-col gap-4" aria-label="New project">
+        <TextField
+          id={`${ids}-name`}
+          label="Project name"
+          placeholder="My first app"
+          value={form.name}
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+          onKeyDown={onNameKeyDown}
+          autoComplete="off"
+          aria-required="true"
+        />
+        <TextField
+          id={`${ids}-description`}
+          label="Brief description"
+          placeholder="What is your app for?"
+          value={form.description}
+          onChange={(event) => setForm({ ...form, description: event.target.value })}
+          autoComplete="off"
+        />
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-requirements`}>Custom requirements</Label>
+          <textarea
+            id={`${ids}-requirements`}
+            className={textareaClass}
+            placeholder="Anything it must do, in your own words"
+            value={form.requirements}
+            onChange={(event) => setForm({ ...form, requirements: event.target.value })}
+          />
+        </div>
+        {signedIn ? (
+          <Button type="submit" disabled={nameMissing || create.isPending} className="self-start">
+            {create.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            Create Project
+          </Button>
+        ) : (
+          <div className="flex flex-col gap-2 rounded-lg border border-dashed p-4 text-sm">
+            <p>Sign in to create a real project with its own database, code and hosting.</p>
+            <Button asChild className="self-start">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** The toast for a missing project name (001 section 5). */
+export const PROJECT_NAME_REQUIRED = {
+  title: 'Project name required',
+  description: 'Please enter a name for your project.',
+} as const;

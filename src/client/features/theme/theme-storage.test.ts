@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  THEME_STORAGE_KEY,
+  applyTheme,
+  initialTheme,
+  readSavedTheme,
+  saveTheme,
+} from './theme-storage';
+
+const failing = () => {
+  throw new DOMException('The operation is insecure.', 'SecurityError');
+};
+
+describe('theme storage', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('uses the product key and starts dark when nothing is saved', () => {
+    expect(THEME_STORAGE_KEY).toBe('bridge-studio-theme');
+    expect(readSavedTheme()).toBeNull();
+    expect(initialTheme()).toBe('dark');
+  });
+
+  it('uses a saved value only when it is exactly light or dark', () => {
+    for (const [saved, expected] of [
+      ['light', 'light'],
+      ['dark', 'dark'],
+      ['Light', 'dark'],
+      [' light', 'dark'],
+      ['system', 'dark'],
+      ['', 'dark'],
+      ['"light"', 'dark'],
+    ] as const) {
+      window.localStorage.setItem(THEME_STORAGE_KEY, saved);
+      expect(initialTheme(), `saved ${JSON.stringify(saved)}`).toBe(expected);
+    }
+  });
+
+  it('saves the choice under the key', () => {
+    saveTheme('light');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    saveTheme('dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+  });
+
+  it('warns and carries on when storage cannot be read', () => {
+    const getItem = vi.fn(failing);
+    expect(initialTheme(() => ({ getItem, setItem: vi.fn() }))).toBe('dark');
+    expect(readSavedTheme(failing)).toBeNull();
+    expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('warns and carries on when storage cannot be written', () => {
+    expect(() => saveTheme('light', () => ({ getItem: vi.fn(), setItem: failing }))).not.toThrow();
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies exactly one theme class to the root', () => {
+    const root = document.createElement('html');
+    root.className = 'dark other';
+    applyTheme('light', root);
+    expect([...root.classList].sort()).toEqual(['light', 'other']);
+    applyTheme('dark', root);
+    expect([...root.classList].sort()).toEqual(['dark', 'other']);
+  });
+});

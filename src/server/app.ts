@@ -1,0 +1,183 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config';
+import { openAppDatabase, type AppDatabase } from './db/database';
+import { AppError } from './lib/errors';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerStaticClient } from './plugins/static-client';
+import { createMailer, type Mailer } from './services/mail/mailer';
+import { loadSecretBox, type SecretBox } from './services/crypto/secret-box';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthRepository } from './modules/auth/repository';
+import { createAuthService } from './modules/auth/service';
+import { profileRoutes } from './modules/profile/routes';
+import { createProfileRepository } from './modules/profile/repository';
+import { createProfileService } from './modules/profile/service';
+import { healthRoutes } from './modules/health/routes';
+import { eventRoutes } from './modules/events/routes';
+import { EventHub } from './modules/events/hub';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { createAnalyticsService } from './modules/analytics/service';
+import { onboardingRoutes } from './modules/onboarding/routes';
+import { createOnboardingService } from './modules/onboarding/service';
+import { codegenRoutes } from './modules/codegen/routes';
+import { createCodegenService } from './modules/codegen/service';
+import { codeModelFromConfig } from './modules/codegen/openai-code-model';
+import { billingRoutes } from './modules/billing/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { createBillingEntitlements } from './modules/billing/entitlements';
+import { projectStateRoutes } from './modules/project-state/routes';
+import { operationRoutes } from './modules/operations/routes';
+import { connectionRoutes } from './modules/connections/routes';
+import { createConnectionService } from './modules/connections/service';
+import { createOperationRepository } from './modules/operations/repository';
+import { createOperationService, type OperationService } from './modules/operations/service';
+import { createAnalyticsRepository } from './modules/analytics/repository';
+import { createProjectRepository } from './modules/projects/repository';
+import { createProjectService, type Entitlements, type ProjectService } from './modules/projects/service';
+import { ProjectWorkspace } from './modules/projects/workspace';
+import { registerCustomDomains, registerSiteRoutes } from './modules/sites/routes';
+import { ProjectDatabases } from './services/project-db';
+import { StaticHost } from './services/hosting/static-host';
+
+export interface AppDeps {
+  /** An already open database (tests); otherwise one is opened from the configuration. */
+  database?: AppDatabase;
+  mailer?: Mailer;
+  entitlements?: Entitlements;
+  now?: () => Date;
+}
+
+export interface AppServices {
+  config: Config;
+  database: AppDatabase;
+  hub: EventHub;
+  mailer: Mailer;
+  secrets: SecretBox;
+  workspace: ProjectWorkspace;
+  projects: ProjectService;
+  operations: OperationService;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** Builds the whole server; it never listens, so tests drive it with inject(). */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const https = config.publicUrl.startsWith('https://');
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = deps.database ?? (await openAppDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const now = deps.now ?? (() => new Date());
+  const hub = new EventHub();
+  const mailer = deps.mailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const secrets = await loadSecretBox(config.encryptionKey, config.dataDir);
+  const projectRepo = createProjectRepository(database.db);
+  const databases = new ProjectDatabases({
+    dataDir: config.dataDir,
+    ...config.projectDb,
+    externalConnection: async (projectId): Promise<string | null> => {
+      const row = await projectRepo.findById(projectId);
+      return row ? workspace.externalDatabaseUrl(row) : null;
+    },
+  });
+  const host = await StaticHost.open({
+    root: join(config.dataDir, 'hosting'),
+    publicUrl: config.publicUrl,
+    reservedDomains: ownHosts(config),
+    now,
+    logError: (err, context) => app.log.error({ err }, `hosting: ${context}`),
+  });
+  const workspace = new ProjectWorkspace({ dataDir: config.dataDir, databases, host, secrets });
+  // Built once and cached on disk; warming it now makes the first project quick.
+  databases.ensureTemplate().catch((err) => app.log.error({ err }, 'could not prepare the project database template'));
+  const projects = createProjectService({
+    repo: projectRepo,
+    resources: workspace,
+    entitlements: deps.entitlements ?? createBillingEntitlements(database.db, now),
+    publicUrl: config.publicUrl,
+  });
+  const analytics = createAnalyticsRepository(database.db);
+  const operations = createOperationService({
+    repo: createOperationRepository(database.db),
+    projects,
+    workspace,
+    recordEvent: (event) => analytics.insert(event),
+    notify: async (projectId, type, data) => {
+      for (const userId of await projects.memberIds(projectId)) hub.publish(type, data, { userId });
+    },
+    now,
+  });
+  const services: AppServices = { config, database, hub, mailer, secrets, workspace, projects, operations, now };
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    hub.closeAll();
+    await databases.closeAll();
+    await database.close();
+  });
+  // Open event streams would otherwise keep the server from closing.
+  app.addHook('preClose', async () => hub.closeAll());
+
+  // Before the security headers: a custom domain's site sends its own.
+  registerCustomDomains(app, host, ownHosts(config));
+  await registerSecurity(app, { publicUrl: config.publicUrl, https });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'rate_limited', `Too many attempts. Please wait ${context.after} and try again.`),
+  });
+
+  const auth = createAuthService({ repo: createAuthRepository(database.db), mailer, publicUrl: config.publicUrl, now });
+  await registerSession(app, { auth, secure: https });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ping: database.ping, version: config.version });
+      await api.register(eventRoutes, { hub, ping: database.ping });
+      await api.register(authRoutes, { prefix: '/auth', auth, rateLimit: config.rateLimit });
+      await api.register(profileRoutes, {
+        prefix: '/profile',
+        profiles: createProfileService(createProfileRepository(database.db), now),
+      });
+      await api.register(analyticsRoutes, { prefix: '/analytics', analytics: createAnalyticsService({ db: database.db, now, log: app.log }) });
+      await api.register(onboardingRoutes, { prefix: '/onboarding', onboarding: createOnboardingService({ db: database.db, now }) });
+      await api.register(codegenRoutes, { prefix: '/codegen', codegen: createCodegenService({ db: database.db, now, log: app.log, model: codeModelFromConfig(config.llm) }) });
+      await api.register(billingRoutes, { prefix: '/billing' });
+      await api.register(projectRoutes, { prefix: '/projects', projects });
+      await api.register(projectStateRoutes, { prefix: '/projects' });
+      await api.register(operationRoutes, { prefix: '/projects', operations });
+      await api.register(connectionRoutes, {
+        prefix: '/projects',
+        connections: createConnectionService({ repo: projectRepo, projects, workspace, secrets, providers: config.providers }),
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSiteRoutes(app, host);
+  await registerStaticClient(app, config.clientDir);
+  return app;
+}
+
+/** Host names that reach the studio itself rather than a project's custom domain. */
+function ownHosts(config: Config): string[] {
+  return [new URL(config.publicUrl).hostname, config.host, 'localhost', '127.0.0.1', '::1', '[::1]'];
+}

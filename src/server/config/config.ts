@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Env } from './env';
+import { parseEnv } from './env';
+import { fromRoot } from '../lib/paths';
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  encryptionKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimit: { authMax: number; mailMax: number; windowMs: number };
+  /** An OpenAI-compatible model endpoint; null unless all three LLM_* variables are set. */
+  llm: { baseUrl: string; apiKey: string; model: string } | null;
+  /** Where connected projects' GitHub and Netlify calls go (tests point them at local fakes). */
+  providers: { githubApiUrl: string; githubGitUrl: string; netlifyApiUrl: string };
+  projectDb: { maxOpen: number; idleTimeoutMs: number; statementTimeoutMs: number; templatePath?: string };
+  /** PayPal REST credentials; the secret stays on the server. */
+  paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string; webhookId: string | undefined };
+  /** Built client to serve; null when the server runs without one (tests). */
+  clientDir: string | null;
+  version: string;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    encryptionKey: env.ENCRYPTION_KEY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: {
+      authMax: env.RATE_LIMIT_AUTH_MAX,
+      mailMax: env.RATE_LIMIT_MAIL_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+    },
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+        : null,
+    providers: { githubApiUrl: env.GITHUB_API_URL, githubGitUrl: env.GITHUB_GIT_URL, netlifyApiUrl: env.NETLIFY_API_URL },
+    projectDb: {
+      maxOpen: env.PROJECT_DB_MAX_OPEN,
+      idleTimeoutMs: env.PROJECT_DB_IDLE_TIMEOUT_MS,
+      statementTimeoutMs: env.PROJECT_DB_STATEMENT_TIMEOUT_MS,
+      ...(env.PROJECT_DB_TEMPLATE ? { templatePath: resolve(env.PROJECT_DB_TEMPLATE) } : {}),
+    },
+    paypal: {
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),
+      webhookId: env.PAYPAL_WEBHOOK_ID,
+    },
+    clientDir: fromRoot('dist', 'client'),
+    version: (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version,
+  };
+}

@@ -1,0 +1,6 @@
+/** The app's own tables, one file per area under tables/. */
+export * from './tables/accounts';
+export * from './tables/events';
+export * from './tables/projects';
+export * from './tables/billing';
+export * from './tables/learning';

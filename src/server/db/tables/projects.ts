@@ -1,0 +1,73 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './accounts';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    requirements: text('requirements'),
+    template: text('template'),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Sealed (AES-256-GCM) connection secrets; null means the embedded default. */
+    databaseUrlSealed: text('database_url_sealed'),
+    githubSealed: text('github_sealed'),
+    netlifySealed: text('netlify_sealed'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('projects_owner_idx').on(t.ownerId)],
+);
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);
+
+/** A stored plan and what became of it; the plan's id is the operation's id. */
+export const operations = pgTable(
+  'operations',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    plan: jsonb('plan').notNull(),
+    service: text('service').notNull(),
+    risk: text('risk').notNull(),
+    /** planned, running, succeeded, failed, undone */
+    status: text('status').notNull().default('planned'),
+    /** Fingerprint of the target when planned (schema, branch head or live deploy). */
+    fingerprint: text('fingerprint'),
+    executed: boolean('executed').notNull().default(false),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+    executedBy: uuid('executed_by').references(() => users.id, { onDelete: 'set null' }),
+    durationMs: integer('duration_ms'),
+    result: jsonb('result'),
+    /** What is needed to reverse it (reverse SQL, previous ref, previous deploy). */
+    undo: jsonb('undo'),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operations_project_created_idx').on(t.projectId, t.createdAt)],
+);

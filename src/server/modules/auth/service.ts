@@ -1,0 +1,130 @@
+import type { SigninBody, SignupBody, User } from '@shared/contracts/auth';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@shared/constants/auth';
+import { AppError, conflict, unauthorized } from '../../lib/errors';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Mailer } from '../../services/mail/mailer';
+import { decoyHash, hashPassword, verifyPassword } from './password';
+import type { AuthRepository, UserRow } from './repository';
+
+const CONFIRM_PURPOSE = 'confirm-email';
+const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+/** Writing last-seen on every request would make every read a write; once a minute is enough. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface SessionContext {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  emailConfirmed: row.emailConfirmedAt !== null,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createAuthService(deps: {
+  repo: AuthRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const { repo, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function startSession(userId: string, context: SessionContext): Promise<NewSession> {
+    const token = newToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + SESSION_ABSOLUTE_MS);
+    await repo.createSession({
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt,
+      userAgent: context.userAgent?.slice(0, 500) ?? null,
+      ip: context.ip ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  async function sendConfirmation(user: { id: string; email: string; firstName: string | null }) {
+    const token = newToken();
+    await repo.createEmailToken({
+      userId: user.id,
+      purpose: CONFIRM_PURPOSE,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + CONFIRM_TTL_MS),
+    });
+    const link = `${deps.publicUrl}/api/auth/confirm?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Confirm your Bridge Studio account',
+      text: `Hi ${user.firstName ?? 'there'},\n\nWelcome to Bridge Studio. Open this link to confirm your e-mail address:\n${link}\n\nThe link works for 48 hours. If you did not sign up, you can ignore this message.`,
+    });
+  }
+
+  return {
+    /** With real mail delivery the address must be confirmed before signing in. */
+    get confirmationRequired() {
+      return mailer.delivers;
+    },
+
+    async signup(body: SignupBody, context: SessionContext) {
+      const passwordHash = await hashPassword(body.password);
+      const row = await repo.createUser({ ...body, passwordHash });
+      if (!row) throw conflict('An account with this e-mail already exists. Try signing in instead.', 'email_taken');
+      await sendConfirmation(row);
+      const session = mailer.delivers ? null : await startSession(row.id, context);
+      return { user: toUser(row), confirmationRequired: mailer.delivers, session };
+    },
+
+    async signin(body: SigninBody, context: SessionContext) {
+      const row = await repo.findUserByEmail(body.email);
+      const valid = await verifyPassword(row?.passwordHash ?? (await decoyHash()), body.password);
+      if (!row || !valid) throw unauthorized('That e-mail and password do not match an account.', 'invalid_credentials');
+      if (mailer.delivers && !row.emailConfirmedAt) {
+        throw new AppError(403, 'email_not_confirmed', 'Please confirm your e-mail address first: open the link we sent you.');
+      }
+      return { user: toUser(row), session: await startSession(row.id, context) };
+    },
+
+    signout: (token: string) => repo.deleteSession(hashToken(token)),
+
+    /** The user behind a session cookie, or null when the session is unknown, idle too long or past its end. */
+    async authenticate(token: string): Promise<{ user: User; sessionId: string } | null> {
+      const found = await repo.findSession(hashToken(token));
+      if (!found) return null;
+      const at = now();
+      const { session } = found;
+      if (session.expiresAt <= at || at.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+        await repo.deleteSession(session.tokenHash);
+        return null;
+      }
+      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(session.id, at);
+      return { user: toUser(found.user), sessionId: session.id };
+    },
+
+    async confirm(token: string) {
+      const userId = await repo.consumeEmailToken(hashToken(token), CONFIRM_PURPOSE, now());
+      if (!userId) return false;
+      await repo.confirmEmail(userId, now());
+      return true;
+    },
+
+    /** Sends a new link when the account exists and is unconfirmed; says nothing either way. */
+    async resendConfirmation(email: string) {
+      const row = await repo.findUserByEmail(email);
+      if (row && !row.emailConfirmedAt) await sendConfirmation(row);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

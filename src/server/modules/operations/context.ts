@@ -1,0 +1,59 @@
+import type { Service } from '@shared/contracts/plan';
+import type { Divergence, PlannerContext } from '@shared/planner';
+import { divergenceKey } from '@shared/planner';
+import type { ProjectRow } from '../projects/repository';
+import type { ProjectWorkspace } from '../projects/workspace';
+
+/** Beyond this many branches only pairs with the default branch are counted. */
+const ALL_PAIRS_UP_TO = 8;
+const DEFAULT_BRANCH = 'main';
+
+/** The project's live state as the planner reads it, for the service the instruction is about. */
+export async function plannerContext(
+  workspace: ProjectWorkspace,
+  project: ProjectRow,
+  services: readonly Service[],
+): Promise<PlannerContext> {
+  const context: PlannerContext = {};
+  if (services.includes('backend')) {
+    const db = await workspace.database(project);
+    const [schema, usage, buckets] = await Promise.all([
+      db.introspect(),
+      db.usage(),
+      db.query<{ id: string }>('select id from storage.buckets order by id'),
+    ]);
+    const rows = new Map(usage.tables.map((t) => [`${t.schema}.${t.name}`, t.rows]));
+    context.database = {
+      tables: schema.tables
+        .filter((t) => t.schema === 'public')
+        .map((t) => ({ ...t, rowCount: rows.get(`public.${t.name}`) ?? 0 })),
+      buckets: buckets.rows.map((b) => b.id),
+    };
+  }
+  if (services.includes('git')) {
+    const git = workspace.git(project);
+    const { current, branches } = await git.listBranches();
+    const names = branches.map((b) => b.name);
+    const pairs =
+      names.length <= ALL_PAIRS_UP_TO
+        ? names.flatMap((a) => names.filter((b) => b !== a).map((b) => [a, b] as const))
+        : names.filter((n) => n !== DEFAULT_BRANCH).flatMap((n) => [[n, DEFAULT_BRANCH] as const, [DEFAULT_BRANCH, n] as const]);
+    const divergence: Record<string, Divergence> = {};
+    for (const [source, target] of pairs) divergence[divergenceKey(source, target)] = await git.aheadBehind(source, target);
+    context.git = { current, branches, defaultBranch: DEFAULT_BRANCH, divergence };
+  }
+  if (services.includes('hosting')) {
+    const [site, deploys] = await Promise.all([
+      workspace.host.describeSite(project.id),
+      workspace.host.listDeploys(project.id),
+    ]);
+    context.hosting = {
+      url: site.url,
+      deploys: [...deploys].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+      env: site.env,
+      domains: site.domains,
+      exists: true,
+    };
+  }
+  return context;
+}

@@ -1,0 +1,131 @@
+import type { User } from '@shared/contracts/auth';
+import type { PlanStep } from '@shared/contracts/plan';
+import { AppError } from '../../lib/errors';
+import type { ProjectRow } from '../projects/repository';
+import type { ProjectWorkspace } from '../projects/workspace';
+import type { DeployProgress } from '../../services/hosting/static-host';
+import type { UndoAction } from './undo-actions';
+
+export interface StepRun {
+  result: Record<string, unknown>;
+  undo: UndoAction[];
+}
+
+export interface RunContext {
+  workspace: ProjectWorkspace;
+  project: ProjectRow;
+  user: User;
+  /** The schema fingerprint the plan was made against; the database refuses to run if it moved. */
+  expectedFingerprint?: string | null;
+  onDeployProgress?: (progress: DeployProgress) => void;
+}
+
+const authorOf = (user: User) => ({
+  name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+  email: user.email,
+});
+
+/** Runs a plan's typed steps (never free text) and records what undoing them needs. */
+export async function runSteps(steps: readonly PlanStep[], ctx: RunContext): Promise<StepRun> {
+  const sql = steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
+  if (sql.length > 0) {
+    if (sql.length !== steps.length) throw new AppError(400, 'mixed_plan', 'A plan cannot mix database changes with other steps.');
+    const db = await ctx.workspace.database(ctx.project);
+    const outcome = await db.execute(sql, ctx.expectedFingerprint ? { expectedFingerprint: ctx.expectedFingerprint } : {});
+    if (!outcome.ok) throw new AppError(outcome.code === 'refused' ? 400 : 422, outcome.code, outcome.message);
+    return { result: { message: outcome.message, statements: outcome.statements, durationMs: outcome.durationMs }, undo: [] };
+  }
+  const results: unknown[] = [];
+  const undo: UndoAction[] = [];
+  for (const step of steps) {
+    const { result, undo: reverse } = await runOne(step, ctx);
+    results.push(result);
+    if (reverse) undo.push(...(Array.isArray(reverse) ? reverse : [reverse]));
+  }
+  return { result: { steps: results }, undo };
+}
+
+async function runOne(step: PlanStep, ctx: RunContext): Promise<{ result: unknown; undo?: UndoAction | UndoAction[] | undefined }> {
+  const { workspace, project } = ctx;
+  const git = () => workspace.git(project);
+  const host = workspace.host;
+  const netlify = () => workspace.netlify(project);
+  switch (step.kind) {
+    case 'sql':
+      throw new AppError(500, 'internal_error', 'SQL steps run together.');
+    case 'git.createBranch': {
+      const change = await git().createBranch({ name: step.name, from: step.from });
+      return { result: change, undo: { kind: 'git.deleteBranch', name: change.branch } };
+    }
+    case 'git.deleteBranch': {
+      const change = await git().deleteBranch(step.name);
+      const sha = change.previous ?? change.sha;
+      return { result: change, undo: { kind: 'git.restoreBranch', name: step.name, sha } };
+    }
+    case 'git.merge': {
+      const change = await git().merge({ source: step.source, target: step.target, author: authorOf(ctx.user) });
+      return { result: change, undo: resetTo(change.branch, change.previous, change.sha) };
+    }
+    case 'git.commitFiles': {
+      const change = await git().commitFiles({ ...step, author: authorOf(ctx.user) });
+      return { result: change, undo: resetTo(change.branch, change.previous, change.sha) };
+    }
+    case 'git.reset': {
+      const change = await git().resetBranch({ branch: step.branch, ref: step.ref });
+      return { result: change, undo: resetTo(change.branch, change.previous, change.sha) };
+    }
+    case 'git.rebase': {
+      const change = await git().rebase({ branch: step.branch, onto: step.onto, author: authorOf(ctx.user) });
+      return { result: change, undo: resetTo(change.branch, change.previous, change.sha) };
+    }
+    case 'git.pullRequest':
+      return { result: await git().createPullRequest(step) };
+    case 'git.addCollaborator':
+      return { result: await git().addCollaborator(step.user, step.permission) };
+    case 'hosting.deploy': {
+      const previous = await host.liveDeployId(project.id);
+      const deploy = await host.deploy({
+        siteId: project.id,
+        repoDir: workspace.repoDir(project.id),
+        branch: step.branch,
+        context: step.context,
+        netlify: netlify(),
+        ...(ctx.onDeployProgress ? { onProgress: ctx.onDeployProgress } : {}),
+      });
+      if (deploy.state === 'error') throw new AppError(422, 'deploy_failed', deploy.error ?? 'The deploy failed.');
+      const undo: UndoAction | undefined =
+        step.context === 'production' && previous ? { kind: 'hosting.rollback', deployId: previous } : undefined;
+      return { result: deploy, undo };
+    }
+    case 'hosting.rollback': {
+      const change = await host.rollback({ siteId: project.id, ...(step.deployId ? { deployId: step.deployId } : {}), netlify: netlify() });
+      const undo: UndoAction | undefined = change.previousDeployId ? { kind: 'hosting.rollback', deployId: change.previousDeployId } : undefined;
+      return { result: change, undo };
+    }
+    case 'hosting.setEnv': {
+      const { previous } = await host.setEnv({ siteId: project.id, key: step.key, value: step.value, context: step.context, netlify: netlify() });
+      const undo: UndoAction = previous
+        ? { kind: 'hosting.setEnv', key: previous.key, value: previous.value, context: previous.context as 'all' }
+        : { kind: 'hosting.unsetEnv', key: step.key, context: step.context };
+      return { result: { key: step.key, context: step.context }, undo };
+    }
+    case 'hosting.unsetEnv': {
+      const { removed } = await host.unsetEnv({ siteId: project.id, key: step.key, context: step.context, netlify: netlify() });
+      // Several contexts may be removed at once; each comes back as it was.
+      const undo = removed.map((e): UndoAction => ({ kind: 'hosting.setEnv', key: e.key, value: e.value, context: e.context as 'all' }));
+      return { result: { removed: removed.map((e) => ({ key: e.key, context: e.context })) }, undo };
+    }
+    case 'hosting.addDomain':
+      await host.addDomain(project.id, step.domain);
+      return { result: { domain: step.domain }, undo: { kind: 'hosting.removeDomain', domain: step.domain } };
+    case 'hosting.removeDomain':
+      await host.removeDomain(project.id, step.domain);
+      return { result: { domain: step.domain }, undo: { kind: 'hosting.addDomain', domain: step.domain } };
+    case 'hosting.deleteSite':
+      await host.deleteSite(project.id);
+      return { result: { deleted: true } };
+  }
+}
+
+const resetTo = (branch: string, previous: string | null, sha: string): UndoAction | undefined =>
+  previous && previous !== sha ? { kind: 'git.resetBranch', branch, sha: previous } : undefined;

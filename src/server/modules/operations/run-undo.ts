@@ -1,0 +1,44 @@
+import { AppError } from '../../lib/errors';
+import type { RunContext } from './run-steps';
+import type { UndoAction } from './undo-actions';
+
+/** Reverses an executed operation, last change first. */
+export async function runUndo(actions: readonly UndoAction[], ctx: RunContext): Promise<void> {
+  const { workspace, project } = ctx;
+  const host = workspace.host;
+  const netlify = workspace.netlify(project);
+  for (const action of [...actions].reverse()) {
+    switch (action.kind) {
+      case 'sql': {
+        const db = await workspace.database(project);
+        const outcome = await db.execute(action.sql);
+        if (!outcome.ok) throw new AppError(422, 'undo_failed', `The change could not be undone: ${outcome.error}`);
+        break;
+      }
+      case 'git.deleteBranch':
+        await workspace.git(project).deleteBranch(action.name);
+        break;
+      case 'git.restoreBranch':
+        await workspace.git(project).restoreBranch({ name: action.name, sha: action.sha });
+        break;
+      case 'git.resetBranch':
+        await workspace.git(project).resetBranch({ branch: action.branch, ref: action.sha });
+        break;
+      case 'hosting.rollback':
+        await host.rollback({ siteId: project.id, deployId: action.deployId, netlify });
+        break;
+      case 'hosting.setEnv':
+        await host.setEnv({ siteId: project.id, key: action.key, value: action.value, context: action.context, netlify });
+        break;
+      case 'hosting.unsetEnv':
+        await host.unsetEnv({ siteId: project.id, key: action.key, context: action.context, netlify });
+        break;
+      case 'hosting.addDomain':
+        await host.addDomain(project.id, action.domain);
+        break;
+      case 'hosting.removeDomain':
+        await host.removeDomain(project.id, action.domain);
+        break;
+    }
+  }
+}

@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import type { User } from '@shared/contracts/auth';
+import type { CreatePlanBody, Plan, PlanDraft } from '@shared/contracts/plan';
+import type { Operation } from '@shared/contracts/operations';
+import { EVENT_NAMES } from '@shared/contracts/analytics';
+import { can, executePermission } from '@shared/constants/roles';
+import { detectService, planInstruction } from '@shared/planner';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { classifySqlRisk, deriveReverseSql, guardSql, maxRisk } from '../../services/project-db';
+import type { ProjectService } from '../projects/service';
+import type { ProjectWorkspace } from '../projects/workspace';
+import type { ProjectRow } from '../projects/repository';
+import { plannerContext } from './context';
+import { TARGET_WORDS, targetFingerprint } from './fingerprint';
+import type { OperationRepository, OperationRow } from './repository';
+import { runSteps, type RunContext } from './run-steps';
+import { runUndo } from './run-undo';
+import { UNDO_DESCRIPTIONS, undoBlocker, type UndoAction } from './undo-actions';
+
+export interface OperationDeps {
+  repo: OperationRepository;
+  projects: ProjectService;
+  workspace: ProjectWorkspace;
+  recordEvent: (event: { userId: string; projectId: string; name: string; properties: Record<string, unknown> }) => Promise<void>;
+  /** Tells the project's members (over /api/events) that an operation or deploy moved. */
+  notify: (projectId: string, type: 'operation' | 'deploy', data: unknown) => Promise<void>;
+  now?: () => Date;
+}
+
+const sqlOf = (draft: Pick<PlanDraft, 'steps'>) => draft.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
+
+export function toOperation(row: OperationRow): Operation {
+  const plan = row.plan as Plan;
+  return {
+    ...plan,
+    executed: row.executed,
+    executedAt: row.executedAt?.toISOString() ?? null,
+    result: row.result ?? null,
+    status: row.status as Operation['status'],
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    executedBy: row.executedBy,
+    durationMs: row.durationMs,
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+  };
+}
+
+export function createOperationService(deps: OperationDeps) {
+  const { repo, projects, workspace } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Parses the plan's SQL, refuses what projects may not run, raises the risk and dry-runs it. */
+  async function checkBackend(project: ProjectRow, draft: PlanDraft) {
+    const sql = sqlOf(draft);
+    const guard = await guardSql(sql);
+    if (!guard.ok) throw new AppError(422, 'sql_refused', guard.message);
+    const raised = classifySqlRisk(guard.statements);
+    const risk = maxRisk(draft.risk, raised.risk);
+    const reasons = [...draft.riskReasons, ...raised.reasons.filter((r) => !draft.riskReasons.includes(r))];
+    const reverse = deriveReverseSql(guard.statements);
+    const dryRun = await (await workspace.database(project)).dryRun(sql);
+    return {
+      risk,
+      riskReasons: reasons,
+      dryRun: dryRun.ok
+        ? { ok: true, message: dryRun.message }
+        : { ok: false, message: dryRun.message, error: dryRun.error },
+      undo: { available: reverse.available, reason: reverse.reason },
+      reverseSql: reverse.sql,
+    };
+  }
+
+  function undoFor(draft: PlanDraft) {
+    const blockers = draft.steps.map(undoBlocker).filter((b): b is string => b !== null);
+    if (blockers.length > 0) return { available: false, reason: blockers.join(' ') };
+    const words = draft.steps.map((s) => UNDO_DESCRIPTIONS[s.kind]).filter(Boolean);
+    return { available: true, reason: `Undo ${[...new Set(words)].join(', then ')}.` };
+  }
+
+  async function record(user: User, project: ProjectRow, name: string, properties: Record<string, unknown>) {
+    await deps.recordEvent({ userId: user.id, projectId: project.id, name, properties });
+  }
+
+  async function findFor(user: User, projectId: string, opId: string) {
+    const { project, role } = await projects.access(user, projectId, 'read');
+    const row = await repo.find(projectId, opId);
+    if (!row) throw notFound('No operation was found with that id in this project.', 'operation_not_found');
+    return { project, role, row };
+  }
+
+  return {
+    async list(user: User, projectId: string, limit: number) {
+      await projects.access(user, projectId, 'read');
+      return (await repo.list(projectId, limit)).map(toOperation);
+    },
+
+    /** Stores a ready plan as an operation: the planner's, a monitor fix, or hand-written steps. */
+    async prepare(user: User, projectId: string, draft: PlanDraft): Promise<Operation> {
+      const { project } = await projects.access(user, projectId, 'plan');
+      if (draft.steps.length === 0) {
+        throw new AppError(422, 'not_understood', 'I could not find anything to change in that instruction.', {
+          understood: draft.explanation,
+          examples: ['Create a tasks table with a title and a done checkbox', 'Create a branch called feature/login', 'Deploy main to production'],
+        });
+      }
+      const backend = draft.service === 'backend' ? await checkBackend(project, draft) : null;
+      const id = randomUUID();
+      const plan: Plan = {
+        ...draft,
+        ...(backend ? { risk: backend.risk, riskReasons: backend.riskReasons, dryRun: backend.dryRun } : {}),
+        id,
+        projectId,
+        undo: backend ? backend.undo : undoFor(draft),
+        executed: false,
+        executedAt: null,
+        result: null,
+      };
+      const row = await repo.insert({
+        id,
+        projectId,
+        createdBy: user.id,
+        plan,
+        service: plan.service,
+        risk: plan.risk,
+        fingerprint: await targetFingerprint(workspace, project, plan.service),
+        undo: backend?.reverseSql ? [{ kind: 'sql', sql: backend.reverseSql } satisfies UndoAction] : null,
+      });
+      return toOperation(row);
+    },
+
+    async plan(user: User, projectId: string, body: CreatePlanBody): Promise<Operation> {
+      const { project } = await projects.access(user, projectId, 'plan');
+      const service = detectService(body.instruction, body.service).service;
+      const context = await plannerContext(workspace, project, [service]);
+      const planned = planInstruction(body.instruction, { service: body.service, context });
+      if (!planned.ok) {
+        await record(user, project, EVENT_NAMES.instructionProcessed, { instruction: body.instruction, success: false, service });
+        const { message, understood, examples } = planned.notUnderstood;
+        throw new AppError(422, 'not_understood', message, { understood, examples });
+      }
+      const operation = await this.prepare(user, projectId, planned.plan);
+      const facts = { instruction: body.instruction, success: true, operationType: operation.type, risk: operation.risk, service: operation.service };
+      await record(user, project, EVENT_NAMES.instructionProcessed, facts);
+      await record(user, project, EVENT_NAMES.multiAgentInstructionProcessed, facts);
+      return operation;
+    },
+
+    async execute(user: User, projectId: string, opId: string, confirm: boolean) {
+      const { project, role, row } = await findFor(user, projectId, opId);
+      const plan = row.plan as Plan;
+      const permission = executePermission(plan.risk);
+      if (!can(role, permission)) {
+        throw forbidden(`Your role on this project (${role}) cannot run ${plan.risk}-risk changes; ask an owner or admin.`, 'role_forbidden');
+      }
+      if (row.executed) throw conflict('This operation has already run. Plan it again to run it once more.', 'already_executed');
+      if (plan.risk === 'high' && !confirm) {
+        throw conflict('This is a high-risk change. Confirm that you want to run it.', 'confirmation_required');
+      }
+      if (!(await repo.claim(row.id))) throw conflict('This operation is already running.', 'already_running');
+      const current = await targetFingerprint(workspace, project, plan.service).catch(() => null);
+      if (current !== row.fingerprint) {
+        await repo.release(row.id);
+        throw conflict(
+          `Your ${TARGET_WORDS[plan.service]} changed since this plan was made. Plan it again so it matches what is there now; nothing was changed.`,
+          'target_changed',
+        );
+      }
+      const started = Date.now();
+      const ctx: RunContext = {
+        workspace,
+        project,
+        user,
+        expectedFingerprint: row.fingerprint,
+        onDeployProgress: (progress) => void deps.notify(projectId, 'deploy', { ...progress, projectId }),
+      };
+      let ok = true;
+      let result: Record<string, unknown>;
+      let undo: UndoAction[] | null = (row.undo as UndoAction[] | null) ?? null;
+      try {
+        const ran = await runSteps(plan.steps, ctx);
+        result = ran.result;
+        if (plan.service !== 'backend') undo = plan.undo.available ? ran.undo : null;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        ok = false;
+        result = { error: error.message, code: error.code };
+      }
+      const finished = await repo.finish(row.id, {
+        status: ok ? 'succeeded' : 'failed',
+        executed: ok,
+        executedAt: ok ? now() : null,
+        executedBy: user.id,
+        durationMs: Date.now() - started,
+        result,
+        undo,
+        // After a run, undo checks against the state this run left behind.
+        fingerprint: ok ? await targetFingerprint(workspace, project, plan.service) : row.fingerprint,
+      });
+      const facts = { operationId: row.id, service: plan.service, success: ok };
+      await record(user, project, EVENT_NAMES.operationExecuted, facts);
+      await record(user, project, EVENT_NAMES.multiAgentOperationExecuted, facts);
+      const operation = toOperation(finished);
+      await deps.notify(projectId, 'operation', operation);
+      return { ok, operation, result };
+    },
+
+    async undo(user: User, projectId: string, opId: string) {
+      const { project, role, row } = await findFor(user, projectId, opId);
+      const plan = row.plan as Plan;
+      if (!can(role, executePermission(plan.risk))) {
+        throw forbidden(`Your role on this project (${role}) cannot undo ${plan.risk}-risk changes.`, 'role_forbidden');
+      }
+      if (row.status === 'undone') throw conflict('This operation has already been undone.', 'already_undone');
+      if (!row.executed) throw conflict('This operation has not run, so there is nothing to undo.', 'not_executed');
+      const actions = (row.undo as UndoAction[] | null) ?? [];
+      if (!plan.undo.available || actions.length === 0) {
+        throw conflict(plan.undo.available ? 'This change left nothing to undo.' : plan.undo.reason, 'undo_unavailable');
+      }
+      if (!(await repo.claimUndo(row.id))) throw conflict('This operation cannot be undone right now.', 'already_running');
+      const current = await targetFingerprint(workspace, project, plan.service).catch(() => null);
+      if (current !== row.fingerprint) {
+        await repo.finish(row.id, { status: 'succeeded' });
+        throw conflict(
+          `Your ${TARGET_WORDS[plan.service]} changed after this operation ran, so undoing it could lose newer work. Nothing was changed.`,
+          'target_changed',
+        );
+      }
+      try {
+        await runUndo(actions, { workspace, project, user });
+      } catch (error) {
+        await repo.finish(row.id, { status: 'succeeded' });
+        throw error;
+      }
+      const finished = await repo.finish(row.id, { status: 'undone', undoneAt: now() });
+      const operation = toOperation(finished);
+      await deps.notify(projectId, 'operation', operation);
+      return { ok: true, operation };
+    },
+  };
+}
+
+export type OperationService = ReturnType<typeof createOperationService>;

@@ -1,0 +1,44 @@
+import type { PlanStep } from '@shared/contracts/plan';
+
+/** What running an operation recorded so that it can be reversed; run last step first. */
+export type UndoAction =
+  | { kind: 'sql'; sql: string[] }
+  | { kind: 'git.deleteBranch'; name: string }
+  | { kind: 'git.restoreBranch'; name: string; sha: string }
+  | { kind: 'git.resetBranch'; branch: string; sha: string }
+  | { kind: 'hosting.rollback'; deployId: string }
+  | { kind: 'hosting.setEnv'; key: string; value: string; context: 'production' | 'deploy-preview' | 'all' }
+  | { kind: 'hosting.unsetEnv'; key: string; context: 'production' | 'deploy-preview' | 'all' }
+  | { kind: 'hosting.addDomain'; domain: string }
+  | { kind: 'hosting.removeDomain'; domain: string };
+
+/** Why a step cannot be undone, or null when running it records its own undo. */
+export function undoBlocker(step: PlanStep): string | null {
+  switch (step.kind) {
+    case 'git.pullRequest':
+      return 'A pull request opened on GitHub has to be closed there.';
+    case 'git.addCollaborator':
+      return 'A collaborator added on GitHub has to be removed there.';
+    case 'hosting.deleteSite':
+      return 'A deleted site and its deploys cannot be brought back.';
+    case 'hosting.deploy':
+      return step.context === 'production' ? null : 'A preview deploy does not change the live site, so there is nothing to undo.';
+    default:
+      return null;
+  }
+}
+
+export const UNDO_DESCRIPTIONS: Partial<Record<PlanStep['kind'], string>> = {
+  'git.createBranch': 'deletes the new branch',
+  'git.deleteBranch': 'puts the branch back where it was',
+  'git.merge': 'moves the target branch back to where it was before the merge',
+  'git.commitFiles': 'moves the branch back to the commit before',
+  'git.reset': 'moves the branch back to where it was',
+  'git.rebase': 'moves the branch back to where it was',
+  'hosting.deploy': 'publishes the deploy that was live before',
+  'hosting.rollback': 'publishes the deploy that was live before the rollback',
+  'hosting.setEnv': 'puts the previous value back',
+  'hosting.unsetEnv': 'puts the removed variables back',
+  'hosting.addDomain': 'removes the domain again',
+  'hosting.removeDomain': 'adds the domain back',
+};

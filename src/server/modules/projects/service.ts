@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateProjectBody, Member, Project } from '@shared/contracts/projects';
+import { can, type Permission, type Role } from '@shared/constants/roles';
+import type { PlanDefinition } from '@shared/constants/plans';
+import type { User } from '@shared/contracts/auth';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { ProjectRepository, ProjectRow } from './repository';
+
+/** Creates and removes what a project owns outside the app database (database, repository, site). */
+export interface ProjectResources {
+  provision(project: ProjectRow, owner: User): Promise<void>;
+  destroy(project: ProjectRow): Promise<void>;
+  hasTemplate(templateId: string): boolean;
+}
+
+export interface Entitlements {
+  planFor(userId: string): Promise<PlanDefinition>;
+}
+
+export interface ProjectAccess {
+  project: ProjectRow;
+  role: Role;
+}
+
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'project';
+
+const ACTIONS: Record<Permission, string> = {
+  read: 'see this project',
+  plan: 'plan changes',
+  executeLowMedium: 'run changes',
+  executeHigh: 'run high-risk changes',
+  manageMembers: 'manage the team',
+  manageSettings: 'change project settings',
+  deleteProject: 'delete this project',
+};
+
+export function createProjectService(deps: {
+  repo: ProjectRepository;
+  resources: ProjectResources;
+  entitlements: Entitlements;
+  publicUrl: string;
+}) {
+  const { repo, resources } = deps;
+
+  const toProject = (row: ProjectRow, role: Role): Project => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    requirements: row.requirements,
+    template: row.template,
+    role,
+    siteUrl: `${deps.publicUrl}/sites/${row.slug}/`,
+    connections: {
+      database: row.databaseUrlSealed ? 'external' : 'embedded',
+      git: row.githubSealed ? 'github' : 'local',
+      hosting: row.netlifySealed ? 'netlify' : 'local',
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  /** The project and the caller's role; 404 for strangers (no hint that it exists), 403 for a role too weak. */
+  async function access(user: User, projectId: string, permission: Permission): Promise<ProjectAccess> {
+    const found = await repo.findForMember(projectId, user.id);
+    if (!found) throw notFound('No project was found with that id.', 'project_not_found');
+    const role = found.role as Role;
+    if (!can(role, permission)) {
+      throw forbidden(`Your role on this project (${role}) does not allow you to ${ACTIONS[permission]}.`, 'role_forbidden');
+    }
+    return { project: found.project, role };
+  }
+
+  return {
+    access,
+    toProject,
+
+    async list(user: User) {
+      const rows = await repo.listForUser(user.id);
+      return rows.map((r) => toProject(r.project, r.role as Role));
+    },
+
+    async get(user: User, projectId: string) {
+      const { project, role } = await access(user, projectId, 'read');
+      return toProject(project, role);
+    },
+
+    async create(user: User, body: CreateProjectBody) {
+      if (body.template && !resources.hasTemplate(body.template)) {
+        throw badRequest(`There is no template called "${body.template}".`, 'unknown_template');
+      }
+      const plan = await deps.entitlements.planFor(user.id);
+      if (plan.projectLimit !== null && (await repo.countOwnedBy(user.id)) >= plan.projectLimit) {
+        throw new AppError(
+          403,
+          'project_limit_reached',
+          `Your ${plan.name} plan includes ${plan.projectLimit} projects and you have used them all. Upgrade to Bridge Builder for unlimited projects, or delete a project you no longer need.`,
+        );
+      }
+      const row = await repo.insertWithOwner({
+        slug: `${slugify(body.name)}-${randomBytes(3).toString('hex')}`,
+        name: body.name,
+        description: body.description || null,
+        requirements: body.requirements || null,
+        template: body.template ?? null,
+        ownerId: user.id,
+      });
+      try {
+        await resources.provision(row, user);
+      } catch (error) {
+        await repo.delete(row.id);
+        await resources.destroy(row).catch(() => undefined);
+        throw error;
+      }
+      return toProject(row, 'owner');
+    },
+
+    async update(user: User, projectId: string, body: { name?: string | undefined; description?: string | undefined; requirements?: string | undefined }) {
+      const { role } = await access(user, projectId, 'manageSettings');
+      const row = await repo.update(projectId, body);
+      return toProject(row, role);
+    },
+
+    async remove(user: User, projectId: string) {
+      const { project } = await access(user, projectId, 'deleteProject');
+      await repo.delete(projectId);
+      await resources.destroy(project);
+    },
+
+    /** Everyone who should hear about the project's live events. */
+    async memberIds(projectId: string) {
+      return (await repo.listMembers(projectId)).map((m) => m.userId);
+    },
+
+    async members(user: User, projectId: string): Promise<Member[]> {
+      await access(user, projectId, 'read');
+      const rows = await repo.listMembers(projectId);
+      return rows.map((r) => ({
+        ...r,
+        role: r.role as Role,
+        joinedAt: r.joinedAt.toISOString(),
+        lastActiveAt: r.lastActiveAt?.toISOString() ?? null,
+      }));
+    },
+
+    async setMemberRole(user: User, projectId: string, memberId: string, role: Exclude<Role, 'owner'>) {
+      const { project } = await access(user, projectId, 'manageMembers');
+      if (memberId === project.ownerId) throw forbidden('The owner’s role cannot be changed.', 'owner_fixed');
+      if (!(await repo.setMemberRole(projectId, memberId, role))) throw notFound('That person is not a member of this project.');
+    },
+
+    async removeMember(user: User, projectId: string, memberId: string) {
+      const { project } = await access(user, projectId, memberId === user.id ? 'read' : 'manageMembers');
+      if (memberId === project.ownerId) throw forbidden('The owner cannot be removed from their project.', 'owner_fixed');
+      if (!(await repo.removeMember(projectId, memberId))) throw notFound('That person is not a member of this project.');
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;

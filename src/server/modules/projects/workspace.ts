@@ -1,0 +1,89 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { User } from '@shared/contracts/auth';
+import type { SecretBox } from '../../services/crypto/secret-box';
+import { openProjectGit, type ProjectGit } from '../../services/git/project-git';
+import { createRepository } from '../../services/git/repository';
+import { GitHubConnection, type GitHubConnectionOptions } from '../../services/git/github-connection';
+import { TEMPLATE_IDS, templateFiles } from '../../services/git/template-files';
+import type { StaticHost } from '../../services/hosting/static-host';
+import { NetlifyConnection, type NetlifyConnectionOptions } from '../../services/hosting/netlify-connection';
+import type { ProjectDatabase, ProjectDatabases } from '../../services/project-db';
+import type { ProjectRow } from './repository';
+import type { ProjectResources } from './service';
+
+export type GitHubSecret = Pick<GitHubConnectionOptions, 'owner' | 'repo' | 'token' | 'apiBaseUrl' | 'gitBaseUrl'>;
+export type NetlifySecret = Pick<NetlifyConnectionOptions, 'token' | 'siteId' | 'apiUrl'>;
+
+/**
+ * Everything a project owns outside the app database: its database, its repository and its
+ * site, with the connected cloud services (secrets unsealed only here, per use).
+ */
+export class ProjectWorkspace implements ProjectResources {
+  constructor(
+    private readonly options: {
+      dataDir: string;
+      databases: ProjectDatabases;
+      host: StaticHost;
+      secrets: SecretBox;
+    },
+  ) {}
+
+  get host() {
+    return this.options.host;
+  }
+
+  repoDir(projectId: string) {
+    return join(this.options.dataDir, 'projects', projectId, 'repo');
+  }
+
+  database(project: ProjectRow): Promise<ProjectDatabase> {
+    return this.options.databases.open(project.id);
+  }
+
+  /** Closes the open database so the next use opens the connection that is configured now. */
+  reopenDatabase(projectId: string): Promise<void> {
+    return this.options.databases.closeProject(projectId);
+  }
+
+  git(project: ProjectRow): ProjectGit {
+    const github = project.githubSealed
+      ? new GitHubConnection(this.unseal<GitHubSecret>(project.githubSealed))
+      : null;
+    return openProjectGit(this.repoDir(project.id), { github });
+  }
+
+  netlify(project: ProjectRow): NetlifyConnection | null {
+    return project.netlifySealed ? new NetlifyConnection(this.unseal<NetlifySecret>(project.netlifySealed)) : null;
+  }
+
+  /** The project's own Postgres URL when it connected one (read by the database pool). */
+  externalDatabaseUrl(project: Pick<ProjectRow, 'databaseUrlSealed'>): string | null {
+    return project.databaseUrlSealed ? this.options.secrets.decrypt(project.databaseUrlSealed) : null;
+  }
+
+  hasTemplate(templateId: string) {
+    return (TEMPLATE_IDS as readonly string[]).includes(templateId);
+  }
+
+  async provision(project: ProjectRow, owner: User) {
+    const author = { name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email, email: owner.email };
+    await this.options.databases.create(project.id);
+    await createRepository(this.repoDir(project.id), {
+      files: await templateFiles(project.template, { projectName: project.name }),
+      author,
+    });
+    // The site exists from the start; it goes live with the founder's first deploy.
+    await this.options.host.createSite({ id: project.id, slug: project.slug });
+  }
+
+  async destroy(project: ProjectRow) {
+    await this.options.host.deleteSite(project.id).catch(() => undefined);
+    await this.options.databases.remove(project.id).catch(() => undefined);
+    await rm(join(this.options.dataDir, 'projects', project.id), { recursive: true, force: true });
+  }
+
+  private unseal<T>(sealed: string): T {
+    return JSON.parse(this.options.secrets.decrypt(sealed)) as T;
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The Supabase look-alike every project database starts from (DESIGN.md section 4). Every part is
+ * idempotent, so the same script prepares the embedded template and a connected external
+ * Postgres, where the roles and schemas may already exist.
+ */
+
+/** The role that plan statements run as in embedded databases: it owns the project's tables but is no superuser. */
+export const EXECUTOR_ROLE = 'project_owner';
+
+export const BASELINE_SQL = /* sql */ `
+do $roles$
+begin
+  -- Roles belong to the whole server and may exist already, or be created at the same moment elsewhere.
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    begin create role anon nologin noinherit; exception when duplicate_object or unique_violation then null; end;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    begin create role authenticated nologin noinherit; exception when duplicate_object or unique_violation then null; end;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    begin create role service_role nologin noinherit bypassrls; exception when duplicate_object or unique_violation then null; end;
+  end if;
+end
+$roles$;
+
+create schema if not exists auth;
+create schema if not exists storage;
+
+create table if not exists auth.users (
+  id uuid primary key default gen_random_uuid(),
+  email text unique,
+  raw_user_meta_data jsonb not null default '{}'::jsonb,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+do $functions$
+begin
+  if to_regprocedure('auth.uid()') is null then
+    create function auth.uid() returns uuid language sql stable as $f$
+      select coalesce(
+        nullif(current_setting('request.jwt.claim.sub', true), ''),
+        nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
+      )::uuid
+    $f$;
+  end if;
+  if to_regprocedure('auth.role()') is null then
+    create function auth.role() returns text language sql stable as $f$
+      select coalesce(
+        nullif(current_setting('request.jwt.claim.role', true), ''),
+        nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
+      )::text
+    $f$;
+  end if;
+  if to_regprocedure('auth.jwt()') is null then
+    create function auth.jwt() returns jsonb language sql stable as $f$
+      select coalesce(
+        nullif(current_setting('request.jwt.claim', true), ''),
+        nullif(current_setting('request.jwt.claims', true), '')
+      )::jsonb
+    $f$;
+  end if;
+end
+$functions$;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  public boolean not null default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  -- Supabase's newer owner column, which storage policies compare with auth.uid()::text.
+  owner_id text,
+  metadata jsonb,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_accessed_at timestamptz not null default now(),
+  unique (bucket_id, name)
+);
+
+grant usage on schema public to anon, authenticated, service_role;
+grant usage on schema auth to anon, authenticated, service_role;
+grant usage on schema storage to anon, authenticated, service_role;
+grant select, insert, update, delete on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant all on auth.users to service_role;
+grant all on all tables in schema public to anon, authenticated, service_role;
+grant all on all sequences in schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant execute on functions to anon, authenticated, service_role;
+
+create table if not exists public.profiles (
+  id uuid primary key references auth.users (id) on delete cascade,
+  updated_at timestamptz,
+  username text unique,
+  first_name text,
+  last_name text,
+  avatar_url text,
+  website text
+);
+
+do $rls$
+declare
+  target regclass;
+begin
+  -- Only when off: on Supabase these tables belong to other roles and already have it on.
+  foreach target in array array['storage.buckets', 'storage.objects', 'public.profiles']::regclass[] loop
+    if not (select relrowsecurity from pg_class where oid = target) then
+      execute format('alter table %s enable row level security', target);
+    end if;
+  end loop;
+end
+$rls$;
+
+grant all on public.profiles to anon, authenticated, service_role;
+
+do $policies$
+begin
+  if not exists (select 1 from pg_policies where schemaname = 'public' and tablename = 'profiles' and policyname = 'Profiles are visible to their owner') then
+    create policy "Profiles are visible to their owner" on public.profiles
+      for select to authenticated using (auth.uid() = id);
+  end if;
+  if not exists (select 1 from pg_policies where schemaname = 'public' and tablename = 'profiles' and policyname = 'Users can create their own profile') then
+    create policy "Users can create their own profile" on public.profiles
+      for insert to authenticated with check (auth.uid() = id);
+  end if;
+  if not exists (select 1 from pg_policies where schemaname = 'public' and tablename = 'profiles' and policyname = 'Users can update their own profile') then
+    create policy "Users can update their own profile" on public.profiles
+      for update to authenticated using (auth.uid() = id) with check (auth.uid() = id);
+  end if;
+end
+$policies$;
+`;
+
+/**
+ * Embedded databases run plan statements as a role that is no superuser, so that even a statement
+ * the guard missed cannot read server files or change roles. It owns what projects may change.
+ */
+export const EMBEDDED_BASELINE_SQL = /* sql */ `
+do $owner$
+begin
+  if not exists (select 1 from pg_roles where rolname = '${EXECUTOR_ROLE}') then
+    begin create role ${EXECUTOR_ROLE} nologin bypassrls; exception when duplicate_object or unique_violation then null; end;
+  end if;
+  execute format('grant create on database %I to ${EXECUTOR_ROLE}', current_database());
+end
+$owner$;
+
+grant usage, create on schema public to ${EXECUTOR_ROLE};
+grant usage on schema auth, storage to ${EXECUTOR_ROLE};
+grant select, references on auth.users to ${EXECUTOR_ROLE};
+grant execute on all functions in schema auth to ${EXECUTOR_ROLE};
+alter table storage.buckets owner to ${EXECUTOR_ROLE};
+alter table storage.objects owner to ${EXECUTOR_ROLE};
+alter table public.profiles owner to ${EXECUTOR_ROLE};
+alter default privileges for role ${EXECUTOR_ROLE} in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role ${EXECUTOR_ROLE} in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role ${EXECUTOR_ROLE} in schema public grant execute on functions to anon, authenticated, service_role;
+`;

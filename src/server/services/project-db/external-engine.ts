@@ -1,0 +1,110 @@
+import pg from 'pg';
+import { ProjectDbError, timeoutMessage } from './errors';
+import { pgErrorFields, pgErrorInWords } from './pg-error-words';
+import type { Batch, BatchResult, SqlEngine, StepResult } from './sql-engine';
+
+export interface ExternalEngineOptions {
+  connectionString: string;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  /** Connections kept per project; plans run one transaction at a time, so two is plenty. */
+  maxConnections?: number;
+  connectTimeoutMs?: number;
+}
+
+/** The user's own Postgres or Supabase: Postgres enforces the limits itself, inside one transaction. */
+export class ExternalEngine implements SqlEngine {
+  readonly kind = 'external' as const;
+  readonly executorRole = null;
+  private readonly pool: pg.Pool;
+
+  constructor(private readonly options: ExternalEngineOptions) {
+    this.pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 2,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+      // A client-side limit too, for a server that stops answering altogether.
+      query_timeout: options.statementTimeoutMs + 5_000,
+      application_name: 'bridge-studio',
+    });
+    // An idle connection dropped by the server must not crash ours.
+    this.pool.on('error', () => undefined);
+  }
+
+  async run(batch: Batch): Promise<BatchResult> {
+    const started = performance.now();
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw new ProjectDbError(
+        'unavailable',
+        `The project's database could not be reached: ${(error as Error).message}.`,
+      );
+    }
+    let broken = false;
+    let index = -1;
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        "select set_config('statement_timeout', $1, true), set_config('lock_timeout', $2, true)",
+        [`${this.options.statementTimeoutMs}ms`, `${this.options.lockTimeoutMs}ms`],
+      );
+      const steps: StepResult[] = [];
+      for (index = 0; index < batch.steps.length; index++) {
+        const step = batch.steps[index];
+        if (!step) continue;
+        const stepStarted = performance.now();
+        // The extended protocol carries exactly one statement, whatever the text holds (the option is missing from @types/pg).
+        const query: pg.QueryConfig & { queryMode: 'extended' } = {
+          text: step.sql,
+          values: step.params ?? [],
+          queryMode: 'extended',
+        };
+        const result = await client.query<Record<string, unknown>>(query);
+        steps.push({
+          rows: batch.keepRows === false ? [] : (result.rows ?? []),
+          rowCount: result.rowCount ?? result.rows?.length ?? 0,
+          fields: (result.fields ?? []).map((f) => f.name),
+          durationMs: performance.now() - stepStarted,
+        });
+      }
+      await client.query(batch.finish === 'commit' ? 'COMMIT' : 'ROLLBACK');
+      return { steps, durationMs: performance.now() - started };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw this.translate(error, batch, index);
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+
+  private translate(error: unknown, batch: Batch, index: number): ProjectDbError {
+    const fields = pgErrorFields(error);
+    const clientTimeout = /query read timeout/i.test(fields.message);
+    if (fields.code === '57014' || clientTimeout) {
+      return new ProjectDbError(
+        'timeout',
+        timeoutMessage(this.options.statementTimeoutMs, batch.purpose),
+      );
+    }
+    if (!fields.code) {
+      return new ProjectDbError(
+        'unavailable',
+        `The connection to the project's database failed: ${fields.message}.`,
+      );
+    }
+    const sql = batch.steps[index]?.sql ?? '';
+    return new ProjectDbError('sql_error', pgErrorInWords(fields, { label: '', sql }), {
+      step: Math.max(index, 0),
+      postgres: fields,
+    });
+  }
+}

@@ -1,0 +1,283 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EmbeddedEngine, databaseExists } from './embedded-engine';
+import { ProjectDbError } from './errors';
+import { ExternalEngine } from './external-engine';
+import { projectDatabaseOn, type ProjectDatabase } from './project-database';
+import type { SqlEngine } from './sql-engine';
+import { ensureProjectTemplate, type TemplateInfo } from './template';
+import { realTimers, type Timers } from './timers';
+import { projectDbWorkerEntry, type WorkerEntry } from './worker-entry';
+
+export interface ProjectDatabasesOptions {
+  /** DATA_DIR: databases live in `<dataDir>/projects/<id>/db`. */
+  dataDir: string;
+  /** The cached baseline dump; default `<dataDir>/project-template.tar.gz`. */
+  templatePath?: string;
+  /** Databases open at once (each PGlite holds 150-250 MB); the least recently used closes first. */
+  maxOpen?: number;
+  /** A database unused this long is closed. */
+  idleTimeoutMs?: number;
+  /** A statement running longer is stopped (embedded: its worker ends; external: statement_timeout). */
+  statementTimeoutMs?: number;
+  /** External databases only: how long a statement may wait for a lock. */
+  lockTimeoutMs?: number;
+  /** The project's own Postgres connection string (decrypted), or nothing for the embedded database. */
+  externalConnection?: (
+    projectId: string,
+  ) => Promise<string | null | undefined> | string | null | undefined;
+  timers?: Timers;
+  workerEntry?: WorkerEntry;
+}
+
+export const PROJECT_DB_DEFAULTS = {
+  maxOpen: 4,
+  idleTimeoutMs: 10 * 60_000,
+  statementTimeoutMs: 5_000,
+  lockTimeoutMs: 3_000,
+} as const;
+
+interface Entry {
+  id: string;
+  engine: SqlEngine;
+  db: ProjectDatabase;
+  active: number;
+  idleTimer: unknown;
+  closing: Promise<void> | null;
+}
+
+const PROJECT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+function checkId(projectId: string): void {
+  if (!PROJECT_ID.test(projectId))
+    throw new ProjectDbError('invalid_project', 'That is not a valid project id.');
+}
+
+/**
+ * Every project's database, opened on first use and kept within a bounded number: the least
+ * recently used one closes when another must open, and any one closes after sitting idle.
+ */
+export class ProjectDatabases {
+  private readonly entries = new Map<string, Entry>();
+  private readonly opening = new Map<string, Promise<Entry>>();
+  private readonly settings: Required<Omit<ProjectDatabasesOptions, 'externalConnection'>> &
+    Pick<ProjectDatabasesOptions, 'externalConnection'>;
+  private shutDown = false;
+
+  constructor(options: ProjectDatabasesOptions) {
+    this.settings = {
+      dataDir: options.dataDir,
+      templatePath: options.templatePath ?? join(options.dataDir, 'project-template.tar.gz'),
+      maxOpen: options.maxOpen ?? PROJECT_DB_DEFAULTS.maxOpen,
+      idleTimeoutMs: options.idleTimeoutMs ?? PROJECT_DB_DEFAULTS.idleTimeoutMs,
+      statementTimeoutMs: options.statementTimeoutMs ?? PROJECT_DB_DEFAULTS.statementTimeoutMs,
+      lockTimeoutMs: options.lockTimeoutMs ?? PROJECT_DB_DEFAULTS.lockTimeoutMs,
+      externalConnection: options.externalConnection,
+      timers: options.timers ?? realTimers,
+      workerEntry: options.workerEntry ?? projectDbWorkerEntry(),
+    };
+  }
+
+  /** Builds the baseline template if it is missing or stale; call at start-up so the first create is fast. */
+  ensureTemplate(): Promise<TemplateInfo> {
+    return ensureProjectTemplate(this.settings.templatePath, this.settings.workerEntry);
+  }
+
+  databaseDir(projectId: string): string {
+    checkId(projectId);
+    return join(this.settings.dataDir, 'projects', projectId, 'db');
+  }
+
+  exists(projectId: string): boolean {
+    return databaseExists(this.databaseDir(projectId));
+  }
+
+  /**
+   * Creates the project's embedded database from the template (not initdb) and leaves it open;
+   * `openMs` is the database's own share, without starting the worker thread.
+   */
+  async create(projectId: string): Promise<{ ms: number; openMs: number; created: boolean }> {
+    const started = performance.now();
+    return this.use(projectId, async (entry) => {
+      if (!(entry.engine instanceof EmbeddedEngine)) return { ms: 0, openMs: 0, created: false };
+      await entry.engine.open();
+      const opened = entry.engine.lastOpen;
+      return {
+        ms: performance.now() - started,
+        openMs: opened?.ms ?? 0,
+        created: opened?.created ?? false,
+      };
+    });
+  }
+
+  /** A handle on the project's database; it opens on first use and reopens after being closed. */
+  async open(projectId: string): Promise<ProjectDatabase> {
+    const kind = (await this.use(
+      projectId,
+      async (entry) => entry.engine.kind,
+    )) as ProjectDatabase['kind'];
+    const via = <T>(fn: (db: ProjectDatabase) => Promise<T>) =>
+      this.use(projectId, (entry) => fn(entry.db));
+    return {
+      kind,
+      query: (sql, params) => via((db) => db.query(sql, params)),
+      runInTransaction: (steps, options) => via((db) => db.runInTransaction(steps, options)),
+      queryAs: (actor, sql, params) => via((db) => db.queryAs(actor, sql, params)),
+      dryRun: (sql) => via((db) => db.dryRun(sql)),
+      execute: (sql, options) => via((db) => db.execute(sql, options)),
+      introspect: (options) => via((db) => db.introspect(options)),
+      usage: () => via((db) => db.usage()),
+      fingerprint: () => via((db) => db.fingerprint()),
+      ensureBaseline: () => via((db) => db.ensureBaseline()),
+      close: () => this.closeProject(projectId),
+    } satisfies ProjectDatabase;
+  }
+
+  /** Whether the project's database is open and not closing. */
+  isOpen(projectId: string): boolean {
+    const entry = this.entries.get(projectId);
+    return Boolean(entry && !entry.closing);
+  }
+
+  /** Open projects, least recently used first. */
+  openProjects(): string[] {
+    return [...this.entries.values()].filter((e) => !e.closing).map((e) => e.id);
+  }
+
+  /** Closes one project's database (checkpoint, then close); use it when its connection settings change. */
+  async closeProject(projectId: string): Promise<void> {
+    await this.opening.get(projectId)?.catch(() => undefined);
+    const entry = this.entries.get(projectId);
+    if (entry) await this.closeEntry(entry);
+  }
+
+  /** Closes the project's database and deletes its files (the project is being deleted). */
+  async remove(projectId: string): Promise<void> {
+    const dir = this.databaseDir(projectId);
+    await this.closeProject(projectId);
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  /** Shut-down: checkpoints and closes every open database; later calls are refused. */
+  async closeAll(): Promise<void> {
+    this.shutDown = true;
+    await Promise.all([...this.opening.values()].map((p) => p.catch(() => undefined)));
+    await Promise.all([...this.entries.values()].map((entry) => this.closeEntry(entry)));
+  }
+
+  private async use<T>(projectId: string, fn: (entry: Entry) => Promise<T>): Promise<T> {
+    const entry = await this.acquire(projectId);
+    try {
+      return await fn(entry);
+    } finally {
+      this.release(entry);
+    }
+  }
+
+  private async acquire(projectId: string): Promise<Entry> {
+    checkId(projectId);
+    for (;;) {
+      if (this.shutDown)
+        throw new ProjectDbError('closed', 'The server is shutting down; try again in a moment.');
+      const existing = this.entries.get(projectId);
+      if (existing?.closing) {
+        await existing.closing;
+        continue;
+      }
+      let entry = existing;
+      if (!entry) {
+        let opening = this.opening.get(projectId);
+        if (!opening) {
+          opening = this.createEntry(projectId).finally(() => this.opening.delete(projectId));
+          this.opening.set(projectId, opening);
+        }
+        entry = await opening;
+        if (this.entries.get(projectId) !== entry) {
+          if (this.entries.has(projectId) || entry.closing) continue;
+        }
+      }
+      // Map order is the recency order: move to the end.
+      this.entries.delete(projectId);
+      this.entries.set(projectId, entry);
+      entry.active++;
+      this.settings.timers.clearTimeout(entry.idleTimer);
+      this.evictOverflow();
+      return entry;
+    }
+  }
+
+  private release(entry: Entry): void {
+    entry.active--;
+    if (entry.active === 0 && !entry.closing && this.entries.get(entry.id) === entry) {
+      entry.idleTimer = this.settings.timers.setTimeout(() => {
+        if (entry.active === 0 && this.entries.get(entry.id) === entry) void this.closeEntry(entry);
+      }, this.settings.idleTimeoutMs);
+    }
+    this.evictOverflow();
+  }
+
+  private async createEntry(projectId: string): Promise<Entry> {
+    const { externalConnection, statementTimeoutMs, lockTimeoutMs, timers, workerEntry } =
+      this.settings;
+    const connectionString = await externalConnection?.(projectId);
+    const engine: SqlEngine = connectionString
+      ? new ExternalEngine({ connectionString, statementTimeoutMs, lockTimeoutMs })
+      : new EmbeddedEngine({
+          dataDir: this.databaseDir(projectId),
+          templatePath: async () => (await this.ensureTemplate()).path,
+          entry: workerEntry,
+          timers,
+          statementTimeoutMs,
+        });
+    return {
+      id: projectId,
+      engine,
+      db: projectDatabaseOn(engine),
+      active: 0,
+      idleTimer: undefined,
+      closing: null,
+    };
+  }
+
+  /** Closes least recently used idle databases until no more than maxOpen remain. */
+  private evictOverflow(): void {
+    let open = [...this.entries.values()].filter((e) => !e.closing);
+    while (open.length > this.settings.maxOpen) {
+      const victim = open.find((e) => e.active === 0);
+      // Every database is busy: the newest one closes as soon as its work ends.
+      if (!victim) return;
+      void this.closeEntry(victim);
+      open = open.filter((e) => e !== victim);
+    }
+  }
+
+  private closeEntry(entry: Entry): Promise<void> {
+    if (entry.closing) return entry.closing;
+    this.settings.timers.clearTimeout(entry.idleTimer);
+    entry.closing = entry.engine
+      .close()
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.entries.get(entry.id) === entry) this.entries.delete(entry.id);
+      });
+    return entry.closing;
+  }
+}
+
+/**
+ * A connection to an external database outside the pool, for checking a connection string before
+ * it is saved (and installing the baseline there); close it when done.
+ */
+export function openExternalDatabase(
+  connectionString: string,
+  options: { statementTimeoutMs?: number; lockTimeoutMs?: number } = {},
+): ProjectDatabase {
+  return projectDatabaseOn(
+    new ExternalEngine({
+      connectionString,
+      statementTimeoutMs: options.statementTimeoutMs ?? PROJECT_DB_DEFAULTS.statementTimeoutMs,
+      lockTimeoutMs: options.lockTimeoutMs ?? PROJECT_DB_DEFAULTS.lockTimeoutMs,
+      maxConnections: 1,
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+/** The one primitive both engines offer: a list of statements in one transaction, under the statement limit. */
+
+export interface SqlStep {
+  sql: string;
+  params?: unknown[];
+}
+
+export interface Batch {
+  steps: SqlStep[];
+  finish: 'commit' | 'rollback';
+  /** Words for the timeout message: a change the user asked for, or a query. */
+  purpose: 'change' | 'query';
+  /** False when only row counts matter (the user's own statements), so no rows are copied back. */
+  keepRows?: boolean;
+}
+
+export interface StepResult {
+  rows: Record<string, unknown>[];
+  rowCount: number;
+  fields: string[];
+  durationMs: number;
+}
+
+export interface BatchResult {
+  steps: StepResult[];
+  durationMs: number;
+}
+
+export interface SqlEngine {
+  readonly kind: 'embedded' | 'external';
+  /** The role plan statements run as; null runs them as the connection's own user. */
+  readonly executorRole: string | null;
+  /** Runs the batch; a failing step rolls everything back and rejects with a ProjectDbError. */
+  run(batch: Batch): Promise<BatchResult>;
+  close(): Promise<void>;
+}

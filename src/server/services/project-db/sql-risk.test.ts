@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { parseSql } from './sql-parser';
+import { classifySqlRisk, maxRisk } from './sql-risk';
+
+async function classify(sql: string) {
+  const parsed = await parseSql(sql);
+  if (!parsed.ok) throw new Error(parsed.problem.message);
+  return classifySqlRisk(parsed.statements);
+}
+
+describe('classifySqlRisk', () => {
+  it.each([
+    ['drop table tasks', 'high', 'Removes the table tasks and every row in it.'],
+    ['truncate tasks', 'high', 'Empties tasks: every row in it is deleted.'],
+    ['delete from tasks', 'high', 'Deletes every row in tasks.'],
+    ['update tasks set done = true', 'high', 'Changes every row in tasks.'],
+    [
+      'alter table tasks drop column title',
+      'high',
+      'Removes the column title from tasks, with the data in it.',
+    ],
+    ['drop policy "own" on tasks', 'high', 'Removes the policy own from tasks.'],
+    [
+      'alter table tasks alter column due type date using due::date',
+      'medium',
+      'Changes the type of the column due in tasks',
+    ],
+    [
+      'alter table tasks alter column title set not null',
+      'medium',
+      'Makes the column title in tasks required',
+    ],
+    [
+      'alter table tasks add column owner uuid not null',
+      'medium',
+      'Adds the required column owner to tasks without a default',
+    ],
+    ['alter table tasks rename to todos', 'medium', 'Renames the table tasks to todos'],
+    [
+      'alter table tasks rename column title to name',
+      'medium',
+      'Renames the column title in tasks to name',
+    ],
+    ['alter table storage.objects rename column name to path', 'medium', 'in storage.objects'],
+  ])('%s → %s', async (sql, risk, reason) => {
+    const result = await classify(sql);
+    expect(result.risk).toBe(risk);
+    expect(result.reasons[0]).toContain(reason);
+  });
+
+  it.each([
+    'create table tasks (id int primary key)',
+    'delete from tasks where id = 1',
+    'update tasks set done = true where id = 1',
+    'alter table tasks add column due date',
+    'alter table tasks add column done boolean not null default false',
+    'alter table tasks enable row level security',
+    'create index on tasks (title)',
+    'select * from tasks',
+  ])('%s stays low', async (sql) => {
+    expect(await classify(sql)).toEqual({ risk: 'low', reasons: [], statements: [] });
+  });
+
+  it('takes the highest risk and numbers the reasons when there are several statements', async () => {
+    const result = await classify(
+      'alter table tasks rename to todos; create table x (id int); delete from todos',
+    );
+    expect(result.risk).toBe('high');
+    expect(result.reasons).toEqual([
+      'Statement 1 renames the table tasks to todos; anything that uses the old name stops working.',
+      'Statement 3 deletes every row in todos.',
+    ]);
+    expect(result.statements.map((s) => [s.statement, s.risk])).toEqual([
+      [1, 'medium'],
+      [3, 'high'],
+    ]);
+  });
+
+  it('never lowers a risk', () => {
+    expect(maxRisk('high', 'low')).toBe('high');
+    expect(maxRisk('low', 'medium')).toBe('medium');
+    expect(maxRisk('medium', 'medium')).toBe('medium');
+  });
+});

@@ -1,0 +1,188 @@
+import type { Node, RangeVar } from 'libpg-query';
+import type { Risk } from '@shared/contracts/plan';
+import {
+  namesOf,
+  nodeAs,
+  objectNames,
+  objectTypeWords,
+  rangeVarNames,
+  type NodeOf,
+} from './sql-ast';
+import type { ParsedStatement } from './sql-parser';
+
+export interface StatementRisk {
+  statement: number;
+  label: string;
+  risk: Risk;
+  /** A plain-English sentence saying what the statement does that raises the risk. */
+  reason: string;
+}
+
+export interface SqlRisk {
+  /** The highest risk any statement carries; `low` when none raises it. */
+  risk: Risk;
+  reasons: string[];
+  statements: StatementRisk[];
+}
+
+const RANK: Record<Risk, number> = { low: 0, medium: 1, high: 2 };
+
+/** The higher of two risks: a plan's risk may be raised by what its SQL does, never lowered. */
+export const maxRisk = (a: Risk, b: Risk): Risk => (RANK[b] > RANK[a] ? b : a);
+
+/** Names as a reader knows them: `tasks`, or `storage.objects` outside the public schema. */
+function display(names: string[]): string {
+  return (names[0] === 'public' ? names.slice(1) : names).join('.');
+}
+
+const relation = (rv: RangeVar | undefined) => display(rangeVarNames(rv));
+
+type Finding = [Risk, string];
+
+function dropFindings(drop: NodeOf<'DropStmt'>): Finding[] {
+  const words = objectTypeWords(drop.removeType).toLowerCase();
+  return (drop.objects ?? []).map((object): Finding => {
+    const names = objectNames(object);
+    if (drop.removeType === 'OBJECT_TABLE')
+      return ['high', `removes the table ${display(names)} and every row in it.`];
+    if (drop.removeType === 'OBJECT_POLICY' || drop.removeType === 'OBJECT_TRIGGER') {
+      return ['high', `removes the ${words} ${names.at(-1)} from ${display(names.slice(0, -1))}.`];
+    }
+    const cascade = drop.behavior === 'DROP_CASCADE' ? ', and everything that depends on it' : '';
+    return ['high', `removes the ${words} ${display(names)}${cascade}.`];
+  });
+}
+
+function alterFindings(alter: NodeOf<'AlterTableStmt'>): Finding[] {
+  const table = relation(alter.relation);
+  const findings: Finding[] = [];
+  for (const node of alter.cmds ?? []) {
+    const cmd = nodeAs(node, 'AlterTableCmd');
+    switch (cmd?.subtype) {
+      case 'AT_DropColumn':
+        findings.push([
+          'high',
+          `removes the column ${cmd.name} from ${table}, with the data in it.`,
+        ]);
+        break;
+      case 'AT_AlterColumnType':
+        findings.push([
+          'medium',
+          `changes the type of the column ${cmd.name} in ${table}; existing values must convert, and code that reads them may need changes.`,
+        ]);
+        break;
+      case 'AT_SetNotNull':
+        findings.push([
+          'medium',
+          `makes the column ${cmd.name} in ${table} required; this fails if an existing row has no value there.`,
+        ]);
+        break;
+      case 'AT_AddColumn': {
+        const column = nodeAs(cmd.def, 'ColumnDef');
+        if (column && isRequiredWithoutDefault(column.constraints, column.is_not_null)) {
+          findings.push([
+            'medium',
+            `adds the required column ${column.colname} to ${table} without a default; this fails if ${table} already has rows.`,
+          ]);
+        }
+        break;
+      }
+      case 'AT_DropConstraint':
+        findings.push([
+          'medium',
+          `removes the rule ${cmd.name} from ${table}, so the data it kept in check is no longer checked.`,
+        ]);
+        break;
+      case 'AT_DisableRowSecurity':
+        findings.push([
+          'medium',
+          `turns off row-level security on ${table}, so its policies stop protecting the rows.`,
+        ]);
+        break;
+      default:
+        break;
+    }
+  }
+  return findings;
+}
+
+function isRequiredWithoutDefault(
+  constraints: Node[] | undefined,
+  isNotNull: boolean | undefined,
+): boolean {
+  const types = (constraints ?? []).map((c) => nodeAs(c, 'Constraint')?.contype);
+  const required =
+    isNotNull || types.includes('CONSTR_NOTNULL') || types.includes('CONSTR_PRIMARY');
+  const filled =
+    types.includes('CONSTR_DEFAULT') ||
+    types.includes('CONSTR_IDENTITY') ||
+    types.includes('CONSTR_GENERATED');
+  return required && !filled;
+}
+
+function renameFinding(rename: NodeOf<'RenameStmt'>): Finding {
+  const type = rename.renameType;
+  const words = objectTypeWords(type).toLowerCase();
+  const old =
+    type === 'OBJECT_COLUMN' ||
+    type === 'OBJECT_POLICY' ||
+    type === 'OBJECT_TRIGGER' ||
+    type === 'OBJECT_TABCONSTRAINT'
+      ? `${rename.subname} in ${relation(rename.relation)}`
+      : type === 'OBJECT_SCHEMA'
+        ? (rename.subname ?? '')
+        : rename.relation
+          ? relation(rename.relation)
+          : display(objectNames(rename.object));
+  return [
+    'medium',
+    `renames the ${words} ${old} to ${rename.newname}; anything that uses the old name stops working.`,
+  ];
+}
+
+function findingsFor(node: Node): Finding[] {
+  const drop = nodeAs(node, 'DropStmt');
+  if (drop) return dropFindings(drop);
+  const truncate = nodeAs(node, 'TruncateStmt');
+  if (truncate) {
+    const tables = (truncate.relations ?? [])
+      .map((r) => relation(nodeAs(r, 'RangeVar')))
+      .join(', ');
+    return [['high', `empties ${tables}: every row in it is deleted.`]];
+  }
+  const del = nodeAs(node, 'DeleteStmt');
+  if (del && !del.whereClause) return [['high', `deletes every row in ${relation(del.relation)}.`]];
+  const update = nodeAs(node, 'UpdateStmt');
+  if (update && !update.whereClause)
+    return [['high', `changes every row in ${relation(update.relation)}.`]];
+  const alter = nodeAs(node, 'AlterTableStmt');
+  if (alter) return alterFindings(alter);
+  const rename = nodeAs(node, 'RenameStmt');
+  if (rename) return [renameFinding(rename)];
+  const enumChange = nodeAs(node, 'AlterEnumStmt');
+  if (enumChange?.oldVal) {
+    return [
+      [
+        'medium',
+        `renames the value ${enumChange.oldVal} of ${display(namesOf(enumChange.typeName))}; rows keep it under the new name.`,
+      ],
+    ];
+  }
+  return [];
+}
+
+/** What each statement really does that makes the plan riskier, in plain English. */
+export function classifySqlRisk(statements: readonly ParsedStatement[]): SqlRisk {
+  const numbered = statements.length > 1;
+  const found: StatementRisk[] = [];
+  for (const statement of statements) {
+    for (const [risk, text] of findingsFor(statement.node)) {
+      const reason = numbered
+        ? `Statement ${statement.index} ${text}`
+        : text.charAt(0).toUpperCase() + text.slice(1);
+      found.push({ statement: statement.index, label: statement.label, risk, reason });
+    }
+  }
+  const risk = found.reduce<Risk>((acc, f) => maxRisk(acc, f.risk), 'low');
+  return { risk, reasons: found.map((f) => f.reason), statements: found };
+}

@@ -1,0 +1,27 @@
+import type { Risk } from '../contracts/plan';
+
+/** Project roles and what each may do; the server enforces exactly this, the advanced page explains it. */
+export const ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = {
+  read: ['owner', 'admin', 'editor', 'viewer'],
+  plan: ['owner', 'admin', 'editor'],
+  executeLowMedium: ['owner', 'admin', 'editor'],
+  executeHigh: ['owner', 'admin'],
+  manageMembers: ['owner', 'admin'],
+  manageSettings: ['owner', 'admin'],
+  deleteProject: ['owner'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export const can = (role: Role, permission: Permission) => (PERMISSIONS[permission] as readonly Role[]).includes(role);
+
+export const executePermission = (risk: Risk): Permission => (risk === 'high' ? 'executeHigh' : 'executeLowMedium');
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  owner: 'Full access, including billing, team management and deleting the project.',
+  admin: 'Manages team members and project settings, and can run high-risk changes.',
+  editor: 'Plans and runs everyday changes and deploys; high-risk changes need an admin.',
+  viewer: 'Sees the project, its plans and its history, but cannot change anything.',
+};

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/** The plan contract (DESIGN.md section 5): where the planner and the operation engine meet. */
+export const SERVICES = ['backend', 'git', 'hosting'] as const;
+export const service = z.enum(SERVICES);
+export type Service = z.infer<typeof service>;
+
+export const serviceChoice = z.enum(['auto', ...SERVICES]);
+export type ServiceChoice = z.infer<typeof serviceChoice>;
+
+export const OPERATION_TYPES = {
+  backend: ['schema', 'auth', 'rls', 'storage', 'data'],
+  git: ['branch', 'merge', 'repository', 'collaboration', 'deployment'],
+  hosting: ['deploy', 'domain', 'environment', 'functions', 'monitoring'],
+} as const;
+export type OperationType = (typeof OPERATION_TYPES)[Service][number];
+export const operationType = z.enum([
+  ...OPERATION_TYPES.backend,
+  ...OPERATION_TYPES.git,
+  ...OPERATION_TYPES.hosting,
+]);
+
+export const risk = z.enum(['low', 'medium', 'high']);
+export type Risk = z.infer<typeof risk>;
+
+export const deployContext = z.enum(['production', 'deploy-preview']);
+export type DeployContext = z.infer<typeof deployContext>;
+
+const branchName = z.string().min(1).max(200);
+const fileEntry = z.object({ path: z.string().min(1).max(500), content: z.string() });
+
+/** Typed, executable actions. Execution runs these, never free text. */
+export const planStep = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sql'), sql: z.string().min(1), description: z.string().optional() }),
+  z.object({ kind: z.literal('git.createBranch'), name: branchName, from: branchName }),
+  z.object({ kind: z.literal('git.deleteBranch'), name: branchName }),
+  z.object({ kind: z.literal('git.merge'), source: branchName, target: branchName }),
+  z.object({
+    kind: z.literal('git.commitFiles'),
+    branch: branchName,
+    message: z.string().min(1),
+    files: z.array(fileEntry).min(1),
+  }),
+  z.object({ kind: z.literal('git.reset'), branch: branchName, ref: z.string().min(1) }),
+  z.object({ kind: z.literal('git.rebase'), branch: branchName, onto: branchName }),
+  z.object({
+    kind: z.literal('git.pullRequest'),
+    source: branchName,
+    target: branchName,
+    title: z.string().min(1),
+    body: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('git.addCollaborator'),
+    user: z.string().min(1),
+    permission: z.enum(['pull', 'push', 'admin']).default('push'),
+  }),
+  z.object({ kind: z.literal('hosting.deploy'), branch: branchName, context: deployContext }),
+  z.object({ kind: z.literal('hosting.rollback'), deployId: z.string().optional() }),
+  z.object({
+    kind: z.literal('hosting.setEnv'),
+    key: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+    value: z.string(),
+    context: deployContext.or(z.literal('all')),
+  }),
+  z.object({
+    kind: z.literal('hosting.unsetEnv'),
+    key: z.string().min(1),
+    context: deployContext.or(z.literal('all')),
+  }),
+  z.object({ kind: z.literal('hosting.addDomain'), domain: z.string().min(3).max(253) }),
+  z.object({ kind: z.literal('hosting.removeDomain'), domain: z.string().min(3).max(253) }),
+  z.object({ kind: z.literal('hosting.deleteSite') }),
+]);
+export type PlanStep = z.infer<typeof planStep>;
+export type StepKind = PlanStep['kind'];
+
+export const usageImpact = z.object({
+  storage: z.string(),
+  rows: z.string(),
+  requests: z.string(),
+});
+
+export const branchInfo = z.object({
+  current: z.string().optional(),
+  name: z.string().optional(),
+  base: z.string().optional(),
+  source: z.string().optional(),
+  target: z.string().optional(),
+  ahead: z.number().int().optional(),
+  behind: z.number().int().optional(),
+});
+
+export const deploymentInfo = z.object({
+  siteUrl: z.string(),
+  buildTime: z.string(),
+  branch: z.string().optional(),
+  context: deployContext.optional(),
+});
+
+export const environmentVar = z.object({
+  key: z.string(),
+  value: z.string(),
+  context: z.string(),
+});
+
+/** Result of running the backend steps inside BEGIN ... ROLLBACK when the plan was made. */
+export const dryRun = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  error: z.string().optional(),
+});
+
+/** What the planner produces from an instruction, before it is stored as an operation. */
+export const planDraft = z.object({
+  service,
+  type: operationType,
+  risk,
+  riskReasons: z.array(z.string()),
+  instruction: z.string(),
+  explanation: z.string(),
+  warnings: z.array(z.string()),
+  commands: z.array(z.string()),
+  steps: z.array(planStep),
+  code: z.string().optional(),
+  usageImpact: usageImpact.optional(),
+  branchInfo: branchInfo.optional(),
+  deploymentInfo: deploymentInfo.optional(),
+  environmentVars: z.array(environmentVar).optional(),
+  /** 'model' when an LLM endpoint wrote it and it passed every check. */
+  source: z.enum(['deterministic', 'model']).default('deterministic'),
+  notes: z.array(z.string()).optional(),
+});
+export type PlanDraft = z.infer<typeof planDraft>;
+
+export const plan = planDraft.extend({
+  id: z.string(),
+  projectId: z.string(),
+  dryRun: dryRun.optional(),
+  undo: z.object({ available: z.boolean(), reason: z.string() }),
+  executed: z.boolean(),
+  executedAt: z.string().nullable(),
+  result: z.unknown().nullable(),
+});
+export type Plan = z.infer<typeof plan>;
+
+export const createPlanBody = z.object({
+  instruction: z
+    .string({ error: 'Type what you want to do.' })
+    .trim()
+    .min(1, 'Type what you want to do.')
+    .max(4000, 'That instruction is too long; keep it under 4000 characters.'),
+  service: serviceChoice.default('auto'),
+});
+export type CreatePlanBody = z.infer<typeof createPlanBody>;
+
+/** The planner's answer when it cannot turn the instruction into steps. */
+export const notUnderstood = z.object({
+  understood: z.string(),
+  examples: z.array(z.string()).min(2).max(3),
+  message: z.string(),
+});
+export type NotUnderstood = z.infer<typeof notUnderstood>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ROLES } from '../constants/roles';
+
+export const role = z.enum(ROLES);
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} is too long (at most ${max} characters).`).optional();
+
+export const createProjectBody = z.object({
+  name: z
+    .string({ error: 'Please enter a name for your project.' })
+    .trim()
+    .min(1, 'Please enter a name for your project.')
+    .max(100, 'Project names can be at most 100 characters.'),
+  description: optionalText('The description', 2000),
+  requirements: optionalText('The requirements', 4000),
+  template: z.string().trim().max(100).optional(),
+});
+export type CreateProjectBody = z.infer<typeof createProjectBody>;
+
+export const updateProjectBody = createProjectBody.pick({ name: true, description: true, requirements: true }).partial();
+
+export const connections = z.object({
+  database: z.enum(['embedded', 'external']),
+  git: z.enum(['local', 'github']),
+  hosting: z.enum(['local', 'netlify']),
+});
+
+export const project = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  requirements: z.string().nullable(),
+  template: z.string().nullable(),
+  role,
+  siteUrl: z.string(),
+  connections,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof project>;
+
+export const projectResponse = z.object({ project });
+export const projectListResponse = z.object({ projects: z.array(project) });
+export const projectParams = z.object({ id: z.string().uuid('That is not a project id.') });
+
+export const member = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role,
+  joinedAt: z.string(),
+  lastActiveAt: z.string().nullable(),
+});
+export type Member = z.infer<typeof member>;
+export const memberListResponse = z.object({ members: z.array(member) });
+export const memberParams = projectParams.extend({ userId: z.string().uuid() });
+export const updateMemberBody = z.object({ role: role.exclude(['owner']) });

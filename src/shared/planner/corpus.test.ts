@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadModule, parseSync } from 'libpg-query';
+import { notUnderstood, planDraft } from '@shared/contracts/plan';
+import { planInstruction } from '@shared/planner';
+import corpusFile from '../../../tests/planner/corpus.json';
+import { baselineContext } from '../../../tests/planner/baseline-context';
+import { checkExpect, type CorpusCase } from '../../../tests/planner/expect';
+import { runCase } from '../../../tests/planner/predict';
+
+/** Every corpus instruction through the planner: classification, steps, contract, SQL, outcome. */
+const cases = corpusFile.cases as CorpusCase[];
+
+beforeAll(async () => {
+  await loadModule();
+});
+
+describe('planner corpus', () => {
+  it('holds at least 150 cases, each with a unique id', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+  });
+
+  it.each(cases.map((c) => [c.id, c] as const))('%s', (_, testCase) => {
+    const run = runCase(testCase);
+    if ('ok' in testCase.expected) {
+      expect(run.ok ? 'planned' : run.reason).toBe(run.ok ? 'planned' : run.reason);
+      expect(run.ok, 'the instruction should be refused').toBe(false);
+      if (!run.ok) expect(run.setupFailed, run.reason).toBe(false);
+      const direct = planInstruction(testCase.instruction, { context: baselineContext(), service: testCase.service });
+      if (!direct.ok) expect(notUnderstood.safeParse(direct.notUnderstood).success).toBe(true);
+      return;
+    }
+    if (!run.ok) throw new Error(run.reason);
+    const { plan, snapshot } = run;
+    expect({ service: plan.service, type: plan.type, risk: plan.risk }).toEqual(testCase.expected);
+    expect(plan.steps.length).toBeGreaterThan(0);
+    expect(planDraft.safeParse(plan).error).toBeUndefined();
+    for (const step of plan.steps) if (step.kind === 'sql') expect(() => parseSync(step.sql), step.sql).not.toThrow();
+    if (plan.risk !== 'low') expect(plan.riskReasons.length).toBeGreaterThan(0);
+    expect(checkExpect(testCase.expect ?? {}, snapshot)).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import type { PlanDraft, Risk, Service } from '@shared/contracts/plan';
+import { SERVICE_LABEL, type Classification } from './classify';
+import { tablesOf, type Workspace } from './model';
+import { listWords } from './names';
+import type { Piece } from './pieces';
+import { RISK_ORDER, higher, sqlRisk, stepRisk } from './risk';
+
+/** Turning understood pieces into the plan a founder reads: explanation, warnings, commands, risk. */
+
+const unique = (items: readonly string[]): string[] => [...new Set(items.filter(Boolean))];
+
+/** Tables are created before the pieces that link to them; otherwise the founder's order stays. */
+export function orderPieces(pieces: readonly Piece[]): Piece[] {
+  const out: Piece[] = [];
+  const pending = [...pieces];
+  const creators = new Set(pieces.map((p) => p.creates).filter((c): c is string => Boolean(c)));
+  const done = new Set<string>();
+  while (pending.length) {
+    const index = pending.findIndex((p) => (p.needs ?? []).every((n) => !creators.has(n) || done.has(n)));
+    const [next] = pending.splice(index < 0 ? 0 : index, 1);
+    if (!next) break;
+    out.push(next);
+    if (next.creates) done.add(next.creates);
+  }
+  return out;
+}
+
+function formatBytes(bytes: number): string {
+  const size = Math.abs(bytes);
+  const text = size < 1024 ? `${size} bytes` : size < 1024 ** 2 ? `${(size / 1024).toFixed(1)} KB` : `${(size / 1024 ** 2).toFixed(1)} MB`;
+  return bytes < 0 ? `frees about ${text}` : `about ${text} more`;
+}
+
+function usageOf(pieces: readonly Piece[]): PlanDraft['usageImpact'] {
+  const bytes = pieces.reduce((sum, p) => sum + (p.usage?.storageBytes ?? 0), 0);
+  const storage = unique(pieces.map((p) => p.usage?.storage ?? ''));
+  const rows = unique(pieces.map((p) => p.usage?.rows ?? ''));
+  const requests = unique(pieces.map((p) => p.usage?.requests ?? ''));
+  return {
+    storage: bytes !== 0 ? `${formatBytes(bytes)} of database storage${storage.length ? `. ${storage.join(' ')}` : ''}` : storage.join(' ') || 'No noticeable change.',
+    rows: rows.join(' ') || 'No existing rows change.',
+    requests: requests.join(' ') || 'No change to how many requests your app makes.',
+  };
+}
+
+export interface Assembly {
+  instruction: string;
+  classification: Classification;
+  pieces: Piece[];
+  ws: Workspace;
+  ignored: string[];
+}
+
+export function assemblePlan({ instruction, classification, pieces, ws, ignored }: Assembly): PlanDraft {
+  const service = classification.service.service;
+  const steps = pieces.flatMap((p) => p.steps);
+  const defaultBranch = ws.after.git?.defaultBranch ?? 'main';
+  let risk: Risk = classification.risk.risk;
+  const raised: string[] = [];
+  const empty = new Set(tablesOf(ws).filter((t) => t.rowCount === 0).map((t) => t.name));
+  for (const step of steps) {
+    const raise = step.kind === 'sql' ? sqlRisk(step.sql, ws.created, empty) : stepRisk(step, defaultBranch);
+    if (!raise) continue;
+    if (RISK_ORDER[raise.risk] > RISK_ORDER[risk]) raised.push(raise.reason);
+    else if (raise.risk === risk && RISK_ORDER[risk] > 0) raised.push(raise.reason);
+    risk = higher(risk, raise.risk);
+  }
+  const services = unique(pieces.map((p) => p.service)) as Service[];
+  const notes = unique([
+    classification.service.reason,
+    ...(services.some((s) => s !== service)
+      ? [`The keyword rules file this under ${SERVICE_LABEL[service]}; its steps also change ${listWords(services.filter((s) => s !== service).map((s) => SERVICE_LABEL[s]))}.`]
+      : []),
+    ...pieces.flatMap((p) => p.notes ?? []),
+    ...ignored.map((text) => `Not an instruction, so left out: "${text}".`),
+  ]);
+  const sql = steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
+  const meanings = unique(pieces.map((p) => p.meaning ?? ''));
+  const plan: PlanDraft = {
+    service,
+    type: classification.type.type,
+    risk,
+    riskReasons: unique([...classification.risk.reasons, ...raised]),
+    instruction,
+    explanation: `${pieces.map((p) => p.summary).join(' ')}${meanings.length ? ` What this means for your app: ${meanings.join(' ')}` : ''}`,
+    warnings: unique(pieces.flatMap((p) => p.warnings ?? [])),
+    commands: pieces.flatMap((p) => p.commands),
+    steps,
+    source: 'deterministic',
+    notes,
+  };
+  if (sql.length) {
+    plan.code = sql.join('\n\n');
+    plan.usageImpact = usageOf(pieces.filter((p) => p.service === 'backend'));
+  }
+  const branchInfo = pieces.find((p) => p.branchInfo)?.branchInfo;
+  if (branchInfo) plan.branchInfo = Object.fromEntries(Object.entries(branchInfo).filter(([, v]) => v !== undefined));
+  const deploymentInfo = pieces.find((p) => p.deploymentInfo)?.deploymentInfo;
+  if (deploymentInfo) plan.deploymentInfo = deploymentInfo;
+  const env = pieces.flatMap((p) => p.environmentVars ?? []);
+  if (env.length) plan.environmentVars = env;
+  if (env.length && !steps.some((s) => s.kind === 'hosting.deploy')) {
+    plan.warnings.push('Environment changes reach your live site with the next deploy.');
+  }
+  return plan;
+}

@@ -1,0 +1,125 @@
+import type { NotUnderstood, PlanDraft, Service, ServiceChoice } from '@shared/contracts/plan';
+import { SERVICE_LABEL, classify } from './classify';
+import type { PlannerContext } from './context';
+import { assemblePlan, orderPieces } from './explain';
+import { matchClause } from './matchers';
+import { createWorkspace, tablesOf, type Workspace } from './model';
+import { listWords } from './names';
+import { isProblem, type Problem, type Understood } from './pieces';
+import { isFiller, normalizeInstruction, splitClauses, stripPoliteness } from './text';
+
+export type { PlannerContext } from './context';
+export type {
+  ContextColumn,
+  ContextDatabase,
+  ContextDeploy,
+  ContextEnvVar,
+  ContextGit,
+  ContextHosting,
+  ContextPolicy,
+  ContextTable,
+  Divergence,
+  DivergenceSource,
+} from './context';
+export { divergenceKey } from './context';
+export { classify, detectService, keywordRisk, operationTypeFor } from './classify';
+
+export interface PlanOptions {
+  /** The service the founder picked; 'auto' (the default) lets the keyword rules decide. */
+  service?: ServiceChoice;
+  /** The project's live state; without it the planner plans without checking what exists. */
+  context?: PlannerContext;
+}
+
+export type PlanResult =
+  | {
+      ok: true;
+      plan: PlanDraft;
+      /** The project as the planner expects it after the plan runs (the context, updated). */
+      after: PlannerContext;
+    }
+  | { ok: false; notUnderstood: NotUnderstood };
+
+/** Example phrasings per service, with the project's own names where we know them. */
+function examplesFor(service: Service, ws: Workspace): string[] {
+  if (service === 'git') return ['Create a branch called feature/login from main', 'Merge feature/login into main', 'Open a pull request from feature/login to main'];
+  if (service === 'hosting') return ['Deploy main to production', 'Set API_URL to https://api.example.com', 'Add the domain shop.example.com'];
+  const table = tablesOf(ws).find((t) => t.name !== 'profiles')?.name;
+  return [
+    'Create a tasks table with title (required), done (checkbox) and due date, and let each user see only their own tasks',
+    table ? `Add a notes column to ${table}` : 'Add a customers table with name, email (unique) and phone',
+    table ? `Only the owner can see their ${table}` : 'Create a public bucket for profile pictures',
+  ];
+}
+
+function notUnderstood(problems: readonly Problem[], understood: readonly Understood[]): { ok: false; notUnderstood: NotUnderstood } {
+  const first = problems[0] as Problem;
+  const parts = understood.map((u) => u.understood);
+  const summary = [parts.length ? `I understood: ${listWords(parts)}.` : '', ...problems.map((p) => p.understood)].filter(Boolean);
+  return {
+    ok: false,
+    notUnderstood: {
+      understood: [...new Set(summary)].join(' '),
+      message: [...new Set(problems.map((p) => p.message))].join(' '),
+      examples: first.examples.length >= 2 ? first.examples.slice(0, 3) : [...first.examples, 'Create a tasks table with title and done', 'Deploy main to production'].slice(0, 3),
+    },
+  };
+}
+
+/**
+ * Turns a plain-English instruction into a plan, or says clearly what it could not understand.
+ * Deterministic and pure: no network, no model, no Node APIs; the caller's context is not changed.
+ */
+export function planInstruction(instruction: string, options: PlanOptions = {}): PlanResult {
+  const text = normalizeInstruction(instruction);
+  const choice = options.service ?? 'auto';
+  const classification = classify(text, choice);
+  const ws = createWorkspace(options.context);
+  const service = classification.service.service;
+  if (!text) {
+    return notUnderstood([{ understood: 'The instruction is empty.', message: 'Type what you want to do.', examples: examplesFor(service, ws) }], []);
+  }
+  const understood: Understood[] = [];
+  const problems: Problem[] = [];
+  const ignored: string[] = [];
+  for (const clause of splitClauses(text)) {
+    const body = stripPoliteness(clause.text);
+    if (!body || isFiller(body)) {
+      ignored.push(clause.text);
+      continue;
+    }
+    const result = matchClause(body, ws);
+    if (result === null) {
+      problems.push({
+        understood: `This reads as an instruction for ${SERVICE_LABEL[service]}.`,
+        message: `I could not turn "${clause.text}" into steps, so nothing will be planned for it.`,
+        examples: examplesFor(service, ws),
+      });
+    } else if (isProblem(result)) problems.push(result.problem);
+    else understood.push(result);
+  }
+  if (problems.length) return notUnderstood(problems, understood);
+  if (understood.length === 0) {
+    return notUnderstood([{ understood: 'That reads as a greeting or a description, not a change.', message: 'Tell me what to change, create or deploy.', examples: examplesFor(service, ws) }], []);
+  }
+  if (choice !== 'auto') {
+    const foreign = understood.filter((u) => u.service !== choice);
+    if (foreign.length) {
+      const other = foreign[0]?.service as Service;
+      return notUnderstood(
+        [{
+          understood: `You chose ${SERVICE_LABEL[choice]}, but "${listWords(foreign.map((u) => u.understood))}" is a change for ${SERVICE_LABEL[other]}.`,
+          message: `Switch the service to ${SERVICE_LABEL[other]} or to auto, or rephrase it as a ${SERVICE_LABEL[choice]} change.`,
+          examples: examplesFor(choice, ws),
+        }],
+        understood.filter((u) => u.service === choice),
+      );
+    }
+  }
+  const pieces = orderPieces(understood.flatMap((u) => u.render()));
+  if (pieces.every((p) => p.steps.length === 0)) {
+    return notUnderstood([{ understood: `I understood: ${listWords(understood.map((u) => u.understood))}.`, message: 'That changes nothing by itself.', examples: examplesFor(service, ws) }], []);
+  }
+  const plan = assemblePlan({ instruction: instruction.trim(), classification, pieces, ws, ignored });
+  return { ok: true, plan, after: ws.after };
+}

@@ -1,0 +1,97 @@
+import { cloneContext, type ContextColumn, type ContextTable, type PlannerContext } from './context';
+import { isPluralName, pluralName, singularName, toSnake, stripLeadingFiller, unquote } from './names';
+
+/**
+ * The project as it will be once the plan runs. It starts as a copy of the live context and
+ * each understood clause updates it, so later clauses see earlier ones ("create tasks ... and
+ * make title required") and the caller can read the predicted outcome.
+ */
+export interface Workspace {
+  after: PlannerContext & Required<Pick<PlannerContext, 'database'>>;
+  /** Which parts of the project the caller told us about; unknown parts are not checked. */
+  known: { database: boolean; git: boolean; hosting: boolean };
+  /** Tables this instruction creates. */
+  created: Set<string>;
+  /** The table the instruction last talked about, for "it" and "them". */
+  focusTable?: string;
+  /** The column the instruction last talked about, for "make it optional". */
+  focusColumn?: string;
+  /** The branch the instruction last talked about. */
+  focusBranch?: string;
+  /** Set-up steps already planned by this instruction, so two clauses do not repeat them. */
+  once: Set<string>;
+}
+
+export function createWorkspace(context?: PlannerContext): Workspace {
+  const after = cloneContext(context ?? {});
+  return {
+    after: { ...after, database: after.database ?? { tables: [], buckets: [] } },
+    known: {
+      database: Boolean(context?.database),
+      git: Boolean(context?.git),
+      hosting: Boolean(context?.hosting),
+    },
+    created: new Set(),
+    once: new Set(),
+  };
+}
+
+export const tablesOf = (ws: Workspace): ContextTable[] => ws.after.database.tables;
+
+/** The snake_case name a table phrase stands for ("the Blog Posts table" → "blog_posts"). */
+export function tablePhraseToName(phrase: string): string {
+  const words = stripLeadingFiller(unquote(phrase).replace(/\btables?$/i, '').trim());
+  return toSnake(words);
+}
+
+/** Finds a table by a founder's phrase: exact, plural or singular ("customer" → customers). */
+export function findTable(ws: Workspace, phrase: string): ContextTable | undefined {
+  const name = phrase.includes(' ') || /[A-Z'"]/.test(phrase) ? tablePhraseToName(phrase) : phrase;
+  const tables = tablesOf(ws);
+  const candidates = [name, pluralName(name), singularName(name), name.replace(/s$/, '')];
+  for (const candidate of candidates) {
+    const hit = tables.find((table) => table.name === candidate);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** The name a new table gets: as written after "called", else the plural of the noun. */
+export function newTableName(phrase: string, explicit: boolean): string {
+  const name = tablePhraseToName(phrase);
+  return explicit || isPluralName(name) ? name : pluralName(name);
+}
+
+export function findColumn(table: ContextTable, phrase: string): ContextColumn | undefined {
+  const name = toSnake(stripLeadingFiller(unquote(phrase).replace(/\s+(column|field)$/i, '')));
+  return table.columns.find((column) => column.name === name);
+}
+
+/** Tables that have a column of this name, for clauses that do not say which table. */
+export const tablesWithColumn = (ws: Workspace, column: string): ContextTable[] =>
+  tablesOf(ws).filter((table) => table.columns.some((c) => c.name === column));
+
+/** A table the caller did not tell us about, assumed to exist so the plan can still be shown. */
+export function assumeTable(ws: Workspace, name: string): ContextTable {
+  const table: ContextTable = { name, rls: false, columns: [], policies: [] };
+  tablesOf(ws).push(table);
+  return table;
+}
+
+/** The table for a phrase: found, or assumed when the database was not described to us. */
+export function resolveTable(ws: Workspace, phrase: string): ContextTable | undefined {
+  const found = findTable(ws, phrase);
+  if (found || ws.known.database) return found;
+  return assumeTable(ws, tablePhraseToName(phrase));
+}
+
+export function describeTables(ws: Workspace): string {
+  const names = tablesOf(ws).map((table) => table.name);
+  return names.length ? names.join(', ') : 'none yet';
+}
+
+export function describeColumns(table: ContextTable): string {
+  return table.columns.map((column) => column.name).join(', ') || 'no columns';
+}
+
+export const branchNames = (ws: Workspace): string[] => ws.after.git?.branches.map((b) => b.name) ?? [];

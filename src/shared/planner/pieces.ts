@@ -1,0 +1,86 @@
+import type { PlanStep, Risk, Service } from '@shared/contracts/plan';
+
+/** A raise of the plan's risk from what a step really does, with its plain-English reason. */
+export interface RiskRaise {
+  risk: Risk;
+  reason: string;
+}
+
+/** Usage estimate of one piece; the plan sums and words them. */
+export interface UsageEstimate {
+  /** Bytes added (positive) or freed (negative), when it can be estimated. */
+  storageBytes?: number;
+  storage?: string;
+  rows?: string;
+  requests?: string;
+}
+
+/** One understood part of an instruction, ready to go into a plan. */
+export interface Piece {
+  service: Service;
+  steps: PlanStep[];
+  commands: string[];
+  /** What will change, in plain words. */
+  summary: string;
+  /** What it means for the founder's app. */
+  meaning?: string;
+  warnings?: string[];
+  raises?: RiskRaise[];
+  usage?: UsageEstimate;
+  branchInfo?: {
+    current?: string;
+    name?: string;
+    base?: string;
+    source?: string;
+    target?: string;
+    ahead?: number;
+    behind?: number;
+  };
+  deploymentInfo?: {
+    siteUrl: string;
+    buildTime: string;
+    branch?: string;
+    context?: 'production' | 'deploy-preview';
+  };
+  environmentVars?: { key: string; value: string; context: string }[];
+  notes?: string[];
+  /** Tables a piece creates and needs, so tables are created before what links to them. */
+  creates?: string;
+  needs?: string[];
+}
+
+/** Why an instruction (or one part of it) could not become a plan. */
+export interface Problem {
+  /** What was understood, in plain words. */
+  understood: string;
+  /** What stopped the plan. */
+  message: string;
+  /** Two or three phrasings that would work. */
+  examples: string[];
+}
+
+/** A clause the parsers understood; `render` runs once every clause has been read. */
+export interface Understood {
+  understood: string;
+  service: Service;
+  render: () => Piece[];
+}
+
+export type ClauseResult = Understood | { problem: Problem } | null;
+
+export const isProblem = (result: ClauseResult): result is { problem: Problem } =>
+  result !== null && 'problem' in result;
+
+export const problem = (understood: string, message: string, examples: string[]): { problem: Problem } => ({
+  problem: { understood, message, examples: examples.slice(0, 3) },
+});
+
+/** A piece whose SQL statements each become one `sql` step and one readable command. */
+export function sqlPiece(statements: readonly string[], piece: Omit<Piece, 'service' | 'steps' | 'commands'>, description?: string): Piece {
+  return {
+    ...piece,
+    service: 'backend',
+    steps: statements.map((sql) => ({ kind: 'sql' as const, sql, description: description ?? piece.summary })),
+    commands: [...statements],
+  };
+}

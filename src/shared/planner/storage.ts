@@ -1,0 +1,130 @@
+import { columnDefinition, describeColumn, parseColumnList } from './columns';
+import { findTable, tablesOf, type Workspace } from './model';
+import { listWords, pluralName, slugify, stripLeadingFiller } from './names';
+import { problem, sqlPiece, type ClauseResult } from './pieces';
+import { ident, literal, publicTable } from './sql';
+import { targetResolver } from './tables';
+import { FORMAT_TYPE } from './types';
+
+/** File storage buckets and the sign-in set-up (profiles linked to auth.users). */
+
+const IMAGES = /\b(?:images?|photos?|pictures?|pics?|avatars?|logos?|thumbnails?|screenshots?)\b/i;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const FIVE_MB = 5 * 1024 * 1024;
+
+const BUCKET_PATTERNS = [
+  /^(?:create|add|make|set up|setup|i need|we need|need|give me|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?<pub>public\s+|private\s+)?(?:storage\s+|file\s+)?bucket(?:\s+(?:called|named)\s+["'`]?(?<name>[\w.-]+)["'`]?)?(?:\s+(?:for|to (?:store|hold|keep))\s+(?<what>.+?))?(?<pub2>\s*,?\s+(?:that is|that's|which is|and make it)\s+(?:public|private))?$/i,
+  /^(?:let|allow)\s+(?<who>users|people|customers|members|anyone|everyone|signed[- ]in users|logged[- ]in users)\s+(?:to\s+)?upload\s+(?<what>.+?)$/i,
+  /^(?:users|people|customers|members)\s+(?:can|should be able to|need to|must be able to)\s+upload\s+(?<what>.+?)$/i,
+  /^(?:a place|somewhere|storage|file storage)\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+)$/i,
+  /^(?:set up |add |enable )?(?:uploads?|uploading)\s+(?:for|of)\s+(?<what>.+)$/i,
+  /^(?:upload|store|save)\s+(?<what>(?:(?:their|user|users'?|my|our|the|profile|product|recipe|team)\s+)*(?:images|photos|pictures|files|documents|videos|avatars|attachments|receipts|pdfs))(?:\s+(?:in|to)\s+(?:a\s+)?(?:bucket|storage))?$/i,
+];
+
+/** "a bucket for profile pictures", "let users upload images". */
+export function matchBucket(clause: string, ws: Workspace): ClauseResult {
+  const match = BUCKET_PATTERNS.map((p) => clause.match(p)).find(Boolean);
+  if (!match?.groups) return null;
+  const g = match.groups;
+  const what = stripLeadingFiller((g.what ?? '').replace(/\s+(?:for each|for every|on each|per)\s+.+$/i, '').replace(/\s+(?:to|into|in)\s+(?:a\s+|the\s+)?(?:bucket|storage)$/i, ''));
+  const words = g.name ?? (what ? pluralName(slugify(what).replace(/-/g, '_')).replace(/_/g, '-') : '');
+  const id = slugify(words, 63);
+  const examples = ['Create a public bucket called avatars', 'Let users upload profile pictures', 'Add a private bucket for invoices'];
+  if (!id) return problem('You want a place to store files.', 'I could not tell what the files are for; name the bucket.', examples);
+  const buckets = (ws.after.database.buckets ??= []);
+  if (buckets.includes(id)) return problem(`You want a storage bucket called ${id}.`, `A bucket called ${id} already exists.`, examples);
+  const isPublic = /public/i.test(`${g.pub ?? ''}${g.pub2 ?? ''}`) || /\b(?:anyone|everyone|the public)\s+can\s+(?:see|view|read|download)/i.test(clause) || /^(?:anyone|everyone)$/i.test(g.who ?? '');
+  const images = IMAGES.test(`${what} ${g.name ?? ''}`);
+  buckets.push(id);
+  const columns = ['id', 'name', 'public', ...(images ? ['file_size_limit', 'allowed_mime_types'] : [])];
+  const values = [literal(id), literal(id), String(isPublic), ...(images ? [String(FIVE_MB), `array[${IMAGE_TYPES.map(literal).join(', ')}]`] : [])];
+  const inBucket = `bucket_id = ${literal(id)}`;
+  const mine = `${inBucket} and owner_id = (select auth.uid())::text`;
+  const policy = (verb: string) => ident(`${verb} ${id}`.slice(0, 63));
+  const statements = [
+    `insert into storage.buckets (${columns.join(', ')}) values (${values.join(', ')});`,
+    `create policy ${policy(isPublic ? 'Anyone can view files in' : 'Owners can view their files in')} on storage.objects for select to ${isPublic ? 'anon, authenticated' : 'authenticated'} using (${isPublic ? inBucket : mine});`,
+    `create policy ${policy('Signed-in users can upload to')} on storage.objects for insert to authenticated with check (${inBucket});`,
+    `create policy ${policy('Owners can replace their files in')} on storage.objects for update to authenticated using (${mine}) with check (${inBucket});`,
+    `create policy ${policy('Owners can delete their files in')} on storage.objects for delete to authenticated using (${mine});`,
+  ];
+  return {
+    service: 'backend',
+    understood: `create a ${isPublic ? 'public' : 'private'} storage bucket ${id}`,
+    render: () => [
+      sqlPiece(statements, {
+        summary: `Creates a ${isPublic ? 'public' : 'private'} storage bucket "${id}"${images ? ' for images (PNG, JPEG, WebP or GIF, up to 5 MB each)' : ''}. Signed-in users can upload files; each user can replace or delete only their own.`,
+        meaning: isPublic ? `Anyone with a file's link can view it, so it suits ${what || 'public pictures'}.` : 'Each user can see only the files they uploaded.',
+        warnings: isPublic ? [`Files in ${id} are public: anyone with the link can open them. Do not store private documents there.`] : [],
+        usage: { storage: 'Grows with the files users upload.', requests: 'Each upload and download is one request.' },
+      }),
+    ],
+  };
+}
+
+const PROFILE_PATTERNS = [
+  /^(?:set up|setup|add|enable|turn on|create|i need|we need|need|i want|want|build)\s+(?:user\s+)?(?:sign[- ]?ins?|sign[- ]?ups?|log[- ]?ins?|authentication|auth|user accounts?|accounts?)(?:\s+for (?:my|our|the) (?:app|site|users))?(?:\s+(?:and|with)\s+(?:user\s+)?profiles?)?(?<rest>.*)$/i,
+  /^(?:create|add|set up|make|give|build)\s+(?:each user\s+|every user\s+|users\s+)?(?:an?\s+)?(?:user\s+)?profiles?(?:\s+table)?(?:\s+(?:for|to)\s+(?:each|every)\s+user)?(?<rest>.*)$/i,
+  /^(?:let|allow)\s+(?:people|users|visitors|customers)\s+(?:to\s+)?(?:sign up|register|create (?:an\s+)?accounts?|log in|sign in)(?<rest>.*)$/i,
+  /^(?:each|every)\s+user\s+(?:has|gets|should have)\s+an?\s+profile(?<rest>.*)$/i,
+];
+
+/** Sign-in set-up: a profile row per user in public.profiles, created at sign-up. */
+export function matchProfiles(clause: string, ws: Workspace): ClauseResult {
+  const match = PROFILE_PATTERNS.map((p) => clause.match(p)).find(Boolean);
+  if (!match?.groups) return null;
+  const rest = (match.groups.rest ?? '')
+    .replace(/^\s*(?:,\s*)?(?:(?:that are |which are )?linked to (?:auth(?:\.users)?|their (?:account|login|user)|the (?:auth )?users?(?: table)?)|(?:in|for) (?:my|our|the) (?:app|site))\s*/i, '')
+    .trim();
+  const listMatch = rest.match(/^(?:,\s*)?(?:with|having|containing|including|that (?:has|have|stores?|holds?)|:)\s*(.+)$/i) ?? rest.match(/^\((.+)\)$/);
+  const examples = ['Set up sign in with profiles (username, avatar url)', 'Add user profiles with display name and bio'];
+  if (rest && !listMatch) return problem('You want sign-in with user profiles.', `I did not understand "${rest}". List the profile fields after "with".`, examples);
+  const parsed = listMatch ? parseColumnList((listMatch[1] ?? '').replace(/[\s,]*(?:linked to .+)$/i, ''), targetResolver(ws, ws.created)) : { columns: [], notes: [], errors: [] };
+  if (parsed.errors.length) return problem('You want user profiles.', parsed.errors.join(' '), examples);
+  let profiles = findTable(ws, 'profiles');
+  const statements: string[] = [];
+  const notes = [...parsed.notes];
+  if (!profiles) {
+    if (ws.known.database) {
+      statements.push(
+        `create table public.profiles (\n  id uuid primary key references auth.users(id) on delete cascade,\n  updated_at timestamptz\n);`,
+        'alter table public.profiles enable row level security;',
+        `create policy "Users can see their own profile" on public.profiles for select to authenticated using ((select auth.uid()) = id);`,
+        `create policy "Users can change their own profile" on public.profiles for update to authenticated using ((select auth.uid()) = id) with check ((select auth.uid()) = id);`,
+      );
+    }
+    profiles = { name: 'profiles', rls: true, columns: [{ name: 'id', type: 'uuid', nullable: false }, { name: 'updated_at', type: 'timestamp with time zone', nullable: true }], policies: [], rowCount: 0 };
+    tablesOf(ws).push(profiles);
+  }
+  const fresh = parsed.columns.filter((c) => !profiles.columns.some((existing) => existing.name === c.name));
+  const already = parsed.columns.filter((c) => !fresh.includes(c)).map((c) => c.name);
+  if (already.length) notes.push(`profiles already has ${listWords(already)}.`);
+  // A profile row is created empty at sign-up, so no profile field may be required.
+  if (fresh.some((c) => c.notNull)) notes.push('Profile fields stay optional, because a profile starts empty when someone signs up.');
+  for (const column of fresh) {
+    column.notNull = false;
+    statements.push(`alter table ${publicTable('profiles')} add column ${columnDefinition(column, 'profiles')};`);
+    profiles.columns.push({ name: column.name, type: FORMAT_TYPE[column.type], nullable: true, default: column.default ?? null, unique: column.unique });
+  }
+  const trigger = !ws.once.has('profile-trigger');
+  ws.once.add('profile-trigger');
+  if (trigger) statements.push(
+    `create or replace function public.handle_new_user()\nreturns trigger\nlanguage plpgsql\nsecurity definer\nset search_path = ''\nas $$\nbegin\n  insert into public.profiles (id) values (new.id) on conflict (id) do nothing;\n  return new;\nend;\n$$;`,
+    'revoke execute on function public.handle_new_user() from public, anon, authenticated;',
+    'create or replace trigger on_auth_user_created\n  after insert on auth.users\n  for each row execute function public.handle_new_user();',
+  );
+  ws.focusTable = 'profiles';
+  if (statements.length === 0) return { service: 'backend', understood: 'set up user profiles', render: () => [] };
+  return {
+    service: 'backend',
+    understood: `set up sign-in with a profile for each user${fresh.length ? ` (${listWords(fresh.map((c) => c.name))})` : ''}`,
+    render: () => [
+      sqlPiece(statements, {
+        summary: `Sets up user profiles for sign-in: every account in auth.users gets a row in profiles as soon as it signs up${fresh.length ? `, with ${listWords(fresh.map(describeColumn))}` : ''}. Signing up, signing in and passwords are handled by the built-in auth.`,
+        meaning: 'Each signed-in user can read and edit only their own profile.',
+        notes,
+        usage: { rows: 'One profile row per user who signs up.' },
+      }),
+    ],
+  };
+}

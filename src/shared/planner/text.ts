@@ -1,0 +1,170 @@
+/** Reading an instruction: normalising it, then cutting it into clauses the parsers can take. */
+
+/** Curly quotes, dashes, bullet lists and spacing made plain, so patterns stay simple. */
+export function normalizeInstruction(raw: string): string {
+  return raw
+    .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
+    .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
+    .replace(/\u00A0/g, ' ')
+    .replace(/[\u2013\u2014]/g, ' - ')
+    .replace(/:\s*\n\s*(?:[-*•]|\d+[.)])\s+/g, ': ')
+    .replace(/\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
+    .replace(/\s*\n+\s*/g, '. ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\.{2,}\s/g, '. ')
+    .trim();
+}
+
+const OPEN = '\u0001';
+const CLOSE = '\u0002';
+// eslint-disable-next-line no-control-regex -- placeholders use control characters that typed text never holds.
+const PLACEHOLDER = /\u0001(\d+)\u0002/g;
+
+/** Text whose parenthesised and quoted parts are hidden behind placeholders while it is cut. */
+export interface Protected {
+  text: string;
+  restore: (fragment: string) => string;
+  /** The hidden part a placeholder stands for, with its brackets or quotes. */
+  parts: string[];
+}
+
+/**
+ * Hides (...) groups and quoted strings so commas and "and" inside them do not split lists
+ * or clauses. Apostrophes inside words ("it's", "don't") are not quotes.
+ */
+export function protect(text: string): Protected {
+  const parts: string[] = [];
+  const hide = (part: string): string => {
+    parts.push(part);
+    return `${OPEN}${parts.length - 1}${CLOSE}`;
+  };
+  const hidden = text
+    .replace(/\([^()]*\)/g, hide)
+    .replace(/"[^"]*"/g, hide)
+    .replace(/`[^`]*`/g, hide)
+    .replace(/(?<![A-Za-z0-9])'[^']*'(?![A-Za-z0-9])/g, hide);
+  const restore = (fragment: string): string => {
+    let out = fragment;
+    for (let i = 0; i < 3 && PLACEHOLDER.test(out); i += 1) {
+      out = out.replace(PLACEHOLDER, (_, index: string) => parts[Number(index)] ?? '');
+    }
+    return out;
+  };
+  return { text: hidden, restore, parts };
+}
+
+/** Words that start a new request inside a sentence ("..., and let each user see their own"). */
+const CLAUSE_STARTERS = [
+  'let',
+  'make',
+  'only',
+  'anyone',
+  'everyone',
+  'everybody',
+  'each',
+  'every',
+  'signed[- ]in',
+  'logged[- ]in',
+  'turn',
+  'enable',
+  'deploy',
+  'redeploy',
+  'publish',
+  'set',
+  'add',
+  'create',
+  'delete',
+  'remove',
+  'drop',
+  'rename',
+  'merge',
+  'commit',
+  'open',
+  'invite',
+  'give',
+  'roll',
+  'point',
+  'connect',
+  'change',
+  'switch',
+  'push',
+  'reset',
+  'rebase',
+  'index',
+  'allow',
+  'require',
+  'ensure',
+  'upload',
+  'keep',
+  'lock',
+  'secure',
+  'also',
+  'then',
+  'users can',
+  'users should',
+  'users only',
+  'the public',
+  'visitors',
+  'nobody',
+  'no one',
+  'people can',
+  'link (?:each|every|the|a)',
+  'put',
+  'go live',
+  'unset',
+  'undo',
+  'revert',
+  'take',
+  'get rid',
+];
+const STARTER = `(?:${CLAUSE_STARTERS.join('|')})\\b`;
+/** Where one clause ends and the next begins, inside a sentence. */
+const CLAUSE_BREAK = new RegExp(
+  `\\s*(?:,\\s*and then\\s+|\\s+and then\\s+|,\\s*then\\s+|;\\s*|,\\s*and also\\s+|\\s+and also\\s+|(?<!\\bmake it)(?<!\\bmake)(?<!\\bmake sure),?\\s+so(?: that)?\\s+(?=(?:each|every|only|users|anyone|everyone|nobody|no one|people|signed|logged)\\b)|,?\\s+(?:that|which|where)\\s+(?=(?:only|anyone|everyone|nobody|no one|each|every|signed[- ]in|logged[- ]in)\\b)|,\\s*(?:and\\s+)?(?=${STARTER})|\\s+and\\s+(?=${STARTER}))`,
+  'gi',
+);
+/** Sentence ends: . ! ? followed by space (so "example.com" and "v1.2" stay whole). */
+const SENTENCE_BREAK = /(?<=[.!?])\s+|[.!?]+$/;
+
+export interface Clause {
+  /** The clause as written (placeholders restored). */
+  text: string;
+  /** Index of the sentence it came from. */
+  sentence: number;
+}
+
+/** Cuts an instruction into sentences, then sentences into clauses. */
+export function splitClauses(instruction: string): Clause[] {
+  const guarded = protect(instruction);
+  const clauses: Clause[] = [];
+  guarded.text.split(SENTENCE_BREAK).forEach((sentence, index) => {
+    for (const piece of sentence.split(CLAUSE_BREAK)) {
+      const text = guarded
+        .restore(piece ?? '')
+        .trim()
+        .replace(/^(?:and|also|then|plus)\s+/i, '')
+        .replace(/[.!?,;:]+$/, '')
+        .trim();
+      if (text) clauses.push({ text, sentence: index });
+    }
+  });
+  return clauses;
+}
+
+/** Politeness and scene-setting that asks for nothing ("Hi!", "thanks", "I'm building a shop"). */
+const FILLER_SENTENCE =
+  /^(?:hi|hello|hey|thanks|thank you|cheers|ok|okay|great|cool|please|sure|yes|perfect|awesome)(?:\s+(?:there|so much|a lot|team|again))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$/i;
+
+export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.trim());
+
+/** Strips "please", "can you", "I want to" and the like from a clause's start. */
+export function stripPoliteness(text: string): string {
+  let out = text.trim();
+  const lead =
+    /^(?:please|pls|kindly|hey|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|can you|could you|would you|will you|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that)[\s,]+/i;
+  for (let i = 0; i < 4 && lead.test(out); i += 1) out = out.replace(lead, '');
+  return out
+    .replace(/\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|obsolete))$/i, '')
+    .replace(/[\s,]+(?:please|thanks|thank you|for me|asap|now)[.!]*$/i, '')
+    .trim();
+}

@@ -1,0 +1,372 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openProjectGit } from '@server/services/git/project-git';
+import { createRepository } from '@server/services/git/repository';
+import { templateFiles } from '@server/services/git/template-files';
+import { StaticHost, type DeployProgress } from '@server/services/hosting/static-host';
+import { get, startSiteServer } from './site-server';
+
+const author = { name: 'Ada Founder', email: 'ada@example.com' };
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+let root: string;
+let repoDir: string;
+let host: StaticHost;
+let port: number;
+let server: Server;
+
+async function countBlobs(): Promise<number> {
+  const dir = join(root, 'host', 'blobs');
+  let count = 0;
+  for (const prefix of await readdir(dir)) count += (await readdir(join(dir, prefix))).length;
+  return count;
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'bridge-host-'));
+  repoDir = join(root, 'repo');
+  await createRepository(repoDir, {
+    files: await templateFiles('todo-app', { projectName: 'Tidy Tasks' }),
+    author,
+  });
+  host = await StaticHost.open({
+    root: join(root, 'host'),
+    reservedDomains: ['studio.example.com'],
+  });
+  await host.createSite({ id: 'project-1', slug: 'tidy-tasks' });
+  ({ port, server } = await startSiteServer(host));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('static host', () => {
+  const repo = () => openProjectGit(repoDir);
+  let first: string;
+  let second: string;
+
+  it('deploys a branch through preparing, uploading and ready, and serves it live', async () => {
+    const seen: DeployProgress[] = [];
+    const events: DeployProgress[] = [];
+    host.events.on('deploy', (e) => events.push(e));
+    const deploy = await host.deploy({
+      siteId: 'project-1',
+      repoDir,
+      branch: 'main',
+      context: 'production',
+      onProgress: (p) => seen.push(p),
+    });
+    first = deploy.id;
+    expect(seen.map((p) => p.state)).toEqual(['preparing', 'uploading', 'ready']);
+    expect(events.map((p) => p.state)).toEqual(['preparing', 'uploading', 'ready']);
+    expect(deploy).toMatchObject({
+      state: 'ready',
+      live: true,
+      branch: 'main',
+      context: 'production',
+      url: `/sites/${deploy.id}--tidy-tasks/`,
+    });
+    expect(deploy.commitSha).toBe((await repo().listBranches()).branches[0]?.sha);
+    expect(await host.liveDeployId('project-1')).toBe(deploy.id);
+
+    const page = await get(port, '/sites/tidy-tasks/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<title>Tidy Tasks</title>');
+    expect(page.headers.etag).toBe(`"${sha1(page.body)}"`);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(page.headers['content-security-policy']).toMatch(/^sandbox allow-scripts/);
+
+    const css = await get(port, '/sites/tidy-tasks/styles.css');
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await get(port, '/sites/tidy-tasks/app.js')).headers['content-type']).toBe(
+      'text/javascript; charset=utf-8',
+    );
+    expect(
+      (
+        await get(port, '/sites/tidy-tasks/styles.css', {
+          'if-none-match': css.headers.etag as string,
+        })
+      ).status,
+    ).toBe(304);
+    expect(await get(port, '/sites/tidy-tasks')).toMatchObject({
+      status: 301,
+      headers: { location: 'tidy-tasks/' },
+    });
+  });
+
+  it('keeps every deploy at its own address, and stores a file only once', async () => {
+    const blobsBefore = await countBlobs();
+    const cssDigest = sha1((await get(port, '/sites/tidy-tasks/styles.css')).body);
+    const cssPath = join(root, 'host', 'blobs', cssDigest.slice(0, 2), cssDigest.slice(2));
+    const cssWritten = (await stat(cssPath)).mtimeMs;
+
+    const index = (await get(port, '/sites/tidy-tasks/')).body;
+    await repo().commitFiles({
+      branch: 'main',
+      files: [
+        {
+          path: 'index.html',
+          content: index.replace('Write it down, tick it off.', 'Second version.'),
+        },
+      ],
+      message: 'New tagline',
+      author,
+    });
+    const deploy = await host.deploy({
+      siteId: 'project-1',
+      repoDir,
+      branch: 'main',
+      context: 'production',
+    });
+    second = deploy.id;
+    expect(deploy.live).toBe(true);
+
+    const record = await host.store.getDeploy(second);
+    expect(record).toMatchObject({
+      stored: 1,
+      reused: Object.keys(record?.files ?? {}).length - 1,
+    });
+    expect(await countBlobs()).toBe(blobsBefore + 1);
+    expect((await stat(cssPath)).mtimeMs).toBe(cssWritten);
+
+    expect((await get(port, '/sites/tidy-tasks/')).body).toContain('Second version.');
+    const old = await get(port, `/sites/${first}--tidy-tasks/`);
+    expect(old.body).toContain('Write it down, tick it off.');
+    expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await host.listDeploys('project-1')).map((d) => [d.id, d.live])).toEqual([
+      [second, true],
+      [first, false],
+    ]);
+  });
+
+  it('rolls back to the earlier deploy and forward again', async () => {
+    expect(await host.rollback({ siteId: 'project-1' })).toEqual({
+      liveDeployId: first,
+      previousDeployId: second,
+    });
+    expect((await get(port, '/sites/tidy-tasks/')).body).toContain('Write it down, tick it off.');
+    await expect(host.rollback({ siteId: 'project-1' })).rejects.toMatchObject({
+      code: 'no_earlier_deploy',
+      statusCode: 409,
+    });
+    await host.rollback({ siteId: 'project-1', deployId: second });
+    expect((await get(port, '/sites/tidy-tasks/')).body).toContain('Second version.');
+  });
+
+  it('writes env vars per context into /env.json of each deploy', async () => {
+    await host.setEnv({ siteId: 'project-1', key: 'APP_NAME', value: 'Tidy', context: 'all' });
+    await host.setEnv({
+      siteId: 'project-1',
+      key: 'API_URL',
+      value: 'https://api.example.com',
+      context: 'production',
+    });
+    const replaced = await host.setEnv({
+      siteId: 'project-1',
+      key: 'API_URL',
+      value: 'https://api.example.org',
+      context: 'production',
+    });
+    expect(replaced.previous).toEqual({
+      key: 'API_URL',
+      value: 'https://api.example.com',
+      context: 'production',
+    });
+    await host.setEnv({
+      siteId: 'project-1',
+      key: 'API_URL',
+      value: 'https://preview.example.com',
+      context: 'deploy-preview',
+    });
+    await expect(
+      host.setEnv({ siteId: 'project-1', key: 'bad key', value: 'x', context: 'all' }),
+    ).rejects.toMatchObject({
+      code: 'invalid_env',
+    });
+
+    const production = await host.deploy({
+      siteId: 'project-1',
+      repoDir,
+      branch: 'main',
+      context: 'production',
+    });
+    const env = await get(port, '/sites/tidy-tasks/env.json');
+    expect(env.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(env.body)).toEqual({ API_URL: 'https://api.example.org', APP_NAME: 'Tidy' });
+
+    const preview = await host.deploy({
+      siteId: 'project-1',
+      repoDir,
+      branch: 'main',
+      context: 'deploy-preview',
+    });
+    expect(preview).toMatchObject({ state: 'ready', live: false });
+    expect(await host.liveDeployId('project-1')).toBe(production.id);
+    expect(JSON.parse((await get(port, `/sites/${preview.id}--tidy-tasks/env.json`)).body)).toEqual(
+      {
+        API_URL: 'https://preview.example.com',
+        APP_NAME: 'Tidy',
+      },
+    );
+
+    expect(
+      (await host.unsetEnv({ siteId: 'project-1', key: 'API_URL', context: 'all' })).removed,
+    ).toHaveLength(2);
+    expect(await host.listEnv('project-1')).toEqual([
+      { key: 'APP_NAME', value: 'Tidy', context: 'all' },
+    ]);
+  });
+
+  it("answers unknown pages with the site's own 404 page, and refuses paths that leave the site", async () => {
+    const missing = await get(port, '/sites/tidy-tasks/nowhere.html');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain(
+      'This page does not exist. Check the address, or open the home page of Tidy Tasks',
+    );
+
+    for (const path of [
+      '/sites/tidy-tasks/../tidy-tasks/index.html',
+      '/sites/tidy-tasks/%2e%2e/secret',
+      '/sites/tidy-tasks/a%2f..%2fb',
+      '/sites/tidy-tasks/%E0%A4%A',
+    ]) {
+      expect((await get(port, path)).status, path).toBe(400);
+    }
+    expect(await get(port, '/sites/no-such-site/')).toMatchObject({
+      status: 404,
+      body: expect.stringContaining('No site here'),
+    });
+    expect((await get(port, `/sites/${'0'.repeat(24)}--tidy-tasks/`)).status).toBe(404);
+  });
+
+  it('publishes the dist folder when the branch has one, with folders and pretty URLs', async () => {
+    await repo().createBranch({ name: 'built', from: 'main' });
+    await repo().commitFiles({
+      branch: 'built',
+      files: [
+        { path: 'dist/index.html', content: '<h1>Built site</h1>\n' },
+        { path: 'dist/about.html', content: '<h1>About</h1>\n' },
+        { path: 'dist/blog/index.html', content: '<h1>Blog</h1>\n' },
+      ],
+      message: 'Build output',
+      author,
+    });
+    await host.createSite({ id: 'project-2', slug: 'built-site' });
+    const deploy = await host.deploy({
+      siteId: 'project-2',
+      repoDir,
+      branch: 'built',
+      context: 'production',
+    });
+    expect(Object.keys((await host.store.getDeploy(deploy.id))?.files ?? {}).sort()).toEqual([
+      'about.html',
+      'blog/index.html',
+      'env.json',
+      'index.html',
+    ]);
+    expect((await get(port, '/sites/built-site/')).body).toBe('<h1>Built site</h1>\n');
+    expect((await get(port, '/sites/built-site/about')).body).toBe('<h1>About</h1>\n');
+    expect(await get(port, '/sites/built-site/blog')).toMatchObject({
+      status: 301,
+      headers: { location: 'blog/' },
+    });
+    expect((await get(port, '/sites/built-site/blog/')).body).toBe('<h1>Blog</h1>\n');
+    const missing = await get(port, '/sites/built-site/styles.css');
+    expect(missing).toMatchObject({
+      status: 404,
+      body: expect.stringContaining('There is nothing at this address'),
+    });
+  });
+
+  it('serves a site under its custom domains, validated and unique', async () => {
+    expect((await host.addDomain('project-1', ' Shop.Example.COM. ')).domains).toEqual([
+      'shop.example.com',
+    ]);
+    const page = await get(port, '/', { host: 'shop.example.com:8080' });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Tidy Tasks</title>');
+    expect(page.headers['content-security-policy']).toBeUndefined();
+
+    for (const bad of [
+      'localhost',
+      'http://shop.example.com',
+      '192.168.1.1',
+      'shop',
+      'exa mple.com',
+      '-bad.example.com',
+      'studio.example.com',
+    ]) {
+      await expect(host.addDomain('project-1', bad), bad).rejects.toMatchObject({
+        code: 'invalid_domain',
+        statusCode: 400,
+      });
+    }
+    await expect(host.addDomain('project-2', 'shop.example.com')).rejects.toMatchObject({
+      code: 'domain_taken',
+      statusCode: 409,
+    });
+
+    await host.removeDomain('project-1', 'shop.example.com');
+    expect((await get(port, '/', { host: 'shop.example.com' })).status).toBe(404);
+  });
+
+  it('answers a missing branch plainly and records a deploy with nothing to publish as an error', async () => {
+    await expect(
+      host.deploy({ siteId: 'project-1', repoDir, branch: 'nope', context: 'production' }),
+    ).rejects.toMatchObject({
+      code: 'branch_not_found',
+      statusCode: 404,
+    });
+    await host.createSite({ id: 'project-3', slug: 'empty-folder', publishDir: 'public' });
+    const failed = await host.deploy({
+      siteId: 'project-3',
+      repoDir,
+      branch: 'main',
+      context: 'production',
+    });
+    expect(failed).toMatchObject({
+      state: 'error',
+      live: false,
+      error: 'The folder "public" on main has no files to publish.',
+    });
+    expect(await host.liveDeployId('project-3')).toBeNull();
+    expect((await get(port, '/sites/empty-folder/')).body).toContain('Not published yet');
+  });
+
+  it('stores a file shared by two sites once', async () => {
+    const before = await countBlobs();
+    await host.createSite({ id: 'project-4', slug: 'twin' });
+    const twin = await host.deploy({
+      siteId: 'project-4',
+      repoDir,
+      branch: 'main',
+      context: 'production',
+    });
+    const record = await host.store.getDeploy(twin.id);
+    // Only env.json differs (this site has no variables); every page is already stored.
+    expect(record).toMatchObject({ stored: 0 });
+    expect(await countBlobs()).toBe(before);
+  });
+
+  it('keeps sites, deploys and the live pointer across a restart', async () => {
+    const reopened = await StaticHost.open({ root: join(root, 'host') });
+    expect(await reopened.liveDeployId('project-1')).toBe(await host.liveDeployId('project-1'));
+    expect((await reopened.listDeploys('project-1')).map((d) => d.id)).toEqual(
+      (await host.listDeploys('project-1')).map((d) => d.id),
+    );
+    const response = await reopened.resolveSiteRequest({ slug: 'tidy-tasks', path: '/' });
+    expect(response.status).toBe(200);
+    expect(await reopened.describeSite('project-1')).toMatchObject({
+      slug: 'tidy-tasks',
+      url: '/sites/tidy-tasks/',
+      domains: [],
+    });
+  });
+});

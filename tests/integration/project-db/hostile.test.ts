@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import hostile from '../../fixtures/sql/hostile.json';
+import legitimate from '../../fixtures/sql/legitimate.json';
+import type { ProjectDatabase } from '@server/services/project-db';
+import { EmbeddedEngine } from '@server/services/project-db/embedded-engine';
+import { projectDatabaseOn } from '@server/services/project-db/project-database';
+import type { Batch, SqlEngine } from '@server/services/project-db/sql-engine';
+import { ensureProjectTemplate } from '@server/services/project-db/template';
+import { realTimers } from '@server/services/project-db/timers';
+import { projectDbWorkerEntry } from '@server/services/project-db/worker-entry';
+import { USER_A, sharedTemplatePath } from './support';
+
+/** Everything a hostile statement could have changed, read as the owner. */
+const STATE_SQL = `
+  select
+    (select string_agg(rolname || ':' || rolsuper || rolcanlogin || rolbypassrls, ',' order by rolname) from pg_roles) as roles,
+    (select string_agg(nspname, ',' order by nspname) from pg_namespace) as schemas,
+    (select string_agg(extname, ',' order by extname) from pg_extension) as extensions,
+    (select string_agg(proname || ':' || prosrc, ',' order by proname) from pg_proc where pronamespace = 'auth'::regnamespace) as auth_functions,
+    (select count(*)::int from auth.users) as users,
+    (select string_agg(relname || ':' || relrowsecurity, ',' order by relname) from pg_class where relnamespace in ('auth'::regnamespace, 'storage'::regnamespace) and relkind = 'r') as reserved_tables,
+    (select string_agg(coalesce(array_to_string(relacl, ';'), ''), ',' order by relname) from pg_class where relnamespace = 'auth'::regnamespace) as auth_grants`;
+
+describe('hostile SQL', () => {
+  let dataDir: string;
+  let engine: EmbeddedEngine;
+  let db: ProjectDatabase;
+  const batches: Batch[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'bridge-hostile-'));
+    const entry = projectDbWorkerEntry();
+    await ensureProjectTemplate(sharedTemplatePath, entry);
+    engine = new EmbeddedEngine({
+      dataDir: join(dataDir, 'db'),
+      templatePath: async () => sharedTemplatePath,
+      entry,
+      timers: realTimers,
+      statementTimeoutMs: 5_000,
+    });
+    // Counts every batch that reaches the database, to prove refusals happen before anything runs.
+    const counting: SqlEngine = {
+      kind: engine.kind,
+      executorRole: engine.executorRole,
+      run: (batch) => {
+        batches.push(batch);
+        return engine.run(batch);
+      },
+      close: () => engine.close(),
+    };
+    db = projectDatabaseOn(counting);
+    await db.query("insert into auth.users (id, email) values ($1, 'a@example.com')", [USER_A]);
+    await db.execute('create table canary (id int)');
+  });
+
+  afterAll(async () => {
+    await engine.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses every hostile statement before anything reaches the database, which stays unchanged', async () => {
+    expect(hostile.length).toBeGreaterThanOrEqual(40);
+    const before = {
+      state: (await db.query(STATE_SQL)).rows[0],
+      fingerprint: await db.fingerprint(),
+    };
+    const batchesBefore = batches.length;
+
+    for (const { name, sql, expect: expected } of hostile) {
+      const result = await db.execute(sql);
+      expect(result.ok, name).toBe(false);
+      if (result.ok) continue;
+      expect(result.code, name).toBe('refused');
+      expect(result.message, name).toContain(expected);
+      const dry = await db.dryRun(sql);
+      expect(dry.ok ? 'ran' : dry.code, name).toBe('refused');
+    }
+
+    expect(batches.length).toBe(batchesBefore);
+    expect((await db.query(STATE_SQL)).rows[0]).toEqual(before.state);
+    expect(await db.fingerprint()).toBe(before.fingerprint);
+  });
+
+  it('lets legitimate statements through, and they run', async () => {
+    for (const sql of legitimate) {
+      const dry = await db.dryRun(sql);
+      expect(dry.ok ? 'ok' : dry.message, sql).toBe('ok');
+      const result = await db.execute(sql);
+      expect(result.ok ? 'ok' : result.message, sql).toBe('ok');
+    }
+    const tables = (await db.introspect()).tables.map((t) => t.name);
+    expect(tables).toEqual(expect.arrayContaining(['projects', 'tasks', 'contacts', 'notes']));
+  });
+
+  it('would still stop a file read the guard missed: plan statements run without superuser rights', async () => {
+    const direct = engine.run({
+      steps: [
+        { sql: "select set_config('role', $1, true)", params: [engine.executorRole] },
+        { sql: "select pg_read_file('/etc/passwd')" },
+      ],
+      finish: 'rollback',
+      purpose: 'change',
+    });
+    await expect(direct).rejects.toMatchObject({
+      code: 'sql_error',
+      failure: { postgres: { code: '42501' } },
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProjectDbError } from '@server/services/project-db';
+import { ManualTimers, createTestPool } from './support';
+
+describe('ProjectDatabases pool', () => {
+  let dispose: (() => Promise<void>) | undefined;
+
+  afterEach(async () => {
+    await dispose?.();
+    dispose = undefined;
+  });
+
+  it('keeps at most maxOpen databases open and closes the least recently used', async () => {
+    const timers = new ManualTimers();
+    const test = await createTestPool({ maxOpen: 2, timers });
+    dispose = test.dispose;
+    const { pool } = test;
+    const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((id) => pool.open(id)));
+
+    await a!.execute('create table marks (id int); insert into marks values (1)');
+    await b!.query('select 1');
+    expect(pool.openProjects()).toEqual(['a', 'b']);
+    await c!.query('select 1');
+    expect(pool.openProjects()).toEqual(['b', 'c']);
+
+    // a reopens from its files, with its data, and b (now least recently used) closes.
+    expect((await a!.query('select count(*)::int as n from marks')).rows).toEqual([{ n: 1 }]);
+    expect(pool.openProjects()).toEqual(['c', 'a']);
+  });
+
+  it('does not close a database that is busy to make room; the newcomer closes once its work ends', async () => {
+    const timers = new ManualTimers();
+    const test = await createTestPool({ maxOpen: 1, timers, statementTimeoutMs: 5_000 });
+    dispose = test.dispose;
+    const { pool } = test;
+    const busy = await pool.open('busy');
+    await busy.query('select 1');
+    const sleeping = busy.query('select pg_sleep(60)');
+    sleeping.catch(() => undefined);
+    const other = await pool.open('other');
+    expect((await other.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    expect(pool.openProjects()).toEqual(['busy']);
+
+    // Only the statement limit (on the manual clock) ends the sleep: busy was never closed under it.
+    timers.advance(5_000);
+    await expect(sleeping).rejects.toMatchObject({ code: 'timeout' });
+    expect(pool.openProjects()).toEqual(['busy']);
+  });
+
+  it('closes a database left idle, and reopens it on the next use', async () => {
+    const timers = new ManualTimers();
+    const test = await createTestPool({ idleTimeoutMs: 60_000, timers });
+    dispose = test.dispose;
+    const { pool } = test;
+    const db = await pool.open('idle');
+    await db.execute('create table kept (id int); insert into kept values (7)');
+
+    timers.advance(59_999);
+    expect(pool.isOpen('idle')).toBe(true);
+    timers.advance(1);
+    expect(pool.isOpen('idle')).toBe(false);
+
+    expect((await db.query('select id from kept')).rows).toEqual([{ id: 7 }]);
+    expect(pool.isOpen('idle')).toBe(true);
+    // Each use restarts the idle clock.
+    timers.advance(30_000);
+    await db.query('select 1');
+    timers.advance(30_000);
+    expect(pool.isOpen('idle')).toBe(true);
+  });
+
+  it('opens one worker for many calls at once on a new project', async () => {
+    const test = await createTestPool({ timers: new ManualTimers() });
+    dispose = test.dispose;
+    const { pool } = test;
+    const db = await pool.open('burst');
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => db.query<{ i: number }>('select $1::int as i', [i])),
+    );
+    expect(results.map((r) => r.rows[0]?.i)).toEqual([0, 1, 2, 3, 4]);
+    expect(pool.openProjects()).toEqual(['burst']);
+    expect(pool.exists('burst')).toBe(true);
+  });
+
+  it('deletes a project database and refuses ids that are not plain names', async () => {
+    const test = await createTestPool({ timers: new ManualTimers() });
+    dispose = test.dispose;
+    const { pool } = test;
+    await pool.create('doomed');
+    const dir = pool.databaseDir('doomed');
+    expect(existsSync(dir)).toBe(true);
+    await pool.remove('doomed');
+    expect(existsSync(dir)).toBe(false);
+    expect(pool.isOpen('doomed')).toBe(false);
+
+    await expect(pool.open('../escape')).rejects.toBeInstanceOf(ProjectDbError);
+    await expect(pool.open('../escape')).rejects.toMatchObject({ code: 'invalid_project' });
+  });
+
+  it('closes everything on shut-down and refuses later calls', async () => {
+    const test = await createTestPool({ timers: new ManualTimers() });
+    dispose = test.dispose;
+    const { pool } = test;
+    const one = await pool.open('one');
+    const two = await pool.open('two');
+    await Promise.all([one.query('select 1'), two.query('select 1')]);
+    await pool.closeAll();
+    expect(pool.openProjects()).toEqual([]);
+    await expect(one.query('select 1')).rejects.toMatchObject({ code: 'closed' });
+  });
+});

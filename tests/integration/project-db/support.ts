@@ -1,0 +1,94 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sharedTemplatePath } from '../../support/project-template';
+import {
+  ProjectDatabases,
+  type ProjectDatabasesOptions,
+  type Timers,
+} from '@server/services/project-db';
+
+export { sharedTemplatePath };
+
+export const USER_A = '11111111-1111-4111-8111-111111111111';
+export const USER_B = '22222222-2222-4222-8222-222222222222';
+
+/** A pool over a fresh data directory; `dispose` closes every database and deletes the directory. */
+export async function createTestPool(options: Partial<ProjectDatabasesOptions> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bridge-project-db-'));
+  const pool = new ProjectDatabases({ dataDir, templatePath: sharedTemplatePath, ...options });
+  await pool.ensureTemplate();
+  return {
+    pool,
+    dataDir,
+    dispose: async () => {
+      await pool.closeAll();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A clock that moves only when the test says so. */
+export class ManualTimers implements Timers {
+  private current = 0;
+  private nextHandle = 1;
+  private readonly pending = new Map<number, { at: number; callback: () => void }>();
+
+  now(): number {
+    return this.current;
+  }
+
+  setTimeout(callback: () => void, ms: number): unknown {
+    const handle = this.nextHandle++;
+    this.pending.set(handle, { at: this.current + ms, callback });
+    return handle;
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.pending.delete(handle as number);
+  }
+
+  /** Moves the clock forward, running every timer that falls due on the way, in order. */
+  advance(ms: number): void {
+    const until = this.current + ms;
+    for (;;) {
+      const due = [...this.pending.entries()]
+        .filter(([, t]) => t.at <= until)
+        .sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      this.pending.delete(due[0]);
+      this.current = due[1].at;
+      due[1].callback();
+    }
+    this.current = until;
+  }
+}
+
+/** The three tables of the "apply a 3-table schema" figure, with RLS and owner policies. */
+export const THREE_TABLE_SCHEMA = `
+create table customers (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  name varchar(80) not null,
+  email text,
+  tags text[] not null default '{}',
+  signed_up_at timestamptz not null default now()
+);
+create table orders (
+  id bigint generated always as identity primary key,
+  customer_id uuid not null references customers (id) on delete cascade,
+  total numeric(10, 2) not null check (total >= 0),
+  placed_at timestamptz not null default now()
+);
+create table order_items (
+  order_id bigint not null references orders (id) on delete cascade,
+  line int not null,
+  product text not null,
+  quantity int not null default 1,
+  primary key (order_id, line)
+);
+create index orders_customer_idx on orders (customer_id);
+alter table customers enable row level security;
+create policy "Owners manage their customers" on customers for all to authenticated
+  using (auth.uid() = user_id) with check (auth.uid() = user_id);
+`;

@@ -1,0 +1,35 @@
+import type { PlannerContext } from '@shared/planner';
+
+/**
+ * The context of a fresh project: the Supabase-style baseline database (DESIGN.md section 4),
+ * a repository with only main, and a site with no deploys yet.
+ */
+export function baselineContext(): PlannerContext {
+  return {
+    database: {
+      tables: [
+        {
+          name: 'profiles',
+          rls: true,
+          rowCount: 0,
+          columns: [
+            { name: 'id', type: 'uuid', nullable: false, default: null },
+            { name: 'updated_at', type: 'timestamp with time zone', nullable: true, default: null },
+          ],
+          policies: [{ name: 'Users manage their own profile', command: 'ALL', roles: ['authenticated'] }],
+          indexes: [],
+          foreignKeys: [{ columns: ['id'], references: { schema: 'auth', table: 'users', columns: ['id'] } }],
+        },
+      ],
+      buckets: [],
+    },
+    git: {
+      current: 'main',
+      defaultBranch: 'main',
+      branches: [{ name: 'main', sha: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c' }],
+      collaborators: [],
+      pullRequests: [],
+    },
+    hosting: { url: 'http://localhost:3000/sites/demo/', deploys: [], env: [], domains: [], exists: true },
+  };
+}

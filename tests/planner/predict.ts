@@ -1,0 +1,106 @@
+import type { PlanDraft, PlanStep } from '@shared/contracts/plan';
+import { planInstruction, type PlannerContext } from '@shared/planner';
+import { baselineContext } from './baseline-context';
+import type { CorpusCase, OutcomeSnapshot } from './expect';
+
+/**
+ * Runs a corpus case through the planner alone: setup instructions first, each plan's predicted
+ * outcome (`after`) becoming the next context. Git history is followed commit by commit so
+ * merges, resets and rebases can be checked; everything else comes from the planner's own model.
+ */
+
+interface Commit {
+  id: number;
+  files: Record<string, boolean>;
+}
+
+class History {
+  private next = 1;
+  readonly branches = new Map<string, Commit[]>([['main', []]]);
+  readonly merged: { source: string; target: string }[] = [];
+
+  apply(step: PlanStep): void {
+    const b = this.branches;
+    switch (step.kind) {
+      case 'git.createBranch':
+        b.set(step.name, [...(b.get(step.from) ?? [])]);
+        break;
+      case 'git.deleteBranch':
+        b.delete(step.name);
+        break;
+      case 'git.commitFiles':
+        b.set(step.branch, [...(b.get(step.branch) ?? []), { id: this.next++, files: Object.fromEntries(step.files.map((f) => [f.path, true])) }]);
+        break;
+      case 'git.merge': {
+        const target = b.get(step.target) ?? [];
+        const missing = (b.get(step.source) ?? []).filter((c) => !target.includes(c));
+        b.set(step.target, [...target, ...missing]);
+        this.merged.push({ source: step.source, target: step.target });
+        break;
+      }
+      case 'git.reset': {
+        const back = Number(step.ref.match(/^HEAD~(\d+)$/)?.[1] ?? 0);
+        b.set(step.branch, (b.get(step.branch) ?? []).slice(0, Math.max(0, (b.get(step.branch)?.length ?? 0) - back)));
+        break;
+      }
+      case 'git.rebase': {
+        const onto = b.get(step.onto) ?? [];
+        b.set(step.branch, [...onto, ...(b.get(step.branch) ?? []).filter((c) => !onto.includes(c))]);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  files(branch: string): string[] {
+    return [...new Set((this.branches.get(branch) ?? []).flatMap((c) => Object.keys(c.files)))];
+  }
+}
+
+export type CaseRun =
+  | { ok: true; plan: PlanDraft; snapshot: OutcomeSnapshot; setupPlans: PlanDraft[] }
+  | { ok: false; reason: string; setupFailed: boolean };
+
+export function snapshotOf(context: PlannerContext, history: History): OutcomeSnapshot {
+  const tables: OutcomeSnapshot['tables'] = {};
+  for (const table of context.database?.tables ?? []) {
+    tables[table.name] = {
+      columns: Object.fromEntries(table.columns.map((c) => [c.name, { type: c.type, nullable: c.nullable, default: c.default ?? null, unique: c.unique }])),
+      rls: table.rls,
+      policies: table.policies.length,
+      foreignKeys: (table.foreignKeys ?? []).map((k) => ({ columns: k.columns, references: { schema: k.references.schema, table: k.references.table } })),
+      indexes: (table.indexes ?? []).map((i) => ({ columns: i.columns, unique: i.unique })),
+    };
+  }
+  return {
+    tables,
+    buckets: context.database?.buckets ?? [],
+    branches: context.git?.branches.map((b) => b.name) ?? [],
+    files: Object.fromEntries([...history.branches.keys()].map((name) => [name, history.files(name)])),
+    merged: history.merged,
+    pullRequests: context.git?.pullRequests ?? [],
+    collaborators: context.git?.collaborators ?? [],
+    deploys: (context.hosting?.deploys ?? []).map((d) => ({ branch: d.branch, context: d.context ?? 'production', live: d.live })),
+    env: context.hosting?.env ?? [],
+    domains: context.hosting?.domains ?? [],
+    siteDeleted: context.hosting?.exists === false,
+  };
+}
+
+export function runCase(testCase: CorpusCase): CaseRun {
+  let context = baselineContext();
+  const history = new History();
+  const setupPlans: PlanDraft[] = [];
+  for (const instruction of testCase.setup ?? []) {
+    const result = planInstruction(instruction, { context });
+    if (!result.ok) return { ok: false, setupFailed: true, reason: `setup "${instruction}": ${result.notUnderstood.message}` };
+    result.plan.steps.forEach((step) => history.apply(step));
+    setupPlans.push(result.plan);
+    context = result.after;
+  }
+  const result = planInstruction(testCase.instruction, { context, service: testCase.service });
+  if (!result.ok) return { ok: false, setupFailed: false, reason: `${result.notUnderstood.understood} ${result.notUnderstood.message}` };
+  result.plan.steps.forEach((step) => history.apply(step));
+  return { ok: true, plan: result.plan, snapshot: snapshotOf(result.after, history), setupPlans };
+}
