@@ -18,7 +18,7 @@ describe('embedded project database', () => {
 
   afterAll(() => dispose());
 
-  it('is created from the template dump, not by initdb, and only once', async () => {
+  it('is created as a copy of the template, not by initdb, and only once', async () => {
     expect(pool.exists('alpha')).toBe(false);
     const first = await pool.create('alpha');
     expect(first.created).toBe(true);

@@ -33,10 +33,10 @@ describe('hostile SQL', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'bridge-hostile-'));
     const entry = projectDbWorkerEntry();
-    await ensureProjectTemplate(sharedTemplatePath, entry);
+    const template = await ensureProjectTemplate(sharedTemplatePath, entry);
     engine = new EmbeddedEngine({
       dataDir: join(dataDir, 'db'),
-      templatePath: async () => sharedTemplatePath,
+      templatePath: async () => template.path,
       entry,
       timers: realTimers,
       statementTimeoutMs: 5_000,

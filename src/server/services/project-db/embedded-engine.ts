@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { EXECUTOR_ROLE } from './baseline-sql';
 import type { Batch, BatchResult, SqlEngine } from './sql-engine';
+import { copyTemplate, databaseExists } from './template';
 import type { Timers } from './timers';
 import { WorkerClient } from './worker-client';
 import type { WorkerEntry } from './worker-entry';
@@ -16,9 +15,6 @@ export interface EmbeddedEngineOptions {
   statementTimeoutMs: number;
 }
 
-/** Whether a PGlite data directory holds a database. */
-export const databaseExists = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
-
 /**
  * A project's PGlite database in its own worker thread. Batches run one after another; after a
  * timeout or a crash the next batch starts a fresh worker on the same files.
@@ -28,16 +24,12 @@ export class EmbeddedEngine implements SqlEngine {
   readonly executorRole = EXECUTOR_ROLE;
   private client: WorkerClient | null = null;
   private queue: Promise<unknown> = Promise.resolve();
-  /** How long the last open took, and whether it created the database from the template. */
-  lastOpen: { ms: number; created: boolean } | null = null;
 
   constructor(private readonly options: EmbeddedEngineOptions) {}
 
-  /** Opens the database now (creating it from the template if needed) instead of on first use. */
-  open(): Promise<void> {
-    return this.serialized(async () => {
-      await this.ensureClient();
-    });
+  /** Creates the database's files from the template unless they exist; true when it did. */
+  create(): Promise<boolean> {
+    return this.serialized(() => this.ensureFiles());
   }
 
   run(batch: Batch): Promise<BatchResult> {
@@ -61,15 +53,15 @@ export class EmbeddedEngine implements SqlEngine {
   private async ensureClient(): Promise<WorkerClient> {
     if (this.client?.alive) return this.client;
     const { dataDir, entry, timers, statementTimeoutMs } = this.options;
-    const templatePath = databaseExists(dataDir) ? undefined : await this.options.templatePath();
-    const client = await WorkerClient.start(
-      entry,
-      { mode: 'open', dataDir, ...(templatePath ? { templatePath } : {}) },
-      timers,
-      statementTimeoutMs,
-    );
-    this.lastOpen = { ms: client.openMs, created: client.created };
+    await this.ensureFiles();
+    const client = await WorkerClient.start(entry, { mode: 'open', dataDir }, timers, statementTimeoutMs);
     this.client = client;
     return client;
+  }
+
+  private async ensureFiles(): Promise<boolean> {
+    if (databaseExists(this.options.dataDir)) return false;
+    await copyTemplate(await this.options.templatePath(), this.options.dataDir);
+    return true;
   }
 }

@@ -1,18 +1,18 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EmbeddedEngine, databaseExists } from './embedded-engine';
+import { EmbeddedEngine } from './embedded-engine';
 import { ProjectDbError } from './errors';
 import { ExternalEngine } from './external-engine';
 import { projectDatabaseOn, type ProjectDatabase } from './project-database';
 import type { SqlEngine } from './sql-engine';
-import { ensureProjectTemplate, type TemplateInfo } from './template';
+import { databaseExists, ensureProjectTemplate, type TemplateInfo } from './template';
 import { realTimers, type Timers } from './timers';
 import { projectDbWorkerEntry, type WorkerEntry } from './worker-entry';
 
 export interface ProjectDatabasesOptions {
   /** DATA_DIR: databases live in `<dataDir>/projects/<id>/db`. */
   dataDir: string;
-  /** The cached baseline dump; default `<dataDir>/project-template.tar.gz`. */
+  /** Where the baseline template database is kept; default `<dataDir>/project-template`. */
   templatePath?: string;
   /** Databases open at once (each PGlite holds 150-250 MB); the least recently used closes first. */
   maxOpen?: number;
@@ -67,7 +67,7 @@ export class ProjectDatabases {
   constructor(options: ProjectDatabasesOptions) {
     this.settings = {
       dataDir: options.dataDir,
-      templatePath: options.templatePath ?? join(options.dataDir, 'project-template.tar.gz'),
+      templatePath: options.templatePath ?? join(options.dataDir, 'project-template'),
       maxOpen: options.maxOpen ?? PROJECT_DB_DEFAULTS.maxOpen,
       idleTimeoutMs: options.idleTimeoutMs ?? PROJECT_DB_DEFAULTS.idleTimeoutMs,
       statementTimeoutMs: options.statementTimeoutMs ?? PROJECT_DB_DEFAULTS.statementTimeoutMs,
@@ -93,20 +93,14 @@ export class ProjectDatabases {
   }
 
   /**
-   * Creates the project's embedded database from the template (not initdb) and leaves it open;
-   * `openMs` is the database's own share, without starting the worker thread.
+   * Creates the project's embedded database as a copy of the template (not initdb); it opens on
+   * first use, so creating a project does not wait for PGlite to start.
    */
-  async create(projectId: string): Promise<{ ms: number; openMs: number; created: boolean }> {
+  async create(projectId: string): Promise<{ ms: number; created: boolean }> {
     const started = performance.now();
     return this.use(projectId, async (entry) => {
-      if (!(entry.engine instanceof EmbeddedEngine)) return { ms: 0, openMs: 0, created: false };
-      await entry.engine.open();
-      const opened = entry.engine.lastOpen;
-      return {
-        ms: performance.now() - started,
-        openMs: opened?.ms ?? 0,
-        created: opened?.created ?? false,
-      };
+      const created = entry.engine instanceof EmbeddedEngine && (await entry.engine.create());
+      return { ms: performance.now() - started, created };
     });
   }
 

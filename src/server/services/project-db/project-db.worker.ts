@@ -3,11 +3,9 @@
  * event loop and a runaway statement can be stopped by ending this thread. Built as its own entry
  * (dist/server/project-db.worker.js) beside the server bundle.
  */
-import { mkdir, rename, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { dirname } from 'node:path';
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
@@ -28,18 +26,13 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 
 async function buildTemplate(init: Extract<WorkerInit, { mode: 'build-template' }>): Promise<void> {
   const started = performance.now();
-  const db = await PGlite.create({ extensions });
+  await mkdir(dirname(init.dataDir), { recursive: true });
+  const db = await PGlite.create({ dataDir: init.dataDir, extensions });
   for (const sql of init.sql) await db.exec(sql);
+  // Closed after a checkpoint, the folder is a clean database that copies open without recovery.
   await db.query('CHECKPOINT');
-  // PGlite gzips in JavaScript; node's zlib is much faster on both ends.
-  const tar = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
   await db.close();
-  const packed = await promisify(gzip)(tar);
-  await mkdir(dirname(init.templatePath), { recursive: true });
-  const temporary = `${init.templatePath}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, packed);
-  await rename(temporary, init.templatePath);
-  post({ type: 'built', ms: performance.now() - started, bytes: packed.length });
+  post({ type: 'built', ms: performance.now() - started });
 }
 
 async function runBatch(db: PGlite, id: number, batch: Batch): Promise<void> {
@@ -76,17 +69,8 @@ async function runBatch(db: PGlite, id: number, batch: Batch): Promise<void> {
 }
 
 async function serve(init: Extract<WorkerInit, { mode: 'open' }>): Promise<void> {
-  const started = performance.now();
-  await mkdir(dirname(init.dataDir), { recursive: true });
-  const loadDataDir = init.templatePath
-    ? new Blob([await promisify(gunzip)(await readFile(init.templatePath))])
-    : undefined;
-  const db = await PGlite.create({
-    dataDir: init.dataDir,
-    extensions,
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
-  post({ type: 'ready', openMs: performance.now() - started, created: Boolean(loadDataDir) });
+  const db = await PGlite.create({ dataDir: init.dataDir, extensions });
+  post({ type: 'ready' });
 
   let queue = Promise.resolve();
   port.on('message', (request: WorkerRequest) => {

@@ -58,17 +58,12 @@ export class WorkerClient {
   private pending: Pending | null = null;
   private nextId = 1;
   private dead = false;
-  readonly openMs: number;
-  readonly created: boolean;
 
   private constructor(
     private readonly worker: Worker,
-    ready: Extract<WorkerMessage, { type: 'ready' }>,
     private readonly timers: Timers,
     private readonly statementTimeoutMs: number,
   ) {
-    this.openMs = ready.openMs;
-    this.created = ready.created;
     worker.on('message', (message: WorkerMessage) => this.onMessage(message));
     worker.on('error', (error) =>
       this.fail(
@@ -98,7 +93,7 @@ export class WorkerClient {
         if (message.type === 'ready') {
           worker.off('message', onMessage);
           worker.off('exit', onExit);
-          resolve(new WorkerClient(worker, message, timers, statementTimeoutMs));
+          resolve(new WorkerClient(worker, timers, statementTimeoutMs));
         } else if (message.type === 'fatal') {
           void worker.terminate();
           reject(
