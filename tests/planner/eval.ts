@@ -18,7 +18,15 @@ const cases = (corpus as { cases: CorpusCase[] }).cases;
 const only = process.argv[2];
 
 const fakeRoot = await mkdtemp(join(tmpdir(), 'bridge-eval-'));
-const github = await startGitHubFake({ root: fakeRoot, tokens: { [GITHUB_TOKEN]: 'founder' }, users: ['ada', 'grace', 'sam', 'alex', 'octocat', 'bob-smith'] });
+// GitHub invites by user name; people invited by e-mail are found through their public e-mail.
+const PUBLIC_EMAILS: Record<string, string> = { 'ana@example.com': 'ana', 'jane@acme.co': 'jane-acme', 'maria@startup.io': 'maria-s' };
+const github = await startGitHubFake({
+  root: fakeRoot,
+  tokens: { [GITHUB_TOKEN]: 'founder' },
+  users: ['ada', 'grace', 'sam', 'alex', 'octocat', 'bob-smith'],
+  publicEmails: PUBLIC_EMAILS,
+});
+const emailsOf = (login: string) => Object.keys(PUBLIC_EMAILS).filter((email) => PUBLIC_EMAILS[email] === login);
 const t: TestApp = await createTestApp(
   { GITHUB_API_URL: github.apiUrl, GITHUB_GIT_URL: github.gitUrl, LOG_LEVEL: 'silent' },
   // The eval makes a project per case; the plan limit is not what it measures.
@@ -90,7 +98,7 @@ async function snapshot(projectId: string, c: CorpusCase, heads: Record<string, 
     files,
     merged,
     pullRequests: (fake?.pulls ?? []).map((p) => ({ source: p.head, target: p.base })),
-    collaborators: [...(fake?.collaborators.keys() ?? [])],
+    collaborators: [...(fake?.collaborators.keys() ?? [])].flatMap((login) => [login, ...emailsOf(login)]),
     deploys: deploys.map((d: { branch: string; context: string; live: boolean }) => ({ branch: d.branch, context: d.context, live: d.live })),
     env: site?.env ?? [],
     domains: site?.domains ?? [],

@@ -123,3 +123,4 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   const plan = assemblePlan({ instruction: instruction.trim(), classification, pieces, ws, ignored });
   return { ok: true, plan, after: ws.after };
 }
+export { draftFromModel, modelProposal, type ModelDraftResult, type ModelProposal } from './from-model';
