@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannerContext } from '@shared/planner';
-import { planOk, sqlOf } from '../../../tests/planner/helpers';
+import { planOk, refused, sqlOf } from '../../../tests/planner/helpers';
 
 /** A project whose database has no tables yet. */
 const emptyDatabase = (): PlannerContext => ({ database: { tables: [], buckets: [] } });
@@ -29,10 +29,17 @@ describe('sign-in set-up with profiles', () => {
   });
 
   it('adds only the missing fields to profiles that exist, and keeps them optional', () => {
-    const sql = sqlOf(planOk('add user profiles with a username (unique) and avatar url'));
-    expect(sql).toEqual([
-      'alter table public.profiles add column username text unique;',
-      'alter table public.profiles add column avatar_url text;',
+    const plan = planOk('set up sign in with profiles that have a username, display name (required) and bio');
+    expect(sqlOf(plan)).toEqual([
+      'alter table public.profiles add column display_name text;',
+      'alter table public.profiles add column bio text;',
     ]);
+    expect(plan.notes?.join(' ')).toContain('profiles already has username');
+    expect(plan.notes?.join(' ')).toContain('Profile fields stay optional');
+  });
+
+  it('says that sign-in is already set up when every field asked for exists, and changes nothing', () => {
+    const answer = refused('add user profiles with a username (unique) and avatar url');
+    expect(answer.message).toBe('Sign-in with profiles is already set up: every user can have a profile row in profiles, and it already has username and avatar_url. There is nothing to change.');
   });
 });

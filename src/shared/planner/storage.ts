@@ -108,7 +108,11 @@ export function matchProfiles(clause: string, ws: Workspace): ClauseResult {
     profiles.columns.push({ name: column.name, type: FORMAT_TYPE[column.type], nullable: true, default: column.default ?? null, unique: column.unique });
   }
   ws.focusTable = 'profiles';
-  if (statements.length === 0) return { service: 'backend', understood: 'set up user profiles', render: () => [] };
+  if (statements.length === 0) {
+    const already = 'Sign-in with profiles is already set up: every user can have a profile row in profiles';
+    const note = parsed.columns.length ? `${already}, and it already has ${listWords(parsed.columns.map((c) => c.name))}.` : `${already}.`;
+    return { service: 'backend', understood: 'set up user profiles', render: () => [{ service: 'backend', steps: [], commands: [], summary: '', notes: [note] }] };
+  }
   return {
     service: 'backend',
     understood: `set up sign-in with a profile for each user${fresh.length ? ` (${listWords(fresh.map((c) => c.name))})` : ''}`,
