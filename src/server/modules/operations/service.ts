@@ -55,12 +55,17 @@ export function createOperationService(deps: OperationDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** Parses the plan's SQL, refuses what projects may not run, raises the risk and dry-runs it. */
-  async function checkBackend(project: ProjectRow, draft: PlanDraft) {
+  async function checkBackend(project: ProjectRow, draft: PlanDraft, context?: PlannerContext) {
     const sql = sqlOf(draft);
     const guard = await guardSql(sql);
     if (!guard.ok) throw new AppError(422, 'sql_refused', guard.message);
     const db = await workspace.database(project);
-    const emptyTables = new Set((await db.usage()).tables.filter((t) => t.schema === 'public' && t.rows === 0).map((t) => t.name));
+    // The planner's context already counted the rows; a hand-written plan counts them here.
+    const emptyTables = new Set(
+      context?.database
+        ? context.database.tables.filter((t) => t.rowCount === 0).map((t) => t.name)
+        : (await db.usage()).tables.filter((t) => t.schema === 'public' && t.rows === 0).map((t) => t.name),
+    );
     const raised = classifySqlRisk(guard.statements, { emptyTables });
     const risk = maxRisk(draft.risk, raised.risk);
     const reasons = [...draft.riskReasons, ...raised.reasons.filter((r) => !draft.riskReasons.includes(r))];
@@ -78,7 +83,7 @@ export function createOperationService(deps: OperationDeps) {
   }
 
   /** Every plan's checks before it is stored: it changes something, does not mix SQL with other steps, and its SQL is guarded and dry-run. */
-  async function vet(project: ProjectRow, draft: PlanDraft) {
+  async function vet(project: ProjectRow, draft: PlanDraft, context?: PlannerContext) {
     if (draft.steps.length === 0) {
       throw new AppError(422, 'not_understood', 'I could not find anything to change in that instruction.', {
         understood: draft.explanation,
@@ -90,7 +95,7 @@ export function createOperationService(deps: OperationDeps) {
       throw new AppError(422, 'mixed_plan', 'Database changes run on their own: plan them separately from git or hosting changes.');
     }
     // Database steps are guarded and dry-run whatever the plan is filed under.
-    return sql.length > 0 ? checkBackend(project, draft) : null;
+    return sql.length > 0 ? checkBackend(project, draft, context) : null;
   }
   type Vetted = { draft: PlanDraft; backend: Awaited<ReturnType<typeof vet>> };
 
@@ -132,7 +137,7 @@ export function createOperationService(deps: OperationDeps) {
       const proposal = await model.propose({ instruction: body.instruction, service: known.service, context: known.context, settings });
       const drafted = draftFromModel(body.instruction, proposal, { service: body.service, context: known.context, deterministic: known.deterministic });
       if (!drafted.ok) return { reason: drafted.reason };
-      const backend = await vet(project, drafted.plan);
+      const backend = await vet(project, drafted.plan, known.context);
       if (backend && !backend.dryRun.ok) return { reason: `its SQL failed the dry run (${backend.dryRun.error ?? backend.dryRun.message})` };
       return { draft: drafted.plan, backend };
     } catch (error) {
@@ -204,7 +209,7 @@ export function createOperationService(deps: OperationDeps) {
         }
         const draft = modelNote ? { ...planned.plan, notes: [...(planned.plan.notes ?? []), modelNote] } : planned.plan;
         try {
-          chosen = { draft, backend: await vet(project, draft) };
+          chosen = { draft, backend: await vet(project, draft, context) };
         } catch (error) {
           await failed();
           throw error;
