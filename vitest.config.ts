@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/planner/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -37,6 +37,7 @@ import { connectionRoutes } from './modules/connections/routes';
 import { createConnectionService } from './modules/connections/service';
 import { createOperationRepository } from './modules/operations/repository';
 import { createOperationService, type OperationService } from './modules/operations/service';
+import { planModelFromConfig } from './modules/operations/plan-model';
 import { createAnalyticsRepository } from './modules/analytics/repository';
 import { createProjectRepository } from './modules/projects/repository';
 import { createProjectService, type Entitlements, type ProjectService } from './modules/projects/service';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       for (const userId of await projects.memberIds(projectId)) hub.publish(type, data, { userId });
     },
     now,
+    planModel: planModelFromConfig(config.llm),
   });
   const services: AppServices = { config, database, hub, mailer, secrets, workspace, projects, operations, now };
   app.decorate('services', services);

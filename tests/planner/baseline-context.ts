@@ -12,11 +12,21 @@ export function baselineContext(): PlannerContext {
           name: 'profiles',
           rls: true,
           rowCount: 0,
+          // As the real project baseline (src/server/services/project-db/baseline-sql.ts) has it.
           columns: [
             { name: 'id', type: 'uuid', nullable: false, default: null },
             { name: 'updated_at', type: 'timestamp with time zone', nullable: true, default: null },
+            { name: 'username', type: 'text', nullable: true, default: null, unique: true },
+            { name: 'first_name', type: 'text', nullable: true, default: null },
+            { name: 'last_name', type: 'text', nullable: true, default: null },
+            { name: 'avatar_url', type: 'text', nullable: true, default: null },
+            { name: 'website', type: 'text', nullable: true, default: null },
           ],
-          policies: [{ name: 'Users manage their own profile', command: 'ALL', roles: ['authenticated'] }],
+          policies: [
+            { name: 'Profiles are visible to their owner', command: 'SELECT', roles: ['authenticated'] },
+            { name: 'Users can create their own profile', command: 'INSERT', roles: ['authenticated'] },
+            { name: 'Users can update their own profile', command: 'UPDATE', roles: ['authenticated'] },
+          ],
           indexes: [],
           foreignKeys: [{ columns: ['id'], references: { schema: 'auth', table: 'users', columns: ['id'] } }],
         },

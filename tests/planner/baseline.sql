@@ -37,12 +37,19 @@ create table storage.objects (
 );
 alter table storage.objects enable row level security;
 
+-- As the real project baseline (src/server/services/project-db/baseline-sql.ts) has it.
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,
-  updated_at timestamptz
+  updated_at timestamptz,
+  username text unique,
+  first_name text,
+  last_name text,
+  avatar_url text,
+  website text
 );
 alter table public.profiles enable row level security;
-create policy "Users manage their own profile" on public.profiles for all to authenticated
-  using ((select auth.uid()) = id) with check ((select auth.uid()) = id);
+create policy "Profiles are visible to their owner" on public.profiles for select to authenticated using (auth.uid() = id);
+create policy "Users can create their own profile" on public.profiles for insert to authenticated with check (auth.uid() = id);
+create policy "Users can update their own profile" on public.profiles for update to authenticated using (auth.uid() = id) with check (auth.uid() = id);
 
 grant usage on schema public, auth, storage to anon, authenticated, service_role;

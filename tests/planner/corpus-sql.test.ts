@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { guardSql } from '@server/services/project-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import corpusFile from './corpus.json';
 import { checkExpect, type CorpusCase } from './expect';
@@ -7,8 +8,9 @@ import { introspect } from './introspect';
 import { runCase, snapshotOf } from './predict';
 
 /**
- * Every corpus case's SQL, setup included, run for real on PGlite with the Supabase-style
- * baseline, each case in a transaction that is rolled back. The resulting schema must match the
+ * Every corpus case's SQL, setup included, first through the same SQL guard that projects run
+ * behind, then for real on PGlite with the Supabase-style baseline, each case in a transaction
+ * that is rolled back. The resulting schema must match the
  * case's expectation, and no table in public may be left without row level security.
  */
 const cases = (corpusFile.cases as CorpusCase[]).filter((c) => !('ok' in c.expected));
@@ -28,6 +30,8 @@ describe('corpus SQL on Postgres', () => {
     if (!run.ok) throw new Error(run.reason);
     const statements = [...run.setupPlans, run.plan].flatMap((plan) => plan.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : [])));
     if (statements.length === 0) return;
+    const guard = await guardSql(statements);
+    expect(guard.ok ? 'accepted' : guard.message).toBe('accepted');
     await db.exec('begin');
     try {
       for (const sql of statements) await db.exec(sql).catch((error: Error) => Promise.reject(new Error(`${error.message}\n${sql}`)));

@@ -15,10 +15,19 @@ import corpus from './corpus.json';
 
 const GITHUB_TOKEN = 'ghp_eval_token_0001';
 const cases = (corpus as { cases: CorpusCase[] }).cases;
-const only = process.argv[2];
+/** `npm run eval:planner be-001,git-036` runs only those cases. */
+const only = process.argv[2]?.split(',');
 
 const fakeRoot = await mkdtemp(join(tmpdir(), 'bridge-eval-'));
-const github = await startGitHubFake({ root: fakeRoot, tokens: { [GITHUB_TOKEN]: 'founder' }, users: ['ada', 'grace', 'sam', 'alex', 'octocat', 'bob-smith'] });
+// GitHub invites by user name; people invited by e-mail are found through their public e-mail.
+const PUBLIC_EMAILS: Record<string, string> = { 'ana@example.com': 'ana', 'jane@acme.co': 'jane-acme', 'maria@startup.io': 'maria-s' };
+const github = await startGitHubFake({
+  root: fakeRoot,
+  tokens: { [GITHUB_TOKEN]: 'founder' },
+  users: ['ada', 'grace', 'sam', 'alex', 'octocat', 'bob-smith'],
+  publicEmails: PUBLIC_EMAILS,
+});
+const emailsOf = (login: string) => Object.keys(PUBLIC_EMAILS).filter((email) => PUBLIC_EMAILS[email] === login);
 const t: TestApp = await createTestApp(
   { GITHUB_API_URL: github.apiUrl, GITHUB_GIT_URL: github.gitUrl, LOG_LEVEL: 'silent' },
   // The eval makes a project per case; the plan limit is not what it measures.
@@ -90,7 +99,7 @@ async function snapshot(projectId: string, c: CorpusCase, heads: Record<string, 
     files,
     merged,
     pullRequests: (fake?.pulls ?? []).map((p) => ({ source: p.head, target: p.base })),
-    collaborators: [...(fake?.collaborators.keys() ?? [])],
+    collaborators: [...(fake?.collaborators.keys() ?? [])].flatMap((login) => [login, ...emailsOf(login)]),
     deploys: deploys.map((d: { branch: string; context: string; live: boolean }) => ({ branch: d.branch, context: d.context, live: d.live })),
     env: site?.env ?? [],
     domains: site?.domains ?? [],
@@ -134,7 +143,8 @@ async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): 
   const problems: string[] = [];
   const got = { service: plan.service, type: plan.type, risk: plan.risk };
   if (JSON.stringify(got) !== JSON.stringify(c.expected)) problems.push(`classified ${JSON.stringify(got)}, expected ${JSON.stringify(c.expected)}`);
-  if (plan.service === 'backend' && !plan.dryRun?.ok) problems.push(`dry run failed: ${plan.dryRun?.error}`);
+  // Every plan with database steps (a backend plan, whatever the keyword rules file it under) must dry-run cleanly.
+  if (plan.steps.some((s) => s.kind === 'sql') && !plan.dryRun?.ok) problems.push(`dry run failed: ${plan.dryRun?.error}`);
   if (!ran.json().ok) problems.push(`execution failed: ${JSON.stringify(ran.json().result ?? ran.json())}`);
   problems.push(...checkExpect(c.expect ?? {}, await snapshot(projectId, c, heads)));
   // Supabase-style lint: no table in public without row-level security.
@@ -146,7 +156,7 @@ async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): 
 const outcomes: Outcome[] = [];
 const started = Date.now();
 try {
-  for (const c of cases.filter((x) => !only || x.id === only)) outcomes.push(await runCase(c).catch((e: Error) => ({ id: c.id, service: '?', ok: false, problems: [e.message] })));
+  for (const c of cases.filter((x) => !only || only.includes(x.id))) outcomes.push(await runCase(c).catch((e: Error) => ({ id: c.id, service: '?', ok: false, problems: [e.message] })));
 } finally {
   await t.close();
   await github.close();

@@ -47,6 +47,7 @@ export interface Expect {
   /** The target branch contains the source branch's head commit. */
   merged?: { source: string; target: string }[];
   pullRequests?: { source: string; target: string }[];
+  /** GitHub user names, or e-mails: the account that shows that e-mail publicly was invited. */
   collaborators?: string[];
   /** count: deploys that exist; live: the live production deploy; latest: the newest deploy. */
   deploys?: { count?: number; live?: { branch: string; context: string }; latest?: { branch: string; context: string } };

@@ -3,7 +3,7 @@ import { SERVICE_LABEL, type Classification } from './classify';
 import { tablesOf, type Workspace } from './model';
 import { listWords } from './names';
 import type { Piece } from './pieces';
-import { RISK_ORDER, higher, sqlRisk, stepRisk } from './risk';
+import { RISK_ORDER, higher, raisesOf } from './risk';
 
 /** Turning understood pieces into the plan a founder reads: explanation, warnings, commands, risk. */
 
@@ -58,9 +58,7 @@ export function assemblePlan({ instruction, classification, pieces, ws, ignored 
   let risk: Risk = classification.risk.risk;
   const raised: string[] = [];
   const empty = new Set(tablesOf(ws).filter((t) => t.rowCount === 0).map((t) => t.name));
-  for (const step of steps) {
-    const raise = step.kind === 'sql' ? sqlRisk(step.sql, ws.created, empty) : stepRisk(step, defaultBranch);
-    if (!raise) continue;
+  for (const raise of raisesOf(steps, ws.created, empty, defaultBranch)) {
     if (RISK_ORDER[raise.risk] > RISK_ORDER[risk]) raised.push(raise.reason);
     else if (raise.risk === risk && RISK_ORDER[risk] > 0) raised.push(raise.reason);
     risk = higher(risk, raise.risk);

@@ -54,6 +54,20 @@ function branchRef(ws: Workspace, phrase: string | undefined, understood: string
 
 const isProblem = (value: string | { problem: Problem }): value is { problem: Problem } => typeof value !== 'string';
 
+/** A step of this plan moves the branch: its head is no longer the one the live context knows. */
+function moved(ws: Workspace, name: string): void {
+  const branch = ws.after.git?.branches.find((b) => b.name === name);
+  if (branch) branch.sha = '';
+}
+
+/** True when `from` is known to have no commits that `into` lacks, so a pull request would be empty. */
+function nothingToPull(ws: Workspace, from: string, into: string): boolean {
+  const git = ws.after.git;
+  const sha = (name: string) => git?.branches.find((b) => b.name === name)?.sha ?? '';
+  if (!sha(from) || !sha(into)) return false;
+  return sha(from) === sha(into) || lookupDivergence(git?.divergence, from, into)?.ahead === 0;
+}
+
 const BASE = /\s+(?:from|off(?:\s+of)?|based on|on top of|branching (?:off|from)|out of|starting from)\s+(?:the\s+)?["'`]?(?<base>[\w./-]+)["'`]?(?:\s+branch)?/i;
 const CREATE = [
   /^(?:create|make|start|open|add|cut|set up|spin up|new|i need|we need|need)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:git\s+|feature\s+)?branch\b(?<rest>.*)$/i,
@@ -171,6 +185,7 @@ function matchMerge(clause: string, ws: Workspace): ClauseResult {
   }
   if (target === defaultBranch(git)) warnings.push(`${target} is the branch production deploys come from; the next production deploy includes these changes.`);
   ws.focusBranch = source;
+  moved(ws, target);
   const piece: Piece = {
     service: 'git',
     steps: [{ kind: 'git.merge', source, target }],
@@ -217,6 +232,7 @@ function matchReset(clause: string, ws: Workspace): ClauseResult {
   const branch = g.branch ? branchRef(ws, g.branch, understood) : ws.focusBranch ?? currentBranch(ws);
   if (isProblem(branch)) return branch;
   const back = ref.match(/^HEAD~(\d+)$/);
+  moved(ws, branch);
   const piece: Piece = {
     service: 'git',
     steps: [{ kind: 'git.reset', branch, ref }],
@@ -242,6 +258,7 @@ function matchRebase(clause: string, ws: Workspace): ClauseResult {
   if (isProblem(onto)) return onto;
   if (branch === onto) return problem(understood, 'A branch cannot be rebased onto itself.', branchExamples(ws));
   const divergence = lookupDivergence(ws.after.git?.divergence, branch, onto);
+  moved(ws, branch);
   const piece: Piece = {
     service: 'git',
     steps: [{ kind: 'git.rebase', branch, onto }],
@@ -278,6 +295,14 @@ function matchPullRequest(clause: string, ws: Workspace): ClauseResult {
   const from = branchRef(ws, source ?? fallback, understood);
   if (isProblem(from)) return from;
   if (from === into) return problem(understood, 'A pull request needs two different branches.', [`Open a pull request from feature/login to ${main}`]);
+  // GitHub refuses a pull request with no commits; say so now rather than fail when it runs.
+  if (nothingToPull(ws, from, into)) {
+    return problem(
+      understood,
+      `${from} has no commits that ${into} lacks yet, so there is nothing for a pull request to show and GitHub would refuse it. Commit your changes to ${from} first, then open the pull request.`,
+      [`Create a branch called ${from}`, `Commit a file called notes.md containing "first draft" to ${from}`, `Open a pull request from ${from} to ${into}`],
+    );
+  }
   const prTitle = title || readableTitle(from, into);
   const git = ws.after.git;
   if (git?.pullRequests?.some((pr) => pr.source === from && pr.target === into)) {
@@ -291,7 +316,6 @@ function matchPullRequest(clause: string, ws: Workspace): ClauseResult {
     commands: [`git push -u origin ${from}`, `gh pr create --base ${into} --head ${from} --title "${prTitle.replace(/"/g, '\\"')}"`],
     summary: `Opens a pull request "${prTitle}" asking to merge ${from} into ${into}.`,
     meaning: 'Nothing changes until someone reviews and merges it; it is a place to look at the changes together.',
-    warnings: divergence?.ahead === 0 ? [`${from} has no commits that ${into} lacks yet, so the pull request would be empty.`] : [],
     branchInfo: { current: git?.current, source: from, target: into, ahead: divergence?.ahead, behind: divergence?.behind },
   };
   return { service: 'git', understood: `open a pull request from ${from} into ${into}`, render: () => [piece] };
@@ -345,13 +369,20 @@ function matchCollaborator(clause: string, ws: Workspace): ClauseResult {
   if (git) git.collaborators = [...(git.collaborators ?? []), handle];
   const can = { pull: 'see and copy the code', push: 'see the code and push changes to branches', admin: 'do everything, including settings and deleting the repository' }[permission];
   const step: PlanStep = { kind: 'git.addCollaborator', user: handle, permission };
+  // GitHub invites by user name: an e-mail is first looked up among the e-mails people made public.
+  const byEmail = EMAIL.test(handle);
   const piece: Piece = {
     service: 'git',
     steps: [step],
-    commands: [EMAIL.test(handle) ? `gh api -X POST orgs/{owner}/invitations -f email=${handle} -f role=direct_member` : `gh api -X PUT repos/{owner}/{repo}/collaborators/${handle} -f permission=${permission}`],
-    summary: `Invites ${handle} to the repository with ${permission === 'pull' ? 'read-only' : permission === 'push' ? 'write' : 'admin'} access: they can ${can}.`,
+    commands: byEmail
+      ? [`LOGIN=$(gh api "search/users?q=${handle}+in:email" --jq '.items[0].login')`, `gh api -X PUT "repos/{owner}/{repo}/collaborators/$LOGIN" -f permission=${permission}`]
+      : [`gh api -X PUT repos/{owner}/{repo}/collaborators/${handle} -f permission=${permission}`],
+    summary: `Invites ${byEmail ? `the GitHub account of ${handle}` : handle} to the repository with ${permission === 'pull' ? 'read-only' : permission === 'push' ? 'write' : 'admin'} access: they can ${can}.`,
     meaning: `${handle} gets an invitation and has access once they accept it.`,
-    warnings: permission === 'admin' ? [`Admin access lets ${handle} change settings and delete the repository.`] : [],
+    warnings: [
+      ...(byEmail ? [`GitHub invites people by user name, so we look up the account that shows ${handle} publicly. If none does, nothing changes and you can invite their GitHub user name instead.`] : []),
+      ...(permission === 'admin' ? [`Admin access lets ${handle} change settings and delete the repository.`] : []),
+    ],
   };
   return { service: 'git', understood: `add ${handle} as a collaborator (${permission})`, render: () => [piece] };
 }
@@ -372,6 +403,7 @@ function matchCommitFile(clause: string, ws: Workspace): ClauseResult {
   const content = unquote(match.groups.content ?? '');
   const message = match.groups.message ? unquote(match.groups.message) : `Add ${path}`;
   ws.focusBranch = branch;
+  moved(ws, branch);
   const piece: Piece = {
     service: 'git',
     steps: [{ kind: 'git.commitFiles', branch, message, files: [{ path, content: content.endsWith('\n') ? content : `${content}\n` }] }],

@@ -118,8 +118,10 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   }
   const pieces = orderPieces(understood.flatMap((u) => u.render()));
   if (pieces.every((p) => p.steps.length === 0)) {
-    return notUnderstood([{ understood: `I understood: ${listWords(understood.map((u) => u.understood))}.`, message: 'That changes nothing by itself.', examples: examplesFor(service, ws) }], []);
+    const why = pieces.flatMap((p) => p.notes ?? []);
+    return notUnderstood([{ understood: `I understood: ${listWords(understood.map((u) => u.understood))}.`, message: why.length ? `${why.join(' ')} There is nothing to change.` : 'That changes nothing by itself.', examples: examplesFor(service, ws) }], []);
   }
   const plan = assemblePlan({ instruction: instruction.trim(), classification, pieces, ws, ignored });
   return { ok: true, plan, after: ws.after };
 }
+export { draftFromModel, modelProposal, type ModelDraftResult, type ModelProposal } from './from-model';

@@ -18,8 +18,6 @@ export interface Workspace {
   focusColumn?: string;
   /** The branch the instruction last talked about. */
   focusBranch?: string;
-  /** Set-up steps already planned by this instruction, so two clauses do not repeat them. */
-  once: Set<string>;
 }
 
 export function createWorkspace(context?: PlannerContext): Workspace {
@@ -32,7 +30,6 @@ export function createWorkspace(context?: PlannerContext): Workspace {
       hosting: Boolean(context?.hosting),
     },
     created: new Set(),
-    once: new Set(),
   };
 }
 

@@ -66,3 +66,11 @@ export function stepRisk(step: PlanStep, defaultBranch: string): RiskRaise | und
       return undefined;
   }
 }
+
+/** Every raise the steps carry, in order: what each SQL statement or git and hosting step risks. */
+export function raisesOf(steps: readonly PlanStep[], created: ReadonlySet<string>, empty: ReadonlySet<string>, defaultBranch: string): RiskRaise[] {
+  return steps.flatMap((step) => {
+    const raise = step.kind === 'sql' ? sqlRisk(step.sql, created, empty) : stepRisk(step, defaultBranch);
+    return raise ? [raise] : [];
+  });
+}

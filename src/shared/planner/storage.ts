@@ -90,6 +90,7 @@ export function matchProfiles(clause: string, ws: Workspace): ClauseResult {
         `create table public.profiles (\n  id uuid primary key references auth.users(id) on delete cascade,\n  updated_at timestamptz\n);`,
         'alter table public.profiles enable row level security;',
         `create policy "Users can see their own profile" on public.profiles for select to authenticated using ((select auth.uid()) = id);`,
+        `create policy "Users can create their own profile" on public.profiles for insert to authenticated with check ((select auth.uid()) = id);`,
         `create policy "Users can change their own profile" on public.profiles for update to authenticated using ((select auth.uid()) = id) with check ((select auth.uid()) = id);`,
       );
     }
@@ -106,23 +107,21 @@ export function matchProfiles(clause: string, ws: Workspace): ClauseResult {
     statements.push(`alter table ${publicTable('profiles')} add column ${columnDefinition(column, 'profiles')};`);
     profiles.columns.push({ name: column.name, type: FORMAT_TYPE[column.type], nullable: true, default: column.default ?? null, unique: column.unique });
   }
-  const trigger = !ws.once.has('profile-trigger');
-  ws.once.add('profile-trigger');
-  if (trigger) statements.push(
-    `create or replace function public.handle_new_user()\nreturns trigger\nlanguage plpgsql\nsecurity definer\nset search_path = ''\nas $$\nbegin\n  insert into public.profiles (id) values (new.id) on conflict (id) do nothing;\n  return new;\nend;\n$$;`,
-    'revoke execute on function public.handle_new_user() from public, anon, authenticated;',
-    'create or replace trigger on_auth_user_created\n  after insert on auth.users\n  for each row execute function public.handle_new_user();',
-  );
   ws.focusTable = 'profiles';
-  if (statements.length === 0) return { service: 'backend', understood: 'set up user profiles', render: () => [] };
+  if (statements.length === 0) {
+    const already = 'Sign-in with profiles is already set up: every user can have a profile row in profiles';
+    const note = parsed.columns.length ? `${already}, and it already has ${listWords(parsed.columns.map((c) => c.name))}.` : `${already}.`;
+    return { service: 'backend', understood: 'set up user profiles', render: () => [{ service: 'backend', steps: [], commands: [], summary: '', notes: [note] }] };
+  }
   return {
     service: 'backend',
     understood: `set up sign-in with a profile for each user${fresh.length ? ` (${listWords(fresh.map((c) => c.name))})` : ''}`,
     render: () => [
       sqlPiece(statements, {
-        summary: `Sets up user profiles for sign-in: every account in auth.users gets a row in profiles as soon as it signs up${fresh.length ? `, with ${listWords(fresh.map(describeColumn))}` : ''}. Signing up, signing in and passwords are handled by the built-in auth.`,
-        meaning: 'Each signed-in user can read and edit only their own profile.',
-        notes,
+        summary: `Sets up user profiles for sign-in: a profiles table where each account in auth.users has one row, keyed by its user id${fresh.length ? `, with ${listWords(fresh.map(describeColumn))}` : ''}. Signing up, signing in and passwords are handled by the built-in auth.`,
+        meaning: 'Each signed-in user can create, read and edit only their own profile. Your app saves the profile right after someone signs up.',
+        // Projects may not run code with raised rights or change auth.users, so no sign-up trigger.
+        notes: [...notes, 'Profiles are created by your app after sign-up (a signed-in user may insert only the row with their own id), not by a database trigger.'],
         usage: { rows: 'One profile row per user who signs up.' },
       }),
     ],

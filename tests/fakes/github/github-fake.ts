@@ -33,6 +33,8 @@ export interface GitHubFakeOptions {
   tokens: Record<string, string>;
   /** Every GitHub user that exists (for collaborator invitations). */
   users?: string[];
+  /** E-mail → login of users who made their e-mail public (searchable with `in:email`). */
+  publicEmails?: Record<string, string>;
 }
 
 export interface GitHubFake {
@@ -62,7 +64,8 @@ const error = (
  */
 export async function startGitHubFake(options: GitHubFakeOptions): Promise<GitHubFake> {
   const repos = new Map<string, FakeRepo>();
-  const users = new Set([...(options.users ?? []), ...Object.values(options.tokens)]);
+  const publicEmails = new Map(Object.entries(options.publicEmails ?? {}).map(([email, login]) => [email.toLowerCase(), login]));
+  const users = new Set([...(options.users ?? []), ...Object.values(options.tokens), ...publicEmails.values()]);
   const requests: string[] = [];
   let nextPull = 1;
   let base = '';
@@ -126,11 +129,22 @@ export async function startGitHubFake(options: GitHubFakeOptions): Promise<GitHu
     };
   };
 
+  /** GET /search/users: only the `<email> in:email` search the studio makes. */
+  function searchUsers(req: IncomingMessage, res: ServerResponse) {
+    const q = new URL(req.url ?? '', 'http://fake').searchParams.get('q') ?? '';
+    if (!q.trim()) return error(res, 422, 'Validation Failed', { errors: [{ resource: 'Search', field: 'q', code: 'missing' }] });
+    const email = /^(\S+@\S+)\s+in:email$/i.exec(q.trim())?.[1]?.toLowerCase();
+    const login = email ? publicEmails.get(email) : undefined;
+    const items = login ? [{ login, id: 1000 + [...users].indexOf(login), type: 'User', score: 1 }] : [];
+    return sendJson(res, 200, { total_count: items.length, incomplete_results: false, items });
+  }
+
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
     const login = loginFromApi(req);
     if (login === undefined) return error(res, 401, 'Requires authentication');
     if (login === null) return error(res, 401, 'Bad credentials');
 
+    if (path === '/search/users' && req.method === 'GET') return searchUsers(req, res);
     const match = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path);
     const repo = match ? repos.get(`${match[1]}/${match[2]}`) : undefined;
     if (!match || !repo || !canSee(repo, login)) return error(res, 404, 'Not Found');

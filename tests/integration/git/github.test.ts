@@ -40,6 +40,7 @@ beforeAll(async () => {
     root: join(root, 'github'),
     tokens: { ghp_good: 'ada', ghp_bob: 'bob' },
     users: ['carol'],
+    publicEmails: { 'dana@example.com': 'dana' },
   });
 });
 
@@ -250,10 +251,17 @@ describe('GitHub connection', () => {
       message: expect.stringContaining('A pull request already exists'),
     });
 
-    expect(await project.addCollaborator('carol')).toEqual({ invited: true });
-    expect(await project.addCollaborator('carol')).toEqual({ invited: false });
+    expect(await project.addCollaborator('carol')).toEqual({ invited: true, login: 'carol' });
+    expect(await project.addCollaborator('carol')).toEqual({ invited: false, login: 'carol' });
     await expect(project.addCollaborator('nobody-here')).rejects.toMatchObject({
       code: 'github_not_found',
+    });
+    // GitHub invites by user name: a public e-mail is looked up first, an unknown one refused.
+    expect(await project.addCollaborator('Dana@Example.com', 'pull')).toEqual({ invited: true, login: 'dana' });
+    expect(fake.repository('ada', `shop${repoCount}`)?.collaborators.get('dana')).toBe('pull');
+    await expect(project.addCollaborator('hidden@example.com')).rejects.toMatchObject({
+      code: 'github_not_found',
+      message: expect.stringContaining('No GitHub account shows the e-mail hidden@example.com publicly'),
     });
   });
 

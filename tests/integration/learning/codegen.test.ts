@@ -4,7 +4,7 @@ import { events } from '@server/db/schema';
 import { createOpenAiCodeModel } from '@server/modules/codegen/openai-code-model';
 import { createCodegenService } from '@server/modules/codegen/service';
 import type { TestApp } from '../../support/test-app';
-import { startFakeLlm, type FakeLlm } from './fake-llm';
+import { startFakeLlm, type FakeLlm } from '../../fakes/llm/llm-fake';
 import { signUp, startLearningApp } from './support';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let llm: FakeLlm;
 
 beforeAll(async () => {
   t = await startLearningApp();
-  llm = await startFakeLlm();
+  llm = await startFakeLlm({ apiKey: 'test-key' });
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,4 @@
-import type { Service } from '@shared/contracts/plan';
+import type { PlanStep, Service } from '@shared/contracts/plan';
 import type { Divergence, PlannerContext } from '@shared/planner';
 import { divergenceKey } from '@shared/planner';
 import type { ProjectRow } from '../projects/repository';
@@ -8,7 +8,14 @@ import type { ProjectWorkspace } from '../projects/workspace';
 const ALL_PAIRS_UP_TO = 8;
 const DEFAULT_BRANCH = 'main';
 
-/** The project's live state as the planner reads it, for the service the instruction is about. */
+/** The service whose live state a step needs: SQL the database, git.* the repository, hosting.* the site. */
+export const serviceOfStep = (step: PlanStep): Service =>
+  step.kind === 'sql' ? 'backend' : step.kind.startsWith('git.') ? 'git' : 'hosting';
+
+/**
+ * The project's live state as the planner reads it, for the services the instruction is about.
+ * Hosting also reads the branch names (deploys come from a branch), without the divergence counts.
+ */
 export async function plannerContext(
   workspace: ProjectWorkspace,
   project: ProjectRow,
@@ -29,6 +36,10 @@ export async function plannerContext(
         .map((t) => ({ ...t, rowCount: rows.get(`public.${t.name}`) ?? 0 })),
       buckets: buckets.rows.map((b) => b.id),
     };
+  }
+  if (services.includes('hosting') && !services.includes('git')) {
+    const { current, branches } = await workspace.git(project).listBranches();
+    context.git = { current, branches, defaultBranch: DEFAULT_BRANCH };
   }
   if (services.includes('git')) {
     const git = workspace.git(project);

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '@shared/contracts/auth';
-import type { CreatePlanBody, Plan, PlanDraft } from '@shared/contracts/plan';
+import type { CreatePlanBody, Plan, PlanDraft, Service } from '@shared/contracts/plan';
 import type { Operation } from '@shared/contracts/operations';
 import { EVENT_NAMES } from '@shared/contracts/analytics';
 import { can, executePermission } from '@shared/constants/roles';
-import { detectService, planInstruction } from '@shared/planner';
+import { detectService, draftFromModel, planInstruction, type PlannerContext } from '@shared/planner';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { classifySqlRisk, deriveReverseSql, guardSql, maxRisk } from '../../services/project-db';
 import type { ProjectService } from '../projects/service';
 import type { ProjectWorkspace } from '../projects/workspace';
 import type { ProjectRow } from '../projects/repository';
-import { plannerContext } from './context';
+import { plannerContext, serviceOfStep } from './context';
+import type { AiSettings, PlanModel } from './plan-model';
 import { TARGET_WORDS, targetFingerprint } from './fingerprint';
 import type { OperationRepository, OperationRow } from './repository';
 import { runSteps, type RunContext } from './run-steps';
@@ -25,6 +26,10 @@ export interface OperationDeps {
   /** Tells the project's members (over /api/events) that an operation or deploy moved. */
   notify: (projectId: string, type: 'operation' | 'deploy', data: unknown) => Promise<void>;
   now?: () => Date;
+  /** The configured AI model; without one, every plan comes from the built-in planner. */
+  planModel?: PlanModel | undefined;
+  /** The user's AI settings (model, temperature, max tokens), when they saved any. */
+  aiSettingsFor?: (userId: string) => Promise<Partial<AiSettings> | null>;
 }
 
 const sqlOf = (draft: Pick<PlanDraft, 'steps'>) => draft.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
@@ -50,15 +55,22 @@ export function createOperationService(deps: OperationDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** Parses the plan's SQL, refuses what projects may not run, raises the risk and dry-runs it. */
-  async function checkBackend(project: ProjectRow, draft: PlanDraft) {
+  async function checkBackend(project: ProjectRow, draft: PlanDraft, context?: PlannerContext) {
     const sql = sqlOf(draft);
     const guard = await guardSql(sql);
     if (!guard.ok) throw new AppError(422, 'sql_refused', guard.message);
-    const raised = classifySqlRisk(guard.statements);
+    const db = await workspace.database(project);
+    // The planner's context already counted the rows; a hand-written plan counts them here.
+    const emptyTables = new Set(
+      context?.database
+        ? context.database.tables.filter((t) => t.rowCount === 0).map((t) => t.name)
+        : (await db.usage()).tables.filter((t) => t.schema === 'public' && t.rows === 0).map((t) => t.name),
+    );
+    const raised = classifySqlRisk(guard.statements, { emptyTables });
     const risk = maxRisk(draft.risk, raised.risk);
     const reasons = [...draft.riskReasons, ...raised.reasons.filter((r) => !draft.riskReasons.includes(r))];
     const reverse = deriveReverseSql(guard.statements);
-    const dryRun = await (await workspace.database(project)).dryRun(sql);
+    const dryRun = await db.dryRun(sql);
     return {
       risk,
       riskReasons: reasons,
@@ -68,6 +80,71 @@ export function createOperationService(deps: OperationDeps) {
       undo: { available: reverse.available, reason: reverse.reason },
       reverseSql: reverse.sql,
     };
+  }
+
+  /** Every plan's checks before it is stored: it changes something, does not mix SQL with other steps, and its SQL is guarded and dry-run. */
+  async function vet(project: ProjectRow, draft: PlanDraft, context?: PlannerContext) {
+    if (draft.steps.length === 0) {
+      throw new AppError(422, 'not_understood', 'I could not find anything to change in that instruction.', {
+        understood: draft.explanation,
+        examples: ['Create a tasks table with a title and a done checkbox', 'Create a branch called feature/login', 'Deploy main to production'],
+      });
+    }
+    const sql = sqlOf(draft);
+    if (sql.length > 0 && sql.length !== draft.steps.length) {
+      throw new AppError(422, 'mixed_plan', 'Database changes run on their own: plan them separately from git or hosting changes.');
+    }
+    // Database steps are guarded and dry-run whatever the plan is filed under.
+    return sql.length > 0 ? checkBackend(project, draft, context) : null;
+  }
+  type Vetted = { draft: PlanDraft; backend: Awaited<ReturnType<typeof vet>> };
+
+  async function store(user: User, project: ProjectRow, draft: PlanDraft, backend: Vetted['backend']): Promise<Operation> {
+    const id = randomUUID();
+    const plan: Plan = {
+      ...draft,
+      ...(backend ? { risk: backend.risk, riskReasons: backend.riskReasons, dryRun: backend.dryRun } : {}),
+      id,
+      projectId: project.id,
+      undo: backend ? backend.undo : undoFor(draft),
+      executed: false,
+      executedAt: null,
+      result: null,
+    };
+    const row = await repo.insert({
+      id,
+      projectId: project.id,
+      createdBy: user.id,
+      plan,
+      service: plan.service,
+      risk: plan.risk,
+      fingerprint: await targetFingerprint(workspace, project, plan.service),
+      undo: backend?.reverseSql ? [{ kind: 'sql', sql: backend.reverseSql } satisfies UndoAction] : null,
+    });
+    return toOperation(row);
+  }
+
+  /** The model's plan when it passes every check a plan must pass (and its dry run), else why not. */
+  async function fromModel(
+    user: User,
+    project: ProjectRow,
+    body: CreatePlanBody,
+    known: { service: Service; context: PlannerContext; deterministic?: PlanDraft | undefined },
+  ): Promise<Vetted | { reason: string }> {
+    const model = deps.planModel as PlanModel;
+    try {
+      const settings = (await deps.aiSettingsFor?.(user.id)) ?? null;
+      const proposal = await model.propose({ instruction: body.instruction, service: known.service, context: known.context, settings });
+      const drafted = draftFromModel(body.instruction, proposal, { service: body.service, context: known.context, deterministic: known.deterministic });
+      if (!drafted.ok) return { reason: drafted.reason };
+      const backend = await vet(project, drafted.plan, known.context);
+      if (backend && !backend.dryRun.ok) return { reason: `its SQL failed the dry run (${backend.dryRun.error ?? backend.dryRun.message})` };
+      return { draft: drafted.plan, backend };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'sql_refused') return { reason: `the SQL guard refused it (${error.message})` };
+      if (error instanceof Error) return { reason: error.message };
+      throw error;
+    }
   }
 
   function undoFor(draft: PlanDraft) {
@@ -97,48 +174,48 @@ export function createOperationService(deps: OperationDeps) {
     /** Stores a ready plan as an operation: the planner's, a monitor fix, or hand-written steps. */
     async prepare(user: User, projectId: string, draft: PlanDraft): Promise<Operation> {
       const { project } = await projects.access(user, projectId, 'plan');
-      if (draft.steps.length === 0) {
-        throw new AppError(422, 'not_understood', 'I could not find anything to change in that instruction.', {
-          understood: draft.explanation,
-          examples: ['Create a tasks table with a title and a done checkbox', 'Create a branch called feature/login', 'Deploy main to production'],
-        });
-      }
-      const backend = draft.service === 'backend' ? await checkBackend(project, draft) : null;
-      const id = randomUUID();
-      const plan: Plan = {
-        ...draft,
-        ...(backend ? { risk: backend.risk, riskReasons: backend.riskReasons, dryRun: backend.dryRun } : {}),
-        id,
-        projectId,
-        undo: backend ? backend.undo : undoFor(draft),
-        executed: false,
-        executedAt: null,
-        result: null,
-      };
-      const row = await repo.insert({
-        id,
-        projectId,
-        createdBy: user.id,
-        plan,
-        service: plan.service,
-        risk: plan.risk,
-        fingerprint: await targetFingerprint(workspace, project, plan.service),
-        undo: backend?.reverseSql ? [{ kind: 'sql', sql: backend.reverseSql } satisfies UndoAction] : null,
-      });
-      return toOperation(row);
+      return store(user, project, draft, await vet(project, draft));
     },
 
     async plan(user: User, projectId: string, body: CreatePlanBody): Promise<Operation> {
       const { project } = await projects.access(user, projectId, 'plan');
       const service = detectService(body.instruction, body.service).service;
-      const context = await plannerContext(workspace, project, [service]);
-      const planned = planInstruction(body.instruction, { service: body.service, context });
-      if (!planned.ok) {
-        await record(user, project, EVENT_NAMES.instructionProcessed, { instruction: body.instruction, success: false, service });
-        const { message, understood, examples } = planned.notUnderstood;
-        throw new AppError(422, 'not_understood', message, { understood, examples });
+      let context = await plannerContext(workspace, project, [service]);
+      let planned = planInstruction(body.instruction, { service: body.service, context });
+      // The keyword service is a guess: "set SUPABASE_URL=..." is filed under the backend but sets
+      // a hosting variable. Plan again with the live state of every service the steps touch.
+      const touched = planned.ok ? [...new Set(planned.plan.steps.map(serviceOfStep))] : [];
+      if (touched.some((s) => s !== service)) {
+        context = await plannerContext(workspace, project, [service, ...touched]);
+        planned = planInstruction(body.instruction, { service: body.service, context });
       }
-      const operation = await this.prepare(user, projectId, planned.plan);
+      const failed = async () => {
+        const facts = { instruction: body.instruction, success: false, service };
+        await record(user, project, EVENT_NAMES.instructionProcessed, facts);
+        await record(user, project, EVENT_NAMES.multiAgentInstructionProcessed, facts);
+      };
+      let chosen: Vetted | undefined;
+      let modelNote: string | undefined;
+      if (deps.planModel) {
+        const attempt = await fromModel(user, project, body, { service, context, deterministic: planned.ok ? planned.plan : undefined });
+        if ('reason' in attempt) modelNote = `The AI model's plan was not used because ${attempt.reason}; this plan comes from the built-in rules.`;
+        else chosen = attempt;
+      }
+      if (!chosen) {
+        if (!planned.ok) {
+          await failed();
+          const { message, understood, examples } = planned.notUnderstood;
+          throw new AppError(422, 'not_understood', message, { understood: modelNote ? `${understood} ${modelNote}` : understood, examples });
+        }
+        const draft = modelNote ? { ...planned.plan, notes: [...(planned.plan.notes ?? []), modelNote] } : planned.plan;
+        try {
+          chosen = { draft, backend: await vet(project, draft, context) };
+        } catch (error) {
+          await failed();
+          throw error;
+        }
+      }
+      const operation = await store(user, project, chosen.draft, chosen.backend);
       const facts = { instruction: body.instruction, success: true, operationType: operation.type, risk: operation.risk, service: operation.service };
       await record(user, project, EVENT_NAMES.instructionProcessed, facts);
       await record(user, project, EVENT_NAMES.multiAgentInstructionProcessed, facts);
@@ -179,7 +256,7 @@ export function createOperationService(deps: OperationDeps) {
       try {
         const ran = await runSteps(plan.steps, ctx);
         result = ran.result;
-        if (plan.service !== 'backend') undo = plan.undo.available ? ran.undo : null;
+        if (sqlOf(plan).length === 0) undo = plan.undo.available ? ran.undo : null;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         ok = false;

@@ -219,11 +219,31 @@ export class GitHubConnection {
     return { number: data.number, url: data.html_url };
   }
 
-  /** Invites a GitHub user; `invited` is false when they already had access (204). */
+  /**
+   * The GitHub user name behind an e-mail address. GitHub invites collaborators by user name, and
+   * only e-mails that people made public are searchable, so an unknown e-mail is a clear refusal.
+   */
+  async loginForEmail(email: string): Promise<string> {
+    const { data } = await this.api(`look up ${email}`, () =>
+      this.octokit.rest.search.users({ q: `${email} in:email`, per_page: 2 }),
+    );
+    const login = data.total_count === 1 ? data.items[0]?.login : undefined;
+    if (!login) {
+      throw new GitServiceError(
+        'github_not_found',
+        `No GitHub account shows the e-mail ${email} publicly, so GitHub cannot invite it. Ask them for their GitHub user name and invite that instead; nothing was changed.`,
+        422,
+      );
+    }
+    return login;
+  }
+
+  /** Invites a GitHub user, by user name or public e-mail; `invited` is false when they already had access (204). */
   async addCollaborator(
-    username: string,
+    user: string,
     permission: 'pull' | 'push' | 'admin',
-  ): Promise<{ invited: boolean }> {
+  ): Promise<{ invited: boolean; login: string }> {
+    const username = user.includes('@') ? await this.loginForEmail(user) : user;
     const response = await this.api(`add ${username} as a collaborator`, () =>
       this.octokit.rest.repos.addCollaborator({
         owner: this.owner,
@@ -232,7 +252,7 @@ export class GitHubConnection {
         permission,
       }),
     );
-    return { invited: response.status === 201 };
+    return { invited: response.status === 201, login: username };
   }
 
   private async api<T>(action: string, call: () => Promise<T>): Promise<T> {

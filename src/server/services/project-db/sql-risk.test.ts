@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseSql } from './sql-parser';
 import { classifySqlRisk, maxRisk } from './sql-risk';
 
-async function classify(sql: string) {
+async function classify(sql: string, emptyTables?: ReadonlySet<string>) {
   const parsed = await parseSql(sql);
   if (!parsed.ok) throw new Error(parsed.problem.message);
-  return classifySqlRisk(parsed.statements);
+  return classifySqlRisk(parsed.statements, { emptyTables });
 }
 
 describe('classifySqlRisk', () => {
@@ -74,6 +74,20 @@ describe('classifySqlRisk', () => {
       [1, 'medium'],
       [3, 'high'],
     ]);
+  });
+
+  it.each([
+    'alter table products alter column price set not null',
+    'alter table orders add column customer_id uuid not null references customers(id)',
+  ])('%s stays low on a table known to be empty', async (sql) => {
+    const table = sql.split(' ')[2] as string;
+    expect((await classify(sql, new Set([table]))).risk).toBe('low');
+    expect((await classify(sql, new Set(['other']))).risk).toBe('medium');
+  });
+
+  it('counts a table created by the same statements as empty, but not for destructive changes', async () => {
+    expect((await classify('create table tasks (id int); alter table tasks alter column id set not null')).risk).toBe('low');
+    expect((await classify('alter table tasks drop column title', new Set(['tasks']))).risk).toBe('high');
   });
 
   it('never lowers a risk', () => {

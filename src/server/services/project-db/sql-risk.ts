@@ -53,8 +53,10 @@ function dropFindings(drop: NodeOf<'DropStmt'>): Finding[] {
   });
 }
 
-function alterFindings(alter: NodeOf<'AlterTableStmt'>): Finding[] {
+function alterFindings(alter: NodeOf<'AlterTableStmt'>, empty: ReadonlySet<string>): Finding[] {
   const table = relation(alter.relation);
+  // Requiring a value cannot fail, nor leave rows behind, on a table that has no rows.
+  const hasRows = !empty.has(table);
   const findings: Finding[] = [];
   for (const node of alter.cmds ?? []) {
     const cmd = nodeAs(node, 'AlterTableCmd');
@@ -72,14 +74,14 @@ function alterFindings(alter: NodeOf<'AlterTableStmt'>): Finding[] {
         ]);
         break;
       case 'AT_SetNotNull':
-        findings.push([
+        if (hasRows) findings.push([
           'medium',
           `makes the column ${cmd.name} in ${table} required; this fails if an existing row has no value there.`,
         ]);
         break;
       case 'AT_AddColumn': {
         const column = nodeAs(cmd.def, 'ColumnDef');
-        if (column && isRequiredWithoutDefault(column.constraints, column.is_not_null)) {
+        if (hasRows && column && isRequiredWithoutDefault(column.constraints, column.is_not_null)) {
           findings.push([
             'medium',
             `adds the required column ${column.colname} to ${table} without a default; this fails if ${table} already has rows.`,
@@ -140,7 +142,7 @@ function renameFinding(rename: NodeOf<'RenameStmt'>): Finding {
   ];
 }
 
-function findingsFor(node: Node): Finding[] {
+function findingsFor(node: Node, empty: ReadonlySet<string>): Finding[] {
   const drop = nodeAs(node, 'DropStmt');
   if (drop) return dropFindings(drop);
   const truncate = nodeAs(node, 'TruncateStmt');
@@ -156,7 +158,7 @@ function findingsFor(node: Node): Finding[] {
   if (update && !update.whereClause)
     return [['high', `changes every row in ${relation(update.relation)}.`]];
   const alter = nodeAs(node, 'AlterTableStmt');
-  if (alter) return alterFindings(alter);
+  if (alter) return alterFindings(alter, empty);
   const rename = nodeAs(node, 'RenameStmt');
   if (rename) return [renameFinding(rename)];
   const enumChange = nodeAs(node, 'AlterEnumStmt');
@@ -171,12 +173,23 @@ function findingsFor(node: Node): Finding[] {
   return [];
 }
 
-/** What each statement really does that makes the plan riskier, in plain English. */
-export function classifySqlRisk(statements: readonly ParsedStatement[]): SqlRisk {
+export interface SqlRiskOptions {
+  /** Tables known to hold no rows (`tasks`, or `schema.table` outside public). */
+  emptyTables?: ReadonlySet<string>;
+}
+
+/**
+ * What each statement really does that makes the plan riskier, in plain English. Tables the
+ * statements create, and tables known to be empty, have no rows a required column could fail on.
+ */
+export function classifySqlRisk(statements: readonly ParsedStatement[], options: SqlRiskOptions = {}): SqlRisk {
   const numbered = statements.length > 1;
   const found: StatementRisk[] = [];
+  const empty = new Set(options.emptyTables);
   for (const statement of statements) {
-    for (const [risk, text] of findingsFor(statement.node)) {
+    const created = nodeAs(statement.node, 'CreateStmt');
+    if (created) empty.add(relation(created.relation));
+    for (const [risk, text] of findingsFor(statement.node, empty)) {
       const reason = numbered
         ? `Statement ${statement.index} ${text}`
         : text.charAt(0).toUpperCase() + text.slice(1);

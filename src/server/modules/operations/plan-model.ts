@@ -1,0 +1,104 @@
+import type { Service } from '@shared/contracts/plan';
+import { modelProposal, type ModelProposal, type PlannerContext } from '@shared/planner';
+
+/** A user's AI settings; the model falls back to the configured one. */
+export interface AiSettings {
+  model?: string;
+  temperature: number;
+  maxTokens: number;
+}
+export const DEFAULT_AI_SETTINGS: AiSettings = { temperature: 0.7, maxTokens: 2048 };
+
+export interface PlanModelInput {
+  instruction: string;
+  service: Service;
+  context: PlannerContext;
+  settings?: Partial<AiSettings> | null;
+}
+
+export interface PlanModel {
+  /** Resolves with a proposal that passed the plan contract, or rejects with the reason in plain words. */
+  propose(input: PlanModelInput): Promise<ModelProposal>;
+}
+
+export interface OpenAiPlanModelOptions {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const SYSTEM_PROMPT = [
+  'You plan changes to a founder\'s app: its Postgres database (Supabase style), its git repository and its hosting.',
+  'Answer with JSON only: {"explanation": "plain words for a non-technical founder", "warnings": ["..."], "commands": ["what a developer would type"], "steps": [...]}.',
+  'Each step is one of: {"kind":"sql","sql":"one statement"}; {"kind":"git.createBranch","name","from"}; {"kind":"git.deleteBranch","name"}; {"kind":"git.merge","source","target"};',
+  '{"kind":"git.pullRequest","source","target","title"}; {"kind":"git.addCollaborator","user","permission":"pull"|"push"|"admin"};',
+  '{"kind":"hosting.deploy","branch","context":"production"|"deploy-preview"}; {"kind":"hosting.setEnv","key","value","context":"all"|"production"|"deploy-preview"}; {"kind":"hosting.addDomain","domain"}.',
+  'Never mix sql steps with other steps. Every new table in public gets a uuid primary key, created_at, row level security and policies using auth.uid().',
+  'Do only what was asked. Never use SECURITY DEFINER, never change the auth or storage schemas except storage.buckets rows and storage.objects policies, never grant or revoke.',
+].join(' ');
+
+/** The live state the model needs, small: table and column names with types, branches, env keys, domains. */
+function describe(context: PlannerContext) {
+  return {
+    tables: context.database?.tables.map((t) => ({ name: t.name, rows: t.rowCount, rls: t.rls, columns: t.columns.map((c) => `${c.name} ${c.type}${c.nullable ? '' : ' not null'}`) })),
+    buckets: context.database?.buckets,
+    branches: context.git?.branches.map((b) => b.name),
+    env: context.hosting?.env.map((e) => `${e.key} (${e.context})`),
+    domains: context.hosting?.domains,
+  };
+}
+
+/** What an OpenAI-compatible endpoint says went wrong (`{ error: { message } }`), kept short. */
+async function failure(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+  const message = typeof body?.error?.message === 'string' ? `: ${body.error.message.slice(0, 200)}` : '';
+  return new Error(`the model endpoint answered ${response.status}${message}`);
+}
+
+/** Any OpenAI-compatible chat completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+export function createOpenAiPlanModel(options: OpenAiPlanModelOptions): PlanModel {
+  const request = options.fetch ?? fetch;
+  const url = `${options.baseUrl.replace(/\/$/, '')}/chat/completions`;
+  return {
+    async propose({ instruction, service, context, settings }) {
+      const chosen = { ...DEFAULT_AI_SETTINGS, ...settings };
+      const response = await request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
+        body: JSON.stringify({
+          model: chosen.model ?? options.model,
+          temperature: chosen.temperature,
+          max_tokens: chosen.maxTokens,
+          response_format: { type: 'json_object' },
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: JSON.stringify({ instruction, service, project: describe(context) }) },
+          ],
+        }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+      });
+      if (!response.ok) throw await failure(response);
+      const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
+      const content = body?.choices?.[0]?.message?.content;
+      if (typeof content !== 'string') throw new Error('the model answered without a plan');
+      // Some models wrap JSON in a Markdown fence despite being asked not to.
+      const json = content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(json);
+      } catch {
+        throw new Error('the model answered with something that is not JSON');
+      }
+      const proposal = modelProposal.safeParse(parsed);
+      if (!proposal.success) throw new Error(`the model's plan does not fit the plan format (${proposal.error.issues[0]?.path.join('.') || 'plan'}: ${proposal.error.issues[0]?.message})`);
+      return proposal.data;
+    },
+  };
+}
+
+/** The configured model, or undefined when no model endpoint is configured. */
+export function planModelFromConfig(llm: { baseUrl: string; apiKey: string; model: string } | null): PlanModel | undefined {
+  return llm ? createOpenAiPlanModel(llm) : undefined;
+}
