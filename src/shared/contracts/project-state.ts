@@ -27,6 +27,13 @@ export type TableInfo = z.infer<typeof tableInfo>;
 export const schemaResponse = z.object({ tables: z.array(tableInfo) });
 export type SchemaResponse = z.infer<typeof schemaResponse>;
 
+/** How much room the project's database takes, for the studio's System Health panel. */
+export const databaseUsageResponse = z.object({
+  databaseBytes: z.number().nonnegative(),
+  tables: z.array(z.object({ schema: z.string(), name: z.string(), rows: z.number(), bytes: z.number() })),
+});
+export type DatabaseUsageResponse = z.infer<typeof databaseUsageResponse>;
+
 export const branchesResponse = z.object({
   current: z.string(),
   branches: z.array(z.object({ name: z.string(), sha: z.string() })),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectParams } from '@shared/contracts/projects';
 import {
   branchesResponse,
+  databaseUsageResponse,
   deploysResponse,
   logQuery,
   logResponse,
@@ -22,6 +23,12 @@ export const projectStateRoutes: FastifyPluginAsyncZod = async (app) => {
     const database = await workspace.database(await readable(request));
     return database.introspect();
   });
+
+  app.get(
+    '/:id/database/usage',
+    { schema: { params: projectParams, response: { 200: databaseUsageResponse } } },
+    async (request) => (await workspace.database(await readable(request))).usage(),
+  );
 
   app.get('/:id/git/branches', { schema: { params: projectParams, response: { 200: branchesResponse } } }, async (request) =>
     workspace.git(await readable(request)).listBranches(),
