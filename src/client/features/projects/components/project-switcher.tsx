@@ -18,7 +18,7 @@ export function ProjectSwitcher({
 }) {
   const [creating, setCreating] = useState(false);
   return (
-    <section aria-label="Project" className="flex flex-col gap-3 rounded-xl border bg-card/60 p-3">
+    <section aria-label="Project switcher" className="flex flex-col gap-3 rounded-xl border bg-card/60 p-3">
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-0 flex-1 gap-1.5">
           <Label htmlFor="project-switcher" className="flex items-center gap-1.5">

@@ -33,7 +33,9 @@ export function AgentChat({ projectId, canRun, initialInstruction = '' }: { proj
   const processing = plan.isPending;
   const messages = chat.session.messages;
 
-  useEffect(() => listEnd.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
 
   const send = async (text = input) => {
     const instruction = text.trim();

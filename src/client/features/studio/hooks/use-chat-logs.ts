@@ -15,7 +15,9 @@ type MessageFields = Omit<ChatMessage, 'id' | 'sessionId' | 'timestamp'>;
 /** The chat sessions, kept in localStorage after every change. */
 export function useChatLogs() {
   const [logs, setLogs] = useState<ChatLogs>(loadChatLogs);
-  useEffect(() => saveChatLogs(logs), [logs]);
+  useEffect(() => {
+    saveChatLogs(logs);
+  }, [logs]);
 
   const addMessage = useCallback(
     (fields: MessageFields) =>
