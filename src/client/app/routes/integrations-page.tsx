@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { BackToHomeLink } from '@client/components/back-to-home-link';
 import { PageLayout } from '@client/components/page-layout';
 import { Button } from '@client/components/ui/button';
@@ -22,13 +22,6 @@ function ProjectIntegrations({ projectId, children }: { projectId: string; child
 export function IntegrationsPage() {
   const { user, isLoading } = useSession();
   const { canPerformOperations } = useConnection();
-  const [preset, setPreset] = useState<{ instruction: string; id: number } | null>(null);
-  const [, setParams] = useSearchParams();
-
-  const rollback = (deployId: string) => {
-    setParams((current) => (current.set('tab', 'hosting'), current), { replace: true });
-    setPreset({ instruction: `roll back to deploy ${deployId}`, id: Date.now() });
-  };
 
   return (
     <PageLayout
@@ -53,11 +46,12 @@ export function IntegrationsPage() {
                   project={project}
                   canRun={canPerformOperations}
                   deployProgress={progress}
-                  hostingPreset={preset}
                   states={{
-                    git: <GitState projectId={project.id} />,
-                    hosting: <DeploysState projectId={project.id} onRollback={rollback} />,
-                    backend: <SchemaState projectId={project.id} />,
+                    git: () => <GitState projectId={project.id} />,
+                    hosting: (plan) => (
+                      <DeploysState projectId={project.id} onRollback={(id) => plan(`roll back to deploy ${id}`)} />
+                    ),
+                    backend: () => <SchemaState projectId={project.id} />,
                   }}
                 />
               )}

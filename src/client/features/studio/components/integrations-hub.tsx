@@ -28,12 +28,12 @@ export interface IntegrationsHubProps {
   project: Project;
   canRun: boolean;
   deployProgress: string | null;
-  hostingPreset: { instruction: string; id: number } | null;
-  states: Record<Service, ReactNode>;
+  /** The live state of each tab; `plan` fills that tab's instruction and plans it. */
+  states: Record<Service, (plan: (instruction: string) => void) => ReactNode>;
 }
 
 /** Three tabs (version control, hosting, backend schema), each planning and running real changes. */
-export function IntegrationsHub({ project, canRun, deployProgress, hostingPreset, states }: IntegrationsHubProps) {
+export function IntegrationsHub({ project, canRun, deployProgress, states }: IntegrationsHubProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab = TABS.some((t) => t.value === requested) ? (requested as string) : 'version-control';
@@ -59,7 +59,6 @@ export function IntegrationsHub({ project, canRun, deployProgress, hostingPreset
             canRun={canRun}
             badge={service === 'git' ? <GitConnectionBadge project={project} /> : undefined}
             progress={service === 'hosting' ? deployProgress : undefined}
-            preset={service === 'hosting' ? hostingPreset : undefined}
           >
             {states[service]}
           </ServicePanel>

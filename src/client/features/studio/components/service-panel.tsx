@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import type { Operation } from '@shared/contracts/operations';
 import type { Service } from '@shared/contracts/plan';
@@ -20,14 +20,12 @@ export interface ServicePanelProps {
   badge?: ReactNode;
   /** Live progress of the running deploy, from the server. */
   progress?: string | null;
-  /** Fills the instruction and plans it (the Rollback buttons use this). */
-  preset?: { instruction: string; id: number } | null;
-  /** The live state under the plan: tables, branches or deploys. */
-  children?: ReactNode;
+  /** The live state under the plan (tables, branches or deploys); `plan` fills the instruction and plans it. */
+  children?: (plan: (instruction: string) => void) => ReactNode;
 }
 
 /** One tab of the integrations hub: instruction, plan, then the tab's run button. */
-export function ServicePanel({ projectId, service, canRun, badge, progress, preset, children }: ServicePanelProps) {
+export function ServicePanel({ projectId, service, canRun, badge, progress, children }: ServicePanelProps) {
   const copy = PANEL_COPY[service];
   const { plan, execute, undo } = useOperationActions();
   const [instruction, setInstruction] = useState('');
@@ -50,13 +48,10 @@ export function ServicePanel({ projectId, service, canRun, badge, progress, pres
     }
   };
 
-  useEffect(() => {
-    if (!preset) return;
-    setInstruction(preset.instruction);
-    void makePlan(preset.instruction);
-    // Only a new preset (a new id) should plan; makePlan changes every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [preset?.id]);
+  const planFor = (text: string) => {
+    setInstruction(text);
+    void makePlan(text);
+  };
 
   const run = async (confirm: boolean) => {
     if (!operation) return;
@@ -141,7 +136,7 @@ export function ServicePanel({ projectId, service, canRun, badge, progress, pres
           {progress}
         </p>
       ) : null}
-      {children}
+      {children?.(planFor)}
     </div>
   );
 }
