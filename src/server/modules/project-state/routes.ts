@@ -27,7 +27,17 @@ export const projectStateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/database/usage',
     { schema: { params: projectParams, response: { 200: databaseUsageResponse } } },
-    async (request) => (await workspace.database(await readable(request))).usage(),
+    async (request) => {
+      const database = await workspace.database(await readable(request));
+      const [usage, users] = await Promise.all([
+        database.usage(),
+        database.query<{ total: number; last_week: number }>(
+          "select count(*)::int as total, count(*) filter (where created_at > now() - interval '7 days')::int as last_week from auth.users",
+        ),
+      ]);
+      const row = users.rows[0];
+      return { ...usage, users: { total: row?.total ?? 0, lastWeek: row?.last_week ?? 0 } };
+    },
   );
 
   app.get('/:id/git/branches', { schema: { params: projectParams, response: { 200: branchesResponse } } }, async (request) =>
