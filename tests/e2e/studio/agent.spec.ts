@@ -57,7 +57,7 @@ test('a new user creates a project, plans a table, runs it, sees it in the hub, 
   await expect(page.getByTestId('table-tasks')).toHaveCount(0);
 });
 
-test('a high-risk change asks first, and Cancel changes nothing', async ({ page }) => {
+test('a high-risk change asks first and Cancel changes nothing; a stale plan fails with a clear message', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpWithProject(page);
   const create = await askAgent(page, 'create a table called notes with a body');
@@ -76,10 +76,18 @@ test('a high-risk change asks first, and Cancel changes nothing', async ({ page 
   await expect(page.getByTestId('table-notes')).toBeVisible();
 
   await page.goto('/agent');
+  // A plan made before the drop no longer matches the database once the drop has run.
+  const stale = await askAgent(page, 'create a table called ideas with a title');
   const dropAgain = page.getByRole('article', { name: 'Plan: drop the notes table' });
   await dropAgain.getByRole('button', { name: 'Execute' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, run it' }).click();
   await expect(dropAgain).toContainText('Done: this change has run.', { timeout: 30_000 });
+
+  await stale.getByRole('button', { name: 'Execute' }).click();
+  await expect(toast(page, 'Execution failed')).toContainText('Failed to execute operation.');
+  const failure = page.getByTestId('chat-message-ai').last();
+  await expect(failure).toContainText('Operation failed. Please check your connection and try again.');
+  await expect(failure).toContainText('changed since this plan was made');
 });
 
 test('an instruction the studio does not understand gets a helpful reply with examples', async ({ page }) => {

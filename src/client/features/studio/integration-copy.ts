@@ -34,7 +34,7 @@ export const PANEL_COPY: Record<Service, PanelCopy> = {
     planFailed: { title: 'Version control operation failed', description: 'Failed to process GitHub instruction.' },
     executed: { title: 'Operation executed' },
     runFailed: { title: 'Execution failed', description: 'Failed to execute operation.' },
-    runError: { title: 'Execution error', description: 'Failed to execute GitHub operation' },
+    runError: { title: 'Execution error', description: 'Failed to execute GitHub operation.' },
   },
   hosting: {
     tab: 'Hosting',

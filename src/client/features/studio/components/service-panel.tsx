@@ -9,8 +9,16 @@ import { failureReason, useOperationActions } from '../hooks/use-operation-actio
 import { PANEL_COPY } from '../integration-copy';
 import { PlanCard } from './plan-card';
 
+/** The specification's message, then what really went wrong. */
+const withReason = (message = '', reason?: string) =>
+  reason ? `${message} ${reason}`.trim() : message;
+
 export type DeployState = 'ready' | 'deploying' | 'deployed';
-const DEPLOY_WORDS: Record<DeployState, string> = { ready: 'Ready', deploying: 'Deploying', deployed: 'Deployed' };
+const DEPLOY_WORDS: Record<DeployState, string> = {
+  ready: 'Ready',
+  deploying: 'Deploying',
+  deployed: 'Deployed',
+};
 
 export interface ServicePanelProps {
   projectId: string;
@@ -25,7 +33,14 @@ export interface ServicePanelProps {
 }
 
 /** One tab of the integrations hub: instruction, plan, then the tab's run button. */
-export function ServicePanel({ projectId, service, canRun, badge, progress, children }: ServicePanelProps) {
+export function ServicePanel({
+  projectId,
+  service,
+  canRun,
+  badge,
+  progress,
+  children,
+}: ServicePanelProps) {
   const copy = PANEL_COPY[service];
   const { plan, execute, undo } = useOperationActions();
   const [instruction, setInstruction] = useState('');
@@ -64,11 +79,15 @@ export function ServicePanel({ projectId, service, canRun, badge, progress, chil
         toast.success(copy.executed.title, { description: copy.executed.description });
       } else {
         if (service === 'hosting') setDeployState('ready');
-        toast.error(copy.runFailed.title, { description: failureReason(answer.result) ?? copy.runFailed.description });
+        toast.error(copy.runFailed.title, {
+          description: withReason(copy.runFailed.description, failureReason(answer.result)),
+        });
       }
     } catch (error) {
       if (service === 'hosting') setDeployState('ready');
-      toast.error(copy.runError.title, { description: failureReason(undefined, error) ?? copy.runError.description });
+      toast.error(copy.runError.title, {
+        description: withReason(copy.runError.description, failureReason(undefined, error)),
+      });
     }
   };
 
@@ -110,12 +129,20 @@ export function ServicePanel({ projectId, service, canRun, badge, progress, chil
           className="min-h-16 w-full resize-y rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs md:text-sm"
         />
         <Button type="submit" className="w-fit" disabled={plan.isPending}>
-          {plan.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
+          {plan.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Sparkles aria-hidden="true" />
+          )}
           {plan.isPending ? 'Planning...' : 'Generate Plan'}
         </Button>
       </form>
       {planError ? (
-        <div role="alert" data-testid="plan-error" className="rounded-lg border border-red-700/50 bg-red-50 p-3 text-sm text-red-950 dark:bg-red-950/60 dark:text-red-100">
+        <div
+          role="alert"
+          data-testid="plan-error"
+          className="rounded-lg border border-red-700/50 bg-red-50 p-3 text-sm text-red-950 dark:bg-red-950/60 dark:text-red-100"
+        >
           <p className="font-semibold">Failed to process instruction</p>
           <p>{planError}</p>
         </div>
