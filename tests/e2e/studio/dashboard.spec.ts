@@ -40,11 +40,14 @@ test('the analytics overview shows the placeholder until there is data, then til
   test.setTimeout(120_000);
   await signUp(page);
   await page.goto('/overview');
+  const channels = page.getByRole('navigation', { name: 'Studio channels' });
+  await expect(channels.getByRole('link', { name: 'CH 3 Analytics' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('chart-placeholder')).toBeVisible();
   await expect(page.getByTestId('metric-performance')).toContainText('—');
   await expect(page.locator('script[src*="usage-chart"]')).toHaveCount(0);
 
-  await page.goto('/agent');
+  await channels.getByRole('link', { name: 'CH 2 AI Agent' }).click();
+  await expect(page).toHaveURL(/\/agent$/);
   await page.getByTestId('first-project').getByLabel('Project name').fill('Shop');
   await page.getByTestId('first-project').getByRole('button', { name: 'Create Project' }).click();
   const plan = await askAgent(page, 'create a table called orders with a total');

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { ChannelStrip } from '@client/components/channel-strip';
 import { PageLayout } from '@client/components/page-layout';
 import { useConnection } from '@client/features/connection/hooks/use-connection';
 import { ProjectGate } from '@client/features/projects/components/project-gate';
@@ -17,6 +18,7 @@ export function AgentPage() {
       eyebrow="CH 2 · AI Agent"
       documentTitle="AI Agent"
     >
+      <ChannelStrip />
       <ProjectGate>
         {(project) => (
           <div className="grid gap-6 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { ChannelStrip } from '@client/components/channel-strip';
 import { PageLayout } from '@client/components/page-layout';
 import { AnalyticsOverview } from '@client/features/analytics/components/analytics-overview';
 import { useSelectedProject } from '@client/features/projects/hooks/use-selected-project';
@@ -12,6 +13,7 @@ export function OverviewPage() {
       eyebrow="CH 3 · Analytics"
       documentTitle="Analytics"
     >
+      <ChannelStrip />
       <AnalyticsOverview totalProjects={projects.data?.length ?? 0} />
     </PageLayout>
   );

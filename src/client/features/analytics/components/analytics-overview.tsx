@@ -42,12 +42,12 @@ export function AnalyticsOverview({ totalProjects }: { totalProjects: number }) 
         </div>
       ) : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Overview">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Overview" data-demo="stat-tiles">
             {overviewTiles(query.data, totalProjects).map((tile) => (
               <MetricCard key={tile.id} metric={tile} icon={ICONS[tile.id]} periodLabel={PERIOD_WORDS[period]} />
             ))}
           </ul>
-          <section aria-labelledby="activity-over-time" className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+          <section aria-labelledby="activity-over-time" data-demo="usage-chart" className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
             <h2 id="activity-over-time" className="font-semibold">
               Activity over time
             </h2>

@@ -149,7 +149,7 @@ export function AgentChat({
   };
 
   return (
-    <Card className="min-w-0" data-testid="agent-chat">
+    <Card className="min-w-0" data-testid="agent-chat" data-demo="agent-chat">
       <CardHeader className="gap-3">
         <CardTitle>Chat with the studio</CardTitle>
         <ChatLogToolbar

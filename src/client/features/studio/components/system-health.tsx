@@ -33,7 +33,7 @@ export function SystemHealth({ projectId }: { projectId: string }) {
   const runsThisMonth = (operations.data ?? []).filter((op) => isThisMonth(op.executedAt, now)).length;
 
   return (
-    <Card data-testid="system-health">
+    <Card data-testid="system-health" data-demo="system-health">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Activity aria-hidden="true" className="size-5" /> System Health
