@@ -16,10 +16,20 @@ function Facts({ label, rows }: { label: string; rows: [string, string][] }) {
   );
 }
 
+const BRANCH_WORDS: Record<string, string> = {
+  current: 'Current branch',
+  name: 'Branch',
+  base: 'Starts from',
+  source: 'From',
+  target: 'Into',
+  ahead: 'Commits it brings',
+  behind: 'Commits it lacks',
+};
+
 /** The service-specific parts of a plan: usage impact and dry run, branch, or deployment details. */
 export function PlanDetails({ operation }: { operation: Operation }) {
   const { usageImpact, dryRun, branchInfo, deploymentInfo, environmentVars } = operation;
-  const branchRows = Object.entries(branchInfo ?? {}).map(([key, value]) => [key, String(value)] as [string, string]);
+  const branchRows = Object.entries(branchInfo ?? {}).map(([key, value]) => [BRANCH_WORDS[key] ?? key, String(value)] as [string, string]);
   return (
     <>
       {usageImpact ? (
