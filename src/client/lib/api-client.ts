@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Extra facts some errors carry, such as example instructions when one was not understood. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -66,7 +68,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 
   const body = await readJson(response);
   if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
+    if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.details);
     throw new ApiError(
       response.status,
       'http_error',

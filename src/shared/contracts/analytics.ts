@@ -113,6 +113,11 @@ export const seriesPoint = /* @__PURE__ */ (() => z.object({
 }))();
 export type SeriesPoint = z.infer<typeof seriesPoint>;
 
+/** People (the user and teammates) with any recorded activity on the user's projects. */
+export const activeUsers = /* @__PURE__ */ (() =>
+  z.object({ value: z.number().int().nonnegative(), previous: z.number().int().nonnegative() }))();
+export type ActiveUsers = z.infer<typeof activeUsers>;
+
 export const analyticsResponse = /* @__PURE__ */ (() => z.object({
   period: analyticsPeriod,
   from: z.string(),
@@ -122,5 +127,6 @@ export const analyticsResponse = /* @__PURE__ */ (() => z.object({
   activity: z.array(activityItem),
   popularTemplates: z.array(popularTemplate),
   series: z.array(seriesPoint),
+  activeUsers,
 }))();
 export type AnalyticsResponse = z.infer<typeof analyticsResponse>;

@@ -27,6 +27,15 @@ export type TableInfo = z.infer<typeof tableInfo>;
 export const schemaResponse = z.object({ tables: z.array(tableInfo) });
 export type SchemaResponse = z.infer<typeof schemaResponse>;
 
+/** How much room the project's database takes and who signed up, for System Health and the dashboard. */
+export const databaseUsageResponse = z.object({
+  databaseBytes: z.number().nonnegative(),
+  tables: z.array(z.object({ schema: z.string(), name: z.string(), rows: z.number(), bytes: z.number() })),
+  /** People signed up to the project's own app (auth.users), all time and in the last 7 days. */
+  users: z.object({ total: z.number().int(), lastWeek: z.number().int() }),
+});
+export type DatabaseUsageResponse = z.infer<typeof databaseUsageResponse>;
+
 export const branchesResponse = z.object({
   current: z.string(),
   branches: z.array(z.object({ name: z.string(), sha: z.string() })),

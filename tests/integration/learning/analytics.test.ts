@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { events, projects } from '@server/db/schema';
+import { events, projectMembers, projects } from '@server/db/schema';
 import { createAnalyticsRepository } from '@server/modules/analytics/repository';
 import type { TestApp } from '../../support/test-app';
 import { daysAgo, hoursAgo, signUp, startLearningApp } from './support';
@@ -147,5 +147,26 @@ describe('POST /api/analytics/events', () => {
       payload: { name: 'template_used', projectId: adaProject!.id, properties: {} },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('active users on the Analytics Overview', () => {
+  it('counts the distinct people with activity on the user’s projects, this period and the one before', async () => {
+    const db = t.app.services.database.db;
+    const [shared] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, 'ada-todo'));
+    const repo = createAnalyticsRepository(db);
+    // The project rows above were inserted directly, so add the memberships by hand too.
+    await db.insert(projectMembers).values([
+      { projectId: shared!.id, userId: ada.id, role: 'owner' },
+      { projectId: shared!.id, userId: grace.id, role: 'editor' },
+    ]);
+    await repo.insert({ userId: ada.id, projectId: shared!.id, name: 'agent_instruction_processed', createdAt: hoursAgo(3) });
+    await repo.insert({ userId: grace.id, projectId: shared!.id, name: 'agent_operation_executed', createdAt: daysAgo(1) });
+    await repo.insert({ userId: grace.id, projectId: shared!.id, name: 'agent_operation_executed', createdAt: daysAgo(9) });
+
+    expect((await overview(ada.cookie, '?period=7d')).json().activeUsers).toEqual({ value: 2, previous: 1 });
+    // Someone who belongs to no project sees nobody.
+    const stranger = await signUp(t);
+    expect((await overview(stranger.cookie, '?period=7d')).json().activeUsers).toEqual({ value: 0, previous: 0 });
   });
 });

@@ -14,6 +14,7 @@ const data: AnalyticsResponse = {
   activity: [],
   popularTemplates: [{ templateId: 'todo-app', name: 'To-Do App', uses: 2, previousUses: 0, trend: 'up' }],
   series: [{ start: '2026-03-04T00:00:00.000Z', plans: 1, operations: 0, deploys: 0, code: 2 }],
+  activeUsers: { value: 1, previous: 0 },
 };
 
 describe('analytics export', () => {

@@ -6,8 +6,10 @@ import {
   type Metric,
   type PopularTemplate,
   type SeriesPoint,
-  type Trend,
 } from '@shared/contracts/analytics';
+import { changeOf, trendOf } from '@shared/analytics/change';
+
+export { changeOf, trendOf };
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -70,19 +72,6 @@ export function outcomeOf(properties: Record<string, unknown>): Outcome {
   if (success === false || status === 'failed' || status === 'error') return 'error';
   if (status === 'running' || status === 'pending' || status === 'planned') return 'pending';
   return 'success';
-}
-
-export function trendOf(value: number | null, previous: number | null): Trend {
-  if (value === null || previous === null || value === previous) return 'flat';
-  return value > previous ? 'up' : 'down';
-}
-
-/** Percent change for counts (null when growing from zero), percentage points for rates. */
-export function changeOf(value: number | null, previous: number | null, format: Metric['format']): number | null {
-  if (value === null || previous === null) return null;
-  if (format === 'percent') return Math.round((value - previous) * 10) / 10;
-  if (previous === 0) return value === 0 ? 0 : null;
-  return Math.round(((value - previous) / previous) * 1000) / 10;
 }
 
 /** Share of changes that succeeded, in percent with one decimal; null when none were run. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { events, projectMembers, projects } from '../../db/schema';
 
@@ -33,6 +33,16 @@ export function createAnalyticsRepository(db: Db) {
         .where(and(eq(events.userId, userId), gte(events.createdAt, from), lt(events.createdAt, to)))
         .orderBy(desc(events.createdAt))
         .limit(EVENT_ROWS_LIMIT);
+    },
+
+    /** Distinct people with events on any project the user belongs to, in [from, to). */
+    async activeUsersBetween(userId: string, from: Date, to: Date) {
+      const mine = db.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId));
+      const [row] = await db
+        .select({ users: countDistinct(events.userId) })
+        .from(events)
+        .where(and(inArray(events.projectId, mine), gte(events.createdAt, from), lt(events.createdAt, to)));
+      return Number(row?.users ?? 0);
     },
 
     async isMember(projectId: string, userId: string) {

@@ -54,13 +54,15 @@ export function createAnalyticsService({ db, now = () => new Date(), log }: Anal
       const window = periodWindow(period, now());
       // The end is exclusive: one millisecond past now keeps an event recorded this instant.
       const end = new Date(window.to.getTime() + 1);
-      const [events, previousEvents, projects, previousProjects, uses, previousUses] = await Promise.all([
+      const [events, previousEvents, projects, previousProjects, uses, previousUses, active, previousActive] = await Promise.all([
         repo.eventsBetween(userId, window.from, end),
         repo.eventsBetween(userId, window.previousFrom, window.from),
         repo.projectsCreatedBetween(userId, window.from, end),
         repo.projectsCreatedBetween(userId, window.previousFrom, window.from),
         repo.templateUsesBetween(window.from, end),
         repo.templateUsesBetween(window.previousFrom, window.from),
+        repo.activeUsersBetween(userId, window.from, end),
+        repo.activeUsersBetween(userId, window.previousFrom, window.from),
       ]);
       return {
         period,
@@ -71,6 +73,7 @@ export function createAnalyticsService({ db, now = () => new Date(), log }: Anal
         activity: buildActivity(events, projects),
         popularTemplates: buildPopularTemplates(uses, previousUses, templates),
         series: buildSeries(window, events),
+        activeUsers: { value: active, previous: previousActive },
       };
     },
   };

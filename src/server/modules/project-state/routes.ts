@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectParams } from '@shared/contracts/projects';
 import {
   branchesResponse,
+  databaseUsageResponse,
   deploysResponse,
   logQuery,
   logResponse,
@@ -22,6 +23,22 @@ export const projectStateRoutes: FastifyPluginAsyncZod = async (app) => {
     const database = await workspace.database(await readable(request));
     return database.introspect();
   });
+
+  app.get(
+    '/:id/database/usage',
+    { schema: { params: projectParams, response: { 200: databaseUsageResponse } } },
+    async (request) => {
+      const database = await workspace.database(await readable(request));
+      const [usage, users] = await Promise.all([
+        database.usage(),
+        database.query<{ total: number; last_week: number }>(
+          "select count(*)::int as total, count(*) filter (where created_at > now() - interval '7 days')::int as last_week from auth.users",
+        ),
+      ]);
+      const row = users.rows[0];
+      return { ...usage, users: { total: row?.total ?? 0, lastWeek: row?.last_week ?? 0 } };
+    },
+  );
 
   app.get('/:id/git/branches', { schema: { params: projectParams, response: { 200: branchesResponse } } }, async (request) =>
     workspace.git(await readable(request)).listBranches(),

@@ -38,7 +38,7 @@ const METRIC_ICONS: Record<MetricId, LucideIcon> = {
   code: Code2,
 };
 
-const PERIOD_WORDS: Record<AnalyticsPeriod, string> = { '1d': '24 hours', '7d': '7 days', '30d': '30 days', '90d': '90 days' };
+export const PERIOD_WORDS: Record<AnalyticsPeriod, string> = { '1d': '24 hours', '7d': '7 days', '30d': '30 days', '90d': '90 days' };
 
 const STATUS_VARIANT = { success: 'secondary', pending: 'outline', error: 'destructive' } as const;
 
@@ -53,7 +53,7 @@ function download(data: AnalyticsResponse) {
   URL.revokeObjectURL(url);
 }
 
-function PeriodSelector({ value, onChange }: { value: AnalyticsPeriod; onChange: (period: AnalyticsPeriod) => void }) {
+export function PeriodSelector({ value, onChange }: { value: AnalyticsPeriod; onChange: (period: AnalyticsPeriod) => void }) {
   return (
     <fieldset className="inline-flex rounded-lg bg-muted p-1">
       <legend className="sr-only">Period</legend>

@@ -2,7 +2,7 @@ import { ArrowDownRight, ArrowUpRight, Minus, type LucideIcon } from 'lucide-rea
 import type { Metric } from '@shared/contracts/analytics';
 import { formatMetricValue } from '../analytics-csv';
 
-function changeText(metric: Metric, periodLabel: string): string {
+function changeText(metric: Omit<Metric, 'id'>, periodLabel: string): string {
   if (metric.value === null) return 'Nothing to measure yet';
   if (metric.change === null) return metric.previous === null ? `No figure for the previous ${periodLabel}` : `New this period`;
   if (metric.change === 0) return `No change on the previous ${periodLabel}`;
@@ -11,7 +11,16 @@ function changeText(metric: Metric, periodLabel: string): string {
   return `${sign}${metric.change}${unit} on the previous ${periodLabel}`;
 }
 
-export function MetricCard({ metric, icon: Icon, periodLabel }: { metric: Metric; icon: LucideIcon; periodLabel: string }) {
+export function MetricCard({
+  metric,
+  icon: Icon,
+  periodLabel,
+}: {
+  // Any figure in the Metric shape: the six Analytics tab metrics and the Overview's four tiles.
+  metric: Omit<Metric, 'id'> & { id: string };
+  icon: LucideIcon;
+  periodLabel: string;
+}) {
   const Trend = metric.trend === 'up' ? ArrowUpRight : metric.trend === 'down' ? ArrowDownRight : Minus;
   return (
     <li data-testid={`metric-${metric.id}`} className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { useCopy } from '../hooks/use-copy';
+import { useCopy } from '@client/lib/use-copy';
 
 /** A scrollable code listing with a copy button that says Copied! for two seconds. */
 export function CodeBlock({ code, label }: { code: string; label: string }) {
