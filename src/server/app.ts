@@ -132,8 +132,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const analytics = createAnalyticsRepository(database.db);
   const notifications = createNotificationService({ repo: createNotificationRepository(database.db), hub, now });
-  // Set below: the monitor needs the operation service, and hears back from it.
-  let monitor: MonitorService | undefined;
   const operations = createOperationService({
     repo: createOperationRepository(database.db),
     projects,
@@ -144,13 +142,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       for (const userId of members) hub.publish(type, data, { userId });
       if (type !== 'operation') return;
       const operation = data as Operation;
-      await monitor?.onOperationFinished(operation);
+      // The monitor (built below, it needs this service) counts approved fixes and failures.
+      await monitor.onOperationFinished(operation);
       const notice = operationNotice(operation);
       if (notice) await notifications.notify(members, notice);
     },
     now,
   });
-  monitor = createMonitorService({
+  const monitor = createMonitorService({
     repo: createMonitorRepository(database.db),
     projects,
     workspace,
@@ -166,7 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const services: AppServices = { config, database, hub, mailer, secrets, workspace, projects, operations, monitor, notifications, now };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
-    await monitor?.close();
+    await monitor.close();
     hub.closeAll();
     await databases.closeAll();
     await database.close();
@@ -215,7 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // Monitored projects carry on after a restart, their first checks spread over one interval.
   app.addHook('onReady', async () => {
-    monitor?.resume().catch((err: unknown) => app.log.error({ err }, 'monitor: could not resume'));
+    monitor.resume().catch((err: unknown) => app.log.error({ err }, 'monitor: could not resume'));
   });
 
   await registerSiteRoutes(app, host);
