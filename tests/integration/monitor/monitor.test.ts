@@ -79,7 +79,7 @@ describe('agent monitor', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ ok: true, state: { autoFixesApplied: 1 } });
     expect(await rls()).toBe(true);
-    expect(issueWith(approved.json().state, 'rls_disabled_in_public', 'notes')[0]).toMatchObject({ status: 'open', fixApplied: true });
+    expect(issueWith(approved.json().state, 'rls_disabled_in_public', 'notes')[0]).toMatchObject({ fixApplied: true });
 
     await nextInterval();
     state = await monitor.state();

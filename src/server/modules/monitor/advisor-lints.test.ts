@@ -48,8 +48,12 @@ describe('advisor lints', () => {
     ]);
   });
 
-  it('offers no automatic fix where it cannot tell whose rows they are', () => {
-    const [finding] = advisorFindings([table({ policies: [], columns: [{ name: 'id', type: 'uuid', nullable: false, default: null }] })], new Set(['notes']));
-    expect(finding).toMatchObject({ code: 'rls_enabled_no_policy', fix: null });
+  it('offers read access for signed-in users where it cannot tell whose rows they are, and no fix for an open rule', () => {
+    const noOwner = [{ name: 'id', type: 'uuid', nullable: false, default: null }];
+    const [locked] = advisorFindings([table({ policies: [], columns: noOwner })], new Set(['notes']));
+    expect(locked?.fix?.sql).toEqual(['create policy notes_signed_in_read on public.notes for select to authenticated using (true)']);
+    const open = [{ name: 'open', command: 'DELETE' as const, roles: ['public'], using: 'true', withCheck: null }];
+    const [always] = advisorFindings([table({ policies: open, columns: noOwner })], new Set(['notes']));
+    expect(always).toMatchObject({ code: 'rls_policy_always_true', fix: null });
   });
 });

@@ -26,6 +26,9 @@ function ownerPolicy(table: TableInfo, owner: string, command = 'all'): string {
   return `create policy ${policy} on ${name(table)} for ${command} to authenticated${using}${withCheck}`;
 }
 
+const signedInReadPolicy = (table: TableInfo) =>
+  `create policy ${quoteIdent(`${table.name}_signed_in_read`)} on ${name(table)} for select to authenticated using (true)`;
+
 function enableRlsFix(table: TableInfo, owner: string | null): FixDraft {
   const enable = `alter table ${name(table)} enable row level security`;
   if (owner) {
@@ -36,7 +39,7 @@ function enableRlsFix(table: TableInfo, owner: string | null): FixDraft {
   }
   return {
     explanation: `Turn on row-level security for ${table.name} and let signed-in users read its rows; changes then go through your server only.`,
-    sql: [enable, `create policy ${quoteIdent(`${table.name}_signed_in_read`)} on ${name(table)} for select to authenticated using (true)`],
+    sql: [enable, signedInReadPolicy(table)],
   };
 }
 
@@ -85,10 +88,10 @@ function rlsFindings(table: TableInfo): Finding[] {
       impact: `Your app's users cannot read or change ${table.name}; only your own server can.`,
       remedy: owner
         ? 'Add a policy so each signed-in user reaches only their own rows.'
-        : `Add a policy that says who may use ${table.name}, or leave it if only your server should.`,
+        : `Add a policy that says who may use ${table.name}; if only your server should, dismiss this.`,
       fix: owner
         ? { explanation: `Let each signed-in user reach only the ${table.name} rows they own.`, sql: [ownerPolicy(table, owner)] }
-        : null,
+        : { explanation: `Let signed-in users read ${table.name}; adding, changing and deleting rows still goes through your server only.`, sql: [signedInReadPolicy(table)] },
     });
   }
   for (const policy of table.policies) {

@@ -48,6 +48,7 @@ export class MonitorScheduler {
 
   /** Runs a check now; a check already running for the project is shared, not doubled. */
   trigger(projectId: string, reason: 'scheduled' | 'manual'): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     const current = this.running.get(projectId);
     if (current) return current;
     const done = this.slot()

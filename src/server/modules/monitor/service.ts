@@ -280,6 +280,9 @@ export function createMonitorService(deps: MonitorDeps) {
     /** Hears every finished operation: counts approved fixes, and records failures of monitored projects. */
     async onOperationFinished(operation: Operation) {
       const projectId = operation.projectId;
+      const monitoring = (await repo.monitor(projectId)).isMonitoring;
+      // A schema change is checked at once, so its findings (or the fix's effect) show without waiting.
+      if (monitoring && operation.status === 'succeeded' && operation.service === 'backend') void checkNow(projectId);
       if (operation.status === 'succeeded') {
         const issue = await repo.findByFixOperation(operation.id);
         if (!issue || issue.fixApplied) return;
@@ -294,7 +297,7 @@ export function createMonitorService(deps: MonitorDeps) {
         });
         return;
       }
-      if (operation.status !== 'failed' || !(await repo.monitor(projectId)).isMonitoring) return;
+      if (operation.status !== 'failed' || !monitoring) return;
       const error = (operation.result as { error?: unknown } | null)?.error;
       const at = now();
       const row = await repo.insertIssue({
