@@ -1,4 +1,5 @@
 import { PageLayout } from '@client/components/page-layout';
+import { MonitorCard } from '@client/features/monitor/components/monitor-card';
 
 export function AgentPage() {
   return (
@@ -7,6 +8,8 @@ export function AgentPage() {
       description="Tell the studio what you want in plain English; it plans the change and runs it when you say so."
       eyebrow="CH 2 · AI Agent"
       documentTitle="AI Agent"
-    />
+    >
+      <MonitorCard />
+    </PageLayout>
   );
 }
