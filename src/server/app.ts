@@ -142,10 +142,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       for (const userId of members) hub.publish(type, data, { userId });
       if (type !== 'operation') return;
       const operation = data as Operation;
-      // The monitor (built below, it needs this service) counts approved fixes and failures.
-      await monitor.onOperationFinished(operation);
       const notice = operationNotice(operation);
       if (notice) await notifications.notify(members, notice);
+      // The monitor (built below, it needs this service) counts approved fixes and failures.
+      await monitor.onOperationFinished(operation);
     },
     now,
   });
