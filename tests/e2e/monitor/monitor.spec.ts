@@ -67,7 +67,8 @@ test('the monitor card shows a new issue live, the user approves its fix, and no
   await expect(page.getByTestId('notification-unread')).toHaveCount(0);
 });
 
-test('pausing keeps the agent paused across a reload, and Check now still runs a check', async ({ page }) => {
+test('pausing keeps the agent paused across a reload, Check now still runs, and the dark small-screen card is axe-clean', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('bridge-studio-theme', 'dark'));
   await signUp(page);
   await page.request.post('/api/projects', { data: { name: 'Paused app' }, headers: api });
   await page.setViewportSize({ width: 375, height: 800 });
@@ -85,4 +86,9 @@ test('pausing keeps the agent paused across a reload, and Check now still runs a
   expect(before).not.toBe('Not yet');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByTestId('notifications-empty')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[data-testid="monitor-card"]').include('[data-slot="popover-content"]').analyze();
+  expect(axe.violations).toEqual([]);
 });
