@@ -179,3 +179,51 @@ describe('agent monitor', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('prepared fixes', () => {
+  it('prepares a stale fix again instead of running it against a changed database', async () => {
+    const project = await createProject(t, cookie);
+    const monitor = monitorCalls(t, cookie, project.id);
+    await runDraft(t, cookie, project.id, sql('create table public.logs (id bigint primary key, line text)'));
+    const [issue] = issueWith(await monitor.check(), 'rls_disabled_in_public', 'logs');
+    await runDraft(t, cookie, project.id, sql('create table public.other (id bigint primary key)'));
+
+    const stale = await monitor.approve(issue!.id);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('fix_refreshed');
+    const [refreshed] = issueWith(await monitor.state(), 'rls_disabled_in_public', 'logs');
+    expect(refreshed!.fixOperationId).not.toBe(issue!.fixOperationId);
+
+    const approved = await monitor.approve(issue!.id);
+    expect(approved.json()).toMatchObject({ ok: true, state: { autoFixesApplied: 1 } });
+  });
+
+  it('deleting a monitored project stops its timer', async () => {
+    const project = await createProject(t, cookie);
+    await monitorCalls(t, cookie, project.id).start();
+    expect((await t.request({ method: 'DELETE', url: `/api/projects/${project.id}`, cookie })).statusCode).toBe(204);
+    const pending = clock.pendingCount;
+    await nextInterval();
+    expect(clock.pendingCount).toBe(pending - 1);
+  });
+});
+
+describe('scheduling', () => {
+  it('does not open a closed embedded database for a scheduled check, but Check now does', async () => {
+    const project = await createProject(t, cookie);
+    const monitor = monitorCalls(t, cookie, project.id);
+    await monitor.start();
+    const { workspace } = t.app.services;
+    const row = { id: project.id, databaseUrlSealed: null };
+    await workspace.reopenDatabase(project.id);
+    expect(workspace.isEmbeddedDatabaseOpen(row)).toBe(false);
+
+    await nextInterval();
+    expect((await monitor.state()).lastCheck).toBe(clock.date().toISOString());
+    expect(workspace.isEmbeddedDatabaseOpen(row)).toBe(false);
+
+    await monitor.check();
+    expect(workspace.isEmbeddedDatabaseOpen(row)).toBe(true);
+    await monitor.pause();
+  });
+});

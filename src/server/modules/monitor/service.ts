@@ -178,13 +178,25 @@ export function createMonitorService(deps: MonitorDeps) {
   }
 
   async function runCheck(projectId: string, reason: 'scheduled' | 'manual') {
-    if (reason === 'scheduled' && !(await repo.claimScheduledCheck(projectId, now(), MONITOR_INTERVAL_MS))) return;
+    if (reason === 'scheduled' && !(await repo.claimScheduledCheck(projectId, now(), MONITOR_INTERVAL_MS))) {
+      // Paused elsewhere (another server) or the project is gone: stop this server's timer too.
+      if (!(await repo.monitor(projectId)).isMonitoring) scheduler.unwatch(projectId);
+      return;
+    }
     await deps.lock(projectId, async () => {
       const owner = await repo.owner(projectId);
       if (!owner) return scheduler.unwatch(projectId);
+      const { project } = owner;
+      if (reason === 'scheduled' && project.databaseUrlSealed === null && !deps.workspace.isEmbeddedDatabaseOpen(project)) {
+        // Only this server changes an embedded database, and it is closed: nothing changed since
+        // the last check, so its findings stand and it is not opened (and another evicted) for nothing.
+        await repo.recordCheck(projectId, now());
+        await publish(projectId, [], null);
+        return;
+      }
       let outcome: CheckOutcome;
       try {
-        const db = await deps.workspace.database(owner.project);
+        const db = await deps.workspace.database(project);
         outcome = await runChecks(db, { clock: () => deps.timers.now(), probeHook: deps.probeHook });
       } catch (error) {
         outcome = { findings: [connectivityFinding(error)], ran: ['connectivity'], probeMs: null };
