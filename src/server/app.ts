@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
+import type { Operation } from '@shared/contracts/operations';
 import { openAppDatabase, type AppDatabase } from './db/database';
 import { AppError } from './lib/errors';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -45,6 +46,15 @@ import { ProjectWorkspace } from './modules/projects/workspace';
 import { registerCustomDomains, registerSiteRoutes } from './modules/sites/routes';
 import { ProjectDatabases } from './services/project-db';
 import { StaticHost } from './services/hosting/static-host';
+import { realTimers, type Timers } from './services/project-db/timers';
+import { monitorRoutes } from './modules/monitor/routes';
+import { createMonitorRepository } from './modules/monitor/repository';
+import { createMonitorService, type MonitorService } from './modules/monitor/service';
+import { createCheckLock } from './modules/monitor/check-lock';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationRepository } from './modules/notifications/repository';
+import { createNotificationService, type NotificationService } from './modules/notifications/service';
+import { operationNotice } from './modules/notifications/activity';
 
 export interface AppDeps {
   /** An already open database (tests); otherwise one is opened from the configuration. */
@@ -52,6 +62,10 @@ export interface AppDeps {
   mailer?: Mailer;
   entitlements?: Entitlements;
   now?: () => Date;
+  /** The monitor's timers and monotonic clock; tests pass a manual one instead of sleeping. */
+  timers?: Timers;
+  /** Test hook run inside the monitor's timed query probe. */
+  monitorProbeHook?: () => Promise<void> | void;
 }
 
 export interface AppServices {
@@ -63,6 +77,8 @@ export interface AppServices {
   workspace: ProjectWorkspace;
   projects: ProjectService;
   operations: OperationService;
+  monitor: MonitorService;
+  notifications: NotificationService;
   now: () => Date;
 }
 
@@ -116,20 +132,42 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     publicUrl: config.publicUrl,
   });
   const analytics = createAnalyticsRepository(database.db);
+  const notifications = createNotificationService({ repo: createNotificationRepository(database.db), hub, now });
   const operations = createOperationService({
     repo: createOperationRepository(database.db),
     projects,
     workspace,
     recordEvent: (event) => analytics.insert(event),
     notify: async (projectId, type, data) => {
-      for (const userId of await projects.memberIds(projectId)) hub.publish(type, data, { userId });
+      const members = await projects.memberIds(projectId);
+      for (const userId of members) hub.publish(type, data, { userId });
+      if (type !== 'operation') return;
+      const operation = data as Operation;
+      const notice = operationNotice(operation);
+      if (notice) await notifications.notify(members, notice);
+      // The monitor (built below, it needs this service) counts approved fixes and failures.
+      await monitor.onOperationFinished(operation);
     },
     now,
     planModel: planModelFromConfig(config.llm),
   });
-  const services: AppServices = { config, database, hub, mailer, secrets, workspace, projects, operations, now };
+  const monitor = createMonitorService({
+    repo: createMonitorRepository(database.db),
+    projects,
+    workspace,
+    operations,
+    notifications,
+    hub,
+    lock: createCheckLock(database),
+    now,
+    timers: deps.timers ?? realTimers,
+    log: app.log,
+    ...(deps.monitorProbeHook ? { probeHook: deps.monitorProbeHook } : {}),
+  });
+  const services: AppServices = { config, database, hub, mailer, secrets, workspace, projects, operations, monitor, notifications, now };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    await monitor.close();
     hub.closeAll();
     await databases.closeAll();
     await database.close();
@@ -166,6 +204,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(projectRoutes, { prefix: '/projects', projects });
       await api.register(projectStateRoutes, { prefix: '/projects' });
       await api.register(operationRoutes, { prefix: '/projects', operations });
+      await api.register(monitorRoutes, { prefix: '/projects', monitor });
+      await api.register(notificationRoutes, { prefix: '/notifications', notifications });
       await api.register(connectionRoutes, {
         prefix: '/projects',
         connections: createConnectionService({ repo: projectRepo, projects, workspace, secrets, providers: config.providers }),
@@ -173,6 +213,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     { prefix: '/api' },
   );
+
+  // Monitored projects carry on after a restart, their first checks spread over one interval.
+  app.addHook('onReady', async () => {
+    monitor.resume().catch((err: unknown) => app.log.error({ err }, 'monitor: could not resume'));
+  });
 
   await registerSiteRoutes(app, host);
   await registerStaticClient(app, config.clientDir);

@@ -204,6 +204,11 @@ describe('capturing an approved order', () => {
     expect(
       await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     ).toHaveLength(1);
+    // One notification for the payment, however often the capture is repeated.
+    const listed = (await b.request({ method: 'GET', url: '/api/notifications', cookie })).json();
+    expect(listed.notifications).toEqual([
+      expect.objectContaining({ title: 'Payment Successful! 🎉', type: 'success', read: false }),
+    ]);
   });
 
   it('lets the plan lapse to Explorer after its 30 days', async () => {

@@ -13,6 +13,9 @@ const loadNavDropdown = () => import('./nav-dropdown');
 const loadMobileMenu = () => import('./mobile-menu');
 const NavDropdown = lazy(() => loadNavDropdown().then((m) => ({ default: m.NavDropdown })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const NotificationBell = lazy(() =>
+  import('@client/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function SiteHeader() {
   const { user } = useSession();
@@ -44,6 +47,11 @@ export function SiteHeader() {
           <ThemeToggle />
           <AuthButton />
         </div>
+        {user ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         <Button
           variant="ghost"
           size="icon"

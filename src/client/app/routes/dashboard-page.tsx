@@ -23,6 +23,7 @@ function DatabaseConsole() {
     </p>
   );
 }
+import { MonitorCard } from '@client/features/monitor/components/monitor-card';
 
 export function DashboardPage() {
   return (
@@ -39,7 +40,7 @@ export function DashboardPage() {
             </div>
             <aside aria-label="Actions and monitoring" className="grid min-w-0 content-start gap-6">
               <QuickActions />
-              {/* AGENT MONITOR CARD: features/monitor (built separately) mounts here, e.g. <AgentMonitorCard projectId={project.id} />. */}
+              <MonitorCard projectId={project.id} />
             </aside>
           </div>
         )}

@@ -10,6 +10,7 @@ import {
   webhookResponse,
 } from '@shared/contracts/billing';
 import { authenticate, requireUser } from '../../plugins/session';
+import { paymentNotice } from '../notifications/activity';
 import { paymentProvider } from './provider';
 import { createBillingRepository } from './repository';
 import { createBillingService } from './service';
@@ -41,7 +42,7 @@ const webhookRoute: FastifyPluginAsyncZod<{ webhooks: WebhookHandler }> = async 
 
 /** /api/billing: plans in force, PayPal checkout (create, capture) and PayPal's notifications. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, now } = app.services;
+  const { config, database, now, notifications } = app.services;
   const repo = createBillingRepository(database.db);
   const provider = paymentProvider(config.paypal);
   const billing = createBillingService({
@@ -50,6 +51,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
     now,
     log: app.log,
+    onPaid: (userId, orderId, planName) => notifications.notify([userId], paymentNotice(orderId, planName)),
   });
 
   app.get('/config', { schema: { response: { 200: billingConfigResponse } } }, async () =>

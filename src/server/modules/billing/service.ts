@@ -41,6 +41,8 @@ export interface BillingDeps {
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Told once a payment completes (the user's notification); a repeat for the same order is harmless. */
+  onPaid?: (userId: string, orderId: string, planName: string) => Promise<void>;
 }
 
 const sameMoney = (order: OrderRow, capture: PayPalCapture) =>
@@ -106,6 +108,9 @@ export function createBillingService(deps: BillingDeps) {
           at: now(),
           periodMs: PERIOD_MS,
         });
+        await deps.onPaid?.(order.userId, order.id, planById(order.plan).name).catch((err: unknown) =>
+          log.error({ err, orderId: order.id }, 'could not notify the payment'),
+        );
         return 'COMPLETED';
       case 'PENDING':
         await repo.recordPending(order.id, captureFields(capture, order));

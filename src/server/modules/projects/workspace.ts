@@ -41,6 +41,11 @@ export class ProjectWorkspace implements ProjectResources {
     return this.options.databases.open(project.id);
   }
 
+  /** Whether the project's embedded database is open now (a closed one cannot have changed). */
+  isEmbeddedDatabaseOpen(project: Pick<ProjectRow, 'id' | 'databaseUrlSealed'>): boolean {
+    return project.databaseUrlSealed === null && this.options.databases.isOpen(project.id);
+  }
+
   /** Closes the open database so the next use opens the connection that is configured now. */
   reopenDatabase(projectId: string): Promise<void> {
     return this.options.databases.closeProject(projectId);

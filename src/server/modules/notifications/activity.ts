@@ -1,0 +1,35 @@
+import type { Operation } from '@shared/contracts/operations';
+import type { NewNotification } from './service';
+
+/** What a finished operation tells the project's members (specification 001 success and error toasts). */
+export function operationNotice(operation: Operation): NewNotification | null {
+  const key = `operation:${operation.id}:${operation.status}`;
+  const deploy = operation.steps.some((s) => s.kind === 'hosting.deploy');
+  const error = (operation.result as { error?: unknown } | null)?.error;
+  switch (operation.status) {
+    case 'succeeded':
+      return deploy
+        ? { key, type: 'success', title: 'Deployment successful', message: 'Your app is now live!' }
+        : { key, type: 'success', title: 'Operation executed', message: operation.explanation };
+    case 'failed':
+      return {
+        key,
+        type: 'error',
+        title: deploy ? 'Deployment failed' : 'Execution failed',
+        message: typeof error === 'string' ? error : 'Operation failed. Please check your connection and try again.',
+      };
+    case 'undone':
+      return { key, type: 'info', title: 'Change undone', message: `Undid: ${operation.instruction}` };
+    default:
+      return null;
+  }
+}
+
+export function paymentNotice(orderId: string, planName: string): NewNotification {
+  return {
+    key: `payment:${orderId}`,
+    type: 'success',
+    title: 'Payment Successful! 🎉',
+    message: `Your ${planName} plan is active.`,
+  };
+}
