@@ -62,7 +62,7 @@ test('the monitor card shows a new issue live, the user approves its fix, and no
   const list = page.getByTestId('notification-list');
   expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('240px');
 
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByTestId('notifications-empty')).toBeVisible();
   await expect(page.getByTestId('notification-unread')).toHaveCount(0);
 });
