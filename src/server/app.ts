@@ -15,6 +15,9 @@ import { loadSecretBox, type SecretBox } from './services/crypto/secret-box';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthRepository } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
+import { aiSettingsRoutes } from './modules/ai-settings/routes';
+import { createAiSettingsRepository } from './modules/ai-settings/repository';
+import { createAiSettingsService, type AiSettingsService } from './modules/ai-settings/service';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileRepository } from './modules/profile/repository';
 import { createProfileService } from './modules/profile/service';
@@ -62,6 +65,8 @@ export interface AppServices {
   workspace: ProjectWorkspace;
   projects: ProjectService;
   operations: OperationService;
+  /** Each user's AI model settings; `aiSettingsFor(userId)` is what a model-backed planner reads. */
+  aiSettings: AiSettingsService;
   now: () => Date;
 }
 
@@ -125,7 +130,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     now,
   });
-  const services: AppServices = { config, database, hub, mailer, secrets, workspace, projects, operations, now };
+  const aiSettings = createAiSettingsService(createAiSettingsRepository(database.db), now);
+  const services: AppServices = { config, database, hub, mailer, secrets, workspace, projects, operations, aiSettings, now };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     hub.closeAll();
@@ -157,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         prefix: '/profile',
         profiles: createProfileService(createProfileRepository(database.db), now),
       });
+      await api.register(aiSettingsRoutes, { prefix: '/ai-settings', aiSettings, modelEndpointConfigured: config.llm !== null });
       await api.register(analyticsRoutes, { prefix: '/analytics', analytics: createAnalyticsService({ db: database.db, now, log: app.log }) });
       await api.register(onboardingRoutes, { prefix: '/onboarding', onboarding: createOnboardingService({ db: database.db, now }) });
       await api.register(codegenRoutes, { prefix: '/codegen', codegen: createCodegenService({ db: database.db, now, log: app.log, model: codeModelFromConfig(config.llm) }) });

@@ -4,3 +4,4 @@ export * from './tables/events';
 export * from './tables/projects';
 export * from './tables/billing';
 export * from './tables/learning';
+export * from './tables/settings';

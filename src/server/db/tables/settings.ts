@@ -1,0 +1,15 @@
+import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** Each user's AI model choice and its settings; absent until they first save. */
+export const userAiSettings = pgTable('user_ai_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  modelId: text('model_id').notNull(),
+  temperature: doublePrecision('temperature').notNull(),
+  maxTokens: integer('max_tokens').notNull(),
+  streamResponses: boolean('stream_responses').notNull(),
+  contextAwareness: boolean('context_awareness').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
