@@ -18,6 +18,12 @@ import { createAuthService } from './modules/auth/service';
 import { aiSettingsRoutes } from './modules/ai-settings/routes';
 import { createAiSettingsRepository } from './modules/ai-settings/repository';
 import { createAiSettingsService, type AiSettingsService } from './modules/ai-settings/service';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountRepository } from './modules/account/repository';
+import { createAccountService } from './modules/account/service';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsRepository } from './modules/settings/repository';
+import { createSettingsService } from './modules/settings/service';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileRepository } from './modules/profile/repository';
 import { createProfileService } from './modules/profile/service';
@@ -163,6 +169,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         prefix: '/profile',
         profiles: createProfileService(createProfileRepository(database.db), now),
       });
+      await api.register(accountRoutes, {
+        prefix: '/account',
+        account: createAccountService({ repo: createAccountRepository(database.db), removeProject: (user, id) => projects.remove(user, id) }),
+        rateLimit: config.rateLimit,
+      });
+      await api.register(settingsRoutes, { prefix: '/settings', settings: createSettingsService(createSettingsRepository(database.db), now) });
       await api.register(aiSettingsRoutes, { prefix: '/ai-settings', aiSettings, modelEndpointConfigured: config.llm !== null });
       await api.register(analyticsRoutes, { prefix: '/analytics', analytics: createAnalyticsService({ db: database.db, now, log: app.log }) });
       await api.register(onboardingRoutes, { prefix: '/onboarding', onboarding: createOnboardingService({ db: database.db, now }) });
