@@ -24,6 +24,8 @@ import { createAccountService } from './modules/account/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
+import { notificationSettingsRoutes } from './modules/notification-settings/routes';
+import { createNotificationSettingsService, type NotificationSettingsService } from './modules/notification-settings/service';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileRepository } from './modules/profile/repository';
 import { createProfileService } from './modules/profile/service';
@@ -73,6 +75,8 @@ export interface AppServices {
   operations: OperationService;
   /** Each user's AI model settings; `aiSettingsFor(userId)` is what a model-backed planner reads. */
   aiSettings: AiSettingsService;
+  /** Which events notify each user; senders ask `wants(userId, event)`. */
+  notificationSettings: NotificationSettingsService;
   now: () => Date;
 }
 
@@ -137,7 +141,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now,
   });
   const aiSettings = createAiSettingsService(createAiSettingsRepository(database.db), now);
-  const services: AppServices = { config, database, hub, mailer, secrets, workspace, projects, operations, aiSettings, now };
+  const notificationSettings = createNotificationSettingsService(database.db, now);
+  const services: AppServices = { config, database, hub, mailer, secrets, workspace, projects, operations, aiSettings, notificationSettings, now };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     hub.closeAll();
@@ -175,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         rateLimit: config.rateLimit,
       });
       await api.register(settingsRoutes, { prefix: '/settings', settings: createSettingsService(createSettingsRepository(database.db), now) });
+      await api.register(notificationSettingsRoutes, { prefix: '/notification-settings', notificationSettings });
       await api.register(aiSettingsRoutes, { prefix: '/ai-settings', aiSettings, modelEndpointConfigured: config.llm !== null });
       await api.register(analyticsRoutes, { prefix: '/analytics', analytics: createAnalyticsService({ db: database.db, now, log: app.log }) });
       await api.register(onboardingRoutes, { prefix: '/onboarding', onboarding: createOnboardingService({ db: database.db, now }) });

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** Each user's AI model choice and its settings; absent until they first save. */
@@ -11,5 +11,14 @@ export const userAiSettings = pgTable('user_ai_settings', {
   maxTokens: integer('max_tokens').notNull(),
   streamResponses: boolean('stream_responses').notNull(),
   contextAwareness: boolean('context_awareness').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which events notify each user, by event id; an event not listed keeps its default. */
+export const userNotificationSettings = pgTable('user_notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  events: jsonb('events').$type<Record<string, boolean>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
