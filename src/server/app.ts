@@ -26,6 +26,9 @@ import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
 import { notificationSettingsRoutes } from './modules/notification-settings/routes';
 import { createNotificationSettingsService, type NotificationSettingsService } from './modules/notification-settings/service';
+import { invitationRoutes, projectTeamRoutes } from './modules/team/routes';
+import { createTeamRepository } from './modules/team/repository';
+import { createTeamService } from './modules/team/service';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileRepository } from './modules/profile/repository';
 import { createProfileService } from './modules/profile/service';
@@ -123,10 +126,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const workspace = new ProjectWorkspace({ dataDir: config.dataDir, databases, host, secrets });
   // Built once and cached on disk; warming it now makes the first project quick.
   databases.ensureTemplate().catch((err) => app.log.error({ err }, 'could not prepare the project database template'));
+  const entitlements = deps.entitlements ?? createBillingEntitlements(database.db, now);
   const projects = createProjectService({
     repo: projectRepo,
     resources: workspace,
-    entitlements: deps.entitlements ?? createBillingEntitlements(database.db, now),
+    entitlements,
     publicUrl: config.publicUrl,
   });
   const analytics = createAnalyticsRepository(database.db);
@@ -179,6 +183,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         account: createAccountService({ repo: createAccountRepository(database.db), removeProject: (user, id) => projects.remove(user, id) }),
         rateLimit: config.rateLimit,
       });
+      const team = createTeamService({
+        repo: createTeamRepository(database.db),
+        projectRepo,
+        projects,
+        entitlements,
+        mailer,
+        onlineUserIds: () => hub.onlineUserIds(),
+        publicUrl: config.publicUrl,
+        now,
+      });
+      await api.register(projectTeamRoutes, { prefix: '/projects', team, mailLimit: { max: config.rateLimit.mailMax, windowMs: config.rateLimit.windowMs } });
+      await api.register(invitationRoutes, { prefix: '/invitations', team });
       await api.register(settingsRoutes, { prefix: '/settings', settings: createSettingsService(createSettingsRepository(database.db), now) });
       await api.register(notificationSettingsRoutes, { prefix: '/notification-settings', notificationSettings });
       await api.register(aiSettingsRoutes, { prefix: '/ai-settings', aiSettings, modelEndpointConfigured: config.llm !== null });

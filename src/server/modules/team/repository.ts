@@ -1,0 +1,61 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { profiles, projectInvitations, projects, users } from '../../db/schema';
+
+export function createTeamRepository(db: Db) {
+  return {
+    async createInvitation(values: typeof projectInvitations.$inferInsert) {
+      // A new invitation to the same address replaces any that is still pending.
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(projectInvitations)
+          .where(and(eq(projectInvitations.projectId, values.projectId), eq(projectInvitations.email, values.email), isNull(projectInvitations.acceptedAt)));
+        const [row] = await tx.insert(projectInvitations).values(values).returning();
+        return row!;
+      });
+    },
+    pendingInvitations(projectId: string, now: Date) {
+      return db
+        .select()
+        .from(projectInvitations)
+        .where(and(eq(projectInvitations.projectId, projectId), isNull(projectInvitations.acceptedAt), gt(projectInvitations.expiresAt, now)))
+        .orderBy(projectInvitations.createdAt);
+    },
+    async deleteInvitation(projectId: string, invitationId: string) {
+      const rows = await db
+        .delete(projectInvitations)
+        .where(and(eq(projectInvitations.projectId, projectId), eq(projectInvitations.id, invitationId), isNull(projectInvitations.acceptedAt)))
+        .returning({ id: projectInvitations.id });
+      return rows.length > 0;
+    },
+    /** A pending, unexpired invitation with its project's name and the inviter's name. */
+    async findOpenByTokenHash(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({
+          invitation: projectInvitations,
+          projectName: projects.name,
+          ownerId: projects.ownerId,
+          inviterFirst: profiles.firstName,
+          inviterLast: profiles.lastName,
+          inviterEmail: users.email,
+        })
+        .from(projectInvitations)
+        .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
+        .leftJoin(users, eq(users.id, projectInvitations.invitedBy))
+        .leftJoin(profiles, eq(profiles.id, projectInvitations.invitedBy))
+        .where(and(eq(projectInvitations.tokenHash, tokenHash), isNull(projectInvitations.acceptedAt), gt(projectInvitations.expiresAt, now)));
+      return row;
+    },
+    /** Marks it accepted once; false when another request accepted it first. */
+    async markAccepted(invitationId: string, userId: string, at: Date) {
+      const rows = await db
+        .update(projectInvitations)
+        .set({ acceptedAt: at, acceptedBy: userId })
+        .where(and(eq(projectInvitations.id, invitationId), isNull(projectInvitations.acceptedAt)))
+        .returning({ id: projectInvitations.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type TeamRepository = ReturnType<typeof createTeamRepository>;

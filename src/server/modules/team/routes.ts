@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { projectParams } from '@shared/contracts/projects';
+import {
+  acceptInvitationResponse,
+  invitationParams,
+  invitationPreview,
+  invitationTokenParams,
+  inviteBody,
+  inviteResponse,
+  teamResponse,
+} from '@shared/contracts/team';
+import { authenticate, requireUser } from '../../plugins/session';
+import type { TeamService } from './service';
+
+/** /api/projects/:id/team and /invitations: the project's people and who is invited. */
+export const projectTeamRoutes: FastifyPluginAsyncZod<{ team: TeamService; mailLimit: { max: number; windowMs: number } }> = async (
+  app,
+  { team, mailLimit },
+) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get('/:id/team', { schema: { params: projectParams, response: { 200: teamResponse } } }, async (request) =>
+    team.team(await requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/invitations',
+    {
+      schema: { params: projectParams, body: inviteBody, response: { 201: inviteResponse } },
+      // Each invitation sends a mail: the same limit as other mail keeps it from being a spam relay.
+      config: { rateLimit: { max: mailLimit.max, timeWindow: mailLimit.windowMs } },
+    },
+    async (request, reply) => {
+      const invitation = await team.invite(await requireUser(request), request.params.id, request.body);
+      return reply.status(201).send({ invitation });
+    },
+  );
+
+  app.delete('/:id/invitations/:invitationId', { schema: { params: invitationParams } }, async (request, reply) => {
+    await team.cancelInvitation(await requireUser(request), request.params.id, request.params.invitationId);
+    return reply.status(204).send();
+  });
+};
+
+/** /api/invitations/:token: what an invitation offers, and accepting it. */
+export const invitationRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get('/:token', { schema: { params: invitationTokenParams, response: { 200: invitationPreview } } }, async (request) =>
+    team.preview(await requireUser(request), request.params.token),
+  );
+
+  app.post('/:token/accept', { schema: { params: invitationTokenParams, response: { 200: acceptInvitationResponse } } }, async (request) =>
+    team.accept(await requireUser(request), request.params.token),
+  );
+};
