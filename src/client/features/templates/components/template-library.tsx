@@ -5,7 +5,7 @@ import { Label } from '@client/components/ui/label';
 import type { Template } from '@content/schemas';
 import { templates } from '@content/templates';
 import { ALL, filterTemplates, noFilter, type TemplateFilter } from '../filter-templates';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { TemplateCard } from './template-card';
 
 // In the order the catalogue first uses them: every category and every level has a template.
