@@ -56,3 +56,16 @@ export const invitationPreview = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreview>;
 export const acceptInvitationResponse = z.object({ projectId: z.string(), role });
+
+/** One line of the team activity feed, from what really happened on the project. */
+export const ACTIVITY_TYPES = ['edit', 'comment', 'deploy', 'share'] as const;
+export const activity = z.object({
+  id: z.string(),
+  user: z.string(),
+  action: z.string(),
+  timestamp: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+});
+export type Activity = z.infer<typeof activity>;
+export const activityResponse = z.object({ activity: z.array(activity) });
+export const ACTIVITY_LIMIT = 20;

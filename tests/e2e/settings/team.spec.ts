@@ -47,6 +47,7 @@ test('an owner invites by e-mail, the invitee accepts as viewer and cannot run c
   await expect(guest.getByTestId('my-role')).toContainText('viewer');
   await expect(guest.getByTestId('my-role')).toContainText('cannot plan or run changes');
   await expect(guest.getByTestId('team-member')).toHaveCount(2);
+  await expect(guest.getByTestId('activity-item').first()).toContainText('joined the project as viewer');
   await expect(guest.getByRole('button', { name: 'Send Invitation' })).toHaveCount(0);
 
   const run = await guest.evaluate(

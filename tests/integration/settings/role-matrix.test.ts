@@ -35,6 +35,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET site', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/site` }) },
   { name: 'GET operations', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/operations` }) },
   { name: 'GET connections', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/connections` }) },
+  { name: 'GET activity', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/activity` }) },
   { name: 'GET database facts', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/database/facts` }) },
   { name: 'POST plans', permission: 'plan', request: (f) => ({ method: 'POST', url: `${p(f)}/plans`, payload: { instruction: 'create a table called tasks with a title' } }) },
   { name: 'POST execute (high risk)', permission: 'executeHigh', request: (f) => ({ method: 'POST', url: `${p(f)}/operations/${f.highOp}/execute`, payload: { confirm: true } }) },

@@ -29,6 +29,8 @@ describe('team invitations', () => {
     const owner = await signUpUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
     const project = await createProject(t, owner.cookie, { name: 'Analytical Engine' });
     const guestEmail = `guest-${Date.now()}@example.com`;
+    const planned = await t.request({ method: 'POST', url: `/api/projects/${project.id}/plans`, cookie: owner.cookie, payload: { instruction: 'create a table called notes with a body' } });
+    await t.request({ method: 'POST', url: `/api/projects/${project.id}/operations/${planned.json().plan.id}/execute`, cookie: owner.cookie, payload: {} });
 
     const res = await invite(owner.cookie, project.id, { email: ` ${guestEmail.toUpperCase()} `, role: 'viewer' });
     expect(res.statusCode).toBe(201);
@@ -44,13 +46,19 @@ describe('team invitations', () => {
     expect(stolen.statusCode).toBe(403);
     expect(stolen.json().error.message).toContain(guestEmail);
 
-    const guest = await signUpUser(t, { email: guestEmail });
+    const guest = await signUpUser(t, { email: guestEmail, firstName: 'Grace', lastName: 'Hopper' });
     const preview = await t.request({ method: 'GET', url: `/api/invitations/${token}`, cookie: guest.cookie });
     expect(preview.json()).toMatchObject({ projectName: 'Analytical Engine', role: 'viewer', invitedBy: 'Ada Lovelace' });
     const accepted = await t.request({ method: 'POST', url: `/api/invitations/${token}/accept`, cookie: guest.cookie });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ projectId: project.id, role: 'viewer' });
     expect((await t.request({ method: 'POST', url: `/api/invitations/${token}/accept`, cookie: guest.cookie })).statusCode).toBe(404);
+
+    const feed = (await t.request({ method: 'GET', url: `/api/projects/${project.id}/activity`, cookie: guest.cookie })).json().activity;
+    expect(feed.map((item: { type: string; action: string; user: string }) => [item.type, item.user, item.action])).toEqual([
+      ['share', 'Grace Hopper', 'joined the project as viewer'],
+      ['edit', 'Ada Lovelace', 'ran “create a table called notes with a body”'],
+    ]);
 
     const seen = await team(guest.cookie, project.id);
     expect(seen.role).toBe('viewer');

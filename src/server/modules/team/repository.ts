@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { profiles, projectInvitations, projects, users } from '../../db/schema';
+import { operations, profiles, projectInvitations, projects, users } from '../../db/schema';
 
 export function createTeamRepository(db: Db) {
   return {
@@ -45,6 +45,44 @@ export function createTeamRepository(db: Db) {
         .leftJoin(profiles, eq(profiles.id, projectInvitations.invitedBy))
         .where(and(eq(projectInvitations.tokenHash, tokenHash), isNull(projectInvitations.acceptedAt), gt(projectInvitations.expiresAt, now)));
       return row;
+    },
+    /** The latest changes that ran on the project, with who ran them. */
+    recentRuns(projectId: string, limit: number) {
+      return db
+        .select({
+          id: operations.id,
+          service: operations.service,
+          plan: operations.plan,
+          status: operations.status,
+          executedAt: operations.executedAt,
+          email: users.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+        })
+        .from(operations)
+        .leftJoin(users, eq(users.id, operations.executedBy))
+        .leftJoin(profiles, eq(profiles.id, operations.executedBy))
+        .where(and(eq(operations.projectId, projectId), isNotNull(operations.executedAt)))
+        .orderBy(desc(operations.executedAt))
+        .limit(limit);
+    },
+    /** The latest accepted invitations, with who joined. */
+    recentJoins(projectId: string, limit: number) {
+      return db
+        .select({
+          id: projectInvitations.id,
+          role: projectInvitations.role,
+          acceptedAt: projectInvitations.acceptedAt,
+          email: users.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+        })
+        .from(projectInvitations)
+        .leftJoin(users, eq(users.id, projectInvitations.acceptedBy))
+        .leftJoin(profiles, eq(profiles.id, projectInvitations.acceptedBy))
+        .where(and(eq(projectInvitations.projectId, projectId), isNotNull(projectInvitations.acceptedAt)))
+        .orderBy(desc(projectInvitations.acceptedAt))
+        .limit(limit);
     },
     /** Marks it accepted once; false when another request accepted it first. */
     async markAccepted(invitationId: string, userId: string, at: Date) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectParams } from '@shared/contracts/projects';
 import {
   acceptInvitationResponse,
+  activityResponse,
   invitationParams,
   invitationPreview,
   invitationTokenParams,
@@ -22,6 +23,10 @@ export const projectTeamRoutes: FastifyPluginAsyncZod<{ team: TeamService; mailL
   app.get('/:id/team', { schema: { params: projectParams, response: { 200: teamResponse } } }, async (request) =>
     team.team(await requireUser(request), request.params.id),
   );
+
+  app.get('/:id/activity', { schema: { params: projectParams, response: { 200: activityResponse } } }, async (request) => ({
+    activity: await team.activity(await requireUser(request), request.params.id),
+  }));
 
   app.post(
     '/:id/invitations',

@@ -1,7 +1,9 @@
 import type { User } from '@shared/contracts/auth';
 import { can, type Role } from '@shared/constants/roles';
 import {
+  ACTIVITY_LIMIT,
   AWAY_WINDOW_MS,
+  type Activity,
   INVITATION_TTL_MS,
   type Invitation,
   type InvitationPreview,
@@ -55,6 +57,33 @@ export function createTeamService(deps: {
       const members = (await projects.members(user, projectId)).map((m) => ({ ...m, status: statusOf(m.userId, m.lastActiveAt, online) }));
       const invitations = can(role, 'manageMembers') ? (await repo.pendingInvitations(projectId, now())).map(toInvitation) : [];
       return { members, invitations, role, teamEnabled: await teamEnabled(project.ownerId) };
+    },
+
+    /** Runs (edits and deploys) and people joining (shares), newest first. */
+    async activity(user: User, projectId: string): Promise<Activity[]> {
+      await projects.access(user, projectId, 'read');
+      const [runs, joins] = await Promise.all([repo.recentRuns(projectId, ACTIVITY_LIMIT), repo.recentJoins(projectId, ACTIVITY_LIMIT)]);
+      const items: Activity[] = [
+        ...runs.map((run) => {
+          const plan = run.plan as { instruction?: string };
+          const outcome = run.status === 'failed' ? 'tried to run' : run.status === 'undone' ? 'ran (since undone)' : 'ran';
+          return {
+            id: run.id,
+            user: fullName(run.firstName, run.lastName) ?? run.email ?? 'A former member',
+            action: `${outcome} “${plan.instruction ?? 'a change'}”`,
+            timestamp: run.executedAt!.toISOString(),
+            type: run.service === 'hosting' ? ('deploy' as const) : ('edit' as const),
+          };
+        }),
+        ...joins.map((join) => ({
+          id: join.id,
+          user: fullName(join.firstName, join.lastName) ?? join.email ?? 'A former member',
+          action: `joined the project as ${join.role}`,
+          timestamp: join.acceptedAt!.toISOString(),
+          type: 'share' as const,
+        })),
+      ];
+      return items.sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, ACTIVITY_LIMIT);
     },
 
     /** Sends the invitation by e-mail; team collaboration is part of the owner's paid plan. */

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Role } from '@shared/constants/roles';
-import type { Invitation, InvitationPreview, InviteBody, TeamResponse } from '@shared/contracts/team';
+import type { Activity, Invitation, InvitationPreview, InviteBody, TeamResponse } from '@shared/contracts/team';
 import { apiFetch } from '@client/lib/api-client';
 
 export const teamKeys = {
   all: ['team'] as const,
   project: (projectId: string) => [...teamKeys.all, projectId] as const,
+  activity: (projectId: string) => [...teamKeys.all, projectId, 'activity'] as const,
   invitation: (token: string) => [...teamKeys.all, 'invitation', token] as const,
 };
 
@@ -16,6 +17,13 @@ export const teamQueryOptions = (projectId: string) =>
     queryKey: teamKeys.project(projectId),
     queryFn: ({ signal }) => apiFetch<TeamResponse>(`${project(projectId)}/team`, { signal }),
     // Status (online, away) changes as people come and go.
+    refetchInterval: 30_000,
+  });
+
+export const activityQueryOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: teamKeys.activity(projectId),
+    queryFn: ({ signal }) => apiFetch<{ activity: Activity[] }>(`${project(projectId)}/activity`, { signal }).then((a) => a.activity),
     refetchInterval: 30_000,
   });
 

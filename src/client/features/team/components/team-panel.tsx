@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { teamQueryOptions } from '../api/team-api';
 import { useTeamActions } from '../hooks/use-team-actions';
+import { ActivityFeed } from './activity-feed';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { RolePermissions } from './role-permissions';
@@ -87,6 +88,9 @@ export function TeamPanel({ projectId, currentUserId }: { projectId: string; cur
           )}
         </Section>
       ) : null}
+      <Section id="team-activity" title="Activity">
+        <ActivityFeed projectId={projectId} />
+      </Section>
       <Section id="team-permissions" title="What each role can do">
         <RolePermissions />
       </Section>
