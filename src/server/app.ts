@@ -29,6 +29,9 @@ import { createNotificationSettingsService, type NotificationSettingsService } f
 import { invitationRoutes, projectTeamRoutes } from './modules/team/routes';
 import { createTeamRepository } from './modules/team/repository';
 import { createTeamService } from './modules/team/service';
+import { customTemplateRoutes } from './modules/custom-templates/routes';
+import { createCustomTemplateRepository } from './modules/custom-templates/repository';
+import { createCustomTemplateService } from './modules/custom-templates/service';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileRepository } from './modules/profile/repository';
 import { createProfileService } from './modules/profile/service';
@@ -195,6 +198,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       });
       await api.register(projectTeamRoutes, { prefix: '/projects', team, mailLimit: { max: config.rateLimit.mailMax, windowMs: config.rateLimit.windowMs } });
       await api.register(invitationRoutes, { prefix: '/invitations', team });
+      await api.register(customTemplateRoutes, {
+        prefix: '/custom-templates',
+        templates: createCustomTemplateService({ repo: createCustomTemplateRepository(database.db), entitlements, now }),
+      });
       await api.register(settingsRoutes, { prefix: '/settings', settings: createSettingsService(createSettingsRepository(database.db), now) });
       await api.register(notificationSettingsRoutes, { prefix: '/notification-settings', notificationSettings });
       await api.register(aiSettingsRoutes, { prefix: '/ai-settings', aiSettings, modelEndpointConfigured: config.llm !== null });

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** Each user's AI model choice and its settings; absent until they first save. */
@@ -22,3 +22,24 @@ export const userNotificationSettings = pgTable('user_notification_settings', {
   events: jsonb('events').$type<Record<string, boolean>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Templates a user made with the custom template creator. */
+export const customTemplates = pgTable(
+  'custom_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    framework: text('framework').notNull(),
+    fields: jsonb('fields').$type<unknown[]>().notNull(),
+    codeTemplate: text('code_template').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_templates_user_idx').on(t.userId)],
+);
