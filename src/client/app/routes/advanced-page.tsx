@@ -12,9 +12,12 @@ import { InvitationBanner } from '@client/features/team/components/invitation-ba
 const AiModelSettings = lazy(() =>
   import('@client/features/ai-settings/components/ai-model-settings').then((m) => ({ default: m.AiModelSettings })),
 );
+const CustomTemplatesPanel = lazy(() =>
+  import('@client/features/custom-templates/components/custom-templates-panel').then((m) => ({ default: m.CustomTemplatesPanel })),
+);
 const TeamPanel = lazy(() => import('@client/features/team/components/team-panel').then((m) => ({ default: m.TeamPanel })));
 
-const TABS = ['team', 'ai'] as const;
+const TABS = ['team', 'ai', 'templates'] as const;
 type Tab = (typeof TABS)[number];
 
 function SignInPrompt({ what }: { what: string }) {
@@ -29,7 +32,7 @@ function SignInPrompt({ what }: { what: string }) {
   );
 }
 
-/** Advanced Features (Pro): team collaboration and AI model selection; tab, project and invitation live in the address. */
+/** Advanced Features (Pro): team collaboration, AI model selection and custom templates; tab, project and invitation live in the address. */
 export function AdvancedPage() {
   const { user, isLoading } = useSession();
   const [params, setParams] = useSearchParams();
@@ -58,7 +61,7 @@ export function AdvancedPage() {
   return (
     <PageLayout
       title="Advanced Features"
-      description="Work as a team and choose the AI model that plans your changes."
+      description="Work as a team, choose the AI model that plans your changes, and save your own templates."
       actions={<Badge>Pro</Badge>}
     >
       <BackToHomeLink />
@@ -73,6 +76,7 @@ export function AdvancedPage() {
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="team">Team Collaboration</TabsTrigger>
           <TabsTrigger value="ai">AI Models</TabsTrigger>
+          <TabsTrigger value="templates">Custom Templates</TabsTrigger>
         </TabsList>
         <TabsContent value="team" className="pt-4">
           {isLoading ? (
@@ -96,6 +100,17 @@ export function AdvancedPage() {
             <Suspense fallback={<Skeleton className="h-96" />}>
               <AiModelSettings signedIn={user !== null} />
             </Suspense>
+          )}
+        </TabsContent>
+        <TabsContent value="templates" className="pt-4">
+          {isLoading ? (
+            <Skeleton className="h-96" />
+          ) : user ? (
+            <Suspense fallback={<Skeleton className="h-96" />}>
+              <CustomTemplatesPanel />
+            </Suspense>
+          ) : (
+            <SignInPrompt what="to create and manage your own templates." />
           )}
         </TabsContent>
       </Tabs>
