@@ -130,11 +130,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Built once and cached on disk; warming it now makes the first project quick.
   databases.ensureTemplate().catch((err) => app.log.error({ err }, 'could not prepare the project database template'));
   const entitlements = deps.entitlements ?? createBillingEntitlements(database.db, now);
+  const customTemplates = createCustomTemplateService({ repo: createCustomTemplateRepository(database.db), entitlements, now });
   const projects = createProjectService({
     repo: projectRepo,
     resources: workspace,
     entitlements,
     publicUrl: config.publicUrl,
+    customTemplateFiles: (userId, templateId) => customTemplates.filesFor(userId, templateId),
   });
   const analytics = createAnalyticsRepository(database.db);
   const operations = createOperationService({
@@ -198,10 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       });
       await api.register(projectTeamRoutes, { prefix: '/projects', team, mailLimit: { max: config.rateLimit.mailMax, windowMs: config.rateLimit.windowMs } });
       await api.register(invitationRoutes, { prefix: '/invitations', team });
-      await api.register(customTemplateRoutes, {
-        prefix: '/custom-templates',
-        templates: createCustomTemplateService({ repo: createCustomTemplateRepository(database.db), entitlements, now }),
-      });
+      await api.register(customTemplateRoutes, { prefix: '/custom-templates', templates: customTemplates });
       await api.register(settingsRoutes, { prefix: '/settings', settings: createSettingsService(createSettingsRepository(database.db), now) });
       await api.register(notificationSettingsRoutes, { prefix: '/notification-settings', notificationSettings });
       await api.register(aiSettingsRoutes, { prefix: '/ai-settings', aiSettings, modelEndpointConfigured: config.llm !== null });

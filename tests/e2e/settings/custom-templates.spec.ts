@@ -51,4 +51,16 @@ test('create, export, delete and re-import a custom template; a bad file changes
   await expect(page.getByText('Templates imported')).toBeVisible();
   await expect(page.getByTestId('custom-template')).toHaveCount(1);
   await expect(page.getByTestId('custom-template')).toContainText('1 field · forms');
+
+  // The template is offered in the Project Builder and its files land in the new project.
+  await page.goto('/demo');
+  await page.getByRole('tab', { name: 'Project Builder' }).click();
+  await page.getByTestId('own-template').filter({ hasText: 'Contact form' }).click();
+  await page.getByLabel('Project name').fill('From my template');
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByText('Project created successfully!')).toBeVisible({ timeout: 30_000 });
+  const projects = await page.evaluate(() => fetch('/api/projects').then((r) => r.json()));
+  const project = projects.projects.find((p: { name: string }) => p.name === 'From my template');
+  const zip = await page.request.get(`/api/projects/${project.id}/git/zip`);
+  expect((await zip.body()).toString('latin1')).toContain('templates/contact-form.tsx');
 });

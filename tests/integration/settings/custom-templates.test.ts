@@ -77,6 +77,23 @@ describe('custom templates', () => {
     }
   });
 
+  it('start a project in the Project Builder with the template’s files, and only the owner’s', async () => {
+    const ada = await signUpUser(t);
+    const grace = await signUpUser(t);
+    const id = (await t.request({ method: 'POST', url: '/api/custom-templates', cookie: ada.cookie, payload: template })).json().template.id;
+    const stolen = await t.request({ method: 'POST', url: '/api/projects', cookie: grace.cookie, payload: { name: 'Copy', customTemplateId: id } });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().error.message).toBe('That custom template was not found.');
+
+    const created = await t.request({ method: 'POST', url: '/api/projects', cookie: ada.cookie, payload: { name: 'From my template', customTemplateId: id } });
+    expect(created.statusCode).toBe(201);
+    const zip = await t.request({ method: 'GET', url: `/api/projects/${created.json().project.id}/git/zip`, cookie: ada.cookie });
+    expect(zip.statusCode).toBe(200);
+    const names = zip.rawPayload.toString('latin1');
+    expect(names).toContain('templates/contact-form.tsx');
+    expect(names).toContain('templates/contact-form.template.json');
+  });
+
   it('add a tag only when it is new and not empty', () => {
     expect(addTag(['a'], ' b ')).toEqual(['a', 'b']);
     expect(addTag(['a'], 'a')).toEqual(['a']);

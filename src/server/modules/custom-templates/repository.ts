@@ -7,6 +7,10 @@ export function createCustomTemplateRepository(db: Db) {
   const mine = (userId: string, id: string) => and(eq(customTemplates.userId, userId), eq(customTemplates.id, id));
   return {
     list: (userId: string) => db.select().from(customTemplates).where(eq(customTemplates.userId, userId)).orderBy(desc(customTemplates.updatedAt)),
+    async find(userId: string, id: string) {
+      const [row] = await db.select().from(customTemplates).where(mine(userId, id));
+      return row;
+    },
     async count(userId: string) {
       const [row] = await db.select({ n: count() }).from(customTemplates).where(eq(customTemplates.userId, userId));
       return row?.n ?? 0;

@@ -1,7 +1,9 @@
 import { CUSTOM_TEMPLATE_LIMIT, type CustomTemplate, type CustomTemplateInput } from '@shared/contracts/custom-templates';
 import { AppError, notFound } from '../../lib/errors';
-import type { Entitlements } from '../projects/service';
+import type { Entitlements, ExtraFile } from '../projects/service';
 import type { CustomTemplateRepository } from './repository';
+
+const EXTENSIONS: Record<CustomTemplate['framework'], string> = { react: '.tsx', vue: '.vue', angular: '.component.ts', vanilla: '.html' };
 
 type Row = Awaited<ReturnType<CustomTemplateRepository['list']>>[number];
 
@@ -32,6 +34,18 @@ export function createCustomTemplateService(deps: { repo: CustomTemplateReposito
   }
 
   return {
+    /** The files a project made from the template starts with: its code and its definition. */
+    async filesFor(userId: string, id: string): Promise<ExtraFile[] | null> {
+      const row = await repo.find(userId, id);
+      if (!row) return null;
+      const template = toTemplate(row);
+      const base = `templates/${template.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'template'}`;
+      const { id: _id, createdAt: _c, updatedAt: _u, ...definition } = template;
+      return [
+        { path: `${base}${EXTENSIONS[template.framework]}`, content: template.codeTemplate },
+        { path: `${base}.template.json`, content: `${JSON.stringify(definition, null, 2)}\n` },
+      ];
+    },
     list: async (userId: string) => (await repo.list(userId)).map(toTemplate),
     async create(userId: string, input: CustomTemplateInput) {
       await makeRoom(userId, 1);
