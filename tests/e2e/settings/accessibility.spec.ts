@@ -10,6 +10,7 @@ const PAGES = [
   '/settings/appearance',
   '/advanced?tab=team',
   '/advanced?tab=ai',
+  '/advanced?tab=templates',
 ];
 
 async function seriousViolations(page: Page) {
