@@ -18,6 +18,15 @@ export const invitation = z.object({
 });
 export type Invitation = z.infer<typeof invitation>;
 
+/** Someone who asked to join through the share link. */
+export const accessRequest = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccessRequest = z.infer<typeof accessRequest>;
 export const teamResponse = z.object({
   members: z.array(teamMember),
   /** Pending invitations; only owners and admins see them. */
@@ -26,6 +35,8 @@ export const teamResponse = z.object({
   role,
   /** Whether the project's owner is on a plan with team collaboration. */
   teamEnabled: z.boolean(),
+  /** People who asked to join through the share link; only owners and admins see them. */
+  requests: z.array(accessRequest),
 });
 export type TeamResponse = z.infer<typeof teamResponse>;
 
@@ -69,3 +80,6 @@ export const activity = z.object({
 export type Activity = z.infer<typeof activity>;
 export const activityResponse = z.object({ activity: z.array(activity) });
 export const ACTIVITY_LIMIT = 20;
+
+export const accessRequestParams = projectParams.extend({ userId: z.string().uuid('That is not a user id.') });
+export const approveRequestBody = z.object({ role: role.exclude(['owner'], { error: 'Choose admin, editor or viewer.' }) }).strict();

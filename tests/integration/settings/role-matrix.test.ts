@@ -14,6 +14,8 @@ interface Fixture {
   highOp: string;
   targetId: string;
   invitationId: string;
+  requesterId: string;
+  declinedId: string;
 }
 interface Endpoint {
   name: string;
@@ -47,6 +49,8 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'DELETE github connection', permission: 'manageSettings', request: (f) => ({ method: 'DELETE', url: `${p(f)}/connections/github` }) },
   { name: 'POST invitation', permission: 'manageMembers', request: (f) => ({ method: 'POST', url: `${p(f)}/invitations`, payload: { email: `new-${f.projectId}@example.com`, role: 'viewer' } }) },
   { name: 'DELETE invitation', permission: 'manageMembers', request: (f) => ({ method: 'DELETE', url: `${p(f)}/invitations/${f.invitationId}` }) },
+  { name: 'POST approve access request', permission: 'manageMembers', request: (f) => ({ method: 'POST', url: `${p(f)}/access-requests/${f.requesterId}/approve`, payload: { role: 'viewer' } }) },
+  { name: 'DELETE access request', permission: 'manageMembers', request: (f) => ({ method: 'DELETE', url: `${p(f)}/access-requests/${f.declinedId}` }) },
   { name: 'PATCH member role', permission: 'manageMembers', request: (f) => ({ method: 'PATCH', url: `${p(f)}/members/${f.targetId}`, payload: { role: 'editor' } }) },
   { name: 'DELETE member', permission: 'manageMembers', request: (f) => ({ method: 'DELETE', url: `${p(f)}/members/${f.targetId}` }) },
   { name: 'DELETE project', permission: 'deleteProject', request: (f) => ({ method: 'DELETE', url: p(f) }) },
@@ -66,6 +70,8 @@ beforeAll(async () => {
   const repo = createProjectRepository(t.app.services.database.db);
   const boss = await signUpUser(t);
   const target = await signUpUser(t);
+  const requester = await signUpUser(t);
+  const declined = await signUpUser(t);
   for (const actor of ACTORS) cookies.set(actor, (await signUpUser(t)).cookie);
 
   const op = async (cookie: string, projectId: string, instruction: string) => {
@@ -86,7 +92,8 @@ beforeAll(async () => {
     const highOp = await op(ownerCookie, project.id, 'drop the notes table');
     const lowOp = await op(ownerCookie, project.id, 'create a table called ideas with a title');
     const invited = await t.request({ method: 'POST', url: `/api/projects/${project.id}/invitations`, cookie: ownerCookie, payload: { email: `pending-${role}@example.com`, role: 'editor' } });
-    fixtures.set(role, { projectId: project.id, lowOp, highOp, targetId: target.user.id, invitationId: invited.json().invitation.id });
+    for (const asker of [requester, declined]) await t.request({ method: 'POST', url: `/api/projects/${project.id}/access-requests`, cookie: asker.cookie });
+    fixtures.set(role, { projectId: project.id, lowOp, highOp, targetId: target.user.id, invitationId: invited.json().invitation.id, requesterId: requester.user.id, declinedId: declined.user.id });
   }
   // A stranger knocks on the viewer's project.
   fixtures.set('stranger', fixtures.get('viewer')!);

@@ -81,6 +81,28 @@ describe('team invitations', () => {
     expect((await team(owner.cookie, project.id)).invitations).toEqual([]);
   });
 
+  it('lets a signed-in user ask to join through the share link, and an owner approve them', async () => {
+    const owner = await signUpUser(t);
+    const project = await createProject(t, owner.cookie);
+    const asker = await signUpUser(t, { firstName: 'Alan', lastName: 'Turing' });
+    const ask = () => t.request({ method: 'POST', url: `/api/projects/${project.id}/access-requests`, cookie: asker.cookie });
+    expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(202);
+    // A made-up project answers the same, so the link reveals nothing.
+    expect((await t.request({ method: 'POST', url: '/api/projects/00000000-0000-4000-8000-000000000000/access-requests', cookie: asker.cookie })).statusCode).toBe(202);
+    expect((await t.request({ method: 'POST', url: `/api/projects/${project.id}/access-requests` })).statusCode).toBe(401);
+
+    const before = await team(owner.cookie, project.id);
+    expect(before.requests.map((r: { email: string; firstName: string }) => [r.email, r.firstName])).toEqual([[asker.user.email, 'Alan']]);
+    const approved = await t.request({ method: 'POST', url: `/api/projects/${project.id}/access-requests/${asker.user.id}/approve`, cookie: owner.cookie, payload: { role: 'editor' } });
+    expect(approved.statusCode).toBe(204);
+    expect((await team(asker.cookie, project.id)).role).toBe('editor');
+    expect((await team(owner.cookie, project.id)).requests).toEqual([]);
+    // A member asking again records nothing.
+    await ask();
+    expect((await team(owner.cookie, project.id)).requests).toEqual([]);
+  });
+
   it('is part of the paid plan', async () => {
     const owner = await signUpUser(t);
     const project = await createProject(t, owner.cookie);

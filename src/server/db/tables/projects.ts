@@ -91,3 +91,18 @@ export const projectInvitations = pgTable(
   },
   (t) => [index('project_invitations_project_idx').on(t.projectId)],
 );
+
+/** A signed-in user who opened a project's share link and asked to join; owners and admins decide. */
+export const projectAccessRequests = pgTable(
+  'project_access_requests',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
+);

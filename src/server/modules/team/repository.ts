@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { operations, profiles, projectInvitations, projects, users } from '../../db/schema';
+import { operations, profiles, projectAccessRequests, projectInvitations, projectMembers, projects, users } from '../../db/schema';
 
 export function createTeamRepository(db: Db) {
   return {
@@ -83,6 +83,40 @@ export function createTeamRepository(db: Db) {
         .where(and(eq(projectInvitations.projectId, projectId), isNotNull(projectInvitations.acceptedAt)))
         .orderBy(desc(projectInvitations.acceptedAt))
         .limit(limit);
+    },
+    /** Records the request once; false when the user is already a member or the project does not exist. */
+    async requestAccess(projectId: string, userId: string) {
+      const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+      if (!project) return false;
+      const [member] = await db
+        .select({ userId: projectMembers.userId })
+        .from(projectMembers)
+        .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+      if (member) return false;
+      await db.insert(projectAccessRequests).values({ projectId, userId }).onConflictDoNothing();
+      return true;
+    },
+    accessRequests(projectId: string) {
+      return db
+        .select({
+          userId: projectAccessRequests.userId,
+          email: users.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          createdAt: projectAccessRequests.createdAt,
+        })
+        .from(projectAccessRequests)
+        .innerJoin(users, eq(users.id, projectAccessRequests.userId))
+        .leftJoin(profiles, eq(profiles.id, projectAccessRequests.userId))
+        .where(eq(projectAccessRequests.projectId, projectId))
+        .orderBy(projectAccessRequests.createdAt);
+    },
+    async deleteAccessRequest(projectId: string, userId: string) {
+      const rows = await db
+        .delete(projectAccessRequests)
+        .where(and(eq(projectAccessRequests.projectId, projectId), eq(projectAccessRequests.userId, userId)))
+        .returning({ userId: projectAccessRequests.userId });
+      return rows.length > 0;
     },
     /** Marks it accepted once; false when another request accepted it first. */
     async markAccepted(invitationId: string, userId: string, at: Date) {

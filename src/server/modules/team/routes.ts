@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectParams } from '@shared/contracts/projects';
 import {
+  accessRequestParams,
+  approveRequestBody,
   acceptInvitationResponse,
   activityResponse,
   invitationParams,
@@ -40,6 +42,21 @@ export const projectTeamRoutes: FastifyPluginAsyncZod<{ team: TeamService; mailL
       return reply.status(201).send({ invitation });
     },
   );
+
+  app.post('/:id/access-requests', { schema: { params: projectParams } }, async (request, reply) => {
+    await team.requestAccess(await requireUser(request), request.params.id);
+    return reply.status(202).send();
+  });
+
+  app.post('/:id/access-requests/:userId/approve', { schema: { params: accessRequestParams, body: approveRequestBody } }, async (request, reply) => {
+    await team.approveRequest(await requireUser(request), request.params.id, request.params.userId, request.body.role);
+    return reply.status(204).send();
+  });
+
+  app.delete('/:id/access-requests/:userId', { schema: { params: accessRequestParams } }, async (request, reply) => {
+    await team.declineRequest(await requireUser(request), request.params.id, request.params.userId);
+    return reply.status(204).send();
+  });
 
   app.delete('/:id/invitations/:invitationId', { schema: { params: invitationParams } }, async (request, reply) => {
     await team.cancelInvitation(await requireUser(request), request.params.id, request.params.invitationId);

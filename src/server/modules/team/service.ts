@@ -55,8 +55,30 @@ export function createTeamService(deps: {
       const { project, role } = await projects.access(user, projectId, 'read');
       const online = deps.onlineUserIds();
       const members = (await projects.members(user, projectId)).map((m) => ({ ...m, status: statusOf(m.userId, m.lastActiveAt, online) }));
-      const invitations = can(role, 'manageMembers') ? (await repo.pendingInvitations(projectId, now())).map(toInvitation) : [];
-      return { members, invitations, role, teamEnabled: await teamEnabled(project.ownerId) };
+      const manager = can(role, 'manageMembers');
+      const invitations = manager ? (await repo.pendingInvitations(projectId, now())).map(toInvitation) : [];
+      const requests = manager ? (await repo.accessRequests(projectId)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) : [];
+      return { members, invitations, requests, role, teamEnabled: await teamEnabled(project.ownerId) };
+    },
+
+    /** Any signed-in user with the share link may ask; the answer never says whether the project exists. */
+    async requestAccess(user: User, projectId: string) {
+      await repo.requestAccess(projectId, user.id);
+    },
+
+    /** Adds the person who asked, with the role an owner or admin chose. */
+    async approveRequest(user: User, projectId: string, userId: string, role: Exclude<Role, 'owner'>) {
+      const { project } = await projects.access(user, projectId, 'manageMembers');
+      if (!(await teamEnabled(project.ownerId))) {
+        throw new AppError(403, 'upgrade_required', 'Team collaboration is part of Bridge Builder. Upgrade this project’s owner to add people.');
+      }
+      if (!(await repo.deleteAccessRequest(projectId, userId))) throw notFound('That request was already answered.', 'request_not_found');
+      await deps.projectRepo.addMember(projectId, userId, role);
+    },
+
+    async declineRequest(user: User, projectId: string, userId: string) {
+      await projects.access(user, projectId, 'manageMembers');
+      if (!(await repo.deleteAccessRequest(projectId, userId))) throw notFound('That request was already answered.', 'request_not_found');
     },
 
     /** Runs (edits and deploys) and people joining (shares), newest first. */
