@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { latestMailTo } from '../support/outbox';
@@ -64,5 +65,36 @@ test('an owner invites by e-mail, the invitee accepts as viewer and cannot run c
   await expect(page.getByText('Role changed')).toBeVisible();
   await guest.reload();
   await expect(guest.getByTestId('my-role')).toContainText('editor');
+  await other.close();
+});
+
+test('a signed-in user asks to join through the share link and the owner lets them in', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  await upgradeToPro(page);
+  const created = await page.request.post('/api/projects', { data: { name: 'Shared Shop' }, headers: { 'x-bridge-client': 'e2e' } });
+  expect(created.status()).toBe(201);
+  await page.goto('/advanced?tab=team');
+  const link = await page.getByLabel('Share link').inputValue();
+
+  const other = await browser.newContext();
+  const asker = await other.newPage();
+  await signUp(asker, uniqueEmail('asker'));
+  await asker.goto(new URL(link).pathname + new URL(link).search);
+  await asker.getByRole('button', { name: 'Request Access' }).click();
+  await expect(asker.getByText('Request sent')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('access-request')).toHaveCount(1);
+  // The full team view of a Pro owner (invitations, share link, requests) is axe-clean too.
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.getByLabel(/^Role for /).selectOption('editor');
+  await page.getByRole('button', { name: /^Approve / }).click();
+  await expect(page.getByText('Request approved')).toBeVisible();
+  await expect(page.getByTestId('team-member')).toHaveCount(2);
+
+  await asker.goto('/advanced?tab=team');
+  await expect(asker.getByTestId('my-role')).toContainText('editor');
   await other.close();
 });

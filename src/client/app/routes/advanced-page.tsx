@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useSession } from '@client/features/auth/hooks/use-session';
 import { ProjectPicker } from '@client/features/projects/components/project-picker';
 import { InvitationBanner } from '@client/features/team/components/invitation-banner';
+import { JoinRequestBanner } from '@client/features/team/components/join-request-banner';
 
 const AiModelSettings = lazy(() =>
   import('@client/features/ai-settings/components/ai-model-settings').then((m) => ({ default: m.AiModelSettings })),
@@ -39,6 +40,7 @@ export function AdvancedPage() {
   const tabParam = params.get('tab');
   const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'team';
   const invite = params.get('invite');
+  const join = params.get('join');
   const projectId = params.get('project');
 
   const update = useCallback(
@@ -70,6 +72,13 @@ export function AdvancedPage() {
           <InvitationBanner token={invite} onDone={(joined) => update({ invite: null, ...(joined ? { project: joined, tab: 'team' } : {}) })} />
         ) : (
           <SignInPrompt what="with the address the invitation was sent to, to accept it." />
+        )
+      ) : null}
+      {join && !isLoading ? (
+        user ? (
+          <JoinRequestBanner projectId={join} onDone={() => update({ join: null })} />
+        ) : (
+          <SignInPrompt what="to ask to join this project." />
         )
       ) : null}
       <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>

@@ -39,6 +39,14 @@ export const changeRole = (projectId: string, userId: string, role: Exclude<Role
 export const removeMember = (projectId: string, userId: string) =>
   apiFetch<void>(`${project(projectId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
 
+export const requestAccess = (projectId: string) => apiFetch<void>(`${project(projectId)}/access-requests`, { method: 'POST' });
+
+export const approveRequest = (projectId: string, userId: string, role: Exclude<Role, 'owner'>) =>
+  apiFetch<void>(`${project(projectId)}/access-requests/${encodeURIComponent(userId)}/approve`, { method: 'POST', body: { role } });
+
+export const declineRequest = (projectId: string, userId: string) =>
+  apiFetch<void>(`${project(projectId)}/access-requests/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: teamKeys.invitation(token),

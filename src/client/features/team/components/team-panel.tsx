@@ -6,10 +6,12 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { teamQueryOptions } from '../api/team-api';
 import { useTeamActions } from '../hooks/use-team-actions';
+import { AccessRequests } from './access-requests';
 import { ActivityFeed } from './activity-feed';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { RolePermissions } from './role-permissions';
+import { ShareLink } from './share-link';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -37,9 +39,10 @@ export function TeamPanel({ projectId, currentUserId }: { projectId: string; cur
       </div>
     );
   }
-  const { members, invitations, role, teamEnabled } = query.data;
+  const { members, invitations, requests, role, teamEnabled } = query.data;
   const canManage = can(role, 'manageMembers');
   const busy = actions.changeRole.isPending || actions.remove.isPending;
+  const answering = actions.approve.isPending || actions.decline.isPending;
 
   return (
     <div className="flex flex-col gap-6">
@@ -76,6 +79,13 @@ export function TeamPanel({ projectId, currentUserId }: { projectId: string; cur
                   ))}
                 </ul>
               ) : null}
+              <ShareLink projectId={projectId} />
+              <AccessRequests
+                requests={requests}
+                busy={answering}
+                onApprove={(userId, next) => actions.approve.mutate({ userId, role: next })}
+                onDecline={(userId) => actions.decline.mutate(userId)}
+              />
             </>
           ) : (
             <p className="rounded-xl border p-4 text-sm">

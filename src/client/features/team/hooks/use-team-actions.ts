@@ -3,7 +3,7 @@ import type { Role } from '@shared/constants/roles';
 import type { InviteBody } from '@shared/contracts/team';
 import { TOAST_MS } from '@shared/constants/timings';
 import { toast } from '@client/lib/toast';
-import { cancelInvitation, changeRole, invite, removeMember, teamKeys } from '../api/team-api';
+import { approveRequest, cancelInvitation, changeRole, declineRequest, invite, removeMember, teamKeys } from '../api/team-api';
 
 /** Invite, cancel, change a role and remove: each refreshes the team and says what happened. */
 export function useTeamActions(projectId: string) {
@@ -35,6 +35,22 @@ export function useTeamActions(projectId: string) {
         toast.success('Role changed', { duration: TOAST_MS });
       },
       onError: failed('Could not change the role'),
+    }),
+    approve: useMutation({
+      mutationFn: ({ userId, role }: { userId: string; role: Exclude<Role, 'owner'> }) => approveRequest(projectId, userId, role),
+      onSuccess: () => {
+        refresh();
+        toast.success('Request approved', { description: 'They are now a member of this project.', duration: TOAST_MS });
+      },
+      onError: failed('Could not approve the request'),
+    }),
+    decline: useMutation({
+      mutationFn: (userId: string) => declineRequest(projectId, userId),
+      onSuccess: () => {
+        refresh();
+        toast.success('Request declined', { duration: TOAST_MS });
+      },
+      onError: failed('Could not decline the request'),
     }),
     remove: useMutation({
       mutationFn: (userId: string) => removeMember(projectId, userId),
