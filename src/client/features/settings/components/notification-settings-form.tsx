@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_EVENTS, type NotificationSettings } from '@shared/contracts/notification-settings';
 import { TOAST_MS } from '@shared/constants/timings';
@@ -10,13 +11,18 @@ import { notificationSettingsKey, notificationSettingsQueryOptions, saveNotifica
 export function NotificationSettingsForm() {
   const queryClient = useQueryClient();
   const query = useQuery(notificationSettingsQueryOptions());
+  // The switch moves at once (React keeps a controlled input as rendered); a failed save puts it back.
+  const [local, setLocal] = useState<NotificationSettings | null>(null);
   const save = useMutation({
     mutationFn: saveNotificationSettings,
     onSuccess: (answer) => {
       queryClient.setQueryData(notificationSettingsKey(), answer);
       toast.success('Notification settings saved', { duration: TOAST_MS });
     },
-    onError: (error) => toast.error('Could not save notification settings', { description: error.message, duration: TOAST_MS }),
+    onError: (error) => {
+      setLocal(null);
+      toast.error('Could not save notification settings', { description: error.message, duration: TOAST_MS });
+    },
   });
 
   if (query.isPending) return <Skeleton className="h-80" />;
@@ -30,9 +36,9 @@ export function NotificationSettingsForm() {
       </div>
     );
   }
-  const settings: NotificationSettings = query.data.settings;
+  const settings: NotificationSettings = local ?? query.data.settings;
   return (
-    <fieldset className="flex flex-col divide-y rounded-xl border bg-card text-card-foreground" disabled={save.isPending}>
+    <fieldset className="flex flex-col divide-y rounded-xl border bg-card text-card-foreground">
       <legend className="sr-only">Events that notify you</legend>
       {NOTIFICATION_EVENTS.map((event) => (
         <div key={event.id} className="flex items-start justify-between gap-4 p-4">
@@ -50,7 +56,11 @@ export function NotificationSettingsForm() {
             role="switch"
             aria-describedby={`notify-${event.id}-hint`}
             checked={settings[event.id]}
-            onChange={(change) => save.mutate({ ...settings, [event.id]: change.target.checked })}
+            onChange={(change) => {
+              const next = { ...settings, [event.id]: change.target.checked };
+              setLocal(next);
+              save.mutate(next);
+            }}
             className="mt-1 size-5 shrink-0 accent-primary"
           />
         </div>
