@@ -16,6 +16,23 @@ import { loadSecretBox, type SecretBox } from './services/crypto/secret-box';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthRepository } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
+import { aiSettingsRoutes } from './modules/ai-settings/routes';
+import { createAiSettingsRepository } from './modules/ai-settings/repository';
+import { createAiSettingsService, type AiSettingsService } from './modules/ai-settings/service';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountRepository } from './modules/account/repository';
+import { createAccountService } from './modules/account/service';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsRepository } from './modules/settings/repository';
+import { createSettingsService } from './modules/settings/service';
+import { notificationSettingsRoutes } from './modules/notification-settings/routes';
+import { createNotificationSettingsService, type NotificationSettingsService } from './modules/notification-settings/service';
+import { invitationRoutes, projectTeamRoutes } from './modules/team/routes';
+import { createTeamRepository } from './modules/team/repository';
+import { createTeamService } from './modules/team/service';
+import { customTemplateRoutes } from './modules/custom-templates/routes';
+import { createCustomTemplateRepository } from './modules/custom-templates/repository';
+import { createCustomTemplateService } from './modules/custom-templates/service';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileRepository } from './modules/profile/repository';
 import { createProfileService } from './modules/profile/service';
@@ -79,6 +96,10 @@ export interface AppServices {
   operations: OperationService;
   monitor: MonitorService;
   notifications: NotificationService;
+  /** Each user's AI model settings; `aiSettingsFor(userId)` is what a model-backed planner reads. */
+  aiSettings: AiSettingsService;
+  /** Which events notify each user; senders ask `wants(userId, event)`. */
+  notificationSettings: NotificationSettingsService;
   now: () => Date;
 }
 
@@ -125,14 +146,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const workspace = new ProjectWorkspace({ dataDir: config.dataDir, databases, host, secrets });
   // Built once and cached on disk; warming it now makes the first project quick.
   databases.ensureTemplate().catch((err) => app.log.error({ err }, 'could not prepare the project database template'));
+  const entitlements = deps.entitlements ?? createBillingEntitlements(database.db, now);
+  const customTemplates = createCustomTemplateService({ repo: createCustomTemplateRepository(database.db), entitlements, now });
   const projects = createProjectService({
     repo: projectRepo,
     resources: workspace,
-    entitlements: deps.entitlements ?? createBillingEntitlements(database.db, now),
+    entitlements,
     publicUrl: config.publicUrl,
+    customTemplateFiles: (userId, templateId) => customTemplates.filesFor(userId, templateId),
   });
   const analytics = createAnalyticsRepository(database.db);
-  const notifications = createNotificationService({ repo: createNotificationRepository(database.db), hub, now });
+  const aiSettings = createAiSettingsService(createAiSettingsRepository(database.db), now);
+  const notificationSettings = createNotificationSettingsService(database.db, now);
+  const notifications = createNotificationService({
+    repo: createNotificationRepository(database.db),
+    hub,
+    now,
+    wants: (userId, event) => notificationSettings.wants(userId, event),
+  });
   const operations = createOperationService({
     repo: createOperationRepository(database.db),
     projects,
@@ -150,6 +181,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     now,
     planModel: planModelFromConfig(config.llm),
+    aiSettingsFor: async (userId) => {
+      const { modelId, temperature, maxTokens } = await aiSettings.aiSettingsFor(userId);
+      return { model: modelId, temperature, maxTokens };
+    },
   });
   const monitor = createMonitorService({
     repo: createMonitorRepository(database.db),
@@ -164,7 +199,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     ...(deps.monitorProbeHook ? { probeHook: deps.monitorProbeHook } : {}),
   });
-  const services: AppServices = { config, database, hub, mailer, secrets, workspace, projects, operations, monitor, notifications, now };
+  const services: AppServices = {
+    config, database, hub, mailer, secrets, workspace, projects, operations, monitor, notifications, aiSettings, notificationSettings, now,
+  };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await monitor.close();
@@ -197,6 +234,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         prefix: '/profile',
         profiles: createProfileService(createProfileRepository(database.db), now),
       });
+      await api.register(accountRoutes, {
+        prefix: '/account',
+        account: createAccountService({ repo: createAccountRepository(database.db), removeProject: (user, id) => projects.remove(user, id) }),
+        rateLimit: config.rateLimit,
+      });
+      const team = createTeamService({
+        repo: createTeamRepository(database.db),
+        projectRepo,
+        projects,
+        entitlements,
+        mailer,
+        onlineUserIds: () => hub.onlineUserIds(),
+        publicUrl: config.publicUrl,
+        now,
+      });
+      await api.register(projectTeamRoutes, { prefix: '/projects', team, mailLimit: { max: config.rateLimit.mailMax, windowMs: config.rateLimit.windowMs } });
+      await api.register(invitationRoutes, { prefix: '/invitations', team });
+      await api.register(customTemplateRoutes, { prefix: '/custom-templates', templates: customTemplates });
+      await api.register(settingsRoutes, { prefix: '/settings', settings: createSettingsService(createSettingsRepository(database.db), now) });
+      await api.register(notificationSettingsRoutes, { prefix: '/notification-settings', notificationSettings });
+      await api.register(aiSettingsRoutes, { prefix: '/ai-settings', aiSettings, modelEndpointConfigured: config.llm !== null });
       await api.register(analyticsRoutes, { prefix: '/analytics', analytics: createAnalyticsService({ db: database.db, now, log: app.log }) });
       await api.register(onboardingRoutes, { prefix: '/onboarding', onboarding: createOnboardingService({ db: database.db, now }) });
       await api.register(codegenRoutes, { prefix: '/codegen', codegen: createCodegenService({ db: database.db, now, log: app.log, model: codeModelFromConfig(config.llm) }) });

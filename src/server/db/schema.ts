@@ -5,3 +5,4 @@ export * from './tables/projects';
 export * from './tables/billing';
 export * from './tables/learning';
 export * from './tables/monitor';
+export * from './tables/settings';

@@ -8,7 +8,8 @@ const email = z
   .max(254, 'That e-mail address is too long.')
   .email('Enter a valid e-mail address.');
 
-const password = z
+/** The rules for a new password, at sign-up and when changing it. */
+export const password = z
   .string({ error: 'Enter a password.' })
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters for your password.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters for your password.`);

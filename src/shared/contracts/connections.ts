@@ -28,3 +28,17 @@ export const connectionsResponse = z.object({
   netlify: z.object({ siteId: z.string(), tokenHint: z.string() }).nullable(),
 });
 export type ConnectionsResponse = z.infer<typeof connectionsResponse>;
+
+/** POST /api/projects/:id/connections/:kind/test: whether the stored connection answers now. */
+export const connectionTestResponse = z.object({ ok: z.boolean(), message: z.string() });
+export type ConnectionTestResponse = z.infer<typeof connectionTestResponse>;
+
+/** GET /api/projects/:id/database/facts: which database, its version, size and tables. */
+export const databaseFactsResponse = z.object({
+  kind: z.enum(['embedded', 'external']),
+  hint: z.string().nullable(),
+  serverVersion: z.string(),
+  databaseBytes: z.number().nonnegative(),
+  tables: z.array(z.object({ schema: z.string(), name: z.string(), rows: z.number(), bytes: z.number() })),
+});
+export type DatabaseFactsResponse = z.infer<typeof databaseFactsResponse>;

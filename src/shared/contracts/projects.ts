@@ -15,6 +15,8 @@ export const createProjectBody = z.object({
   description: optionalText('The description', 2000),
   requirements: optionalText('The requirements', 4000),
   template: z.string().trim().max(100).optional(),
+  /** One of the user's own templates (custom template creator); its files are added to the repository. */
+  customTemplateId: z.string().uuid('That is not a template id.').optional(),
 });
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
 

@@ -6,6 +6,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useSession } from '@client/features/auth/hooks/use-session';
+import { customTemplatesQueryOptions } from '@client/features/custom-templates/api/custom-templates-api';
 import { LiveCodeGeneration } from '@client/features/code-generation/components/live-code-generation';
 import { StatusDot } from '@client/features/connection/components/status-dot';
 import { useConnection } from '@client/features/connection/hooks/use-connection';
@@ -35,6 +36,8 @@ const FEATURES = [
 /** The demo page: live service status, code generation and the project builder. */
 export function DemoPage() {
   const { user } = useSession();
+  // The user's own templates join the built-in ones in the Project Builder.
+  const ownTemplates = useQuery({ ...customTemplatesQueryOptions(), enabled: user !== null });
   const { state } = useConnection();
   const billing = useQuery(billingConfigQueryOptions());
   const payments = billing.isError ? false : billing.data?.configured;
@@ -85,7 +88,7 @@ export function DemoPage() {
           <LiveCodeGeneration />
         </TabsContent>
         <TabsContent value="builder" className="pt-4">
-          <ProjectBuilder signedIn={user !== null} />
+          <ProjectBuilder signedIn={user !== null} ownTemplates={ownTemplates.data ?? []} />
         </TabsContent>
       </Tabs>
       <nav aria-label="Next steps" className="flex flex-wrap gap-3">

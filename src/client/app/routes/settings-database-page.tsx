@@ -1,10 +1,21 @@
+import { Link } from 'react-router';
 import { PageLayout } from '@client/components/page-layout';
+import { ProjectPicker } from '@client/features/projects/components/project-picker';
+import { DatabaseFacts } from '@client/features/settings/components/database-facts';
+import { SettingsStatusLine } from '@client/features/settings/components/settings-status-line';
+import { useProjectParam } from './use-project-param';
 
 export function SettingsDatabasePage() {
+  const [projectId, chooseProject] = useProjectParam();
   return (
-    <PageLayout
-      title="Database Settings"
-      description="How your project's database is connected and looked after."
-    />
+    <PageLayout title="Database Settings" description="How your project's database is connected and looked after.">
+      <Link to="/settings" className="w-fit text-sm text-primary underline underline-offset-4">
+        Back to Settings
+      </Link>
+      <SettingsStatusLine />
+      <ProjectPicker value={projectId} onChange={chooseProject}>
+        {(project) => <DatabaseFacts projectId={project.id} />}
+      </ProjectPicker>
+    </PageLayout>
   );
 }

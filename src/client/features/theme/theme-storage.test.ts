@@ -4,6 +4,7 @@ import {
   applyTheme,
   initialTheme,
   readSavedTheme,
+  resolveTheme,
   saveTheme,
 } from './theme-storage';
 
@@ -24,22 +25,34 @@ describe('theme storage', () => {
     expect(initialTheme()).toBe('dark');
   });
 
-  it('uses a saved value only when it is exactly light or dark', () => {
-    for (const [saved, expected] of [
-      ['light', 'light'],
-      ['dark', 'dark'],
-      ['Light', 'dark'],
-      [' light', 'dark'],
-      ['system', 'dark'],
-      ['', 'dark'],
-      ['"light"', 'dark'],
+  it('uses a saved value only when it is exactly light, dark or system', () => {
+    const storage = () => window.localStorage;
+    for (const [saved, prefersDark, expected] of [
+      ['light', true, 'light'],
+      ['dark', false, 'dark'],
+      ['system', true, 'dark'],
+      ['system', false, 'light'],
+      ['Light', false, 'dark'],
+      [' light', false, 'dark'],
+      ['System', false, 'dark'],
+      ['', false, 'dark'],
+      ['"light"', false, 'dark'],
     ] as const) {
       window.localStorage.setItem(THEME_STORAGE_KEY, saved);
-      expect(initialTheme(), `saved ${JSON.stringify(saved)}`).toBe(expected);
+      expect(initialTheme(storage, () => prefersDark), `saved ${JSON.stringify(saved)}`).toBe(expected);
     }
   });
 
+  it('resolves System from the operating system preference', () => {
+    expect(resolveTheme('system', true)).toBe('dark');
+    expect(resolveTheme('system', false)).toBe('light');
+    expect(resolveTheme('light', true)).toBe('light');
+    expect(resolveTheme('dark', false)).toBe('dark');
+  });
+
   it('saves the choice under the key', () => {
+    saveTheme('system');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
     saveTheme('light');
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     saveTheme('dark');

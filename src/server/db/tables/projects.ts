@@ -71,3 +71,38 @@ export const operations = pgTable(
   },
   (t) => [index('operations_project_created_idx').on(t.projectId, t.createdAt)],
 );
+
+/** An e-mailed invitation to join a project with a role; the link carries a token whose hash is kept. */
+export const projectInvitations = pgTable(
+  'project_invitations',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('project_invitations_project_idx').on(t.projectId)],
+);
+
+/** A signed-in user who opened a project's share link and asked to join; owners and admins decide. */
+export const projectAccessRequests = pgTable(
+  'project_access_requests',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
+);

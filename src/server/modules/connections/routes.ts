@@ -5,6 +5,8 @@ import {
   connectNetlifyBody,
   connectionParams,
   connectionsResponse,
+  connectionTestResponse,
+  databaseFactsResponse,
 } from '@shared/contracts/connections';
 import { projectParams } from '@shared/contracts/projects';
 import { authenticate, requireUser } from '../../plugins/session';
@@ -28,5 +30,13 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ connections: ConnectionSe
   );
   app.delete('/:id/connections/:kind', { schema: { params: connectionParams, ...response } }, async (request) =>
     connections.disconnect(await requireUser(request), request.params.id, request.params.kind),
+  );
+
+  app.post('/:id/connections/:kind/test', { schema: { params: connectionParams, response: { 200: connectionTestResponse } } }, async (request) =>
+    connections.test(await requireUser(request), request.params.id, request.params.kind),
+  );
+
+  app.get('/:id/database/facts', { schema: { params: projectParams, response: { 200: databaseFactsResponse } } }, async (request) =>
+    connections.databaseFacts(await requireUser(request), request.params.id),
   );
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { User } from '@shared/contracts/auth';
-import type { ConnectionsResponse, connectDatabaseBody, connectGitHubBody, connectNetlifyBody } from '@shared/contracts/connections';
+import type { ConnectionTestResponse, ConnectionsResponse, DatabaseFactsResponse, connectDatabaseBody, connectGitHubBody, connectNetlifyBody } from '@shared/contracts/connections';
 import type { Config } from '../../config/config';
 import type { SecretBox } from '../../services/crypto/secret-box';
 import { GitHubConnection } from '../../services/git/github-connection';
@@ -82,6 +82,42 @@ export function createConnectionService(deps: {
       const updated = await repo.update(projectId, { databaseUrlSealed: secrets.encrypt(body.url) });
       await workspace.reopenDatabase(projectId);
       return describe(updated);
+    },
+
+    /** Asks the stored connection to answer now, without changing anything. */
+    async test(user: User, projectId: string, kind: 'database' | 'github' | 'netlify'): Promise<ConnectionTestResponse> {
+      const { project } = await manageable(user, projectId);
+      try {
+        if (kind === 'database') {
+          await (await workspace.database(project)).query('select 1');
+          return { ok: true, message: project.databaseUrlSealed ? 'Your database answered.' : 'The built-in database answered.' };
+        }
+        const sealed = kind === 'github' ? project.githubSealed : project.netlifySealed;
+        if (!sealed) return { ok: false, message: `${kind === 'github' ? 'GitHub' : 'Netlify'} is not connected to this project.` };
+        if (kind === 'github') {
+          await new GitHubConnection(unseal<GitHubSecret>(sealed)).verify();
+          return { ok: true, message: 'GitHub accepted the token and the repository is reachable.' };
+        }
+        await new NetlifyConnection(unseal<NetlifySecret>(sealed)).verify();
+        return { ok: true, message: 'Netlify accepted the token and the site is reachable.' };
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : 'The connection did not answer.' };
+      }
+    },
+
+    /** The database behind the project: which one, its version, size and tables. */
+    async databaseFacts(user: User, projectId: string): Promise<DatabaseFactsResponse> {
+      const { project } = await projects.access(user, projectId, 'read');
+      const db = await workspace.database(project);
+      const [usage, version] = await Promise.all([db.usage(), db.query<{ server_version: string }>('show server_version')]);
+      const url = workspace.externalDatabaseUrl(project);
+      return {
+        kind: db.kind,
+        hint: url ? urlHint(url) : null,
+        serverVersion: version.rows[0]?.server_version ?? 'unknown',
+        databaseBytes: usage.databaseBytes,
+        tables: usage.tables,
+      };
     },
 
     async disconnect(user: User, projectId: string, kind: 'database' | 'github' | 'netlify') {

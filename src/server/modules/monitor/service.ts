@@ -99,6 +99,7 @@ export function createMonitorService(deps: MonitorDeps) {
     for (const row of raised) {
       await notifications.notify(members, {
         key: `issue:${row.id}`,
+        event: 'monitor_issue',
         type: row.severity === 'high' ? 'error' : 'warning',
         title: alertTitle(row),
         message: row.description,
@@ -303,6 +304,7 @@ export function createMonitorService(deps: MonitorDeps) {
         await publish(projectId, [], updated);
         await notifications.notify(await projects.memberIds(projectId), {
           key: `fix:${issue.id}`,
+          event: 'monitor_issue',
           type: 'success',
           title: 'Fix applied',
           message: operation.explanation,

@@ -1,3 +1,4 @@
+import type { NotificationEventId } from '@shared/contracts/notification-settings';
 import type { Notification, NotificationType } from '@shared/contracts/notifications';
 import { notFound } from '../../lib/errors';
 import type { EventHub } from '../events/hub';
@@ -9,6 +10,8 @@ export interface NewNotification {
   type: NotificationType;
   /** Makes the same event (a retried capture, a re-sent hook) notify once per user. */
   key?: string;
+  /** The switch in notification settings that can turn it off; without one it always notifies. */
+  event?: NotificationEventId;
 }
 
 const toNotification = (row: NotificationRow): Notification => ({
@@ -20,8 +23,14 @@ const toNotification = (row: NotificationRow): Notification => ({
   read: row.readAt !== null,
 });
 
-export function createNotificationService(deps: { repo: NotificationRepository; hub: EventHub; now: () => Date }) {
-  const { repo, hub, now } = deps;
+export function createNotificationService(deps: {
+  repo: NotificationRepository;
+  hub: EventHub;
+  now: () => Date;
+  /** Whether the user wants this kind of notification (their notification settings). */
+  wants: (userId: string, event: NotificationEventId) => Promise<boolean>;
+}) {
+  const { repo, hub, now, wants } = deps;
   return {
     async list(userId: string) {
       const [rows, unread] = await Promise.all([repo.list(userId), repo.unread(userId)]);
@@ -41,6 +50,7 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
     /** Stores one per user and sends it live to the user's open pages. */
     async notify(userIds: readonly string[], notification: NewNotification) {
       for (const userId of new Set(userIds)) {
+        if (notification.event && !(await wants(userId, notification.event))) continue;
         const row = await repo.insert({
           userId,
           title: notification.title,

@@ -7,8 +7,14 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { ProjectRepository, ProjectRow } from './repository';
 
 /** Creates and removes what a project owns outside the app database (database, repository, site). */
+/** A file a project starts with, beyond its template's. */
+export interface ExtraFile {
+  path: string;
+  content: string;
+}
+
 export interface ProjectResources {
-  provision(project: ProjectRow, owner: User): Promise<void>;
+  provision(project: ProjectRow, owner: User, extraFiles?: ExtraFile[]): Promise<void>;
   destroy(project: ProjectRow): Promise<void>;
   hasTemplate(templateId: string): boolean;
 }
@@ -45,6 +51,8 @@ export function createProjectService(deps: {
   resources: ProjectResources;
   entitlements: Entitlements;
   publicUrl: string;
+  /** The files of one of the user's custom templates, or null when it is not theirs. */
+  customTemplateFiles?: (userId: string, templateId: string) => Promise<ExtraFile[] | null>;
 }) {
   const { repo, resources } = deps;
 
@@ -95,6 +103,8 @@ export function createProjectService(deps: {
       if (body.template && !resources.hasTemplate(body.template)) {
         throw badRequest(`There is no template called "${body.template}".`, 'unknown_template');
       }
+      const extraFiles = body.customTemplateId ? await deps.customTemplateFiles?.(user.id, body.customTemplateId) : [];
+      if (!extraFiles) throw badRequest('That custom template was not found.', 'unknown_template');
       const plan = await deps.entitlements.planFor(user.id);
       if (plan.projectLimit !== null && (await repo.countOwnedBy(user.id)) >= plan.projectLimit) {
         throw new AppError(
@@ -112,7 +122,7 @@ export function createProjectService(deps: {
         ownerId: user.id,
       });
       try {
-        await resources.provision(row, user);
+        await resources.provision(row, user, extraFiles);
       } catch (error) {
         await repo.delete(row.id);
         await resources.destroy(row).catch(() => undefined);

@@ -10,7 +10,7 @@ import type { StaticHost } from '../../services/hosting/static-host';
 import { NetlifyConnection, type NetlifyConnectionOptions } from '../../services/hosting/netlify-connection';
 import type { ProjectDatabase, ProjectDatabases } from '../../services/project-db';
 import type { ProjectRow } from './repository';
-import type { ProjectResources } from './service';
+import type { ExtraFile, ProjectResources } from './service';
 
 export type GitHubSecret = Pick<GitHubConnectionOptions, 'owner' | 'repo' | 'token' | 'apiBaseUrl' | 'gitBaseUrl'>;
 export type NetlifySecret = Pick<NetlifyConnectionOptions, 'token' | 'siteId' | 'apiUrl'>;
@@ -71,11 +71,11 @@ export class ProjectWorkspace implements ProjectResources {
     return (TEMPLATE_IDS as readonly string[]).includes(templateId);
   }
 
-  async provision(project: ProjectRow, owner: User) {
+  async provision(project: ProjectRow, owner: User, extraFiles: ExtraFile[] = []) {
     const author = { name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email, email: owner.email };
     await this.options.databases.create(project.id);
     await createRepository(this.repoDir(project.id), {
-      files: await templateFiles(project.template, { projectName: project.name }),
+      files: [...(await templateFiles(project.template, { projectName: project.name })), ...extraFiles],
       author,
     });
     // The site exists from the start; it goes live with the founder's first deploy.

@@ -17,9 +17,18 @@ const empty = { name: '', description: '', requirements: '' };
 const textareaClass =
   'min-h-24 w-full rounded-md border border-input bg-background/60 px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground md:text-sm';
 
-/** The demo page's Project Builder: pick one of four templates, name it, and create a real project. */
-export function ProjectBuilder({ signedIn }: { signedIn: boolean }) {
+/** One of the user's own templates, as the route passes it in. */
+export interface OwnTemplate {
+  id: string;
+  name: string;
+  description: string;
+  framework: string;
+}
+
+/** The demo page's Project Builder: pick one of four templates (or one's own), name it, and create a real project. */
+export function ProjectBuilder({ signedIn, ownTemplates = [] }: { signedIn: boolean; ownTemplates?: OwnTemplate[] }) {
   const [template, setTemplate] = useState<TemplateId | null>(null);
+  const [ownTemplateId, setOwnTemplateId] = useState<string | null>(null);
   const [form, setForm] = useState(empty);
   const create = useCreateProject();
   const ids = useId();
@@ -34,11 +43,13 @@ export function ProjectBuilder({ signedIn }: { signedIn: boolean }) {
         description: form.description.trim() || undefined,
         requirements: form.requirements.trim() || undefined,
         template: template ?? undefined,
+        customTemplateId: ownTemplateId ?? undefined,
       },
       {
         onSuccess: () => {
           setForm(empty);
           setTemplate(null);
+          setOwnTemplateId(null);
         },
       },
     );
@@ -71,7 +82,10 @@ export function ProjectBuilder({ signedIn }: { signedIn: boolean }) {
                 name={`${ids}-template`}
                 value={t.id}
                 checked={selected}
-                onChange={() => setTemplate(t.id)}
+                onChange={() => {
+                  setTemplate(t.id);
+                  setOwnTemplateId(null);
+                }}
                 className="sr-only"
               />
               <span
@@ -92,6 +106,50 @@ export function ProjectBuilder({ signedIn }: { signedIn: boolean }) {
                   </Badge>
                   <Badge variant="outline" className="capitalize">
                     {t.category}
+                  </Badge>
+                </span>
+              </span>
+            </label>
+          );
+        })}
+        {ownTemplates.map((t) => {
+          const selected = ownTemplateId === t.id;
+          return (
+            <label
+              key={t.id}
+              data-testid="own-template"
+              className={cn(
+                'flex cursor-pointer gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                selected && 'border-primary',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${ids}-template`}
+                value={t.id}
+                checked={selected}
+                onChange={() => {
+                  setOwnTemplateId(t.id);
+                  setTemplate(null);
+                }}
+                className="sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border',
+                  selected && 'border-primary bg-primary text-primary-foreground',
+                )}
+              >
+                {selected ? <Check className="size-3" /> : null}
+              </span>
+              <span className="flex flex-col gap-1">
+                <span className="font-medium">{t.name}</span>
+                <span className="text-sm text-muted-foreground">{t.description}</span>
+                <span className="flex flex-wrap gap-1 pt-1">
+                  <Badge variant="secondary">Your template</Badge>
+                  <Badge variant="outline" className="capitalize">
+                    {t.framework}
                   </Badge>
                 </span>
               </span>

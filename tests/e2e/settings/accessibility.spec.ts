@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from '../support/accounts';
+
+const PAGES = [
+  '/settings',
+  '/settings/advanced',
+  '/settings/database',
+  '/settings/notifications',
+  '/settings/appearance',
+  '/advanced?tab=team',
+  '/advanced?tab=ai',
+  '/advanced?tab=templates',
+];
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`no serious or critical axe violation on the settings and advanced pages, ${theme} theme`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((value) => localStorage.setItem('bridge-studio-theme', value), theme);
+    await signUp(page);
+    const created = await page.request.post('/api/projects', { data: { name: 'Axe' }, headers: { 'x-bridge-client': 'e2e' } });
+    expect(created.status()).toBe(201);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+    }
+  });
+}
