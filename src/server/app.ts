@@ -181,9 +181,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     now,
     planModel: planModelFromConfig(config.llm),
+    // Until a user saves their own choice, the endpoint's configured model and the defaults apply.
     aiSettingsFor: async (userId) => {
-      const { modelId, temperature, maxTokens } = await aiSettings.aiSettingsFor(userId);
-      return { model: modelId, temperature, maxTokens };
+      const saved = await aiSettings.savedFor(userId);
+      return saved && { model: saved.modelId, temperature: saved.temperature, maxTokens: saved.maxTokens };
     },
   });
   const monitor = createMonitorService({

@@ -18,6 +18,8 @@ test('the sub-pages show the project’s real connections and database, and save
   await page.reload();
   await expect(page.getByTestId('database-facts')).toContainText('Built-in (embedded Postgres)');
   await expect(page.getByRole('rowheader', { name: 'profiles' })).toBeVisible();
+  // The latest advisor findings: a new project's baseline has none.
+  await expect(page.getByTestId('monitor-card')).toContainText('No open issues. Your backend looks healthy.');
 
   await page.goto('/settings/advanced');
   await expect(page.getByTestId('connection-github')).toContainText('Built-in git repository');

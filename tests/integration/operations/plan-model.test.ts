@@ -116,6 +116,15 @@ describe('the OpenAI-compatible client', () => {
     expect(llm.requests.at(-1)!.body).toMatchObject({ model: 'gpt-4-turbo', temperature: 0.2, max_tokens: 512 });
   });
 
+  it('sends what the user saved in AI settings once they saved it, through the plans endpoint', async () => {
+    const other = await signUpUser(t);
+    const saved = { modelId: 'claude-3-opus', temperature: 0.3, maxTokens: 1024, streamResponses: true, contextAwareness: true };
+    expect((await t.request({ method: 'PUT', url: '/api/ai-settings', cookie: other.cookie, payload: saved })).statusCode).toBe(200);
+    const theirs = (await createProject(t, other.cookie)).id;
+    await t.request({ method: 'POST', url: `/api/projects/${theirs}/plans`, cookie: other.cookie, payload: { instruction: 'create a notes table with a title' } });
+    expect(llm.requests.at(-1)!.body).toMatchObject({ model: 'claude-3-opus', temperature: 0.3, max_tokens: 1024 });
+  });
+
   it('accepts JSON in a Markdown fence and rejects a wrong key with the endpoint\'s message', async () => {
     llm.answer = { status: 200, content: '```json\n' + proposal(sqlSteps(TASKS_SQL)) + '\n```' };
     const model = createOpenAiPlanModel({ baseUrl: llm.url, apiKey: llm.apiKey, model: 'fake-planner' });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageLayout } from '@client/components/page-layout';
+import { MonitorCard } from '@client/features/monitor/components/monitor-card';
 import { ProjectPicker } from '@client/features/projects/components/project-picker';
 import { DatabaseFacts } from '@client/features/settings/components/database-facts';
 import { SettingsStatusLine } from '@client/features/settings/components/settings-status-line';
@@ -14,7 +15,13 @@ export function SettingsDatabasePage() {
       </Link>
       <SettingsStatusLine />
       <ProjectPicker value={projectId} onChange={chooseProject}>
-        {(project) => <DatabaseFacts projectId={project.id} />}
+        {(project) => (
+          <div className="grid gap-6">
+            <DatabaseFacts projectId={project.id} />
+            {/* The latest advisor findings, with their prepared fixes. */}
+            <MonitorCard projectId={project.id} />
+          </div>
+        )}
       </ProjectPicker>
     </PageLayout>
   );

@@ -25,6 +25,11 @@ export function createAiSettingsService(repo: ReturnType<typeof createAiSettings
     async aiSettingsFor(userId: string): Promise<AiSettings> {
       return toSettings(await repo.find(userId));
     },
+    /** The settings the user saved, or null when they never chose any. */
+    async savedFor(userId: string): Promise<AiSettings | null> {
+      const row = await repo.find(userId);
+      return row ? toSettings(row) : null;
+    },
     async save(userId: string, body: SaveAiSettingsBody): Promise<AiSettings> {
       // Slider steps can arrive as 0.30000000000000004: store the value the user saw.
       const settings = { ...body, temperature: Math.round(body.temperature * 10) / 10 };

@@ -1,25 +1,13 @@
 import { Suspense, lazy } from 'react';
-import { Check, Copy } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
-import { useCopy } from '@client/lib/use-copy';
+import { CopyButton } from '@client/components/copy-button';
 
 const HighlightedCode = lazy(() => import('./highlighted-code'));
 
 /** SQL or commands, highlighted once the small highlighter arrives, with a copy button. */
 export function CodeListing({ code, label, language }: { code: string; label: string; language: 'sql' | 'shell' }) {
-  const { copied, copy } = useCopy();
   return (
     <div className="relative min-w-0 rounded-lg border bg-muted/50">
-      <Button
-        variant="outline"
-        size="sm"
-        className="absolute right-2 top-2"
-        onClick={() => void copy(code)}
-        aria-label={copied ? 'Copied!' : `Copy ${label}`}
-      >
-        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {copied ? 'Copied!' : 'Copy'}
-      </Button>
+      <CopyButton text={code} label={label} />
       <pre
         tabIndex={0}
         aria-label={label}

@@ -67,95 +67,43 @@ export function ProjectBuilder({ signedIn, ownTemplates = [] }: { signedIn: bool
     <div className="grid gap-6 lg:grid-cols-2">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 font-semibold">Choose a template (optional)</legend>
-        {projectBuilderTemplates.map((t) => {
-          const selected = template === t.id;
-          return (
-            <label
-              key={t.id}
-              className={cn(
-                'flex cursor-pointer gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                selected && 'border-primary',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${ids}-template`}
-                value={t.id}
-                checked={selected}
-                onChange={() => {
-                  setTemplate(t.id);
-                  setOwnTemplateId(null);
-                }}
-                className="sr-only"
-              />
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border',
-                  selected && 'border-primary bg-primary text-primary-foreground',
-                )}
-              >
-                {selected ? <Check className="size-3" /> : null}
-              </span>
-              <span className="flex flex-col gap-1">
-                <span className="font-medium">{t.name}</span>
-                <span className="text-sm text-muted-foreground">{t.description}</span>
-                <span className="flex flex-wrap gap-1 pt-1">
-                  <Badge variant="secondary" className="capitalize">
-                    {t.complexity}
-                  </Badge>
-                  <Badge variant="outline" className="capitalize">
-                    {t.category}
-                  </Badge>
-                </span>
-              </span>
-            </label>
-          );
-        })}
-        {ownTemplates.map((t) => {
-          const selected = ownTemplateId === t.id;
-          return (
-            <label
-              key={t.id}
-              data-testid="own-template"
-              className={cn(
-                'flex cursor-pointer gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                selected && 'border-primary',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${ids}-template`}
-                value={t.id}
-                checked={selected}
-                onChange={() => {
-                  setOwnTemplateId(t.id);
-                  setTemplate(null);
-                }}
-                className="sr-only"
-              />
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border',
-                  selected && 'border-primary bg-primary text-primary-foreground',
-                )}
-              >
-                {selected ? <Check className="size-3" /> : null}
-              </span>
-              <span className="flex flex-col gap-1">
-                <span className="font-medium">{t.name}</span>
-                <span className="text-sm text-muted-foreground">{t.description}</span>
-                <span className="flex flex-wrap gap-1 pt-1">
-                  <Badge variant="secondary">Your template</Badge>
-                  <Badge variant="outline" className="capitalize">
-                    {t.framework}
-                  </Badge>
-                </span>
-              </span>
-            </label>
-          );
-        })}
+        {projectBuilderTemplates.map((t) => (
+          <TemplateOption
+            key={t.id}
+            group={`${ids}-template`}
+            value={t.id}
+            selected={template === t.id}
+            onSelect={() => {
+              setTemplate(t.id);
+              setOwnTemplateId(null);
+            }}
+            name={t.name}
+            description={t.description}
+            badges={[
+              { label: t.complexity, variant: 'secondary' },
+              { label: t.category, variant: 'outline' },
+            ]}
+          />
+        ))}
+        {ownTemplates.map((t) => (
+          <TemplateOption
+            key={t.id}
+            testId="own-template"
+            group={`${ids}-template`}
+            value={t.id}
+            selected={ownTemplateId === t.id}
+            onSelect={() => {
+              setOwnTemplateId(t.id);
+              setTemplate(null);
+            }}
+            name={t.name}
+            description={t.description}
+            badges={[
+              { label: 'Your template', variant: 'secondary', asIs: true },
+              { label: t.framework, variant: 'outline' },
+            ]}
+          />
+        ))}
       </fieldset>
 
       <form onSubmit={submit} className="flex flex-col gap-4" aria-label="New project">
@@ -202,5 +150,52 @@ export function ProjectBuilder({ signedIn, ownTemplates = [] }: { signedIn: bool
         )}
       </form>
     </div>
+  );
+}
+
+interface TemplateOptionProps {
+  group: string;
+  value: string;
+  selected: boolean;
+  onSelect: () => void;
+  name: string;
+  description: string;
+  /** `asIs` keeps the label's own capitals; the rest are words like "beginner" shown capitalised. */
+  badges: { label: string; variant: 'secondary' | 'outline'; asIs?: boolean }[];
+  testId?: string;
+}
+
+/** One template as a radio card: the built-in ones and the user's own look and behave the same. */
+function TemplateOption({ group, value, selected, onSelect, name, description, badges, testId }: TemplateOptionProps) {
+  return (
+    <label
+      data-testid={testId}
+      className={cn(
+        'flex cursor-pointer gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+        selected && 'border-primary',
+      )}
+    >
+      <input type="radio" name={group} value={value} checked={selected} onChange={onSelect} className="sr-only" />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border',
+          selected && 'border-primary bg-primary text-primary-foreground',
+        )}
+      >
+        {selected ? <Check className="size-3" /> : null}
+      </span>
+      <span className="flex flex-col gap-1">
+        <span className="font-medium">{name}</span>
+        <span className="text-sm text-muted-foreground">{description}</span>
+        <span className="flex flex-wrap gap-1 pt-1">
+          {badges.map((badge) => (
+            <Badge key={badge.label} variant={badge.variant} className={badge.asIs ? undefined : 'capitalize'}>
+              {badge.label}
+            </Badge>
+          ))}
+        </span>
+      </span>
+    </label>
   );
 }
