@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { formatBytes } from '@client/lib/format-bytes';
 import { databaseFactsQueryOptions } from '../api/connections';
-
-const KB = 1024;
-export function formatBytes(bytes: number): string {
-  if (bytes < KB) return `${bytes} B`;
-  if (bytes < KB * KB) return `${(bytes / KB).toFixed(1)} KB`;
-  if (bytes < KB * KB * KB) return `${(bytes / KB / KB).toFixed(1)} MB`;
-  return `${(bytes / KB / KB / KB).toFixed(2)} GB`;
-}
 
 /** Which database the project uses, its version and size, and each table's rows and size. */
 export function DatabaseFacts({ projectId }: { projectId: string }) {

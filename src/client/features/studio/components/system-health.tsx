@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Skeleton } from '@client/components/ui/skeleton';
 import { operationsQueryOptions } from '../api/operations-api';
 import { databaseUsageQueryOptions, subscriptionQueryOptions } from '../api/system-health-api';
-import { formatBytes, percentOf } from '../format-bytes';
+import { formatBytes } from '@client/lib/format-bytes';
+import { percentOf } from '../percent-of';
 import { SERVICE_LABELS } from '../service-labels';
 import { RiskBadge } from './risk-badge';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, percentOf } from './format-bytes';
+import { formatBytes } from '@client/lib/format-bytes';
+import { percentOf } from './percent-of';
 
 describe('formatBytes and percentOf', () => {
   it('writes sizes the way the panel shows them', () => {
