@@ -13,6 +13,9 @@ export const alias = {
   '@content': fromRoot('./content'),
 };
 
+// Every icon ships in one file: split per page they became dozens of tiny files, each a round trip.
+const manualChunks = (id: string) => (id.includes('/node_modules/lucide-react/') ? 'icons' : undefined);
+
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
@@ -23,6 +26,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        manualChunks,
+      },
+    },
   },
   server: {
     port: 5173,

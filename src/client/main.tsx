@@ -1,11 +1,15 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { SystemRecoveryBoundary } from '@client/components/system-recovery-boundary';
+import { authKeys, sessionQueryOptions } from '@client/features/auth/api/get-session';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import './styles.css';
+
+/** How long the first paint may wait for the session check before showing the page anyway. */
+const SESSION_WAIT_MS = 1_500;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -13,26 +17,38 @@ if (!container) throw new Error('The page has no #root element.');
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-function mount(target: HTMLElement) {
-  target.removeAttribute('data-prerendered');
-  createRoot(target).render(
-    <StrictMode>
-      <SystemRecoveryBoundary standalone>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </SystemRecoveryBoundary>
-    </StrictMode>,
-  );
-}
-
-// The prerendered home page stays on screen until the router has loaded the current route's code.
-if (container.hasAttribute('data-prerendered') && !router.state.initialized) {
+const routeReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    mount(container);
+    resolve();
   });
-} else {
-  mount(container);
-}
+});
+
+// One quick check; after a failure the header's own session query starts afresh, with its retries.
+const sessionKnown = Promise.race([
+  queryClient
+    .fetchQuery({ ...sessionQueryOptions(), retry: false })
+    .catch(() => queryClient.removeQueries({ queryKey: authKeys.session() })),
+  new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS)),
+]);
+
+// The first paint is the finished page: the current route's code is loaded and the header already
+// knows who is signed in (no "Sign In" flash). A prerendered page stays on screen until then.
+void Promise.all([routeReady, sessionKnown]).then(() => {
+  container.removeAttribute('data-prerendered');
+  const root = createRoot(container);
+  // As a transition React renders in short slices, so a tap during the first render is not held up.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <SystemRecoveryBoundary standalone>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </SystemRecoveryBoundary>
+      </StrictMode>,
+    ),
+  );
+});

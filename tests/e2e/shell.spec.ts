@@ -20,7 +20,8 @@ test('an unknown path shows the not-found page and logs the path', async ({ page
   });
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  expect(errors.some((text) => text.includes('/no/such/page'))).toBe(true);
+  // Logged by an effect, which may run just after the heading shows.
+  await expect.poll(() => errors.some((text) => text.includes('/no/such/page'))).toBe(true);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

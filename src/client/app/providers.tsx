@@ -1,13 +1,15 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_MS } from '@shared/constants/timings';
 import { useTheme } from '@client/features/theme/hooks/use-theme';
-import { loadSonner } from '@client/lib/toast';
+import { loadSonner, subscribeToasterWanted, toasterWanted } from '@client/lib/toast';
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 function AppToaster() {
   const { theme } = useTheme();
+  const wanted = useSyncExternalStore(subscribeToasterWanted, toasterWanted, toasterWanted);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

@@ -63,6 +63,9 @@ async function openPglite(dataDir: string | undefined): Promise<AppDatabase> {
 
 async function openPostgres(url: string): Promise<AppDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (a restart, an administrator) must not crash ours;
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return {

@@ -55,11 +55,15 @@ export type MonitorIssue = z.infer<typeof monitorIssue>;
 export const monitorState = z.object({
   projectId: z.string(),
   isMonitoring: z.boolean(),
+  /** Started or paused before: the card starts the agent by itself only when this is false. */
+  configured: z.boolean(),
   lastCheck: z.string().nullable(),
   warningsDetected: z.number().int(),
   autoFixesApplied: z.number().int(),
   health: monitorHealth,
   issues: z.array(monitorIssue),
+  /** When the server read this state: an answer and a live event can arrive in either order. */
+  asOf: z.string(),
 });
 export type MonitorState = z.infer<typeof monitorState>;
 

@@ -16,6 +16,8 @@ async function runInstruction(page: Page, projectId: string, instruction: string
 test('the monitor card shows a new issue live, the user approves its fix, and notifications follow without a reload', async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page);
+  // Off the dashboard first: its monitor card would start the new project's agent before /agent opens.
+  await page.goto('/welcome');
   const created = await page.request.post('/api/projects', { data: { name: 'Watched app' }, headers: api });
   const { project } = (await created.json()) as { project: { id: string } };
 
@@ -75,6 +77,8 @@ test('pausing keeps the agent paused across a reload, Check now still runs, and 
   await page.goto('/dashboard');
   const card = page.getByTestId('monitor-card');
   await expect(card.getByTestId('monitor-status')).toHaveText('Monitoring every 30 seconds');
+  // The first check has finished (it may still be running right after the agent starts).
+  await expect(card.getByTestId('monitor-last-check')).not.toHaveText('Not yet');
   await card.getByRole('button', { name: 'Pause agent' }).click();
   await expect(page.getByText('Agent Paused')).toBeVisible();
   await page.reload();

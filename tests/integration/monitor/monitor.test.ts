@@ -137,6 +137,7 @@ describe('agent monitor', () => {
   it('stops checking when paused, and a paused monitor stays paused', async () => {
     const project = await createProject(t, cookie);
     const monitor = monitorCalls(t, cookie, project.id);
+    expect(await monitor.state()).toMatchObject({ isMonitoring: false, configured: false, lastCheck: null });
     await monitor.start();
     await nextInterval();
     const running = await monitor.state();
@@ -147,7 +148,8 @@ describe('agent monitor', () => {
     await nextInterval();
     await nextInterval();
     const later = await monitor.state();
-    expect(later).toMatchObject({ isMonitoring: false, lastCheck: running.lastCheck });
+    // Configured: a card opened later does not start it again.
+    expect(later).toMatchObject({ isMonitoring: false, configured: true, lastCheck: running.lastCheck });
   });
 
   it('records a failed operation of a monitored project as a medium client issue', async () => {

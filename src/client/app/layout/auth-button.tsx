@@ -9,8 +9,12 @@ import { cn } from '@client/lib/utils';
 /** Sign In for visitors, Sign Out for signed-in users. `onDone` runs after it acts (closes a menu). */
 export function AuthButton({ className, onDone }: { className?: string; onDone?: () => void }) {
   const { user, isLoading } = useSession();
-  const signOut = useSignOut();
   const navigate = useNavigate();
+  const signOut = useSignOut(async () => {
+    onDone?.();
+    // flushSync: the page shows the navigation under way at once, before the session clears.
+    await navigate('/', { flushSync: true });
+  });
 
   if (isLoading) return <Skeleton className={cn('h-9 w-24', className)} />;
   if (!user) {
@@ -29,14 +33,7 @@ export function AuthButton({ className, onDone }: { className?: string; onDone?:
       variant="outline"
       className={className}
       disabled={signOut.isPending}
-      onClick={() =>
-        signOut.mutate(undefined, {
-          onSuccess: () => {
-            onDone?.();
-            void navigate('/');
-          },
-        })
-      }
+      onClick={() => signOut.mutate()}
     >
       <LogOut aria-hidden="true" />
       Sign Out

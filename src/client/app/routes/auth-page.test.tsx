@@ -77,7 +77,7 @@ describe('auth page', () => {
     await openAuth();
     expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('email');
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Sign Up' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
     expect(screen.getByLabelText('First name').getAttribute('autocomplete')).toBe('given-name');
     expect(screen.getByLabelText('Last name').getAttribute('autocomplete')).toBe('family-name');
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
@@ -88,7 +88,7 @@ describe('auth page', () => {
       'POST /api/auth/signup': () =>
         json({ user: { ...TEST_USER, emailConfirmed: false }, confirmationRequired: true }, 201),
     });
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Sign Up' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
     type('First name', 'Ada');
     type('Last name', 'Lovelace');
     type('Email', 'ada@example.com');
@@ -112,7 +112,7 @@ describe('auth page', () => {
     const { router } = await openAuth({
       'POST /api/auth/signup': () => json({ user: TEST_USER, confirmationRequired: false }, 201),
     });
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Sign Up' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
     type('First name', 'Ada');
     type('Last name', 'Lovelace');
     type('Email', 'ada@example.com');
@@ -134,7 +134,7 @@ describe('auth page', () => {
           409,
         ),
     });
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Sign Up' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
     type('First name', 'Ada');
     type('Last name', 'Lovelace');
     type('Email', 'ada@example.com');

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { flushSync } from 'react-dom';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@shared/contracts/auth';
@@ -46,7 +47,8 @@ export function renderApp(path: string, { user = null, api = {} }: RenderAppOpti
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      {/* As react-router/dom's provider in main.tsx: flushSync navigations commit at once. */}
+      <RouterProvider router={router} flushSync={flushSync as (fn: () => unknown) => undefined} />
     </AppProviders>,
   );
   return { ...view, router, fetchMock };

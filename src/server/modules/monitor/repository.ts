@@ -10,9 +10,11 @@ const SHOWN_ISSUES = 50;
 
 export function createMonitorRepository(db: Db) {
   return {
-    async monitor(projectId: string): Promise<MonitorRow> {
+    /** The project's monitor; `configured` is false until it was first started, paused or checked. */
+    async monitor(projectId: string): Promise<MonitorRow & { configured: boolean }> {
       const [row] = await db.select().from(projectMonitors).where(eq(projectMonitors.projectId, projectId));
-      return row ?? { projectId, isMonitoring: false, lastCheckAt: null, warningsDetected: 0, autoFixesApplied: 0 };
+      if (row) return { ...row, configured: true };
+      return { projectId, isMonitoring: false, lastCheckAt: null, warningsDetected: 0, autoFixesApplied: 0, configured: false };
     },
 
     async setMonitoring(projectId: string, isMonitoring: boolean) {

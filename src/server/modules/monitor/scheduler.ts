@@ -17,6 +17,7 @@ export interface SchedulerOptions {
 export class MonitorScheduler {
   private readonly timersByProject = new Map<string, unknown>();
   private readonly running = new Map<string, Promise<void>>();
+  private readonly followUps = new Map<string, Promise<void>>();
   private readonly watched = new Set<string>();
   private readonly queue: Array<() => void> = [];
   private active = 0;
@@ -46,11 +47,16 @@ export class MonitorScheduler {
     return this.watched.has(projectId);
   }
 
-  /** Runs a check now; a check already running for the project is shared, not doubled. */
+  /**
+   * Runs a check now. A scheduled check joins one already running; a manual one (a change just
+   * made, Check now) runs once more after it, since the running check may have started before the
+   * change. Several manual asks during one check share that one follow-up.
+   */
   trigger(projectId: string, reason: 'scheduled' | 'manual'): Promise<void> {
     if (this.stopped) return Promise.resolve();
     const current = this.running.get(projectId);
-    if (current) return current;
+    if (current && reason === 'scheduled') return current;
+    if (current) return this.followUp(projectId, current);
     const done = this.slot()
       .then(() => this.options.run(projectId, reason))
       .catch((error: unknown) => this.options.onError(projectId, error))
@@ -62,9 +68,23 @@ export class MonitorScheduler {
     return done;
   }
 
+  /** One more manual check after `current`, shared by every ask made while it runs. */
+  private followUp(projectId: string, current: Promise<void>): Promise<void> {
+    const queued = this.followUps.get(projectId);
+    if (queued) return queued;
+    const next = current.then(() => {
+      this.followUps.delete(projectId);
+      return this.trigger(projectId, 'manual');
+    });
+    this.followUps.set(projectId, next);
+    return next;
+  }
+
   /** Resolves when no check is running or waiting (tests await it instead of sleeping). */
   async settled(): Promise<void> {
-    while (this.running.size > 0) await Promise.all([...this.running.values()]);
+    while (this.running.size + this.followUps.size > 0) {
+      await Promise.all([...this.running.values(), ...this.followUps.values()]);
+    }
   }
 
   stop() {

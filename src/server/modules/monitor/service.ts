@@ -76,11 +76,13 @@ export function createMonitorService(deps: MonitorDeps) {
     return {
       projectId,
       isMonitoring: monitor.isMonitoring,
+      configured: monitor.configured,
       lastCheck: monitor.lastCheckAt?.toISOString() ?? null,
       warningsDetected: monitor.warningsDetected,
       autoFixesApplied: monitor.autoFixesApplied,
       health: overallHealth(rows.map((r) => r.issue), now()),
       issues: rows.map((r) => toIssue(r.issue, r.fixPlan, r.fixStatus)),
+      asOf: now().toISOString(),
     };
   }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '../hooks/use-session';
@@ -8,6 +8,7 @@ import { useSession } from '../hooks/use-session';
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const { user, isLoading, isError, refetch } = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
 
   if (isLoading) {
     return (
@@ -27,6 +28,8 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
       </div>
     );
   }
+  // Signing out moves away first: let that navigation finish instead of sending the user to /auth.
+  if (!user && navigation.state !== 'idle') return null;
   if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/auth" replace state={{ from }} />;

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronLeft, ChevronRight, Pause, Play, Radio, Square } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
@@ -22,12 +22,21 @@ export function DemoOverlay({ signedIn }: { signedIn: boolean }) {
   const first = index === 0;
   const last = index === demoSteps.length - 1;
 
+  // The route the demo last went to or followed. Compared with it, not with the address bar, a step
+  // change made while another step's page is still loading still navigates (and cancels that load).
+  const followedRoute = useRef(pathname);
+
   // Only a change of step navigates (not a change of page), so a redirect to sign in never bounces back.
   useEffect(() => {
-    if (window.location.pathname !== step.route) void navigate(step.route);
+    if (followedRoute.current === step.route) return;
+    followedRoute.current = step.route;
+    void navigate(step.route);
   }, [step.route, navigate]);
 
-  useEffect(() => demo.syncToRoute(pathname), [pathname]);
+  useEffect(() => {
+    followedRoute.current = pathname;
+    demo.syncToRoute(pathname);
+  }, [pathname]);
 
   useEffect(() => highlightMarkers(step.highlights), [step.highlights, pathname]);
 

@@ -13,12 +13,12 @@ export function MonitorPanel({ state }: { state: MonitorState }) {
   const { start } = actions;
   const autoStarted = useRef<string | null>(null);
 
-  // Specification 001: the agent starts when the card mounts, unless the user paused it before.
+  // Specification 001: the agent starts when the card mounts, unless it was started or paused before.
   useEffect(() => {
-    if (state.isMonitoring || state.lastCheck !== null || autoStarted.current === state.projectId) return;
+    if (state.configured || autoStarted.current === state.projectId) return;
     autoStarted.current = state.projectId;
     start.mutate();
-  }, [state.isMonitoring, state.lastCheck, state.projectId, start]);
+  }, [state.configured, state.projectId, start]);
 
   const open = state.issues.filter((i) => i.status === 'open');
   const closed = state.issues.filter((i) => i.status !== 'open');

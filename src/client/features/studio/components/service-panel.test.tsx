@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { operationFixture } from '@client/app/testing/operation-fixture';
+import { json } from '@client/app/testing/render-app';
 import { toast } from '@client/lib/toast';
 import { ServicePanel } from './service-panel';
 
@@ -8,33 +10,20 @@ vi.mock('@client/lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const plan = {
+// A hosting preview: no SQL, so no code, usage impact or dry run.
+const plan = operationFixture({
   id: '00000000-0000-4000-8000-0000000000bb',
-  projectId: 'p-1',
   service: 'hosting',
   type: 'deploy',
-  risk: 'low',
-  riskReasons: [],
   instruction: 'deploy main as a preview',
   explanation: 'Publishes main as a preview.',
-  warnings: [],
   commands: ['netlify deploy --dir dist'],
   steps: [{ kind: 'hosting.deploy', branch: 'main', context: 'deploy-preview' }],
-  source: 'deterministic',
+  code: undefined,
+  usageImpact: undefined,
+  dryRun: undefined,
   undo: { available: false, reason: 'A preview changes nothing live.' },
-  executed: false,
-  executedAt: null,
-  result: null,
-  status: 'planned',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  createdBy: null,
-  executedBy: null,
-  durationMs: null,
-  undoneAt: null,
-};
+});
 
 const basePlan = plan;
 

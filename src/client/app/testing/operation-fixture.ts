@@ -1,0 +1,31 @@
+import type { Operation } from '@shared/contracts/operations';
+
+/** A planned backend operation for component tests; `overrides` changes any field. */
+export const operationFixture = (overrides: Partial<Operation> = {}): Operation => ({
+  id: 'op-1',
+  projectId: 'p-1',
+  service: 'backend',
+  type: 'schema',
+  risk: 'low',
+  riskReasons: [],
+  instruction: 'create a table called tasks',
+  explanation: 'Creates a tasks table.',
+  warnings: [],
+  commands: [],
+  steps: [{ kind: 'sql', sql: 'create table tasks (id uuid primary key);' }],
+  code: 'create table tasks (id uuid primary key);',
+  usageImpact: { storage: '8 KB', rows: '0', requests: 'none' },
+  source: 'deterministic',
+  dryRun: { ok: true, message: 'Applies cleanly.' },
+  undo: { available: true, reason: 'Undo drops the table.' },
+  executed: false,
+  executedAt: null,
+  result: null,
+  status: 'planned',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  createdBy: null,
+  executedBy: null,
+  durationMs: null,
+  undoneAt: null,
+  ...overrides,
+});
