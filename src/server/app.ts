@@ -62,6 +62,8 @@ import { createProjectService, type Entitlements, type ProjectService } from './
 import { ProjectWorkspace } from './modules/projects/workspace';
 import { registerCustomDomains, registerSiteRoutes } from './modules/sites/routes';
 import { ProjectDatabases } from './services/project-db';
+import { AddressGuard, type Resolver } from './services/net/address-guard';
+import { postgresEndpoint } from './services/net/internal-endpoints';
 import { StaticHost } from './services/hosting/static-host';
 import { realTimers, type Timers } from './services/project-db/timers';
 import { monitorRoutes } from './modules/monitor/routes';
@@ -81,6 +83,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The monitor's timers and monotonic clock; tests pass a manual one instead of sleeping. */
   timers?: Timers;
+  /** Host name resolution for user-supplied destinations; tests pass a table instead of DNS. */
+  resolve?: Resolver;
   /** Test hook run inside the monitor's timed query probe. */
   monitorProbeHook?: () => Promise<void> | void;
 }
@@ -128,12 +132,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mailer = deps.mailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secrets = await loadSecretBox(config.encryptionKey, config.dataDir);
   const projectRepo = createProjectRepository(database.db);
+  const addressGuard = new AddressGuard({
+    allowPrivateNetwork: config.allowPrivateNetworkConnections,
+    internalEndpoints: postgresEndpoint(config.databaseUrl),
+    ...(deps.resolve ? { resolve: deps.resolve } : {}),
+  });
   const databases = new ProjectDatabases({
     dataDir: config.dataDir,
     ...config.projectDb,
-    externalConnection: async (projectId): Promise<string | null> => {
-      const row = await projectRepo.findById(projectId);
-      return row ? workspace.externalDatabaseUrl(row) : null;
+    external: {
+      connectionString: async (projectId): Promise<string | null> => {
+        const row = await projectRepo.findById(projectId);
+        return row ? workspace.externalDatabaseUrl(row) : null;
+      },
+      guard: addressGuard,
     },
   });
   const host = await StaticHost.open({
@@ -267,7 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(notificationRoutes, { prefix: '/notifications', notifications });
       await api.register(connectionRoutes, {
         prefix: '/projects',
-        connections: createConnectionService({ repo: projectRepo, projects, workspace, secrets, providers: config.providers }),
+        connections: createConnectionService({ repo: projectRepo, projects, workspace, secrets, providers: config.providers, addressGuard }),
       });
     },
     { prefix: '/api' },

@@ -16,6 +16,8 @@ export interface Config {
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Whether users may point connections at loopback and private networks (self-hosted set-ups). */
+  allowPrivateNetworkConnections: boolean;
   rateLimit: { authMax: number; mailMax: number; windowMs: number };
   /** An OpenAI-compatible model endpoint; null unless all three LLM_* variables are set. */
   llm: { baseUrl: string; apiKey: string; model: string } | null;
@@ -43,6 +45,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    allowPrivateNetworkConnections: env.ALLOW_PRIVATE_NETWORK_CONNECTIONS,
     rateLimit: {
       authMax: env.RATE_LIMIT_AUTH_MAX,
       mailMax: env.RATE_LIMIT_MAIL_MAX,

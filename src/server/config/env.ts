@@ -24,6 +24,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Bridge Studio <no-reply@bridge.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  ALLOW_PRIVATE_NETWORK_CONNECTIONS: bool.default(false),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),

@@ -5,10 +5,13 @@ import {
   type ProjectDatabase,
   type ProjectDatabases,
 } from '@server/services/project-db';
+import { AddressGuard } from '@server/services/net/address-guard';
 import { createTestPostgresDatabase } from '../../support/test-database';
 import { THREE_TABLE_SCHEMA, USER_A, USER_B, createTestPool } from './support';
 
 const LIMIT_MS = 1_000;
+// The test server is on this machine, which the operator setting allows.
+const localGuard = new AddressGuard({ allowPrivateNetwork: true, internalEndpoints: [] });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('external Postgres project database', () => {
   let postgres: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
@@ -23,7 +26,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('external Postgres project datab
     ({ pool, dispose } = await createTestPool({
       statementTimeoutMs: LIMIT_MS,
       lockTimeoutMs: 300,
-      externalConnection: (id) => (id === 'external' ? url : null),
+      external: { connectionString: (id) => (id === 'external' ? url : null), guard: localGuard },
     }));
     db = await pool.open('external');
     embedded = await pool.open('embedded');
@@ -107,6 +110,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('external Postgres project datab
     ).not.toContain('nickname');
   });
 
+  it('never quotes row data back in an error, as a way to read another database (security issue, item 1)', async () => {
+    await db.query("insert into customers (name, user_id) values ('zq-secret-row', $1)", [USER_A]);
+    const cast = await db.dryRun("select name::int from customers where name like 'zq%'");
+    const check = await db.dryRun('alter table customers add constraint short_names check (length(name) < 3)');
+    expect(cast).toMatchObject({ ok: false, code: 'sql_error' });
+    expect(check).toMatchObject({ ok: false, code: 'sql_error' });
+    await db.query("delete from customers where name = 'zq-secret-row'");
+    for (const result of [cast, check]) expect(JSON.stringify(result)).not.toContain('zq-secret-row');
+  });
+
   it('refuses hostile SQL before it reaches the server', async () => {
     expect(await db.execute("copy customers to program 'id'")).toMatchObject({
       ok: false,
@@ -148,13 +161,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('external Postgres project datab
   });
 
   it('checks a connection string outside the pool, and says plainly when it cannot connect', async () => {
-    const direct = openExternalDatabase(postgres?.url ?? '');
+    const direct = openExternalDatabase(postgres?.url ?? '', { guard: localGuard });
     expect((await direct.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     await direct.close();
-    const nowhere = openExternalDatabase('postgres://nobody@127.0.0.1:1/none');
+    const nowhere = openExternalDatabase('postgres://nobody@127.0.0.1:1/none', { guard: localGuard });
     await expect(nowhere.query('select 1')).rejects.toMatchObject({
       code: 'unavailable',
-      message: expect.stringMatching(/^The project's database could not be reached: /),
+      message: expect.stringMatching(/^The project's database could not be reached with this connection string\./),
     });
     await nowhere.close();
   });

@@ -5,7 +5,9 @@ import type { Config } from '../../config/config';
 import type { SecretBox } from '../../services/crypto/secret-box';
 import { GitHubConnection } from '../../services/git/github-connection';
 import { NetlifyConnection } from '../../services/hosting/netlify-connection';
-import { openExternalDatabase } from '../../services/project-db';
+import type { AddressGuard } from '../../services/net/address-guard';
+import { AppError } from '../../lib/errors';
+import { openExternalDatabase, ProjectDbError } from '../../services/project-db';
 import type { ProjectRepository, ProjectRow } from '../projects/repository';
 import type { ProjectService } from '../projects/service';
 import type { GitHubSecret, NetlifySecret, ProjectWorkspace } from '../projects/workspace';
@@ -29,6 +31,7 @@ export function createConnectionService(deps: {
   workspace: ProjectWorkspace;
   secrets: SecretBox;
   providers: Config['providers'];
+  addressGuard: AddressGuard;
 }) {
   const { repo, projects, workspace, secrets } = deps;
   const seal = (value: unknown) => secrets.encrypt(JSON.stringify(value));
@@ -73,9 +76,14 @@ export function createConnectionService(deps: {
     /** Checks the database answers and has the baseline, then routes the project's SQL there. */
     async connectDatabase(user: User, projectId: string, body: z.infer<typeof connectDatabaseBody>) {
       await manageable(user, projectId);
-      const external = openExternalDatabase(body.url);
+      // The guard resolves the host inside the connection itself, so what it checks is what is reached.
+      const external = openExternalDatabase(body.url, { guard: deps.addressGuard });
       try {
         await external.ensureBaseline();
+      } catch (error) {
+        // The user's string is at fault, not our service: 422, in the engine's port-blind words.
+        if (error instanceof ProjectDbError && error.code === 'unavailable') throw new AppError(422, 'connection_failed', error.message);
+        throw error;
       } finally {
         await external.close();
       }

@@ -1,7 +1,15 @@
 import pg from 'pg';
+import { AppError } from '@server/lib/errors';
+import type { AddressGuard } from '../net/address-guard';
+import { GuardedSocket } from '../net/guarded-socket';
 import { ProjectDbError, timeoutMessage } from './errors';
 import { pgErrorFields, pgErrorInWords } from './pg-error-words';
 import type { Batch, BatchResult, SqlEngine, StepResult } from './sql-engine';
+import { withoutRowData } from './without-row-data';
+
+// One text for every way a connection can fail, so answers never tell an open port from a closed one.
+const UNREACHABLE =
+  "The project's database could not be reached with this connection string. Check the host, port, database name, user name and password, and that the server accepts connections from the internet.";
 
 export interface ExternalEngineOptions {
   connectionString: string;
@@ -10,6 +18,8 @@ export interface ExternalEngineOptions {
   /** Connections kept per project; plans run one transaction at a time, so two is plenty. */
   maxConnections?: number;
   connectTimeoutMs?: number;
+  /** Decides which addresses the connection string may lead to (it comes from a user). */
+  guard: AddressGuard;
 }
 
 /** The user's own Postgres or Supabase: Postgres enforces the limits itself, inside one transaction. */
@@ -27,6 +37,7 @@ export class ExternalEngine implements SqlEngine {
       // A client-side limit too, for a server that stops answering altogether.
       query_timeout: options.statementTimeoutMs + 5_000,
       application_name: 'bridge-studio',
+      stream: () => new GuardedSocket(options.guard),
     });
     // An idle connection dropped by the server must not crash ours.
     this.pool.on('error', () => undefined);
@@ -38,10 +49,9 @@ export class ExternalEngine implements SqlEngine {
     try {
       client = await this.pool.connect();
     } catch (error) {
-      throw new ProjectDbError(
-        'unavailable',
-        `The project's database could not be reached: ${(error as Error).message}.`,
-      );
+      // A refused address says so plainly; it was decided before any packet was sent.
+      if (error instanceof AppError) throw error;
+      throw new ProjectDbError('unavailable', UNREACHABLE);
     }
     let broken = false;
     let index = -1;
@@ -87,7 +97,7 @@ export class ExternalEngine implements SqlEngine {
   }
 
   private translate(error: unknown, batch: Batch, index: number): ProjectDbError {
-    const fields = pgErrorFields(error);
+    const fields = withoutRowData(pgErrorFields(error));
     const clientTimeout = /query read timeout/i.test(fields.message);
     if (fields.code === '57014' || clientTimeout) {
       return new ProjectDbError(
@@ -96,10 +106,7 @@ export class ExternalEngine implements SqlEngine {
       );
     }
     if (!fields.code) {
-      return new ProjectDbError(
-        'unavailable',
-        `The connection to the project's database failed: ${fields.message}.`,
-      );
+      return new ProjectDbError('unavailable', "The connection to the project's database was lost. Try again.");
     }
     const sql = batch.steps[index]?.sql ?? '';
     return new ProjectDbError('sql_error', pgErrorInWords(fields, { label: '', sql }), {

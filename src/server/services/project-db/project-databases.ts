@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EmbeddedEngine } from './embedded-engine';
 import { ProjectDbError } from './errors';
+import type { AddressGuard } from '../net/address-guard';
 import { ExternalEngine } from './external-engine';
 import { projectDatabaseOn, type ProjectDatabase } from './project-database';
 import type { SqlEngine } from './sql-engine';
@@ -22,10 +23,11 @@ export interface ProjectDatabasesOptions {
   statementTimeoutMs?: number;
   /** External databases only: how long a statement may wait for a lock. */
   lockTimeoutMs?: number;
-  /** The project's own Postgres connection string (decrypted), or nothing for the embedded database. */
-  externalConnection?: (
-    projectId: string,
-  ) => Promise<string | null | undefined> | string | null | undefined;
+  /** Projects on their own Postgres: the connection string (decrypted) and where it may lead. */
+  external?: {
+    connectionString: (projectId: string) => Promise<string | null | undefined> | string | null | undefined;
+    guard: AddressGuard;
+  };
   timers?: Timers;
   workerEntry?: WorkerEntry;
 }
@@ -60,8 +62,8 @@ function checkId(projectId: string): void {
 export class ProjectDatabases {
   private readonly entries = new Map<string, Entry>();
   private readonly opening = new Map<string, Promise<Entry>>();
-  private readonly settings: Required<Omit<ProjectDatabasesOptions, 'externalConnection'>> &
-    Pick<ProjectDatabasesOptions, 'externalConnection'>;
+  private readonly settings: Required<Omit<ProjectDatabasesOptions, 'external'>> &
+    Pick<ProjectDatabasesOptions, 'external'>;
   private shutDown = false;
 
   constructor(options: ProjectDatabasesOptions) {
@@ -72,7 +74,7 @@ export class ProjectDatabases {
       idleTimeoutMs: options.idleTimeoutMs ?? PROJECT_DB_DEFAULTS.idleTimeoutMs,
       statementTimeoutMs: options.statementTimeoutMs ?? PROJECT_DB_DEFAULTS.statementTimeoutMs,
       lockTimeoutMs: options.lockTimeoutMs ?? PROJECT_DB_DEFAULTS.lockTimeoutMs,
-      externalConnection: options.externalConnection,
+      external: options.external,
       timers: options.timers ?? realTimers,
       workerEntry: options.workerEntry ?? projectDbWorkerEntry(),
     };
@@ -211,11 +213,10 @@ export class ProjectDatabases {
   }
 
   private async createEntry(projectId: string): Promise<Entry> {
-    const { externalConnection, statementTimeoutMs, lockTimeoutMs, timers, workerEntry } =
-      this.settings;
-    const connectionString = await externalConnection?.(projectId);
-    const engine: SqlEngine = connectionString
-      ? new ExternalEngine({ connectionString, statementTimeoutMs, lockTimeoutMs })
+    const { external, statementTimeoutMs, lockTimeoutMs, timers, workerEntry } = this.settings;
+    const connectionString = await external?.connectionString(projectId);
+    const engine: SqlEngine = connectionString && external
+      ? new ExternalEngine({ connectionString, statementTimeoutMs, lockTimeoutMs, guard: external.guard })
       : new EmbeddedEngine({
           dataDir: this.databaseDir(projectId),
           templatePath: async () => (await this.ensureTemplate()).path,
@@ -264,11 +265,12 @@ export class ProjectDatabases {
  */
 export function openExternalDatabase(
   connectionString: string,
-  options: { statementTimeoutMs?: number; lockTimeoutMs?: number } = {},
+  options: { guard: AddressGuard; statementTimeoutMs?: number; lockTimeoutMs?: number },
 ): ProjectDatabase {
   return projectDatabaseOn(
     new ExternalEngine({
       connectionString,
+      guard: options.guard,
       statementTimeoutMs: options.statementTimeoutMs ?? PROJECT_DB_DEFAULTS.statementTimeoutMs,
       lockTimeoutMs: options.lockTimeoutMs ?? PROJECT_DB_DEFAULTS.lockTimeoutMs,
       maxConnections: 1,
