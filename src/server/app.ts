@@ -8,6 +8,7 @@ import type { Operation } from '@shared/contracts/operations';
 import { openAppDatabase, type AppDatabase } from './db/database';
 import { AppError } from './lib/errors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputHygiene(app);
 
   const database = deps.database ?? (await openAppDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const now = deps.now ?? (() => new Date());

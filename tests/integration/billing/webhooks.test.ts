@@ -181,7 +181,7 @@ describe('webhooks without a webhook id', () => {
         b.fake.event('PAYMENT.CAPTURE.COMPLETED', 'capture', 'x', { id: 'X' }),
       );
       const res = await off.webhook(delivery);
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('webhook_not_configured');
       expect(paypalCalls(b.fake, /verify-webhook-signature$/)).toHaveLength(before);
       off.assertNoSecretLeaked();

@@ -75,9 +75,9 @@ export const billingErrors = {
     ),
   webhookNotConfigured: () =>
     new AppError(
-      503,
+      404,
       BILLING_ERRORS.webhookNotConfigured,
-      'PayPal notifications are not configured on this server (PAYPAL_WEBHOOK_ID is missing).',
+      'This server does not take PayPal notifications: PayPal or PAYPAL_WEBHOOK_ID is not configured.',
     ),
   webhookUnverified: () =>
     new AppError(

@@ -6,7 +6,7 @@ import { isPayPalError } from '../../services/paypal/paypal-error';
 import type { WebhookTransmission } from '../../services/paypal/paypal-client';
 import { captureResource, refundedCaptureId } from '../../services/paypal/paypal-schemas';
 import { billingErrors } from './errors';
-import { requireClient, type PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
 import type { BillingRepository } from './repository';
 import type { BillingService } from './service';
 
@@ -107,8 +107,9 @@ export function createWebhookHandler(deps: {
 
   return {
     async handle(headers: IncomingHttpHeaders, rawBody: string): Promise<void> {
-      const { client, webhookId } = requireClient(deps.provider);
-      if (!webhookId) throw billingErrors.webhookNotConfigured();
+      // Without PayPal and a webhook id there is no webhook here: 404, not a server fault.
+      if (deps.provider.state !== 'ready' || !deps.provider.webhookId) throw billingErrors.webhookNotConfigured();
+      const { client, webhookId } = deps.provider;
       const transmission = readTransmission(headers);
       let parsed: unknown;
       try {
