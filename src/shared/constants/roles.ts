@@ -9,6 +9,7 @@ export const PERMISSIONS = {
   plan: ['owner', 'admin', 'editor'],
   executeLowMedium: ['owner', 'admin', 'editor'],
   executeHigh: ['owner', 'admin'],
+  controlMonitor: ['owner', 'admin', 'editor'],
   manageMembers: ['owner', 'admin'],
   manageSettings: ['owner', 'admin'],
   deleteProject: ['owner'],

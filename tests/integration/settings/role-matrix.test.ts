@@ -1,9 +1,12 @@
 // Every project endpoint against every role: the expected answer of each cell is generated from
 // PERMISSIONS (the table the advanced page explains), and each cell is asserted on the server.
+// A state-changing project route the table does not list fails the coverage test below.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Permission, type Role } from '@shared/constants/roles';
 import { planById } from '@shared/constants/plans';
 import { createProjectRepository } from '@server/modules/projects/repository';
+import { createMonitorRepository } from '@server/modules/monitor/repository';
+import { registeredRoutes } from '../../support/routes';
 import { createProject, signUpUser } from '../../support/projects';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -16,8 +19,10 @@ interface Fixture {
   invitationId: string;
   requesterId: string;
   declinedId: string;
+  issueId: string;
 }
 interface Endpoint {
+  /** The route as Fastify registered it, e.g. `POST /api/projects/:id/plans`. */
   name: string;
   permission: Permission;
   request: (f: Fixture) => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
@@ -26,35 +31,47 @@ interface Endpoint {
 const p = (f: Fixture) => `/api/projects/${f.projectId}`;
 // Order matters: the destructive endpoints run last, so the earlier cells still have a project.
 const ENDPOINTS: Endpoint[] = [
-  { name: 'GET project', permission: 'read', request: (f) => ({ method: 'GET', url: p(f) }) },
-  { name: 'GET members', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/members` }) },
-  { name: 'GET team', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/team` }) },
-  { name: 'GET database schema', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/database/schema` }) },
-  { name: 'GET git branches', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/git/branches` }) },
-  { name: 'GET git log', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/git/log` }) },
-  { name: 'GET git zip', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/git/zip` }) },
-  { name: 'GET deploys', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/deploys` }) },
-  { name: 'GET site', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/site` }) },
-  { name: 'GET operations', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/operations` }) },
-  { name: 'GET connections', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/connections` }) },
-  { name: 'GET activity', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/activity` }) },
-  { name: 'GET database facts', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/database/facts` }) },
-  { name: 'POST plans', permission: 'plan', request: (f) => ({ method: 'POST', url: `${p(f)}/plans`, payload: { instruction: 'create a table called tasks with a title' } }) },
-  { name: 'POST execute (high risk)', permission: 'executeHigh', request: (f) => ({ method: 'POST', url: `${p(f)}/operations/${f.highOp}/execute`, payload: { confirm: true } }) },
-  { name: 'POST execute (low risk)', permission: 'executeLowMedium', request: (f) => ({ method: 'POST', url: `${p(f)}/operations/${f.lowOp}/execute`, payload: {} }) },
-  { name: 'POST undo (low risk)', permission: 'executeLowMedium', request: (f) => ({ method: 'POST', url: `${p(f)}/operations/${f.lowOp}/undo`, payload: {} }) },
-  { name: 'PATCH project', permission: 'manageSettings', request: (f) => ({ method: 'PATCH', url: p(f), payload: { name: 'Renamed' } }) },
-  { name: 'PUT database connection', permission: 'manageSettings', request: (f) => ({ method: 'PUT', url: `${p(f)}/connections/database`, payload: { url: 'postgres://user:secret@127.0.0.1:9/app' } }) },
-  { name: 'POST test database connection', permission: 'manageSettings', request: (f) => ({ method: 'POST', url: `${p(f)}/connections/database/test` }) },
-  { name: 'DELETE github connection', permission: 'manageSettings', request: (f) => ({ method: 'DELETE', url: `${p(f)}/connections/github` }) },
-  { name: 'POST invitation', permission: 'manageMembers', request: (f) => ({ method: 'POST', url: `${p(f)}/invitations`, payload: { email: `new-${f.projectId}@example.com`, role: 'viewer' } }) },
-  { name: 'DELETE invitation', permission: 'manageMembers', request: (f) => ({ method: 'DELETE', url: `${p(f)}/invitations/${f.invitationId}` }) },
-  { name: 'POST approve access request', permission: 'manageMembers', request: (f) => ({ method: 'POST', url: `${p(f)}/access-requests/${f.requesterId}/approve`, payload: { role: 'viewer' } }) },
-  { name: 'DELETE access request', permission: 'manageMembers', request: (f) => ({ method: 'DELETE', url: `${p(f)}/access-requests/${f.declinedId}` }) },
-  { name: 'PATCH member role', permission: 'manageMembers', request: (f) => ({ method: 'PATCH', url: `${p(f)}/members/${f.targetId}`, payload: { role: 'editor' } }) },
-  { name: 'DELETE member', permission: 'manageMembers', request: (f) => ({ method: 'DELETE', url: `${p(f)}/members/${f.targetId}` }) },
-  { name: 'DELETE project', permission: 'deleteProject', request: (f) => ({ method: 'DELETE', url: p(f) }) },
+  { name: 'GET /api/projects/:id', permission: 'read', request: (f) => ({ method: 'GET', url: p(f) }) },
+  { name: 'GET /api/projects/:id/members', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/members` }) },
+  { name: 'GET /api/projects/:id/team', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/team` }) },
+  { name: 'GET /api/projects/:id/database/schema', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/database/schema` }) },
+  { name: 'GET /api/projects/:id/git/branches', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/git/branches` }) },
+  { name: 'GET /api/projects/:id/git/log', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/git/log` }) },
+  { name: 'GET /api/projects/:id/git/zip', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/git/zip` }) },
+  { name: 'GET /api/projects/:id/deploys', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/deploys` }) },
+  { name: 'GET /api/projects/:id/site', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/site` }) },
+  { name: 'GET /api/projects/:id/operations', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/operations` }) },
+  { name: 'GET /api/projects/:id/connections', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/connections` }) },
+  { name: 'GET /api/projects/:id/activity', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/activity` }) },
+  { name: 'GET /api/projects/:id/database/facts', permission: 'read', request: (f) => ({ method: 'GET', url: `${p(f)}/database/facts` }) },
+  { name: 'POST /api/projects/:id/plans', permission: 'plan', request: (f) => ({ method: 'POST', url: `${p(f)}/plans`, payload: { instruction: 'create a table called tasks with a title' } }) },
+  { name: 'POST /api/projects/:id/operations/:opId/execute (high risk)', permission: 'executeHigh', request: (f) => ({ method: 'POST', url: `${p(f)}/operations/${f.highOp}/execute`, payload: { confirm: true } }) },
+  { name: 'POST /api/projects/:id/operations/:opId/execute', permission: 'executeLowMedium', request: (f) => ({ method: 'POST', url: `${p(f)}/operations/${f.lowOp}/execute`, payload: {} }) },
+  { name: 'POST /api/projects/:id/operations/:opId/undo', permission: 'executeLowMedium', request: (f) => ({ method: 'POST', url: `${p(f)}/operations/${f.lowOp}/undo`, payload: {} }) },
+  { name: 'PUT /api/projects/:id/connections/github', permission: 'manageSettings', request: (f) => ({ method: 'PUT', url: `${p(f)}/connections/github`, payload: { owner: 'someone', repo: 'app', token: 'ghp_not-a-real-token' } }) },
+  { name: 'PUT /api/projects/:id/connections/netlify', permission: 'manageSettings', request: (f) => ({ method: 'PUT', url: `${p(f)}/connections/netlify`, payload: { siteId: 'site-1', token: 'not-a-real-token' } }) },
+  { name: 'POST /api/projects/:id/monitor/start', permission: 'controlMonitor', request: (f) => ({ method: 'POST', url: `${p(f)}/monitor/start` }) },
+  { name: 'POST /api/projects/:id/monitor/check', permission: 'controlMonitor', request: (f) => ({ method: 'POST', url: `${p(f)}/monitor/check` }) },
+  { name: 'POST /api/projects/:id/monitor/pause', permission: 'controlMonitor', request: (f) => ({ method: 'POST', url: `${p(f)}/monitor/pause` }) },
+  { name: 'POST /api/projects/:id/monitor/issues/:issueId/fix', permission: 'controlMonitor', request: (f) => ({ method: 'POST', url: `${p(f)}/monitor/issues/${f.issueId}/fix`, payload: {} }) },
+  { name: 'POST /api/projects/:id/monitor/issues/:issueId/dismiss', permission: 'controlMonitor', request: (f) => ({ method: 'POST', url: `${p(f)}/monitor/issues/${f.issueId}/dismiss` }) },
+  { name: 'PATCH /api/projects/:id', permission: 'manageSettings', request: (f) => ({ method: 'PATCH', url: p(f), payload: { name: 'Renamed' } }) },
+  { name: 'PUT /api/projects/:id/connections/database', permission: 'manageSettings', request: (f) => ({ method: 'PUT', url: `${p(f)}/connections/database`, payload: { url: 'postgres://user:secret@127.0.0.1:9/app' } }) },
+  { name: 'POST /api/projects/:id/connections/:kind/test', permission: 'manageSettings', request: (f) => ({ method: 'POST', url: `${p(f)}/connections/database/test` }) },
+  { name: 'DELETE /api/projects/:id/connections/:kind', permission: 'manageSettings', request: (f) => ({ method: 'DELETE', url: `${p(f)}/connections/github` }) },
+  { name: 'POST /api/projects/:id/invitations', permission: 'manageMembers', request: (f) => ({ method: 'POST', url: `${p(f)}/invitations`, payload: { email: `new-${f.projectId}@example.com`, role: 'viewer' } }) },
+  { name: 'DELETE /api/projects/:id/invitations/:invitationId', permission: 'manageMembers', request: (f) => ({ method: 'DELETE', url: `${p(f)}/invitations/${f.invitationId}` }) },
+  { name: 'POST /api/projects/:id/access-requests/:userId/approve', permission: 'manageMembers', request: (f) => ({ method: 'POST', url: `${p(f)}/access-requests/${f.requesterId}/approve`, payload: { role: 'viewer' } }) },
+  { name: 'DELETE /api/projects/:id/access-requests/:userId', permission: 'manageMembers', request: (f) => ({ method: 'DELETE', url: `${p(f)}/access-requests/${f.declinedId}` }) },
+  { name: 'PATCH /api/projects/:id/members/:userId', permission: 'manageMembers', request: (f) => ({ method: 'PATCH', url: `${p(f)}/members/${f.targetId}`, payload: { role: 'editor' } }) },
+  { name: 'DELETE /api/projects/:id/members/:userId', permission: 'manageMembers', request: (f) => ({ method: 'DELETE', url: `${p(f)}/members/${f.targetId}` }) },
+  { name: 'DELETE /api/projects/:id', permission: 'deleteProject', request: (f) => ({ method: 'DELETE', url: p(f) }) },
 ];
+
+/** State-changing project routes outside the role table, and why. */
+const NOT_ROLE_BASED: Record<string, string> = {
+  'POST /api/projects/:id/access-requests': 'asked by someone who is not a member yet',
+};
 
 const ACTORS: Actor[] = [...ROLES, 'stranger'];
 /** What each cell must answer: allowed, refused for the role (403), or hidden (404). */
@@ -68,6 +85,7 @@ beforeAll(async () => {
   // Every owner on the paid plan, so that the team endpoints are open; GitHub calls go nowhere.
   t = await createTestApp({ GITHUB_API_URL: 'http://127.0.0.1:9', NETLIFY_API_URL: 'http://127.0.0.1:9', RATE_LIMIT_MAIL_MAX: '1000' }, { entitlements: { planFor: async () => planById('pro') } });
   const repo = createProjectRepository(t.app.services.database.db);
+  const monitorRepo = createMonitorRepository(t.app.services.database.db);
   const boss = await signUpUser(t);
   const target = await signUpUser(t);
   const requester = await signUpUser(t);
@@ -92,13 +110,23 @@ beforeAll(async () => {
     const highOp = await op(ownerCookie, project.id, 'drop the notes table');
     const lowOp = await op(ownerCookie, project.id, 'create a table called ideas with a title');
     const invited = await t.request({ method: 'POST', url: `/api/projects/${project.id}/invitations`, cookie: ownerCookie, payload: { email: `pending-${role}@example.com`, role: 'editor' } });
+    const issue = await monitorRepo.insertIssue({ projectId: project.id, key: `matrix:${role}`, code: 'rls_disabled_in_public', type: 'security', severity: 'high', description: 'A table is open to everyone.', impact: 'Anyone can read it.', remedy: 'Turn on row-level security.', source: 'test' });
     for (const asker of [requester, declined]) await t.request({ method: 'POST', url: `/api/projects/${project.id}/access-requests`, cookie: asker.cookie });
-    fixtures.set(role, { projectId: project.id, lowOp, highOp, targetId: target.user.id, invitationId: invited.json().invitation.id, requesterId: requester.user.id, declinedId: declined.user.id });
+    fixtures.set(role, { projectId: project.id, lowOp, highOp, targetId: target.user.id, invitationId: invited.json().invitation.id, requesterId: requester.user.id, declinedId: declined.user.id, issueId: issue!.id });
   }
   // A stranger knocks on the viewer's project.
   fixtures.set('stranger', fixtures.get('viewer')!);
 }, 120_000);
 afterAll(() => t.close());
+
+it('covers every state-changing project route', () => {
+  const listed = new Set(ENDPOINTS.map((endpoint) => endpoint.name.replace(/ \(.*\)$/, '')));
+  const missing = registeredRoutes(t.app)
+    .filter((route) => route.method !== 'GET' && route.url.startsWith('/api/projects/:id'))
+    .map((route) => `${route.method} ${route.url}`)
+    .filter((route) => !listed.has(route) && !(route in NOT_ROLE_BASED));
+  expect(missing).toEqual([]);
+});
 
 describe.each(ACTORS)('as %s', (actor) => {
   it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))('%s', async (_name, endpoint) => {

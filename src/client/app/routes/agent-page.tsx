@@ -5,6 +5,7 @@ import { useConnection } from '@client/features/connection/hooks/use-connection'
 import { ProjectGate } from '@client/features/projects/components/project-gate';
 import { AgentChat } from '@client/features/studio/components/agent-chat';
 import { SystemHealth } from '@client/features/studio/components/system-health';
+import { can } from '@shared/constants/roles';
 import { MonitorCard } from '@client/features/monitor/components/monitor-card';
 
 export function AgentPage() {
@@ -28,7 +29,7 @@ export function AgentPage() {
             </div>
             <aside aria-label="Project health" className="grid min-w-0 content-start gap-6">
               <SystemHealth projectId={project.id} />
-              <MonitorCard projectId={project.id} />
+              <MonitorCard projectId={project.id} canControl={can(project.role, 'controlMonitor')} />
             </aside>
           </div>
         )}

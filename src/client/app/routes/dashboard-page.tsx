@@ -6,6 +6,8 @@ import { ProjectGate } from '@client/features/projects/components/project-gate';
 import { schemaQueryOptions } from '@client/features/project-state/api/project-state-api';
 import { ProjectDashboard } from '@client/features/studio/components/project-dashboard';
 import { QuickActions } from '@client/features/studio/components/quick-actions';
+import { MonitorCard } from '@client/features/monitor/components/monitor-card';
+import { can } from '@shared/constants/roles';
 
 function ProjectFigures({ projectId }: { projectId: string }) {
   const schema = useQuery(schemaQueryOptions(projectId));
@@ -23,8 +25,6 @@ function DatabaseConsole() {
     </p>
   );
 }
-import { MonitorCard } from '@client/features/monitor/components/monitor-card';
-
 export function DashboardPage() {
   return (
     <PageLayout
@@ -40,7 +40,7 @@ export function DashboardPage() {
             </div>
             <aside aria-label="Actions and monitoring" className="grid min-w-0 content-start gap-6">
               <QuickActions />
-              <MonitorCard projectId={project.id} />
+              <MonitorCard projectId={project.id} canControl={can(project.role, 'controlMonitor')} />
             </aside>
           </div>
         )}

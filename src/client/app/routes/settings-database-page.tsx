@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageLayout } from '@client/components/page-layout';
+import { can } from '@shared/constants/roles';
 import { MonitorCard } from '@client/features/monitor/components/monitor-card';
 import { ProjectPicker } from '@client/features/projects/components/project-picker';
 import { DatabaseFacts } from '@client/features/settings/components/database-facts';
@@ -19,7 +20,7 @@ export function SettingsDatabasePage() {
           <div className="grid gap-6">
             <DatabaseFacts projectId={project.id} />
             {/* The latest advisor findings, with their prepared fixes. */}
-            <MonitorCard projectId={project.id} />
+            <MonitorCard projectId={project.id} canControl={can(project.role, 'controlMonitor')} />
           </div>
         )}
       </ProjectPicker>

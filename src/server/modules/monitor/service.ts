@@ -241,7 +241,7 @@ export function createMonitorService(deps: MonitorDeps) {
 
     /** Turns monitoring on: a check at once, then one every 30 seconds. */
     async start(user: User, projectId: string) {
-      await projects.access(user, projectId, 'read');
+      await projects.access(user, projectId, 'controlMonitor');
       await repo.setMonitoring(projectId, true);
       scheduler.watch(projectId);
       await checkNow(projectId);
@@ -249,21 +249,21 @@ export function createMonitorService(deps: MonitorDeps) {
     },
 
     async pause(user: User, projectId: string) {
-      await projects.access(user, projectId, 'read');
+      await projects.access(user, projectId, 'controlMonitor');
       await repo.setMonitoring(projectId, false);
       scheduler.unwatch(projectId);
       return publish(projectId, [], null);
     },
 
     async check(user: User, projectId: string) {
-      await projects.access(user, projectId, 'read');
+      await projects.access(user, projectId, 'controlMonitor');
       await checkNow(projectId);
       return state(projectId);
     },
 
     /** Runs the issue's prepared fix: the user's click is the approval. */
     async approveFix(user: User, projectId: string, issueId: string, confirm: boolean) {
-      await projects.access(user, projectId, 'read');
+      await projects.access(user, projectId, 'controlMonitor');
       const issue = await issueFor(projectId, issueId);
       if (issue.status !== 'open') throw conflict('This issue is already closed.', 'issue_closed');
       if (!issue.fixOperationId) {
@@ -286,7 +286,7 @@ export function createMonitorService(deps: MonitorDeps) {
     },
 
     async dismiss(user: User, projectId: string, issueId: string) {
-      await projects.access(user, projectId, 'plan');
+      await projects.access(user, projectId, 'controlMonitor');
       const issue = await issueFor(projectId, issueId);
       if (issue.status === 'open') await repo.updateIssue(issue.id, { status: 'dismissed', resolvedAt: now() });
       return publish(projectId, [], null);

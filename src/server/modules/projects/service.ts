@@ -41,6 +41,7 @@ const ACTIONS: Record<Permission, string> = {
   plan: 'plan changes',
   executeLowMedium: 'run changes',
   executeHigh: 'run high-risk changes',
+  controlMonitor: 'start, pause or act on the monitor',
   manageMembers: 'manage the team',
   manageSettings: 'change project settings',
   deleteProject: 'delete this project',

@@ -13,7 +13,10 @@ export function HealthBadge({ health }: { health: MonitorHealth }) {
     <span
       data-testid="monitor-health"
       data-health={health}
-      className={cn('inline-flex items-center rounded-md border px-2 py-0.5 text-xs font-medium', TONES[health])}
+      className={cn(
+        'inline-flex items-center rounded-md border px-2 py-0.5 text-xs font-medium',
+        TONES[health],
+      )}
     >
       {HEALTH_LABELS[health]}
     </span>

@@ -12,17 +12,34 @@ const SEVERITY_TONES: Record<MonitorIssue['severity'], string> = {
 interface IssueItemProps {
   issue: MonitorIssue;
   busy: boolean;
+  /** False for viewers: they read the finding but cannot approve or dismiss it. */
+  canAct: boolean;
   onApprove: (issue: MonitorIssue) => void;
   onDismiss: (issue: MonitorIssue) => void;
 }
 
 /** One finding: what it means, what fixes it, and the prepared fix to review and approve. */
-export function IssueItem({ issue, busy, onApprove, onDismiss }: IssueItemProps) {
-  const canApprove = issue.status === 'open' && issue.fix !== null && !issue.fixApplied && issue.fix.status !== 'running';
+export function IssueItem({ issue, busy, canAct, onApprove, onDismiss }: IssueItemProps) {
+  const canApprove =
+    canAct &&
+    issue.status === 'open' &&
+    issue.fix !== null &&
+    !issue.fixApplied &&
+    issue.fix.status !== 'running';
   return (
-    <li data-testid="monitor-issue" data-code={issue.code} data-status={issue.status} className="space-y-2 rounded-lg border p-3">
+    <li
+      data-testid="monitor-issue"
+      data-code={issue.code}
+      data-status={issue.status}
+      className="space-y-2 rounded-lg border p-3"
+    >
       <div className="flex flex-wrap items-center gap-2">
-        <span className={cn('rounded px-1.5 py-0.5 text-xs font-medium', SEVERITY_TONES[issue.severity])}>
+        <span
+          className={cn(
+            'rounded px-1.5 py-0.5 text-xs font-medium',
+            SEVERITY_TONES[issue.severity],
+          )}
+        >
           {SEVERITY_LABELS[issue.severity]}
         </span>
         <p className="min-w-0 flex-1 text-sm font-medium break-words">{issue.description}</p>
@@ -33,18 +50,22 @@ export function IssueItem({ issue, busy, onApprove, onDismiss }: IssueItemProps)
         {issue.remedy}
       </p>
       {issue.fixApplied ? (
-        <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">Fix applied; the next check confirms it.</p>
+        <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          Fix applied; the next check confirms it.
+        </p>
       ) : null}
       {canApprove && issue.fix ? (
         <details className="rounded-md bg-muted/60 p-2 text-sm">
-          <summary className="cursor-pointer font-medium">Review the prepared fix ({issue.fix.risk} risk)</summary>
+          <summary className="cursor-pointer font-medium">
+            Review the prepared fix ({issue.fix.risk} risk)
+          </summary>
           <p className="mt-2">{issue.fix.explanation}</p>
           <pre className="mt-2 overflow-x-auto rounded bg-background p-2 text-xs">
             <code>{issue.fix.commands.join('\n')}</code>
           </pre>
         </details>
       ) : null}
-      {issue.status === 'open' ? (
+      {canAct && issue.status === 'open' ? (
         <div className="flex flex-wrap gap-2">
           {canApprove ? (
             <Button size="sm" disabled={busy} onClick={() => onApprove(issue)}>

@@ -6,6 +6,7 @@ const ROWS: [Permission, string][] = [
   ['plan', 'Plan changes'],
   ['executeLowMedium', 'Run low- and medium-risk changes'],
   ['executeHigh', 'Run high-risk changes'],
+  ['controlMonitor', 'Start, pause and act on the monitor'],
   ['manageSettings', 'Change connections and settings'],
   ['manageMembers', 'Invite people and change roles'],
   ['deleteProject', 'Delete the project'],
