@@ -12,7 +12,8 @@ const email = z
 export const password = z
   .string({ error: 'Enter a password.' })
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters for your password.`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters for your password.`);
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters for your password.`)
+  .refine((value) => value.trim() !== '', 'A password cannot be only spaces.');
 
 const name = (label: string) =>
   z

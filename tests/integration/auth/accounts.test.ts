@@ -52,6 +52,10 @@ describe('sign-up', () => {
   it.each([
     ['a too-short password', { password: 'short' }, /at least 8 characters/],
     ['a too-long password', { password: 'x'.repeat(129) }, /at most 128 characters/],
+    ['one of the most used passwords', { password: 'password' }, /most used passwords/],
+    ['eight spaces', { password: '        ' }, /only spaces/],
+    ['a guessable password', { password: 'Summer2024!' }, /too easy to guess/],
+    ['a password made of the name', { firstName: 'Grace', lastName: 'Hopper', password: 'gracehopper1906' }, /your name or e-mail/],
     ['a bad e-mail', { email: 'not-an-email' }, /valid e-mail/],
     ['an empty first name', { firstName: '   ' }, /first name/],
   ])('refuses %s with a clear message and creates nothing', async (_label, change, message) => {

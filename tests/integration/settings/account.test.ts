@@ -59,6 +59,10 @@ describe('change password', () => {
     expect(wrong.json().error.message).toBe('That is not your current password.');
     const short = await change(ada.cookie, { currentPassword: ada.password, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
+    const common = await change(ada.cookie, { currentPassword: ada.password, newPassword: 'password123' });
+    expect([common.statusCode, common.json().error.code]).toEqual([400, 'weak_password']);
+    const blank = await change(ada.cookie, { currentPassword: ada.password, newPassword: ' '.repeat(12) });
+    expect(blank.json().error.message).toMatch(/only spaces/);
     const same = await change(ada.cookie, { currentPassword: ada.password, newPassword: ada.password });
     expect(same.statusCode).toBe(400);
     expect(await signIn(ada.email, ada.password)).not.toBeNull();

@@ -32,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; rat
   app.post(
     '/password',
     { schema: { body: changePasswordBody, response: { 200: changePasswordResponse } }, config: passwordLimit },
-    async (request) => account.changePassword((await requireUser(request)).id, token(request), request.body),
+    async (request) => account.changePassword(await requireUser(request), token(request), request.body),
   );
 
   app.delete('/', { schema: { body: deleteAccountBody }, config: passwordLimit }, async (request, reply) => {

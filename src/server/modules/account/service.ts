@@ -3,6 +3,7 @@ import type { User } from '@shared/contracts/auth';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { assertStrongPassword } from '../auth/password-strength';
 import type { AccountRepository } from './repository';
 
 export function createAccountService(deps: {
@@ -37,11 +38,13 @@ export function createAccountService(deps: {
     },
 
     /** Changes the password and signs every other browser out; this one stays signed in. */
-    async changePassword(userId: string, currentToken: string, body: ChangePasswordBody) {
+    async changePassword(user: User, currentToken: string, body: ChangePasswordBody) {
+      const userId = user.id;
       await checkPassword(userId, body.currentPassword);
       if (body.currentPassword === body.newPassword) {
         throw badRequest('Choose a new password that is different from the current one.', 'same_password');
       }
+      assertStrongPassword(body.newPassword, [user.email, user.firstName ?? '', user.lastName ?? '']);
       await repo.setPasswordHash(userId, await hashPassword(body.newPassword));
       return { ok: true as const, endedSessions: await repo.deleteOtherSessions(userId, hashToken(currentToken)) };
     },

@@ -4,6 +4,7 @@ import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../services/mail/mailer';
 import { decoyHash, hashPassword, verifyPassword } from './password';
+import { assertStrongPassword } from './password-strength';
 import type { AuthRepository, UserRow } from './repository';
 
 const CONFIRM_PURPOSE = 'confirm-email';
@@ -78,6 +79,7 @@ export function createAuthService(deps: {
     },
 
     async signup(body: SignupBody, context: SessionContext) {
+      assertStrongPassword(body.password, [body.email, body.firstName, body.lastName]);
       const passwordHash = await hashPassword(body.password);
       const row = await repo.createUser({ ...body, passwordHash });
       if (!row) throw conflict('An account with this e-mail already exists. Try signing in instead.', 'email_taken');

@@ -2,19 +2,50 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@shared/contracts/account';
 import { Button } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
 import { TextField } from '@client/components/ui/text-field';
 import { useChangePassword } from '../hooks/use-account';
 
 /** Re-enter the current password to choose a new one; every other browser is signed out. */
 export function PasswordForm() {
-  const form = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: { currentPassword: '', newPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(changePasswordBody),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
   const change = useChangePassword(() => form.reset());
   const { errors } = form.formState;
   return (
-    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((body) => change.mutate(body))}>
-      <TextField id="current-password" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-      <TextField id="new-password" label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <p className="text-sm text-muted-foreground sm:col-span-2">Changing your password signs you out everywhere else.</p>
+    <form
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={form.handleSubmit((body) =>
+        change.mutate(body, {
+          onError: (error) => {
+            if (error instanceof ApiError && error.code === 'weak_password')
+              form.setError('newPassword', { message: error.message });
+          },
+        }),
+      )}
+    >
+      <TextField
+        id="current-password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <p className="text-sm text-muted-foreground sm:col-span-2">
+        Changing your password signs you out everywhere else.
+      </p>
       <Button type="submit" className="w-fit" disabled={change.isPending}>
         {change.isPending ? 'Changing…' : 'Change password'}
       </Button>

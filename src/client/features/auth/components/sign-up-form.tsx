@@ -4,6 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { PASSWORD_MIN } from '@shared/constants/auth';
 import { signupBody } from '@shared/contracts/auth';
 import { Button } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
 import { TextField } from '@client/components/ui/text-field';
 import { useSignUp } from '../hooks/use-sign-up';
 
@@ -22,6 +23,10 @@ export function SignUpForm({ onConfirmationSent }: { onConfirmationSent: () => v
         if (!confirmationRequired) return;
         form.reset();
         onConfirmationSent();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'weak_password')
+          form.setError('password', { message: error.message });
       },
     }),
   );
@@ -62,7 +67,10 @@ export function SignUpForm({ onConfirmationSent }: { onConfirmationSent: () => v
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <p className="-mt-2 text-xs text-muted-foreground">Use at least {PASSWORD_MIN} characters.</p>
+      <p className="-mt-2 text-xs text-muted-foreground">
+        Use at least {PASSWORD_MIN} characters that are hard to guess: a phrase of unrelated words
+        works well.
+      </p>
       <Button
         type="submit"
         disabled={signUp.isPending}
