@@ -4,7 +4,8 @@ import { users, sessions, emailOutbox } from '@server/db/schema';
 import { createTestApp, newUser, sessionCookie, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
-const userCount = async () => (await t.app.services.database.db.select({ n: count() }).from(users))[0]!.n;
+const userCount = async () =>
+  (await t.app.services.database.db.select({ n: count() }).from(users))[0]!.n;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,9 +21,16 @@ describe('sign-up', () => {
       user: { email: body.email, firstName: 'Ada', lastName: 'Lovelace' },
       confirmationRequired: false,
     });
-    const session = await t.request({ method: 'GET', url: '/api/auth/session', cookie: sessionCookie(res) });
+    const session = await t.request({
+      method: 'GET',
+      url: '/api/auth/session',
+      cookie: sessionCookie(res),
+    });
     expect(session.json().user.email).toBe(body.email);
-    const mails = await t.app.services.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, body.email));
+    const mails = await t.app.services.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, body.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('/api/auth/confirm?token=');
   });
@@ -30,23 +38,38 @@ describe('sign-up', () => {
   it('stores the password as an argon2id hash with the agreed parameters', async () => {
     const body = newUser();
     await t.request({ method: 'POST', url: '/api/auth/signup', payload: body });
-    const [row] = await t.app.services.database.db.select().from(users).where(eq(users.email, body.email));
+    const [row] = await t.app.services.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, body.email));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.passwordHash).not.toContain(body.password);
   });
 
-  it('refuses a duplicate e-mail (in any letter case) and changes nothing', async () => {
+  it('answers a taken e-mail (in any letter case) like a new one, changes nothing and tells the owner', async () => {
     const body = newUser();
     await t.request({ method: 'POST', url: '/api/auth/signup', payload: body });
     const before = await userCount();
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { ...body, email: body.email.toUpperCase() },
+      payload: { ...body, email: body.email.toUpperCase(), password: 'another strong phrase' },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'email_taken' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ email: body.email, emailConfirmed: false });
+    expect(res.cookies).toHaveLength(0);
     expect(await userCount()).toBe(before);
+    const mails = await t.app.services.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, body.email));
+    expect(mails.map((mail) => mail.subject)).toContain(
+      'Someone tried to sign up with your e-mail address',
+    );
+    // The original password still works; the attempt changed nothing.
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/signin', payload: body })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -55,19 +78,31 @@ describe('sign-up', () => {
     ['one of the most used passwords', { password: 'password' }, /most used passwords/],
     ['eight spaces', { password: '        ' }, /only spaces/],
     ['a guessable password', { password: 'Summer2024!' }, /too easy to guess/],
-    ['a password made of the name', { firstName: 'Grace', lastName: 'Hopper', password: 'gracehopper1906' }, /your name or e-mail/],
+    [
+      'a password made of the name',
+      { firstName: 'Grace', lastName: 'Hopper', password: 'gracehopper1906' },
+      /your name or e-mail/,
+    ],
     ['a bad e-mail', { email: 'not-an-email' }, /valid e-mail/],
     ['an empty first name', { firstName: '   ' }, /first name/],
   ])('refuses %s with a clear message and creates nothing', async (_label, change, message) => {
     const before = await userCount();
-    const res = await t.request({ method: 'POST', url: '/api/auth/signup', payload: { ...newUser(), ...change } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...newUser(), ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(message);
     expect(await userCount()).toBe(before);
   });
 
   it('refuses missing fields and malformed JSON', async () => {
-    const missing = await t.request({ method: 'POST', url: '/api/auth/signup', payload: { email: 'x@example.com' } });
+    const missing = await t.request({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'x@example.com' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.code).toBe('validation_error');
     const malformed = await t.request({
@@ -77,7 +112,9 @@ describe('sign-up', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } });
+    expect(malformed.json()).toEqual({
+      error: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+    });
   });
 });
 
@@ -139,7 +176,12 @@ describe('sign-in and sessions', () => {
     expect(out.statusCode).toBe(204);
     const replay = await t.request({ method: 'GET', url: '/api/auth/session', cookie });
     expect(replay.json()).toEqual({ user: null });
-    const profile = await t.request({ method: 'PATCH', url: '/api/profile', cookie, payload: { firstName: 'X' } });
+    const profile = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      cookie,
+      payload: { firstName: 'X' },
+    });
     expect(profile.statusCode).toBe(401);
   });
 });
@@ -159,7 +201,11 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a POST with neither an Origin nor the client header', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a@b.co', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'a@b.co', password: 'x' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -176,7 +222,11 @@ describe('cross-site requests', () => {
 
 describe('profile', () => {
   it('answers 401 No user logged in without a session, whatever the body', async () => {
-    const res = await t.request({ method: 'PATCH', url: '/api/profile', payload: { nonsense: true } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { nonsense: true },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'No user logged in' } });
   });
@@ -184,15 +234,30 @@ describe('profile', () => {
   it('updates the fields given and sets updated_at on every update', async () => {
     const signup = await t.request({ method: 'POST', url: '/api/auth/signup', payload: newUser() });
     const cookie = sessionCookie(signup);
-    const first = await t.request({ method: 'PATCH', url: '/api/profile', cookie, payload: { company: 'Acme' } });
+    const first = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      cookie,
+      payload: { company: 'Acme' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().profile).toMatchObject({ firstName: 'Ada', company: 'Acme' });
-    const second = await t.request({ method: 'PATCH', url: '/api/profile', cookie, payload: { firstName: 'Grace' } });
+    const second = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      cookie,
+      payload: { firstName: 'Grace' },
+    });
     expect(second.json().profile).toMatchObject({ firstName: 'Grace', company: 'Acme' });
     expect(new Date(second.json().profile.updatedAt).getTime()).toBeGreaterThanOrEqual(
       new Date(first.json().profile.updatedAt).getTime(),
     );
-    const unknownField = await t.request({ method: 'PATCH', url: '/api/profile', cookie, payload: { role: 'admin' } });
+    const unknownField = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      cookie,
+      payload: { role: 'admin' },
+    });
     expect(unknownField.statusCode).toBe(400);
   });
 });

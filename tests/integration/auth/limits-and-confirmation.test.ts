@@ -12,7 +12,11 @@ describe('rate limits', () => {
   it('answers 429 with Retry-After once sign-in attempts pass the limit', async () => {
     t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '3' });
     const attempt = () =>
-      t!.request({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a@example.com', password: 'wrong-password' } });
+      t!.request({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'a@example.com', password: 'wrong-password' },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
@@ -23,11 +27,20 @@ describe('rate limits', () => {
   it('limits sign-ups and confirmation e-mails too', async () => {
     t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '2', RATE_LIMIT_MAIL_MAX: '1' });
     for (let i = 0; i < 2; i++) {
-      expect((await t.request({ method: 'POST', url: '/api/auth/signup', payload: newUser() })).statusCode).toBe(201);
+      expect(
+        (await t.request({ method: 'POST', url: '/api/auth/signup', payload: newUser() }))
+          .statusCode,
+      ).toBe(201);
     }
-    expect((await t.request({ method: 'POST', url: '/api/auth/signup', payload: newUser() })).statusCode).toBe(429);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/signup', payload: newUser() })).statusCode,
+    ).toBe(429);
     const resend = () =>
-      t!.request({ method: 'POST', url: '/api/auth/resend-confirmation', payload: { email: 'a@example.com' } });
+      t!.request({
+        method: 'POST',
+        url: '/api/auth/resend-confirmation',
+        payload: { email: 'a@example.com' },
+      });
     expect((await resend()).statusCode).toBe(202);
     expect((await resend()).statusCode).toBe(429);
   });
@@ -65,10 +78,50 @@ describe('session expiry', () => {
   it('ends a session left idle for more than seven days', async () => {
     let clock = new Date('2026-01-01T00:00:00Z');
     t = await createTestApp({}, { now: () => clock });
-    const cookie = sessionCookie(await t.request({ method: 'POST', url: '/api/auth/signup', payload: newUser() }));
+    const cookie = sessionCookie(
+      await t.request({ method: 'POST', url: '/api/auth/signup', payload: newUser() }),
+    );
     clock = new Date('2026-01-07T00:00:00Z');
-    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json().user).not.toBeNull();
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json().user,
+    ).not.toBeNull();
     clock = new Date('2026-01-14T12:00:00Z');
-    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json().user).toBeNull();
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json().user,
+    ).toBeNull();
+  });
+});
+
+describe('sign-up with mail delivered', () => {
+  it('answers a taken e-mail exactly like a new one: same status, same fields, no cookie', async () => {
+    const sent: Mail[] = [];
+    t = await createTestApp(
+      {},
+      { mailer: { delivers: true, send: async (mail) => void sent.push(mail) } },
+    );
+    const taken = newUser();
+    await t.request({ method: 'POST', url: '/api/auth/signup', payload: taken });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...taken, password: 'another strong phrase' },
+    });
+    const fresh = await t.request({ method: 'POST', url: '/api/auth/signup', payload: newUser() });
+    const shape = (res: typeof fresh) => {
+      const { user, ...rest } = res.json();
+      return {
+        status: res.statusCode,
+        cookies: res.cookies.length,
+        rest,
+        fields: Object.keys(user).sort(),
+        confirmed: user.emailConfirmed,
+      };
+    };
+    expect(shape(again)).toEqual(shape(fresh));
+    expect(again.json().user.email).toBe(taken.email);
+    expect(sent.filter((mail) => mail.to === taken.email).map((mail) => mail.subject)).toEqual([
+      'Confirm your Bridge Studio account',
+      'Someone tried to sign up with your e-mail address',
+    ]);
   });
 });

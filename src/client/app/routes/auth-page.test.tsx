@@ -129,9 +129,9 @@ describe('auth page', () => {
       'POST /api/auth/signup': () =>
         json(
           {
-            error: { code: 'email_taken', message: 'An account with this e-mail already exists.' },
+            error: { code: 'rate_limited', message: 'Too many attempts. Try again in a minute.' },
           },
-          409,
+          429,
         ),
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
@@ -141,7 +141,7 @@ describe('auth page', () => {
     type('Password', 'a long password');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Sign up failed')).toBeTruthy();
-    expect(screen.getByText('An account with this e-mail already exists.')).toBeTruthy();
+    expect(screen.getByText('Too many attempts. Try again in a minute.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
   });
 });

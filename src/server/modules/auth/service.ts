@@ -1,6 +1,7 @@
 import type { SigninBody, SignupBody, User } from '@shared/contracts/auth';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@shared/constants/auth';
-import { AppError, conflict, unauthorized } from '../../lib/errors';
+import { randomUUID } from 'node:crypto';
+import { AppError, unauthorized } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../services/mail/mailer';
 import { decoyHash, hashPassword, verifyPassword } from './password';
@@ -72,17 +73,39 @@ export function createAuthService(deps: {
     });
   }
 
+  async function warnOwner(email: string) {
+    const owner = await repo.findUserByEmail(email);
+    if (!owner) return;
+    await mailer.send({
+      to: owner.email,
+      subject: 'Someone tried to sign up with your e-mail address',
+      text: `Hi ${owner.firstName ?? 'there'},\n\nSomeone just tried to create a Bridge Studio account with this e-mail address, which already has an account. If it was you, sign in instead:\n${deps.publicUrl}/auth\n\nIf it was not you, you can ignore this message: nothing in your account changed.`,
+    });
+  }
+
   return {
     /** With real mail delivery the address must be confirmed before signing in. */
     get confirmationRequired() {
       return mailer.delivers;
     },
 
+    /** A taken address gets the answer a new one gets with confirmation on; its owner is told by e-mail. */
     async signup(body: SignupBody, context: SessionContext) {
       assertStrongPassword(body.password, [body.email, body.firstName, body.lastName]);
       const passwordHash = await hashPassword(body.password);
       const row = await repo.createUser({ ...body, passwordHash });
-      if (!row) throw conflict('An account with this e-mail already exists. Try signing in instead.', 'email_taken');
+      if (!row) {
+        await warnOwner(body.email);
+        const user = {
+          id: randomUUID(),
+          email: body.email,
+          emailConfirmed: false,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          createdAt: now().toISOString(),
+        };
+        return { user, confirmationRequired: true, session: null };
+      }
       await sendConfirmation(row);
       const session = mailer.delivers ? null : await startSession(row.id, context);
       return { user: toUser(row), confirmationRequired: mailer.delivers, session };
@@ -91,9 +114,17 @@ export function createAuthService(deps: {
     async signin(body: SigninBody, context: SessionContext) {
       const row = await repo.findUserByEmail(body.email);
       const valid = await verifyPassword(row?.passwordHash ?? (await decoyHash()), body.password);
-      if (!row || !valid) throw unauthorized('That e-mail and password do not match an account.', 'invalid_credentials');
+      if (!row || !valid)
+        throw unauthorized(
+          'That e-mail and password do not match an account.',
+          'invalid_credentials',
+        );
       if (mailer.delivers && !row.emailConfirmedAt) {
-        throw new AppError(403, 'email_not_confirmed', 'Please confirm your e-mail address first: open the link we sent you.');
+        throw new AppError(
+          403,
+          'email_not_confirmed',
+          'Please confirm your e-mail address first: open the link we sent you.',
+        );
       }
       return { user: toUser(row), session: await startSession(row.id, context) };
     },
@@ -106,11 +137,15 @@ export function createAuthService(deps: {
       if (!found) return null;
       const at = now();
       const { session } = found;
-      if (session.expiresAt <= at || at.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+      if (
+        session.expiresAt <= at ||
+        at.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS
+      ) {
         await repo.deleteSession(session.tokenHash);
         return null;
       }
-      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(session.id, at);
+      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+        await repo.touchSession(session.id, at);
       return { user: toUser(found.user), sessionId: session.id };
     },
 
