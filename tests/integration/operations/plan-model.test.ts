@@ -91,6 +91,15 @@ describe('a plan from the configured model', () => {
     expect(note).toContain('this plan comes from the built-in rules');
   });
 
+  it('marks a view that shows sign-up data through the API as high risk, with the reason', async () => {
+    llm.answer = { status: 200, content: proposal(sqlSteps(['create view public.people as select id, email from auth.users;'])) };
+    const res = await plan('show me a list of the people who signed up');
+    expect(res.statusCode).toBe(201);
+    const op = res.json().plan;
+    expect(op.risk).toBe('high');
+    expect(op.riskReasons.join(' ')).toContain('view people show auth.users');
+  });
+
   it('answers 422 when neither the model nor the rules can plan it, and records the failure', async () => {
     llm.answer = { status: 200, content: 'I am not sure what you mean.' };
     const instruction = 'make it pop a bit more';

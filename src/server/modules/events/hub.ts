@@ -4,6 +4,8 @@ import type { EventType } from '@shared/contracts/events';
 interface Client {
   id: string;
   userId: string | null;
+  /** Whose stream it is for the per-owner limit: the user, or the address when signed out. */
+  owner: string;
   send(chunk: string): void;
   end(): void;
 }
@@ -15,10 +17,18 @@ export class EventHub {
   private readonly clients = new Map<string, Client>();
   private heartbeat: NodeJS.Timeout | undefined;
 
-  add(userId: string | null, send: (chunk: string) => void, end: () => void): string {
+  add(
+    userId: string | null,
+    owner: string,
+    send: (chunk: string) => void,
+    end: () => void,
+  ): string {
     const id = randomUUID();
-    this.clients.set(id, { id, userId, send, end });
-    this.heartbeat ??= setInterval(() => this.broadcastRaw(': heartbeat\n\n'), HEARTBEAT_MS).unref();
+    this.clients.set(id, { id, userId, owner, send, end });
+    this.heartbeat ??= setInterval(
+      () => this.broadcastRaw(': heartbeat\n\n'),
+      HEARTBEAT_MS,
+    ).unref();
     return id;
   }
 
@@ -40,6 +50,13 @@ export class EventHub {
     }
   }
 
+  /** How many streams one owner has open. */
+  streamsOf(owner: string): number {
+    let count = 0;
+    for (const client of this.clients.values()) if (client.owner === owner) count++;
+    return count;
+  }
+
   /** Users with at least one open stream (their status shows as online). */
   onlineUserIds(): Set<string> {
     return new Set([...this.clients.values()].flatMap((c) => (c.userId ? [c.userId] : [])));
@@ -57,4 +74,5 @@ export class EventHub {
   }
 }
 
-export const format = (type: string, data: unknown) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+export const format = (type: string, data: unknown) =>
+  `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;

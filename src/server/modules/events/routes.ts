@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/errors';
 import type { EventHub } from './hub';
 
 /** Reconnect quickly after a restart so the connection label recovers on its own. */
 const RETRY_MS = 2_000;
+/** A tab holds two streams (connection state, live events): three tabs per user. */
+export const MAX_STREAMS_PER_USER = 6;
+/** Signed-out streams are counted per address, which a whole office may share. */
+export const MAX_STREAMS_PER_ADDRESS = 30;
 
 export const eventRoutes: FastifyPluginAsync<{ hub: EventHub; ping: () => Promise<void> }> = async (
   app,
@@ -10,6 +15,14 @@ export const eventRoutes: FastifyPluginAsync<{ hub: EventHub; ping: () => Promis
 ) => {
   app.get('/events', async (request, reply) => {
     const user = await request.currentUser();
+    const owner = user ? `user:${user.id}` : `ip:${request.ip}`;
+    if (hub.streamsOf(owner) >= (user ? MAX_STREAMS_PER_USER : MAX_STREAMS_PER_ADDRESS)) {
+      throw new AppError(
+        429,
+        'too_many_streams',
+        'Too many Bridge Studio tabs are open for live updates. Close one and reload this page.',
+      );
+    }
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -21,6 +34,7 @@ export const eventRoutes: FastifyPluginAsync<{ hub: EventHub; ping: () => Promis
     raw.write(`retry: ${RETRY_MS}\n\n`);
     const clientId = hub.add(
       user?.id ?? null,
+      owner,
       (chunk) => raw.write(chunk),
       () => raw.end(),
     );

@@ -86,13 +86,59 @@ describe('classifySqlRisk', () => {
   });
 
   it('counts a table created by the same statements as empty, but not for destructive changes', async () => {
-    expect((await classify('create table tasks (id int); alter table tasks alter column id set not null')).risk).toBe('low');
-    expect((await classify('alter table tasks drop column title', new Set(['tasks']))).risk).toBe('high');
+    expect(
+      (
+        await classify(
+          'create table tasks (id int); alter table tasks alter column id set not null',
+        )
+      ).risk,
+    ).toBe('low');
+    expect((await classify('alter table tasks drop column title', new Set(['tasks']))).risk).toBe(
+      'high',
+    );
   });
 
   it('never lowers a risk', () => {
     expect(maxRisk('high', 'low')).toBe('high');
     expect(maxRisk('low', 'medium')).toBe('medium');
     expect(maxRisk('medium', 'medium')).toBe('medium');
+  });
+});
+
+describe('sign-up data exposed through the API', () => {
+  it.each([
+    ['create view people as select * from auth.users', 'view people show auth.users'],
+    [
+      'create or replace view public.emails as select id, email from auth.users where email is not null',
+      'view emails show auth.users',
+    ],
+    [
+      'create view v as select t.title, u.email from tasks t join auth.users u on u.id = t.user_id',
+      'view v show auth.users',
+    ],
+    [
+      'create view v as select * from tasks where user_id in (select id from auth.users)',
+      'view v show auth.users',
+    ],
+    [
+      'create view v as with u as (select * from auth.identities) select * from u',
+      'view v show auth.identities',
+    ],
+    [
+      'create materialized view m as select email from auth.users',
+      'materialized view m show auth.users',
+    ],
+    ['create table emails as select email from auth.users', 'table emails show auth.users'],
+  ])('%s is high risk and says why', async (sql, reason) => {
+    const result = await classify(sql);
+    expect(result.risk).toBe('high');
+    expect(result.reasons.join(' ')).toContain(reason);
+  });
+
+  it.each([
+    'create view open_tasks as select * from tasks where not done',
+    'create schema private; create view private.people as select * from auth.users',
+  ])('%s raises nothing', async (sql) => {
+    expect((await classify(sql)).risk).toBe('low');
   });
 });

@@ -6,6 +6,8 @@ import {
   objectNames,
   objectTypeWords,
   rangeVarNames,
+  schemaOfRangeVar,
+  walkTree,
   type NodeOf,
 } from './sql-ast';
 import type { ParsedStatement } from './sql-parser';
@@ -74,10 +76,11 @@ function alterFindings(alter: NodeOf<'AlterTableStmt'>, empty: ReadonlySet<strin
         ]);
         break;
       case 'AT_SetNotNull':
-        if (hasRows) findings.push([
-          'medium',
-          `makes the column ${cmd.name} in ${table} required; this fails if an existing row has no value there.`,
-        ]);
+        if (hasRows)
+          findings.push([
+            'medium',
+            `makes the column ${cmd.name} in ${table} required; this fails if an existing row has no value there.`,
+          ]);
         break;
       case 'AT_AddColumn': {
         const column = nodeAs(cmd.def, 'ColumnDef');
@@ -142,7 +145,42 @@ function renameFinding(rename: NodeOf<'RenameStmt'>): Finding {
   ];
 }
 
+/** Schemas the project's API serves to the app's visitors: what is there, they may read. */
+const EXPOSED_SCHEMAS = new Set(['public']);
+
+/** The sign-up tables (`auth.users`, …) a query reads, wherever they sit in it. */
+function authTablesIn(query: unknown): string[] {
+  const found = new Set<string>();
+  walkTree(query, (key, body) => {
+    const rv = key === 'RangeVar' ? (body as RangeVar) : undefined;
+    if (rv && schemaOfRangeVar(rv) === 'auth') found.add(`auth.${rv.relname}`);
+  });
+  return [...found];
+}
+
+/** A view or copy in an exposed schema that reads sign-up data hands it to the app's visitors. */
+function exposureFinding(target: RangeVar | undefined, query: unknown, what: string): Finding[] {
+  if (!EXPOSED_SCHEMAS.has(schemaOfRangeVar(target))) return [];
+  const tables = authTablesIn(query);
+  if (tables.length === 0) return [];
+  return [
+    [
+      'high',
+      `makes the ${what} ${relation(target)} show ${tables.join(' and ')}, where your users' e-mails and sign-in details live; anyone your app's API lets read ${relation(target)} could see them, because ${what === 'view' ? 'a view does not apply the row-level security of the tables it reads' : 'the copy has none of their protection'}.`,
+    ],
+  ];
+}
+
 function findingsFor(node: Node, empty: ReadonlySet<string>): Finding[] {
+  const view = nodeAs(node, 'ViewStmt');
+  if (view) return exposureFinding(view.view, view.query, 'view');
+  const copy = nodeAs(node, 'CreateTableAsStmt');
+  if (copy)
+    return exposureFinding(
+      copy.into?.rel,
+      copy.query,
+      copy.objtype === 'OBJECT_MATVIEW' ? 'materialized view' : 'table',
+    );
   const drop = nodeAs(node, 'DropStmt');
   if (drop) return dropFindings(drop);
   const truncate = nodeAs(node, 'TruncateStmt');
@@ -182,7 +220,10 @@ export interface SqlRiskOptions {
  * What each statement really does that makes the plan riskier, in plain English. Tables the
  * statements create, and tables known to be empty, have no rows a required column could fail on.
  */
-export function classifySqlRisk(statements: readonly ParsedStatement[], options: SqlRiskOptions = {}): SqlRisk {
+export function classifySqlRisk(
+  statements: readonly ParsedStatement[],
+  options: SqlRiskOptions = {},
+): SqlRisk {
   const numbered = statements.length > 1;
   const found: StatementRisk[] = [];
   const empty = new Set(options.emptyTables);

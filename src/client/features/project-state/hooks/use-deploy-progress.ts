@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DeployProgressEvent } from '@shared/contracts/project-state';
+import { useServerEvent } from '@client/lib/server-events';
 import { projectStateKeys } from '../api/project-state-api';
 
 /**
@@ -11,33 +12,18 @@ export function useDeployProgress(projectId: string): DeployProgressEvent | null
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<DeployProgressEvent | null>(null);
 
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
-    const onDeploy = (event: MessageEvent<string>) => {
-      const data = safeParse<DeployProgressEvent>(event.data);
-      if (data?.projectId !== projectId) return;
-      setProgress(data);
-      if (data.state === 'ready' || data.state === 'error') {
-        void queryClient.invalidateQueries({ queryKey: projectStateKeys.project(projectId) });
-      }
-    };
-    const onOperation = (event: MessageEvent<string>) => {
-      if (safeParse<{ projectId?: string }>(event.data)?.projectId !== projectId) return;
+  useServerEvent('deploy', (data) => {
+    const event = data as DeployProgressEvent | null;
+    if (event?.projectId !== projectId) return;
+    setProgress(event);
+    if (event.state === 'ready' || event.state === 'error') {
       void queryClient.invalidateQueries({ queryKey: projectStateKeys.project(projectId) });
-    };
-    source.addEventListener('deploy', onDeploy);
-    source.addEventListener('operation', onOperation);
-    return () => source.close();
-  }, [projectId, queryClient]);
+    }
+  });
+  useServerEvent('operation', (data) => {
+    if ((data as { projectId?: string } | null)?.projectId !== projectId) return;
+    void queryClient.invalidateQueries({ queryKey: projectStateKeys.project(projectId) });
+  });
 
   return progress;
-}
-
-function safeParse<T>(text: string): T | null {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
 }
