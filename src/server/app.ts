@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './services/mail/mailer';
 import { loadSecretBox, type SecretBox } from './services/crypto/secret-box';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthRepository } from './modules/auth/repository';
+import { createSignInThrottle, DEFAULT_THROTTLE } from './modules/auth/sign-in-throttle';
 import { createAuthService } from './modules/auth/service';
 import { aiSettingsRoutes } from './modules/ai-settings/routes';
 import { createAiSettingsRepository } from './modules/ai-settings/repository';
@@ -237,7 +238,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       new AppError(429, 'rate_limited', `Too many attempts. Please wait ${context.after} and try again.`),
   });
 
-  const auth = createAuthService({ repo: createAuthRepository(database.db), mailer, publicUrl: config.publicUrl, now });
+  const throttle = createSignInThrottle({
+    db: database.db,
+    now,
+    policy: {
+      ...DEFAULT_THROTTLE,
+      freePerAddress: config.signInFreeFailures.perAddress,
+      freePerEmail: config.signInFreeFailures.perEmail,
+      forgetAfterMs: config.rateLimit.windowMs,
+    },
+  });
+  const auth = createAuthService({ repo: createAuthRepository(database.db), mailer, throttle, publicUrl: config.publicUrl, now });
   await registerSession(app, { auth, secure: https });
 
   await app.register(

@@ -19,6 +19,8 @@ export interface Config {
   /** Whether users may point connections at loopback and private networks (self-hosted set-ups). */
   allowPrivateNetworkConnections: boolean;
   rateLimit: { authMax: number; mailMax: number; windowMs: number };
+  /** Failed sign-ins allowed per (address, e-mail) and per e-mail before delays start. */
+  signInFreeFailures: { perAddress: number; perEmail: number };
   /** An OpenAI-compatible model endpoint; null unless all three LLM_* variables are set. */
   llm: { baseUrl: string; apiKey: string; model: string } | null;
   /** Where connected projects' GitHub and Netlify calls go (tests point them at local fakes). */
@@ -51,6 +53,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       mailMax: env.RATE_LIMIT_MAIL_MAX,
       windowMs: env.RATE_LIMIT_WINDOW_MS,
     },
+    signInFreeFailures: { perAddress: env.SIGNIN_FREE_FAILURES, perEmail: env.SIGNIN_FREE_FAILURES_PER_EMAIL },
     llm:
       env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }

@@ -27,6 +27,8 @@ export const envSchema = z.object({
   ALLOW_PRIVATE_NETWORK_CONNECTIONS: bool.default(false),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().min(1).default(5),
+  SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGNIN_FREE_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
   PROJECT_DB_MAX_OPEN: z.coerce.number().int().min(1).max(64).default(4),
   PROJECT_DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),

@@ -12,7 +12,18 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
+/** A 429 that tells the client when to try again; the error handler sends it as Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', message, { retryAfterSeconds });
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') =>
+  new AppError(400, code, message);
 export const unauthorized = (message = 'No user logged in', code = 'unauthorized') =>
   new AppError(401, code, message);
 export const forbidden = (message: string, code = 'forbidden') => new AppError(403, code, message);

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 export const users = pgTable('users', {
@@ -67,4 +67,13 @@ export const emailOutbox = pgTable('email_outbox', {
   status: text('status').notNull(),
   error: text('error'),
   createdAt: createdAt(),
+});
+
+/** Sign-in attempts per (address, e-mail) and per e-mail, for growing delays after failures. */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  /** `ip-email:<address>|<e-mail>` or `email:<e-mail>`. */
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });

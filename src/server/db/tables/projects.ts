@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './accounts';
@@ -67,9 +68,16 @@ export const operations = pgTable(
     /** What is needed to reverse it (reverse SQL, previous ref, previous deploy). */
     undo: jsonb('undo'),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /** While running: `execute` or `undo`, and the lease its server renews until it finishes. */
+    runningAction: text('running_action'),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('operations_project_created_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('operations_project_created_idx').on(t.projectId, t.createdAt),
+    index('operations_running_idx').on(t.leaseExpiresAt).where(sql`status = 'running'`),
+  ],
 );
 
 /** An e-mailed invitation to join a project with a role; the link carries a token whose hash is kept. */

@@ -20,10 +20,12 @@ const emailOf = (body: unknown) =>
   typeof body === 'object' && body !== null && 'email' in body ? String(body.email).toLowerCase() : '';
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, rateLimit }) => {
+  // Keys that use the e-mail are counted once the body has been read (preHandler), not before.
   const limit = (max: number, key: 'ip' | 'ip+email') => ({
     rateLimit: {
       max,
       timeWindow: rateLimit.windowMs,
+      ...(key === 'ip+email' ? { hook: 'preHandler' as const } : {}),
       keyGenerator: (request: { ip: string; body?: unknown }) =>
         key === 'ip' ? request.ip : `${request.ip}:${emailOf(request.body)}`,
     },
@@ -41,7 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post(
     '/signin',
-    { schema: { body: signinBody, response: { 200: signinResponse } }, config: limit(rateLimit.authMax, 'ip+email') },
+    // Failed sign-ins are slowed by the service's throttle (per address and e-mail, and per e-mail).
+    { schema: { body: signinBody, response: { 200: signinResponse } } },
     async (request, reply) => {
       const { user, session } = await auth.signin(request.body, {
         userAgent: request.headers['user-agent'],

@@ -7,6 +7,7 @@ import type { Mailer } from '../../services/mail/mailer';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { assertStrongPassword } from './password-strength';
 import type { AuthRepository, UserRow } from './repository';
+import type { SignInThrottle } from './sign-in-throttle';
 
 const CONFIRM_PURPOSE = 'confirm-email';
 const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
@@ -35,6 +36,7 @@ export const toUser = (row: UserRow): User => ({
 export function createAuthService(deps: {
   repo: AuthRepository;
   mailer: Mailer;
+  throttle: SignInThrottle;
   publicUrl: string;
   now?: () => Date;
 }) {
@@ -112,8 +114,11 @@ export function createAuthService(deps: {
     },
 
     async signin(body: SigninBody, context: SessionContext) {
+      const ip = context.ip ?? 'unknown';
+      await deps.throttle.begin(ip, body.email);
       const row = await repo.findUserByEmail(body.email);
       const valid = await verifyPassword(row?.passwordHash ?? (await decoyHash()), body.password);
+      if (row && valid) await deps.throttle.succeeded(ip, body.email);
       if (!row || !valid)
         throw unauthorized(
           'That e-mail and password do not match an account.',
