@@ -56,7 +56,9 @@ import { operationRoutes } from './modules/operations/routes';
 import { connectionRoutes } from './modules/connections/routes';
 import { createConnectionService } from './modules/connections/service';
 import { createOperationRepository } from './modules/operations/repository';
-import { createOperationService, type OperationService } from './modules/operations/service';
+import { OperationLeases } from './modules/operations/lease';
+import { createOperationRecovery, type OperationRecovery } from './modules/operations/recovery';
+import { createOperationService, toOperation, type OperationService } from './modules/operations/service';
 import { planModelFromConfig } from './modules/operations/plan-model';
 import { createAnalyticsRepository } from './modules/analytics/repository';
 import { createProjectRepository } from './modules/projects/repository';
@@ -100,6 +102,8 @@ export interface AppServices {
   workspace: ProjectWorkspace;
   projects: ProjectService;
   operations: OperationService;
+  /** Settles operations a crash left running; tests await `settled()` after moving the clock. */
+  recovery: OperationRecovery;
   monitor: MonitorService;
   notifications: NotificationService;
   /** Each user's AI model settings; `aiSettingsFor(userId)` is what a model-backed planner reads. */
@@ -179,8 +183,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now,
     wants: (userId, event) => notificationSettings.wants(userId, event),
   });
+  const operationRepo = createOperationRepository(database.db);
+  const timers = deps.timers ?? realTimers;
   const operations = createOperationService({
-    repo: createOperationRepository(database.db),
+    repo: operationRepo,
+    leases: new OperationLeases(operationRepo, timers, now),
     projects,
     workspace,
     recordEvent: (event) => analytics.insert(event),
@@ -211,15 +218,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     hub,
     lock: createCheckLock(database),
     now,
-    timers: deps.timers ?? realTimers,
+    timers,
     log: app.log,
     ...(deps.monitorProbeHook ? { probeHook: deps.monitorProbeHook } : {}),
   });
+  const recovery = createOperationRecovery({
+    repo: operationRepo,
+    workspace,
+    findProject: (projectId) => projectRepo.findById(projectId),
+    announce: async (row, notice) => {
+      const members = await projects.memberIds(row.projectId);
+      for (const userId of members) hub.publish('operation', toOperation(row), { userId });
+      await notifications.notify(members, notice);
+    },
+    timers,
+    now,
+    log: app.log,
+    soleServer: database.kind === 'pglite',
+  });
+  await recovery.start();
   const services: AppServices = {
-    config, database, hub, mailer, secrets, workspace, projects, operations, monitor, notifications, aiSettings, notificationSettings, now,
+    config, database, hub, mailer, secrets, workspace, projects, operations, recovery, monitor, notifications, aiSettings, notificationSettings, now,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    recovery.close();
     await monitor.close();
     hub.closeAll();
     await databases.closeAll();

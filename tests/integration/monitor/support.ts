@@ -7,7 +7,8 @@ import { ManualClock } from '../../support/manual-clock';
 export async function createMonitorApp() {
   const clock = new ManualClock();
   const probe = { slowProbeMs: 0 };
-  const t = await createTestApp({}, {
+  // A stopped database is simulated on this machine, which only the operator setting may reach.
+  const t = await createTestApp({ ALLOW_PRIVATE_NETWORK_CONNECTIONS: 'true' }, {
     now: clock.date,
     timers: clock,
     monitorProbeHook: () => clock.advance(probe.slowProbeMs),

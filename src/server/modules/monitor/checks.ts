@@ -1,4 +1,5 @@
 import { SLOW_QUERY_MS } from '@shared/constants/timings';
+import { AppError } from '../../lib/errors';
 import { ProjectDbError, type ProjectDatabase } from '../../services/project-db';
 import { ensureSqlParser } from '../../services/project-db/sql-parser';
 import { advisorFindings } from './advisor-lints';
@@ -26,7 +27,10 @@ const PRIMARY_KEYS = `
   where n.nspname = 'public' and c.relkind in ('r', 'p')
     and exists (select 1 from pg_constraint k where k.conrelid = c.oid and k.contype = 'p')`;
 
-const unreachable = (error: unknown) => error instanceof ProjectDbError && (error.code === 'unavailable' || error.code === 'closed');
+/** Down, closed, or at an address the outbound guard refuses (src/server/services/net/address-guard.ts). */
+const unreachable = (error: unknown) =>
+  (error instanceof ProjectDbError && (error.code === 'unavailable' || error.code === 'closed')) ||
+  (error instanceof AppError && (error.code === 'address_not_allowed' || error.code === 'host_not_found'));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function connectivityFinding(error: unknown): Finding {

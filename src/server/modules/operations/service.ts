@@ -4,7 +4,12 @@ import type { CreatePlanBody, Plan, PlanDraft, Service } from '@shared/contracts
 import type { Operation } from '@shared/contracts/operations';
 import { EVENT_NAMES } from '@shared/contracts/analytics';
 import { can, executePermission } from '@shared/constants/roles';
-import { detectService, draftFromModel, planInstruction, type PlannerContext } from '@shared/planner';
+import {
+  detectService,
+  draftFromModel,
+  planInstruction,
+  type PlannerContext,
+} from '@shared/planner';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { classifySqlRisk, deriveReverseSql, guardSql, maxRisk } from '../../services/project-db';
 import type { ProjectService } from '../projects/service';
@@ -13,6 +18,7 @@ import type { ProjectRow } from '../projects/repository';
 import { plannerContext, serviceOfStep } from './context';
 import type { AiSettings, PlanModel } from './plan-model';
 import { TARGET_WORDS, targetFingerprint } from './fingerprint';
+import type { OperationLeases } from './lease';
 import type { OperationRepository, OperationRow } from './repository';
 import { runSteps, type RunContext } from './run-steps';
 import { runUndo } from './run-undo';
@@ -22,7 +28,12 @@ export interface OperationDeps {
   repo: OperationRepository;
   projects: ProjectService;
   workspace: ProjectWorkspace;
-  recordEvent: (event: { userId: string; projectId: string; name: string; properties: Record<string, unknown> }) => Promise<void>;
+  recordEvent: (event: {
+    userId: string;
+    projectId: string;
+    name: string;
+    properties: Record<string, unknown>;
+  }) => Promise<void>;
   /** Tells the project's members (over /api/events) that an operation or deploy moved. */
   notify: (projectId: string, type: 'operation' | 'deploy', data: unknown) => Promise<void>;
   now?: () => Date;
@@ -30,9 +41,15 @@ export interface OperationDeps {
   planModel?: PlanModel | undefined;
   /** The user's AI settings (model, temperature, max tokens), when they saved any. */
   aiSettingsFor?: (userId: string) => Promise<Partial<AiSettings> | null>;
+  /** Leases that mark a run as alive, so one a crash interrupted can be told apart and settled. */
+  leases: OperationLeases;
 }
 
-const sqlOf = (draft: Pick<PlanDraft, 'steps'>) => draft.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
+const UNEXPECTED =
+  'The operation stopped because of an unexpected error on our side; it has been logged. Check the project before running it again.';
+
+const sqlOf = (draft: Pick<PlanDraft, 'steps'>) =>
+  draft.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
 
 export function toOperation(row: OperationRow): Operation {
   const plan = row.plan as Plan;
@@ -64,11 +81,16 @@ export function createOperationService(deps: OperationDeps) {
     const emptyTables = new Set(
       context?.database
         ? context.database.tables.filter((t) => t.rowCount === 0).map((t) => t.name)
-        : (await db.usage()).tables.filter((t) => t.schema === 'public' && t.rows === 0).map((t) => t.name),
+        : (await db.usage()).tables
+            .filter((t) => t.schema === 'public' && t.rows === 0)
+            .map((t) => t.name),
     );
     const raised = classifySqlRisk(guard.statements, { emptyTables });
     const risk = maxRisk(draft.risk, raised.risk);
-    const reasons = [...draft.riskReasons, ...raised.reasons.filter((r) => !draft.riskReasons.includes(r))];
+    const reasons = [
+      ...draft.riskReasons,
+      ...raised.reasons.filter((r) => !draft.riskReasons.includes(r)),
+    ];
     const reverse = deriveReverseSql(guard.statements);
     const dryRun = await db.dryRun(sql);
     return {
@@ -85,25 +107,45 @@ export function createOperationService(deps: OperationDeps) {
   /** Every plan's checks before it is stored: it changes something, does not mix SQL with other steps, and its SQL is guarded and dry-run. */
   async function vet(project: ProjectRow, draft: PlanDraft, context?: PlannerContext) {
     if (draft.steps.length === 0) {
-      throw new AppError(422, 'not_understood', 'I could not find anything to change in that instruction.', {
-        understood: draft.explanation,
-        examples: ['Create a tasks table with a title and a done checkbox', 'Create a branch called feature/login', 'Deploy main to production'],
-      });
+      throw new AppError(
+        422,
+        'not_understood',
+        'I could not find anything to change in that instruction.',
+        {
+          understood: draft.explanation,
+          examples: [
+            'Create a tasks table with a title and a done checkbox',
+            'Create a branch called feature/login',
+            'Deploy main to production',
+          ],
+        },
+      );
     }
     const sql = sqlOf(draft);
     if (sql.length > 0 && sql.length !== draft.steps.length) {
-      throw new AppError(422, 'mixed_plan', 'Database changes run on their own: plan them separately from git or hosting changes.');
+      throw new AppError(
+        422,
+        'mixed_plan',
+        'Database changes run on their own: plan them separately from git or hosting changes.',
+      );
     }
     // Database steps are guarded and dry-run whatever the plan is filed under.
     return sql.length > 0 ? checkBackend(project, draft, context) : null;
   }
   type Vetted = { draft: PlanDraft; backend: Awaited<ReturnType<typeof vet>> };
 
-  async function store(user: User, project: ProjectRow, draft: PlanDraft, backend: Vetted['backend']): Promise<Operation> {
+  async function store(
+    user: User,
+    project: ProjectRow,
+    draft: PlanDraft,
+    backend: Vetted['backend'],
+  ): Promise<Operation> {
     const id = randomUUID();
     const plan: Plan = {
       ...draft,
-      ...(backend ? { risk: backend.risk, riskReasons: backend.riskReasons, dryRun: backend.dryRun } : {}),
+      ...(backend
+        ? { risk: backend.risk, riskReasons: backend.riskReasons, dryRun: backend.dryRun }
+        : {}),
       id,
       projectId: project.id,
       undo: backend ? backend.undo : undoFor(draft),
@@ -119,7 +161,9 @@ export function createOperationService(deps: OperationDeps) {
       service: plan.service,
       risk: plan.risk,
       fingerprint: await targetFingerprint(workspace, project, plan.service),
-      undo: backend?.reverseSql ? [{ kind: 'sql', sql: backend.reverseSql } satisfies UndoAction] : null,
+      undo: backend?.reverseSql
+        ? [{ kind: 'sql', sql: backend.reverseSql } satisfies UndoAction]
+        : null,
     });
     return toOperation(row);
   }
@@ -134,14 +178,27 @@ export function createOperationService(deps: OperationDeps) {
     const model = deps.planModel as PlanModel;
     try {
       const settings = (await deps.aiSettingsFor?.(user.id)) ?? null;
-      const proposal = await model.propose({ instruction: body.instruction, service: known.service, context: known.context, settings });
-      const drafted = draftFromModel(body.instruction, proposal, { service: body.service, context: known.context, deterministic: known.deterministic });
+      const proposal = await model.propose({
+        instruction: body.instruction,
+        service: known.service,
+        context: known.context,
+        settings,
+      });
+      const drafted = draftFromModel(body.instruction, proposal, {
+        service: body.service,
+        context: known.context,
+        deterministic: known.deterministic,
+      });
       if (!drafted.ok) return { reason: drafted.reason };
       const backend = await vet(project, drafted.plan, known.context);
-      if (backend && !backend.dryRun.ok) return { reason: `its SQL failed the dry run (${backend.dryRun.error ?? backend.dryRun.message})` };
+      if (backend && !backend.dryRun.ok)
+        return {
+          reason: `its SQL failed the dry run (${backend.dryRun.error ?? backend.dryRun.message})`,
+        };
       return { draft: drafted.plan, backend };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'sql_refused') return { reason: `the SQL guard refused it (${error.message})` };
+      if (error instanceof AppError && error.code === 'sql_refused')
+        return { reason: `the SQL guard refused it (${error.message})` };
       if (error instanceof Error) return { reason: error.message };
       throw error;
     }
@@ -154,14 +211,81 @@ export function createOperationService(deps: OperationDeps) {
     return { available: true, reason: `Undo ${[...new Set(words)].join(', then ')}.` };
   }
 
-  async function record(user: User, project: ProjectRow, name: string, properties: Record<string, unknown>) {
+  async function record(
+    user: User,
+    project: ProjectRow,
+    name: string,
+    properties: Record<string, unknown>,
+  ) {
     await deps.recordEvent({ userId: user.id, projectId: project.id, name, properties });
+  }
+
+  /** Runs a claimed operation's steps and records how it ended. */
+  async function run(user: User, project: ProjectRow, row: OperationRow) {
+    const projectId = project.id;
+    const plan = row.plan as Plan;
+    const current = await targetFingerprint(workspace, project, plan.service).catch(() => null);
+    if (current !== row.fingerprint) {
+      await repo.release(row.id);
+      throw conflict(
+        `Your ${TARGET_WORDS[plan.service]} changed since this plan was made. Plan it again so it matches what is there now; nothing was changed.`,
+        'target_changed',
+      );
+    }
+    const started = Date.now();
+    const ctx: RunContext = {
+      workspace,
+      project,
+      user,
+      expectedFingerprint: row.fingerprint,
+      onDeployProgress: (progress) =>
+        void deps.notify(projectId, 'deploy', { ...progress, projectId }),
+    };
+    let ok = true;
+    let result: Record<string, unknown>;
+    let undo: UndoAction[] | null = (row.undo as UndoAction[] | null) ?? null;
+    try {
+      const ran = await runSteps(plan.steps, ctx);
+      result = ran.result;
+      if (sqlOf(plan).length === 0) undo = plan.undo.available ? ran.undo : null;
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        // An unexpected failure still ends the run, so the operation is not left running.
+        await repo.finish(row.id, {
+          status: 'failed',
+          executedBy: user.id,
+          durationMs: Date.now() - started,
+          result: { error: UNEXPECTED, code: 'internal_error' },
+        });
+        throw error;
+      }
+      ok = false;
+      result = { error: error.message, code: error.code };
+    }
+    const finished = await repo.finish(row.id, {
+      status: ok ? 'succeeded' : 'failed',
+      executed: ok,
+      executedAt: ok ? now() : null,
+      executedBy: user.id,
+      durationMs: Date.now() - started,
+      result,
+      undo,
+      // After a run, undo checks against the state this run left behind.
+      fingerprint: ok ? await targetFingerprint(workspace, project, plan.service) : row.fingerprint,
+    });
+    const facts = { operationId: row.id, service: plan.service, success: ok };
+    await record(user, project, EVENT_NAMES.operationExecuted, facts);
+    await record(user, project, EVENT_NAMES.multiAgentOperationExecuted, facts);
+    const operation = toOperation(finished);
+    await deps.notify(projectId, 'operation', operation);
+    return { ok, operation, result };
   }
 
   async function findFor(user: User, projectId: string, opId: string) {
     const { project, role } = await projects.access(user, projectId, 'read');
     const row = await repo.find(projectId, opId);
-    if (!row) throw notFound('No operation was found with that id in this project.', 'operation_not_found');
+    if (!row)
+      throw notFound('No operation was found with that id in this project.', 'operation_not_found');
     return { project, role, row };
   }
 
@@ -197,17 +321,27 @@ export function createOperationService(deps: OperationDeps) {
       let chosen: Vetted | undefined;
       let modelNote: string | undefined;
       if (deps.planModel) {
-        const attempt = await fromModel(user, project, body, { service, context, deterministic: planned.ok ? planned.plan : undefined });
-        if ('reason' in attempt) modelNote = `The AI model's plan was not used because ${attempt.reason}; this plan comes from the built-in rules.`;
+        const attempt = await fromModel(user, project, body, {
+          service,
+          context,
+          deterministic: planned.ok ? planned.plan : undefined,
+        });
+        if ('reason' in attempt)
+          modelNote = `The AI model's plan was not used because ${attempt.reason}; this plan comes from the built-in rules.`;
         else chosen = attempt;
       }
       if (!chosen) {
         if (!planned.ok) {
           await failed();
           const { message, understood, examples } = planned.notUnderstood;
-          throw new AppError(422, 'not_understood', message, { understood: modelNote ? `${understood} ${modelNote}` : understood, examples });
+          throw new AppError(422, 'not_understood', message, {
+            understood: modelNote ? `${understood} ${modelNote}` : understood,
+            examples,
+          });
         }
-        const draft = modelNote ? { ...planned.plan, notes: [...(planned.plan.notes ?? []), modelNote] } : planned.plan;
+        const draft = modelNote
+          ? { ...planned.plan, notes: [...(planned.plan.notes ?? []), modelNote] }
+          : planned.plan;
         try {
           chosen = { draft, backend: await vet(project, draft, context) };
         } catch (error) {
@@ -216,7 +350,13 @@ export function createOperationService(deps: OperationDeps) {
         }
       }
       const operation = await store(user, project, chosen.draft, chosen.backend);
-      const facts = { instruction: body.instruction, success: true, operationType: operation.type, risk: operation.risk, service: operation.service };
+      const facts = {
+        instruction: body.instruction,
+        success: true,
+        operationType: operation.type,
+        risk: operation.risk,
+        service: operation.service,
+      };
       await record(user, project, EVENT_NAMES.instructionProcessed, facts);
       await record(user, project, EVENT_NAMES.multiAgentInstructionProcessed, facts);
       return operation;
@@ -227,73 +367,55 @@ export function createOperationService(deps: OperationDeps) {
       const plan = row.plan as Plan;
       const permission = executePermission(plan.risk);
       if (!can(role, permission)) {
-        throw forbidden(`Your role on this project (${role}) cannot run ${plan.risk}-risk changes; ask an owner or admin.`, 'role_forbidden');
-      }
-      if (row.executed) throw conflict('This operation has already run. Plan it again to run it once more.', 'already_executed');
-      if (plan.risk === 'high' && !confirm) {
-        throw conflict('This is a high-risk change. Confirm that you want to run it.', 'confirmation_required');
-      }
-      if (!(await repo.claim(row.id))) throw conflict('This operation is already running.', 'already_running');
-      const current = await targetFingerprint(workspace, project, plan.service).catch(() => null);
-      if (current !== row.fingerprint) {
-        await repo.release(row.id);
-        throw conflict(
-          `Your ${TARGET_WORDS[plan.service]} changed since this plan was made. Plan it again so it matches what is there now; nothing was changed.`,
-          'target_changed',
+        throw forbidden(
+          `Your role on this project (${role}) cannot run ${plan.risk}-risk changes; ask an owner or admin.`,
+          'role_forbidden',
         );
       }
-      const started = Date.now();
-      const ctx: RunContext = {
-        workspace,
-        project,
-        user,
-        expectedFingerprint: row.fingerprint,
-        onDeployProgress: (progress) => void deps.notify(projectId, 'deploy', { ...progress, projectId }),
-      };
-      let ok = true;
-      let result: Record<string, unknown>;
-      let undo: UndoAction[] | null = (row.undo as UndoAction[] | null) ?? null;
-      try {
-        const ran = await runSteps(plan.steps, ctx);
-        result = ran.result;
-        if (sqlOf(plan).length === 0) undo = plan.undo.available ? ran.undo : null;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        ok = false;
-        result = { error: error.message, code: error.code };
+      if (row.executed)
+        throw conflict(
+          'This operation has already run. Plan it again to run it once more.',
+          'already_executed',
+        );
+      if (plan.risk === 'high' && !confirm) {
+        throw conflict(
+          'This is a high-risk change. Confirm that you want to run it.',
+          'confirmation_required',
+        );
       }
-      const finished = await repo.finish(row.id, {
-        status: ok ? 'succeeded' : 'failed',
-        executed: ok,
-        executedAt: ok ? now() : null,
-        executedBy: user.id,
-        durationMs: Date.now() - started,
-        result,
-        undo,
-        // After a run, undo checks against the state this run left behind.
-        fingerprint: ok ? await targetFingerprint(workspace, project, plan.service) : row.fingerprint,
-      });
-      const facts = { operationId: row.id, service: plan.service, success: ok };
-      await record(user, project, EVENT_NAMES.operationExecuted, facts);
-      await record(user, project, EVENT_NAMES.multiAgentOperationExecuted, facts);
-      const operation = toOperation(finished);
-      await deps.notify(projectId, 'operation', operation);
-      return { ok, operation, result };
+      if (!(await repo.claim(row.id, deps.leases.terms('execute', user.id)))) {
+        throw conflict('This operation is already running.', 'already_running');
+      }
+      const lease = deps.leases.hold(row.id);
+      try {
+        return await run(user, project, row);
+      } finally {
+        lease.stop();
+      }
     },
 
     async undo(user: User, projectId: string, opId: string) {
       const { project, role, row } = await findFor(user, projectId, opId);
       const plan = row.plan as Plan;
       if (!can(role, executePermission(plan.risk))) {
-        throw forbidden(`Your role on this project (${role}) cannot undo ${plan.risk}-risk changes.`, 'role_forbidden');
+        throw forbidden(
+          `Your role on this project (${role}) cannot undo ${plan.risk}-risk changes.`,
+          'role_forbidden',
+        );
       }
-      if (row.status === 'undone') throw conflict('This operation has already been undone.', 'already_undone');
-      if (!row.executed) throw conflict('This operation has not run, so there is nothing to undo.', 'not_executed');
+      if (row.status === 'undone')
+        throw conflict('This operation has already been undone.', 'already_undone');
+      if (!row.executed)
+        throw conflict('This operation has not run, so there is nothing to undo.', 'not_executed');
       const actions = (row.undo as UndoAction[] | null) ?? [];
       if (!plan.undo.available || actions.length === 0) {
-        throw conflict(plan.undo.available ? 'This change left nothing to undo.' : plan.undo.reason, 'undo_unavailable');
+        throw conflict(
+          plan.undo.available ? 'This change left nothing to undo.' : plan.undo.reason,
+          'undo_unavailable',
+        );
       }
-      if (!(await repo.claimUndo(row.id))) throw conflict('This operation cannot be undone right now.', 'already_running');
+      if (!(await repo.claimUndo(row.id, deps.leases.terms('undo', user.id))))
+        throw conflict('This operation cannot be undone right now.', 'already_running');
       const current = await targetFingerprint(workspace, project, plan.service).catch(() => null);
       if (current !== row.fingerprint) {
         await repo.finish(row.id, { status: 'succeeded' });

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Plan } from '@shared/contracts/plan';
+import type { Timers } from '../../services/project-db/timers';
+import type { NewNotification } from '../notifications/service';
+import type { ProjectRow } from '../projects/repository';
+import type { ProjectWorkspace } from '../projects/workspace';
+import { TARGET_WORDS, targetFingerprint } from './fingerprint';
+import { RENEW_EVERY_MS } from './lease';
+import type { OperationRepository, OperationRow } from './repository';
+
+/** How often a server looks for runs whose server stopped renewing them. */
+export const SWEEP_EVERY_MS = RENEW_EVERY_MS;
+
+export const INTERRUPTED_UNCHANGED =
+  'Interrupted by a restart before it finished. Nothing was changed; you can run it again.';
+export const interruptedChanged = (target: string) =>
+  `Interrupted by a restart while it ran, and your ${target} changed, so part of it may have been applied. Look at the ${target} before planning it again.`;
+
+export interface OperationRecoveryDeps {
+  repo: OperationRepository;
+  workspace: ProjectWorkspace;
+  findProject: (projectId: string) => Promise<ProjectRow | undefined>;
+  /** Tells the project's members: a live refresh and a notification. */
+  announce: (row: OperationRow, notice: NewNotification) => Promise<void>;
+  timers: Timers;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /**
+   * With the embedded database only this process can be running operations, so at start-up every
+   * running one was interrupted; with a shared database only expired leases are.
+   */
+  soleServer: boolean;
+}
+
+/**
+ * Settles operations that a crash left running: at start-up and whenever a lease expires. The
+ * database already rolled back any transaction that did not commit; what is left is to say so.
+ */
+export function createOperationRecovery(deps: OperationRecoveryDeps) {
+  const { repo, timers, log } = deps;
+  let handle: unknown;
+  let closed = false;
+  let current: Promise<number> = Promise.resolve(0);
+
+  /** Failed with the reason for an interrupted run; an interrupted undo leaves the change in place. */
+  async function settle(row: OperationRow): Promise<boolean> {
+    const plan = row.plan as Plan;
+    const project = await deps.findProject(row.projectId);
+    const now = deps.now();
+    const after = project
+      ? await targetFingerprint(deps.workspace, project, plan.service).catch(() => null)
+      : null;
+    const untouched = after !== null && after === row.fingerprint;
+    const target = TARGET_WORDS[plan.service];
+    if (row.runningAction === 'undo') {
+      const settled = await repo.settleInterrupted(row, { status: 'succeeded' });
+      if (!settled) return false;
+      const message = untouched
+        ? `Undoing "${plan.instruction}" was interrupted by a restart; the change is still in place and you can undo it again.`
+        : `Undoing "${plan.instruction}" was interrupted by a restart, and your ${target} changed, so part of it may have been undone. Look at the ${target} before trying again.`;
+      await deps.announce(settled, {
+        key: `operation:${row.id}:interrupted:${now.getTime()}`,
+        event: 'operation_failed',
+        type: 'error',
+        title: 'Undo interrupted',
+        message,
+      });
+      return true;
+    }
+    const error = untouched ? INTERRUPTED_UNCHANGED : interruptedChanged(target);
+    const settled = await repo.settleInterrupted(row, {
+      status: 'failed',
+      executed: false,
+      executedAt: null,
+      result: { error, code: 'interrupted' },
+    });
+    if (!settled) return false;
+    await deps.announce(settled, {
+      key: `operation:${row.id}:interrupted:${now.getTime()}`,
+      event: 'operation_failed',
+      type: 'error',
+      title: 'Execution interrupted',
+      message: error,
+    });
+    return true;
+  }
+
+  async function sweep(all: boolean): Promise<number> {
+    let count = 0;
+    for (const row of await repo.interrupted(deps.now(), all)) {
+      try {
+        if (await settle(row)) count++;
+      } catch (err) {
+        log.error({ err, operationId: row.id }, 'could not settle an interrupted operation');
+      }
+    }
+    if (count > 0) log.warn({ count }, 'settled operations interrupted by a restart');
+    return count;
+  }
+
+  /** A pass that cannot reject: a database that is down now is tried again at the next pass. */
+  const safely = (all: boolean) =>
+    sweep(all).catch((err: unknown) => {
+      log.error({ err }, 'could not look for interrupted operations');
+      return 0;
+    });
+
+  function schedule() {
+    if (closed) return;
+    handle = timers.setTimeout(() => {
+      current = safely(false);
+      void current.then(schedule);
+    }, SWEEP_EVERY_MS);
+  }
+
+  return {
+    /** The start-up pass, then a pass every SWEEP_EVERY_MS; resolves with how many were settled. */
+    start(): Promise<number> {
+      current = safely(deps.soleServer);
+      void current.then(schedule);
+      return current;
+    },
+    /** Resolves when the pass under way (if any) is done: tests await it instead of sleeping. */
+    settled: () => current,
+    close() {
+      closed = true;
+      timers.clearTimeout(handle);
+    },
+  };
+}
+
+export type OperationRecovery = ReturnType<typeof createOperationRecovery>;
