@@ -57,7 +57,10 @@ import { connectionRoutes } from './modules/connections/routes';
 import { createConnectionService } from './modules/connections/service';
 import { createOperationRepository } from './modules/operations/repository';
 import { OperationLeases } from './modules/operations/lease';
-import { createOperationRecovery, type OperationRecovery } from './modules/operations/recovery';
+import { createOperationRecovery } from './modules/operations/recovery';
+import type { Repeating } from './services/project-db/repeat';
+import { scheduleDomainChecks } from './services/hosting/domain-checks';
+import type { TxtResolver } from './services/hosting/domain-verification';
 import { createOperationService, toOperation, type OperationService } from './modules/operations/service';
 import { planModelFromConfig } from './modules/operations/plan-model';
 import { createAnalyticsRepository } from './modules/analytics/repository';
@@ -89,6 +92,8 @@ export interface AppDeps {
   timers?: Timers;
   /** Host name resolution for user-supplied destinations; tests pass a table instead of DNS. */
   resolve?: Resolver;
+  /** DNS TXT look-ups that prove custom domains; tests pass a table instead of DNS. */
+  resolveTxt?: TxtResolver;
   /** Test hook run inside the monitor's timed query probe. */
   monitorProbeHook?: () => Promise<void> | void;
 }
@@ -103,7 +108,9 @@ export interface AppServices {
   projects: ProjectService;
   operations: OperationService;
   /** Settles operations a crash left running; tests await `settled()` after moving the clock. */
-  recovery: OperationRecovery;
+  recovery: Repeating;
+  /** Re-checks pending custom domains every ten minutes; tests await `settled()` after moving the clock. */
+  domainChecks: Repeating;
   monitor: MonitorService;
   notifications: NotificationService;
   /** Each user's AI model settings; `aiSettingsFor(userId)` is what a model-backed planner reads. */
@@ -161,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reservedDomains: ownHosts(config),
     now,
     logError: (err, context) => app.log.error({ err }, `hosting: ${context}`),
+    ...(deps.resolveTxt ? { resolveTxt: deps.resolveTxt } : {}),
   });
   const workspace = new ProjectWorkspace({ dataDir: config.dataDir, databases, host, secrets });
   // Built once and cached on disk; warming it now makes the first project quick.
@@ -236,13 +244,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     soleServer: database.kind === 'pglite',
   });
-  await recovery.start();
+  const recovering = await recovery.start();
+  const domainChecks = scheduleDomainChecks({ host, timers, log: app.log });
   const services: AppServices = {
-    config, database, hub, mailer, secrets, workspace, projects, operations, recovery, monitor, notifications, aiSettings, notificationSettings, now,
+    config, database, hub, mailer, secrets, workspace, projects, operations, recovery: recovering, domainChecks, monitor, notifications, aiSettings, notificationSettings, now,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
-    recovery.close();
+    recovering.close();
+    domainChecks.close();
     await monitor.close();
     hub.closeAll();
     await databases.closeAll();

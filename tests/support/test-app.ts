@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '@server/config/config';
 import { openAppDatabase } from '@server/db/database';
 import { createTestPostgresDatabase } from './test-database';
 import { sharedTemplatePath } from './project-template';
+import { txtRecords } from './txt-records';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,7 +31,8 @@ export async function createTestApp(
     clientDir: null,
   });
   const database = deps.database ?? (postgres ? undefined : await openAppDatabase({}));
-  const app = await buildApp(config, { ...deps, ...(database ? { database } : {}) });
+  // No test asks a real DNS server for custom-domain proofs.
+  const app = await buildApp(config, { resolveTxt: txtRecords(), ...deps, ...(database ? { database } : {}) });
   return {
     app,
     config,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectParams } from './projects';
 
 /** Live state of a project's database, repository and site (DESIGN.md section 6). */
 export const column = z.object({ name: z.string(), type: z.string(), nullable: z.boolean(), default: z.string().nullable() });
@@ -67,11 +68,23 @@ export const deploy = z.object({
 export type Deploy = z.infer<typeof deploy>;
 export const deploysResponse = z.object({ deploys: z.array(deploy) });
 
+/** A custom domain and the DNS record that proves the founder owns it; pending ones are not served. */
+export const customDomain = z.object({
+  domain: z.string(),
+  status: z.enum(['pending', 'verified']),
+  record: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
+  checkedAt: z.string().nullable(),
+});
+export type CustomDomain = z.infer<typeof customDomain>;
+export const domainParams = projectParams.extend({ domain: z.string().min(3).max(253) });
+export const verifyDomainResponse = z.object({ domain: customDomain });
+
 export const siteResponse = z.object({
   slug: z.string(),
   url: z.string(),
   liveDeployId: z.string().nullable(),
   domains: z.array(z.string()),
+  customDomains: z.array(customDomain),
   env: z.array(z.object({ key: z.string(), value: z.string(), context: z.string() })),
 });
 export type SiteResponse = z.infer<typeof siteResponse>;

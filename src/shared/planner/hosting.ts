@@ -318,9 +318,9 @@ function matchDomain(clause: string, ws: Workspace): ClauseResult {
   const piece: Piece = {
     service: 'hosting',
     steps: [{ kind: 'hosting.addDomain', domain }],
-    commands: [`Add ${domain} in the site's domain settings`, apex ? `DNS: an A (or ALIAS) record for ${domain} pointing at your host's load balancer` : `DNS: a CNAME record for ${domain} pointing at ${host}`],
+    commands: [`Add ${domain} in the site's domain settings`, `DNS: a TXT record _bridge-challenge.${domain} holding the code shown after this runs, to prove the domain is yours`, apex ? `DNS: an A (or ALIAS) record for ${domain} pointing at your host's load balancer` : `DNS: a CNAME record for ${domain} pointing at ${host}`],
     summary: `Connects ${domain} to your site.`,
-    meaning: `Once its DNS points here, people can reach your site at ${domain}; a free HTTPS certificate follows automatically.`,
+    meaning: `Once a DNS record proves ${domain} is yours and its DNS points here, people can reach your site at ${domain}.`,
     warnings: [`${domain} only works after you change its DNS at your domain registrar; that can take up to a day.`],
   };
   return { service: 'hosting', understood: `add the domain ${domain}`, render: () => [piece] };

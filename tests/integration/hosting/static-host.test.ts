@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { openProjectGit } from '@server/services/git/project-git';
 import { createRepository } from '@server/services/git/repository';
 import { templateFiles } from '@server/services/git/template-files';
 import { StaticHost, type DeployProgress } from '@server/services/hosting/static-host';
+import { txtRecords } from '../../support/txt-records';
 import { get, startSiteServer } from './site-server';
 
 const author = { name: 'Ada Founder', email: 'ada@example.com' };
@@ -18,6 +19,7 @@ let repoDir: string;
 let host: StaticHost;
 let port: number;
 let server: Server;
+const dns = txtRecords();
 
 async function countBlobs(): Promise<number> {
   const dir = join(root, 'host', 'blobs');
@@ -36,6 +38,7 @@ beforeAll(async () => {
   host = await StaticHost.open({
     root: join(root, 'host'),
     reservedDomains: ['studio.example.com'],
+    resolveTxt: dns,
   });
   await host.createSite({ id: 'project-1', slug: 'tidy-tasks' });
   ({ port, server } = await startSiteServer(host));
@@ -285,14 +288,45 @@ describe('static host', () => {
     });
   });
 
-  it('serves a site under its custom domains, validated and unique', async () => {
-    expect((await host.addDomain('project-1', ' Shop.Example.COM. ')).domains).toEqual([
-      'shop.example.com',
-    ]);
+  it('serves a custom domain only once its TXT record proves ownership, and keeps it unique', async () => {
+    const added = await host.addDomain('project-1', ' Shop.Example.COM. ');
+    expect(added.domains).toEqual(['shop.example.com']);
+    const [pending] = (await host.describeSite('project-1')).customDomains;
+    expect(pending).toMatchObject({
+      domain: 'shop.example.com',
+      status: 'pending',
+      record: {
+        type: 'TXT',
+        name: '_bridge-challenge.shop.example.com',
+        value: expect.stringMatching(/^bridge-verification=[0-9a-f]{32}$/),
+      },
+    });
+    // Not proven yet: the domain is not served.
+    expect((await get(port, '/', { host: 'shop.example.com' })).status).toBe(404);
+
+    // Another site may ask for it too; a record with someone else's token proves nothing.
+    await host.addDomain('project-2', 'shop.example.com');
+    dns.records['_bridge-challenge.shop.example.com'] = [
+      'bridge-verification=0123456789abcdef0123456789abcdef',
+    ];
+    expect((await host.verifyDomain('project-1', 'shop.example.com')).status).toBe('pending');
+
+    dns.records['_bridge-challenge.shop.example.com'] = ['some-other=thing', pending!.record.value];
+    expect((await host.verifyDomain('project-1', 'shop.example.com')).status).toBe('verified');
     const page = await get(port, '/', { host: 'shop.example.com:8080' });
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Tidy Tasks</title>');
     expect(page.headers['content-security-policy']).toBeUndefined();
+    // Proven by project-1, so project-2 can no longer take it.
+    await expect(host.verifyDomain('project-2', 'shop.example.com')).rejects.toMatchObject({
+      code: 'domain_taken',
+      statusCode: 409,
+    });
+    await expect(host.addDomain('project-2', 'shop.example.com')).rejects.toMatchObject({
+      code: 'domain_taken',
+      statusCode: 409,
+    });
+    await host.removeDomain('project-2', 'shop.example.com');
 
     for (const bad of [
       'localhost',
@@ -308,13 +342,39 @@ describe('static host', () => {
         statusCode: 400,
       });
     }
-    await expect(host.addDomain('project-2', 'shop.example.com')).rejects.toMatchObject({
-      code: 'domain_taken',
-      statusCode: 409,
-    });
 
     await host.removeDomain('project-1', 'shop.example.com');
     expect((await get(port, '/', { host: 'shop.example.com' })).status).toBe(404);
+    // Added back (an undo), the record already in DNS still proves it.
+    expect(
+      (await host.addDomain('project-1', 'shop.example.com')).domainClaims['shop.example.com']!
+        .verifiedAt,
+    ).not.toBeNull();
+    expect((await get(port, '/', { host: 'shop.example.com' })).status).toBe(200);
+    await host.removeDomain('project-1', 'shop.example.com');
+  });
+
+  it('makes domains stored before proofs existed wait for their record, with a token that lasts', async () => {
+    const dir = join(root, 'old-host');
+    const siteDir = join(dir, 'records', 'sites', 'old-project');
+    await mkdir(siteDir, { recursive: true });
+    const old = {
+      id: 'old-project',
+      slug: 'old-site',
+      domains: ['old.example.org'],
+      env: [],
+      publishDir: null,
+      createdAt: new Date().toISOString(),
+    };
+    await writeFile(join(siteDir, 'site.json'), JSON.stringify(old));
+    const first = await StaticHost.open({ root: dir, resolveTxt: dns });
+    const [claim] = (await first.describeSite('old-project')).customDomains;
+    expect(claim).toMatchObject({ domain: 'old.example.org', status: 'pending' });
+    expect(await first.store.findSiteByDomain('old.example.org')).toBeNull();
+    const again = await StaticHost.open({ root: dir, resolveTxt: dns });
+    expect((await again.describeSite('old-project')).customDomains[0]!.record.value).toBe(
+      claim!.record.value,
+    );
   });
 
   it('answers a missing branch plainly and records a deploy with nothing to publish as an error', async () => {
@@ -367,6 +427,7 @@ describe('static host', () => {
       slug: 'tidy-tasks',
       url: '/sites/tidy-tasks/',
       domains: [],
+      customDomains: [],
     });
   });
 });

@@ -20,6 +20,7 @@ interface Fixture {
   requesterId: string;
   declinedId: string;
   issueId: string;
+  domain: string;
 }
 interface Endpoint {
   /** The route as Fastify registered it, e.g. `POST /api/projects/:id/plans`. */
@@ -55,6 +56,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'POST /api/projects/:id/monitor/pause', permission: 'controlMonitor', request: (f) => ({ method: 'POST', url: `${p(f)}/monitor/pause` }) },
   { name: 'POST /api/projects/:id/monitor/issues/:issueId/fix', permission: 'controlMonitor', request: (f) => ({ method: 'POST', url: `${p(f)}/monitor/issues/${f.issueId}/fix`, payload: {} }) },
   { name: 'POST /api/projects/:id/monitor/issues/:issueId/dismiss', permission: 'controlMonitor', request: (f) => ({ method: 'POST', url: `${p(f)}/monitor/issues/${f.issueId}/dismiss` }) },
+  { name: 'POST /api/projects/:id/site/domains/:domain/verify', permission: 'executeLowMedium', request: (f) => ({ method: 'POST', url: `${p(f)}/site/domains/${f.domain}/verify` }) },
   { name: 'PATCH /api/projects/:id', permission: 'manageSettings', request: (f) => ({ method: 'PATCH', url: p(f), payload: { name: 'Renamed' } }) },
   { name: 'PUT /api/projects/:id/connections/database', permission: 'manageSettings', request: (f) => ({ method: 'PUT', url: `${p(f)}/connections/database`, payload: { url: 'postgres://user:secret@127.0.0.1:9/app' } }) },
   { name: 'POST /api/projects/:id/connections/:kind/test', permission: 'manageSettings', request: (f) => ({ method: 'POST', url: `${p(f)}/connections/database/test` }) },
@@ -111,8 +113,10 @@ beforeAll(async () => {
     const lowOp = await op(ownerCookie, project.id, 'create a table called ideas with a title');
     const invited = await t.request({ method: 'POST', url: `/api/projects/${project.id}/invitations`, cookie: ownerCookie, payload: { email: `pending-${role}@example.com`, role: 'editor' } });
     const issue = await monitorRepo.insertIssue({ projectId: project.id, key: `matrix:${role}`, code: 'rls_disabled_in_public', type: 'security', severity: 'high', description: 'A table is open to everyone.', impact: 'Anyone can read it.', remedy: 'Turn on row-level security.', source: 'test' });
+    const domain = `${role}.matrix.example.com`;
+    await t.app.services.workspace.host.addDomain(project.id, domain);
     for (const asker of [requester, declined]) await t.request({ method: 'POST', url: `/api/projects/${project.id}/access-requests`, cookie: asker.cookie });
-    fixtures.set(role, { projectId: project.id, lowOp, highOp, targetId: target.user.id, invitationId: invited.json().invitation.id, requesterId: requester.user.id, declinedId: declined.user.id, issueId: issue!.id });
+    fixtures.set(role, { projectId: project.id, lowOp, highOp, targetId: target.user.id, invitationId: invited.json().invitation.id, requesterId: requester.user.id, declinedId: declined.user.id, issueId: issue!.id, domain });
   }
   // A stranger knocks on the viewer's project.
   fixtures.set('stranger', fixtures.get('viewer')!);

@@ -12,6 +12,7 @@ import { GitState } from '@client/features/project-state/components/git-state';
 import { SchemaState } from '@client/features/project-state/components/schema-state';
 import { useDeployProgress } from '@client/features/project-state/hooks/use-deploy-progress';
 import { IntegrationsHub } from '@client/features/studio/components/integrations-hub';
+import { can } from '@shared/constants/roles';
 
 function ProjectIntegrations({ projectId, children }: { projectId: string; children: (progress: string | null) => ReactNode }) {
   const progress = useDeployProgress(projectId);
@@ -49,7 +50,11 @@ export function IntegrationsPage() {
                   states={{
                     git: () => <GitState projectId={project.id} />,
                     hosting: (plan) => (
-                      <DeploysState projectId={project.id} onRollback={(id) => plan(`roll back to deploy ${id}`)} />
+                      <DeploysState
+                        projectId={project.id}
+                        canCheckDomains={can(project.role, 'executeLowMedium')}
+                        onRollback={(id) => plan(`roll back to deploy ${id}`)}
+                      />
                     ),
                     backend: () => <SchemaState projectId={project.id} />,
                   }}

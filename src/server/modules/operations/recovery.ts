@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Plan } from '@shared/contracts/plan';
+import { repeatEvery, type Repeating } from '../../services/project-db/repeat';
 import type { Timers } from '../../services/project-db/timers';
 import type { NewNotification } from '../notifications/service';
 import type { ProjectRow } from '../projects/repository';
@@ -38,9 +39,6 @@ export interface OperationRecoveryDeps {
  */
 export function createOperationRecovery(deps: OperationRecoveryDeps) {
   const { repo, timers, log } = deps;
-  let handle: unknown;
-  let closed = false;
-  let current: Promise<number> = Promise.resolve(0);
 
   /** Failed with the reason for an interrupted run; an interrupted undo leaves the change in place. */
   async function settle(row: OperationRow): Promise<boolean> {
@@ -85,7 +83,7 @@ export function createOperationRecovery(deps: OperationRecoveryDeps) {
     return true;
   }
 
-  async function sweep(all: boolean): Promise<number> {
+  async function sweep(all: boolean): Promise<void> {
     let count = 0;
     for (const row of await repo.interrupted(deps.now(), all)) {
       try {
@@ -95,36 +93,22 @@ export function createOperationRecovery(deps: OperationRecoveryDeps) {
       }
     }
     if (count > 0) log.warn({ count }, 'settled operations interrupted by a restart');
-    return count;
   }
 
   /** A pass that cannot reject: a database that is down now is tried again at the next pass. */
-  const safely = (all: boolean) =>
-    sweep(all).catch((err: unknown) => {
-      log.error({ err }, 'could not look for interrupted operations');
-      return 0;
-    });
-
-  function schedule() {
-    if (closed) return;
-    handle = timers.setTimeout(() => {
-      current = safely(false);
-      void current.then(schedule);
-    }, SWEEP_EVERY_MS);
-  }
+  const safely = async (all: boolean) => {
+    await sweep(all).catch((err: unknown) =>
+      log.error({ err }, 'could not look for interrupted operations'),
+    );
+  };
 
   return {
-    /** The start-up pass, then a pass every SWEEP_EVERY_MS; resolves with how many were settled. */
-    start(): Promise<number> {
-      current = safely(deps.soleServer);
-      void current.then(schedule);
-      return current;
-    },
-    /** Resolves when the pass under way (if any) is done: tests await it instead of sleeping. */
-    settled: () => current,
-    close() {
-      closed = true;
-      timers.clearTimeout(handle);
+    /** The start-up pass (awaited), then a pass every SWEEP_EVERY_MS until `close()`. */
+    async start(): Promise<Repeating> {
+      const first = safely(deps.soleServer);
+      const repeating = repeatEvery(timers, SWEEP_EVERY_MS, () => safely(false), first);
+      await first;
+      return repeating;
     },
   };
 }

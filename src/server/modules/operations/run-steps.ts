@@ -29,11 +29,23 @@ const authorOf = (user: User) => ({
 export async function runSteps(steps: readonly PlanStep[], ctx: RunContext): Promise<StepRun> {
   const sql = steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
   if (sql.length > 0) {
-    if (sql.length !== steps.length) throw new AppError(400, 'mixed_plan', 'A plan cannot mix database changes with other steps.');
+    if (sql.length !== steps.length)
+      throw new AppError(400, 'mixed_plan', 'A plan cannot mix database changes with other steps.');
     const db = await ctx.workspace.database(ctx.project);
-    const outcome = await db.execute(sql, ctx.expectedFingerprint ? { expectedFingerprint: ctx.expectedFingerprint } : {});
-    if (!outcome.ok) throw new AppError(outcome.code === 'refused' ? 400 : 422, outcome.code, outcome.message);
-    return { result: { message: outcome.message, statements: outcome.statements, durationMs: outcome.durationMs }, undo: [] };
+    const outcome = await db.execute(
+      sql,
+      ctx.expectedFingerprint ? { expectedFingerprint: ctx.expectedFingerprint } : {},
+    );
+    if (!outcome.ok)
+      throw new AppError(outcome.code === 'refused' ? 400 : 422, outcome.code, outcome.message);
+    return {
+      result: {
+        message: outcome.message,
+        statements: outcome.statements,
+        durationMs: outcome.durationMs,
+      },
+      undo: [],
+    };
   }
   const results: unknown[] = [];
   const undo: UndoAction[] = [];
@@ -45,7 +57,10 @@ export async function runSteps(steps: readonly PlanStep[], ctx: RunContext): Pro
   return { result: { steps: results }, undo };
 }
 
-async function runOne(step: PlanStep, ctx: RunContext): Promise<{ result: unknown; undo?: UndoAction | UndoAction[] | undefined }> {
+async function runOne(
+  step: PlanStep,
+  ctx: RunContext,
+): Promise<{ result: unknown; undo?: UndoAction | UndoAction[] | undefined }> {
   const { workspace, project } = ctx;
   const git = () => workspace.git(project);
   const host = workspace.host;
@@ -63,7 +78,11 @@ async function runOne(step: PlanStep, ctx: RunContext): Promise<{ result: unknow
       return { result: change, undo: { kind: 'git.restoreBranch', name: step.name, sha } };
     }
     case 'git.merge': {
-      const change = await git().merge({ source: step.source, target: step.target, author: authorOf(ctx.user) });
+      const change = await git().merge({
+        source: step.source,
+        target: step.target,
+        author: authorOf(ctx.user),
+      });
       return { result: change, undo: resetTo(change.branch, change.previous, change.sha) };
     }
     case 'git.commitFiles': {
@@ -75,7 +94,11 @@ async function runOne(step: PlanStep, ctx: RunContext): Promise<{ result: unknow
       return { result: change, undo: resetTo(change.branch, change.previous, change.sha) };
     }
     case 'git.rebase': {
-      const change = await git().rebase({ branch: step.branch, onto: step.onto, author: authorOf(ctx.user) });
+      const change = await git().rebase({
+        branch: step.branch,
+        onto: step.onto,
+        author: authorOf(ctx.user),
+      });
       return { result: change, undo: resetTo(change.branch, change.previous, change.sha) };
     }
     case 'git.pullRequest':
@@ -92,35 +115,80 @@ async function runOne(step: PlanStep, ctx: RunContext): Promise<{ result: unknow
         netlify: netlify(),
         ...(ctx.onDeployProgress ? { onProgress: ctx.onDeployProgress } : {}),
       });
-      if (deploy.state === 'error') throw new AppError(422, 'deploy_failed', deploy.error ?? 'The deploy failed.');
+      if (deploy.state === 'error')
+        throw new AppError(422, 'deploy_failed', deploy.error ?? 'The deploy failed.');
       const undo: UndoAction | undefined =
-        step.context === 'production' && previous ? { kind: 'hosting.rollback', deployId: previous } : undefined;
+        step.context === 'production' && previous
+          ? { kind: 'hosting.rollback', deployId: previous }
+          : undefined;
       return { result: deploy, undo };
     }
     case 'hosting.rollback': {
-      const change = await host.rollback({ siteId: project.id, ...(step.deployId ? { deployId: step.deployId } : {}), netlify: netlify() });
-      const undo: UndoAction | undefined = change.previousDeployId ? { kind: 'hosting.rollback', deployId: change.previousDeployId } : undefined;
+      const change = await host.rollback({
+        siteId: project.id,
+        ...(step.deployId ? { deployId: step.deployId } : {}),
+        netlify: netlify(),
+      });
+      const undo: UndoAction | undefined = change.previousDeployId
+        ? { kind: 'hosting.rollback', deployId: change.previousDeployId }
+        : undefined;
       return { result: change, undo };
     }
     case 'hosting.setEnv': {
-      const { previous } = await host.setEnv({ siteId: project.id, key: step.key, value: step.value, context: step.context, netlify: netlify() });
+      const { previous } = await host.setEnv({
+        siteId: project.id,
+        key: step.key,
+        value: step.value,
+        context: step.context,
+        netlify: netlify(),
+      });
       const undo: UndoAction = previous
-        ? { kind: 'hosting.setEnv', key: previous.key, value: previous.value, context: previous.context as 'all' }
+        ? {
+            kind: 'hosting.setEnv',
+            key: previous.key,
+            value: previous.value,
+            context: previous.context as 'all',
+          }
         : { kind: 'hosting.unsetEnv', key: step.key, context: step.context };
       return { result: { key: step.key, context: step.context }, undo };
     }
     case 'hosting.unsetEnv': {
-      const { removed } = await host.unsetEnv({ siteId: project.id, key: step.key, context: step.context, netlify: netlify() });
+      const { removed } = await host.unsetEnv({
+        siteId: project.id,
+        key: step.key,
+        context: step.context,
+        netlify: netlify(),
+      });
       // Several contexts may be removed at once; each comes back as it was.
-      const undo = removed.map((e): UndoAction => ({ kind: 'hosting.setEnv', key: e.key, value: e.value, context: e.context as 'all' }));
-      return { result: { removed: removed.map((e) => ({ key: e.key, context: e.context })) }, undo };
+      const undo = removed.map((e): UndoAction => ({
+        kind: 'hosting.setEnv',
+        key: e.key,
+        value: e.value,
+        context: e.context as 'all',
+      }));
+      return {
+        result: { removed: removed.map((e) => ({ key: e.key, context: e.context })) },
+        undo,
+      };
     }
-    case 'hosting.addDomain':
+    case 'hosting.addDomain': {
       await host.addDomain(project.id, step.domain);
-      return { result: { domain: step.domain }, undo: { kind: 'hosting.removeDomain', domain: step.domain } };
+      const { domain, status, record } = await host.domainStatus(project.id, step.domain);
+      const message =
+        status === 'verified'
+          ? `${domain} is proven yours and now shows your site.`
+          : `To prove ${domain} is yours, add a ${record.type} record named ${record.name} with the value ${record.value} at your domain's DNS provider. Your site answers on ${domain} once we find it; we look every 10 minutes, or choose Check now under Custom domains.`;
+      return {
+        result: { domain, status, record, message },
+        undo: { kind: 'hosting.removeDomain', domain: step.domain },
+      };
+    }
     case 'hosting.removeDomain':
       await host.removeDomain(project.id, step.domain);
-      return { result: { domain: step.domain }, undo: { kind: 'hosting.addDomain', domain: step.domain } };
+      return {
+        result: { domain: step.domain },
+        undo: { kind: 'hosting.addDomain', domain: step.domain },
+      };
     case 'hosting.deleteSite':
       await host.deleteSite(project.id);
       return { result: { deleted: true } };

@@ -8,6 +8,8 @@ import {
   logResponse,
   schemaResponse,
   siteResponse,
+  domainParams,
+  verifyDomainResponse,
   zipQuery,
 } from '@shared/contracts/project-state';
 import { authenticate, requireUser } from '../../plugins/session';
@@ -68,7 +70,13 @@ export const projectStateRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:id/site', { schema: { params: projectParams, response: { 200: siteResponse } } }, async (request) => {
-    const { slug, url, liveDeployId, domains, env } = await workspace.host.describeSite((await readable(request)).id);
-    return { slug, url, liveDeployId, domains, env };
+    const { slug, url, liveDeployId, domains, customDomains, env } = await workspace.host.describeSite((await readable(request)).id);
+    return { slug, url, liveDeployId, domains, customDomains, env };
+  });
+
+  // Checking the proof changes what is served, so it needs the right to run everyday changes.
+  app.post('/:id/site/domains/:domain/verify', { schema: { params: domainParams, response: { 200: verifyDomainResponse } } }, async (request) => {
+    const { project } = await projects.access(await requireUser(request), request.params.id, 'executeLowMedium');
+    return { domain: await workspace.host.verifyDomain(project.id, request.params.domain) };
   });
 };

@@ -9,11 +9,21 @@ export interface EnvVar {
   context: EnvContext;
 }
 
+/** Proof that a site may answer for a custom domain: a DNS TXT record holding the token. */
+export interface DomainClaim {
+  token: string;
+  verifiedAt: string | null;
+  checkedAt: string | null;
+}
+
 export interface SiteRecord {
   id: string;
   /** The site lives at `/sites/<slug>/`. */
   slug: string;
+  /** Custom domains added to the site; each is served only once its claim is verified. */
   domains: string[];
+  /** Kept when a domain is removed, so adding it back reuses the record already in DNS. */
+  domainClaims: Record<string, DomainClaim>;
   env: EnvVar[];
   /** Folder of the repository to publish; null picks `dist` when present, else the root. */
   publishDir: string | null;
@@ -49,7 +59,9 @@ export interface DeployRecord {
 export interface HostingStore {
   getSite(id: string): Promise<SiteRecord | null>;
   findSiteBySlug(slug: string): Promise<SiteRecord | null>;
+  /** The site that added the domain and proved it owns it; a claim still pending finds nothing. */
   findSiteByDomain(domain: string): Promise<SiteRecord | null>;
+  listSites(): Promise<SiteRecord[]>;
   saveSite(site: SiteRecord): Promise<void>;
   /** Removes the site, its deploys and its live pointer. */
   deleteSite(id: string): Promise<void>;

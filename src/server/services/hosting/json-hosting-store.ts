@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { newDomainClaim } from './domain-verification';
 import type { DeployRecord, HostingStore, SiteRecord } from './hosting-store';
 
 async function writeAtomically(path: string, content: string): Promise<void> {
@@ -37,6 +38,13 @@ export class JsonHostingStore implements HostingStore {
     for (const id of await readdir(sitesDir)) {
       const site = await readJson<SiteRecord>(join(sitesDir, id, 'site.json'));
       if (!site) continue;
+      if (!site.domainClaims) {
+        // Written before domains needed proof: each domain waits for its record, with a token kept from now on.
+        site.domainClaims = Object.fromEntries(
+          site.domains.map((domain) => [domain, newDomainClaim()]),
+        );
+        await writeAtomically(join(sitesDir, id, 'site.json'), JSON.stringify(site, null, 2));
+      }
       store.sites.set(site.id, site);
       const deploysDir = join(sitesDir, id, 'deploys');
       const files = await readdir(deploysDir).catch(() => [] as string[]);
@@ -68,7 +76,13 @@ export class JsonHostingStore implements HostingStore {
   }
 
   async findSiteByDomain(domain: string) {
-    return this.findSite((site) => site.domains.includes(domain));
+    return this.findSite(
+      (site) => site.domains.includes(domain) && Boolean(site.domainClaims[domain]?.verifiedAt),
+    );
+  }
+
+  async listSites() {
+    return [...this.sites.values()].map((site) => structuredClone(site));
   }
 
   async saveSite(site: SiteRecord) {

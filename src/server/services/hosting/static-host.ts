@@ -8,9 +8,17 @@ import { branchFingerprint, readBranchFiles } from '@server/services/git/reposit
 import { BlobStore, sha1 } from './blob-store';
 import { envFile, filesToPublish, publishFolder } from './deploy-files';
 import { normalizeDomain } from './domains';
+import {
+  challengeRecord,
+  lookUpChallenge,
+  newDomainClaim,
+  systemTxtResolver,
+  type TxtResolver,
+} from './domain-verification';
 import { HostingServiceError } from './hosting-error';
 import type {
   DeployRecord,
+  DomainClaim,
   DeployState,
   EnvContext,
   EnvVar,
@@ -44,7 +52,23 @@ export interface StaticHostOptions {
   now?: () => Date;
   /** Where unexpected failures go (the server's logger); the user only sees a plain message. */
   logError?: (error: unknown, context: string) => void;
+  /** DNS TXT look-ups for domain proofs; tests pass a table. */
+  resolveTxt?: TxtResolver;
 }
+
+export interface DomainView {
+  domain: string;
+  status: 'pending' | 'verified';
+  record: ReturnType<typeof challengeRecord>;
+  checkedAt: string | null;
+}
+
+const domainView = (domain: string, claim: DomainClaim): DomainView => ({
+  domain,
+  status: claim.verifiedAt ? 'verified' : 'pending',
+  record: challengeRecord(domain, claim),
+  checkedAt: claim.checkedAt,
+});
 
 export interface DeployView {
   id: string;
@@ -74,6 +98,7 @@ export class StaticHost {
   private readonly reserved: string[];
   private readonly now: () => Date;
   private readonly logError: (error: unknown, context: string) => void;
+  private readonly resolveTxt: TxtResolver;
   private readonly deployLock = new KeyedLock();
   private readonly siteLock = new KeyedLock();
   private sequence = 0;
@@ -86,6 +111,7 @@ export class StaticHost {
     this.publicUrl = (options.publicUrl ?? '').replace(/\/$/, '');
     this.reserved = (options.reservedDomains ?? []).map((d) => d.toLowerCase());
     this.now = options.now ?? (() => new Date());
+    this.resolveTxt = options.resolveTxt ?? systemTxtResolver;
     this.logError =
       options.logError ?? ((error, context) => console.error(`[hosting] ${context}`, error));
   }
@@ -123,6 +149,7 @@ export class StaticHost {
         id: input.id,
         slug: input.slug,
         domains: [],
+        domainClaims: {},
         env: [],
         publishDir: input.publishDir ?? null,
         createdAt: this.now().toISOString(),
@@ -147,6 +174,7 @@ export class StaticHost {
       url: siteUrl(this.publicUrl, site.slug),
       liveDeployId: await this.store.getLiveDeployId(siteId),
       domains: site.domains,
+      customDomains: site.domains.map((domain) => domainView(domain, site.domainClaims[domain]!)),
       env: site.env,
       publishDir: site.publishDir,
     };
@@ -440,23 +468,88 @@ export class StaticHost {
 
   // ---------------------------------------------------------------- custom domains
 
+  /**
+   * Adds a domain as pending: it is served once its TXT record proves the founder owns it (checked
+   * at once, on demand and periodically). A domain another site has proven stays with that site.
+   */
   async addDomain(siteId: string, domain: string): Promise<SiteRecord> {
     const name = normalizeDomain(domain, this.reserved);
     // One lock across sites, so two sites can never claim the same domain at once.
-    return this.siteLock.run('domains', () =>
+    const site = await this.siteLock.run('domains', () =>
       this.editSite(siteId, async (site) => {
-        const owner = await this.store.findSiteByDomain(name);
-        if (owner && owner.id !== site.id) {
-          throw new HostingServiceError(
-            'domain_taken',
-            `${name} is already used by another site.`,
-            409,
-          );
-        }
+        await this.refuseIfProvenElsewhere(site.id, name);
+        site.domainClaims[name] ??= newDomainClaim();
         if (!site.domains.includes(name)) site.domains = [...site.domains, name].sort();
         return site;
       }),
     );
+    if (site.domainClaims[name]!.verifiedAt) return site;
+    await this.verifyDomain(siteId, name).catch((error: unknown) =>
+      this.logError(error, `checking ${name}`),
+    );
+    return this.getSite(siteId);
+  }
+
+  /** The domain's proof and whether it is served. */
+  async domainStatus(siteId: string, domain: string): Promise<DomainView> {
+    const { name, claim } = this.claimOf(await this.getSite(siteId), domain);
+    return domainView(name, claim);
+  }
+
+  /** Looks for the domain's TXT record now; a found record makes the site answer for the domain. */
+  async verifyDomain(siteId: string, domain: string): Promise<DomainView> {
+    const { name, claim } = this.claimOf(await this.getSite(siteId), domain);
+    if (!claim.verifiedAt) await this.refuseIfProvenElsewhere(siteId, name);
+    const found = await lookUpChallenge(this.resolveTxt, name, claim);
+    return this.siteLock.run('domains', () =>
+      this.editSite(siteId, async (current) => {
+        const latest = current.domainClaims[name];
+        if (!latest || latest.token !== claim.token) return domainView(name, claim);
+        if (found === 'unknown') return domainView(name, latest);
+        latest.checkedAt = this.now().toISOString();
+        if (found === 'found' && !latest.verifiedAt) {
+          await this.refuseIfProvenElsewhere(current.id, name);
+          latest.verifiedAt = latest.checkedAt;
+        }
+        return domainView(name, latest);
+      }),
+    );
+  }
+
+  /** Checks every domain still waiting for its record; the server runs this periodically. */
+  async verifyPendingDomains(): Promise<number> {
+    let verified = 0;
+    for (const site of await this.store.listSites()) {
+      for (const domain of site.domains.filter((d) => !site.domainClaims[d]?.verifiedAt)) {
+        const view = await this.verifyDomain(site.id, domain).catch(() => null);
+        if (view?.status === 'verified') verified++;
+      }
+    }
+    return verified;
+  }
+
+  private claimOf(site: SiteRecord, domain: string) {
+    const name = domain.trim().toLowerCase().replace(/\.$/, '');
+    const claim = site.domains.includes(name) ? site.domainClaims[name] : undefined;
+    if (!claim) {
+      throw new HostingServiceError(
+        'domain_not_found',
+        `${name} is not a domain of this site.`,
+        404,
+      );
+    }
+    return { name, claim };
+  }
+
+  private async refuseIfProvenElsewhere(siteId: string, domain: string) {
+    const owner = await this.store.findSiteByDomain(domain);
+    if (owner && owner.id !== siteId) {
+      throw new HostingServiceError(
+        'domain_taken',
+        `${domain} is already used by another site.`,
+        409,
+      );
+    }
   }
 
   async removeDomain(siteId: string, domain: string): Promise<SiteRecord> {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, RotateCcw } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { deploysQueryOptions, siteQueryOptions } from '../api/project-state-api';
+import { CustomDomains } from './custom-domains';
 import { StateFrame } from './state-frame';
 
 const STATE_WORDS = {
@@ -14,9 +15,12 @@ const STATE_WORDS = {
 /** Deploys, newest first, with their addresses; an earlier working deploy can be rolled back to. */
 export function DeploysState({
   projectId,
+  canCheckDomains,
   onRollback,
 }: {
   projectId: string;
+  /** Checking a domain's proof changes what is served: editors and up. */
+  canCheckDomains: boolean;
   onRollback: (deployId: string) => void;
 }) {
   const deploys = useQuery(deploysQueryOptions(projectId));
@@ -38,6 +42,7 @@ export function DeploysState({
           </a>
         </p>
       ) : null}
+      <CustomDomains projectId={projectId} domains={site.data?.customDomains ?? []} canCheck={canCheckDomains} />
       <StateFrame
         title="Deploys"
         query={deploys}
