@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe('CustomDomains', () => {
   it('shows the record that proves a pending domain, and checks it on demand', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = vi.fn(async (_url: string) =>
       json({ domain: { ...pending, status: 'verified', checkedAt: new Date().toISOString() } }),
     );
     vi.stubGlobal('fetch', fetch);
