@@ -1,0 +1,94 @@
+// The embedded PostgreSQL server from npm: made on first start, private to this machine, stopped
+// with the app, and started cleanly after the app or the server itself was killed.
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedCluster } from '@server/services/embedded-postgres/cluster';
+
+let root: string;
+const log = { info: () => undefined, warn: () => undefined };
+const options = () => ({
+  dir: join(root, 'postgres'),
+  passwordFile: join(root, 'postgres-password'),
+  log,
+});
+
+async function query(cluster: EmbeddedCluster, sql: string) {
+  const client = new pg.Client(cluster.url());
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'bridge-cluster-'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('the embedded cluster', () => {
+  it('is made on first start, listens on 127.0.0.1 only, and keeps its password private', async () => {
+    const cluster = await EmbeddedCluster.start(options());
+    try {
+      const [settings] = await query(
+        cluster,
+        "select current_setting('listen_addresses') as listen, current_setting('shared_buffers') as buffers, current_setting('server_version_num')::int as version",
+      );
+      expect(settings).toEqual({
+        listen: '127.0.0.1',
+        buffers: '32MB',
+        version: expect.any(Number),
+      });
+      expect(settings.version).toBeGreaterThanOrEqual(150000);
+      expect((await stat(options().passwordFile)).mode & 0o777).toBe(0o600);
+      expect((await stat(options().dir)).mode & 0o777).toBe(0o700);
+      // The password is required: a wrong one is refused.
+      const wrong = new pg.Client(cluster.url().replace(/:[^:@]+@/, ':wrong@'));
+      await expect(wrong.connect()).rejects.toThrow(/password authentication failed/);
+      await query(cluster, 'create table kept (id int primary key, note text)');
+      await query(cluster, "insert into kept values (1, 'before a clean stop')");
+    } finally {
+      await cluster.stop();
+    }
+  });
+
+  it('keeps its data and password across a clean stop and a second start', async () => {
+    const cluster = await EmbeddedCluster.start(options());
+    try {
+      expect(await query(cluster, 'select note from kept order by id')).toEqual([
+        { note: 'before a clean stop' },
+      ]);
+      await query(cluster, "insert into kept values (2, 'before the server was killed')");
+      // SIGKILL of the PostgreSQL server itself: the next start recovers from the write-ahead log.
+      process.kill(cluster.pid!, 'SIGKILL');
+    } finally {
+      await cluster.stop();
+    }
+    const recovered = await EmbeddedCluster.start(options());
+    try {
+      expect((await query(recovered, 'select id from kept order by id')).map((r) => r.id)).toEqual([
+        1, 2,
+      ]);
+    } finally {
+      await recovered.stop();
+    }
+  });
+
+  it('takes over from a server the killed app left running', async () => {
+    const left = await EmbeddedCluster.start(options());
+    await query(left, "insert into kept values (3, 'the app was killed, the server kept going')");
+    // The app is gone without stopping it; the next app start must own the cluster.
+    const next = await EmbeddedCluster.start(options());
+    try {
+      expect((await query(next, 'select count(*)::int as n from kept'))[0]).toEqual({ n: 3 });
+      await expect(query(left, 'select 1')).rejects.toThrow();
+    } finally {
+      await next.stop();
+      await left.stop();
+    }
+  });
+});
