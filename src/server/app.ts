@@ -140,7 +140,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandler(app);
   registerInputHygiene(app);
 
-  const database = deps.database ?? (await openAppDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    deps.database ??
+    (await openAppDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) } }));
   const now = deps.now ?? (() => new Date());
   const hub = new EventHub();
   const mailer = deps.mailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -148,7 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const projectRepo = createProjectRepository(database.db);
   const addressGuard = new AddressGuard({
     allowPrivateNetwork: config.allowPrivateNetworkConnections,
-    internalEndpoints: postgresEndpoint(config.databaseUrl),
+    internalEndpoints: postgresEndpoint(database.url),
     ...(deps.resolve ? { resolve: deps.resolve } : {}),
   });
   const databases = new ProjectDatabases({
@@ -242,7 +244,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     timers,
     now,
     log: app.log,
-    soleServer: database.kind === 'pglite',
+    soleServer: !database.shared,
   });
   const recovering = await recovery.start();
   const domainChecks = scheduleDomainChecks({ host, timers, log: app.log });

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,12 +9,18 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { fromRoot } from '../lib/paths';
+import { EmbeddedCluster } from '../services/embedded-postgres/cluster';
+import { importFromPglite } from './import-from-pglite';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface AppDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** False when no other server can use it (the embedded cluster, an in-memory test database). */
+  shared: boolean;
+  /** Its connection string, so users' connections can be kept away from it. */
+  url?: string;
   /** Answers when the database can serve a query against the profiles table. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -25,30 +30,75 @@ const migrationsFolder = fromRoot('src', 'server', 'db', 'migrations');
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
-  /** Directory for the embedded database; omitted means in memory (tests). */
+  /** DATA_DIR, for the embedded PostgreSQL cluster; omitted means in memory (tests). */
   dataDir?: string | undefined;
+  log?: { info(message: string): void; warn(message: string): void };
 }
 
-/** Opens the app's own database (PGlite by default, Postgres with a URL) and runs migrations. */
+/** The app's database on the embedded cluster. */
+export const APP_DATABASE = 'bridge';
+
+/**
+ * Opens the app's own database and runs migrations: `DATABASE_URL` when set, else a database on
+ * the embedded PostgreSQL cluster in DATA_DIR (copying a previous release's PGlite data into it
+ * once), else an in-memory PGlite for tests.
+ */
 export async function openAppDatabase(options: DatabaseOptions): Promise<AppDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { shared: true });
+  if (options.dataDir) return openEmbedded(options.dataDir, options.log ?? console);
+  return openPglite();
 }
 
-async function openPglite(dataDir: string | undefined): Promise<AppDatabase> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = join(dataDir, 'app-db');
-    await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
+async function openEmbedded(
+  dataDir: string,
+  log: NonNullable<DatabaseOptions['log']>,
+): Promise<AppDatabase> {
+  const cluster = await EmbeddedCluster.start({
+    dir: join(dataDir, 'postgres'),
+    passwordFile: join(dataDir, 'postgres-password'),
+    log,
+  });
+  try {
+    const admin = new pg.Client(cluster.url());
+    await admin.connect();
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [
+        APP_DATABASE,
+      ]);
+      if (!found.rowCount) await admin.query(`create database ${APP_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+    const opened = await openPostgres(cluster.url(APP_DATABASE), { shared: false });
+    const pool = opened.pool;
+    await importFromPglite(pool, {
+      oldDir: join(dataDir, 'app-db'),
+      keptDir: join(dataDir, 'app-db.before-postgres'),
+      migrationsFolder,
+      log,
+    });
+    return {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        await cluster.stop();
+      },
+    };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
   }
+}
+
+/** In memory, for tests that inject their own database. */
+async function openPglite(): Promise<AppDatabase> {
+  const client = await PGlite.create();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    shared: false,
     ping: async () => {
       await db.execute(sql`select count(*) from profiles limit 1`);
     },
@@ -61,7 +111,10 @@ async function openPglite(dataDir: string | undefined): Promise<AppDatabase> {
   };
 }
 
-async function openPostgres(url: string): Promise<AppDatabase> {
+async function openPostgres(
+  url: string,
+  { shared }: { shared: boolean },
+): Promise<AppDatabase & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection closed by the server (a restart, an administrator) must not crash ours;
   // the pool drops it and the next query opens a new one.
@@ -71,6 +124,9 @@ async function openPostgres(url: string): Promise<AppDatabase> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    shared,
+    url,
+    pool,
     ping: async () => {
       await db.execute(sql`select count(*) from profiles limit 1`);
     },

@@ -27,7 +27,7 @@ export interface OperationRecoveryDeps {
   now: () => Date;
   log: FastifyBaseLogger;
   /**
-   * With the embedded database only this process can be running operations, so at start-up every
+   * With a database only this process uses, only this process can be running operations, so at start-up every
    * running one was interrupted; with a shared database only expired leases are.
    */
   soleServer: boolean;
