@@ -9,13 +9,25 @@ const featuresDir = 'src/client/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'src/server/db/migrations', 'src/client/public'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      'test-results',
+      'src/server/db/migrations',
+      'src/client/public',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -27,17 +39,27 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: restrict([
-      { group: ['@client/*', '@server/*', '**/client/**', '**/server/**'], message: 'Shared code imports neither the client nor the server.' },
-      { group: ['react', 'react-dom', 'node:*', 'fastify'], message: 'Shared code runs on both sides: no framework or Node imports.' },
+      {
+        group: ['@client/*', '@server/*', '**/client/**', '**/server/**'],
+        message: 'Shared code imports neither the client nor the server.',
+      },
+      {
+        group: ['react', 'react-dom', 'node:*', 'fastify'],
+        message: 'Shared code runs on both sides: no framework or Node imports.',
+      },
     ]),
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: restrict([{ group: ['@client/*', '**/client/**'], message: 'The server never imports client code.' }]),
+    rules: restrict([
+      { group: ['@client/*', '**/client/**'], message: 'The server never imports client code.' },
+    ]),
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['@server/*', '**/server/**'], message: 'The client never imports server code.' }]),
+    rules: restrict([
+      { group: ['@server/*', '**/server/**'], message: 'The client never imports server code.' },
+    ]),
   },
   // Features do not import each other; routes in src/client/app compose them.
   ...features.map((feature) => ({

@@ -14,7 +14,8 @@ export const alias = {
 };
 
 // Every icon ships in one file: split per page they became dozens of tiny files, each a round trip.
-const manualChunks = (id: string) => (id.includes('/node_modules/lucide-react/') ? 'icons' : undefined);
+const manualChunks = (id: string) =>
+  id.includes('/node_modules/lucide-react/') ? 'icons' : undefined;
 
 export default defineConfig({
   root: fromRoot('./src/client'),

@@ -45,13 +45,24 @@ for (const route of ROUTES) {
   }
   const own = [...closure(chunk)].filter((f) => !shared.has(f));
   const total = own.reduce((sum, f) => sum + gzipKb(f), 0);
-  const lazy = new Set(own.flatMap((f) => [...source(f).matchAll(DYNAMIC)].map((m) => m[1])).filter((f) => !own.includes(f)));
+  const lazy = new Set(
+    own
+      .flatMap((f) => [...source(f).matchAll(DYNAMIC)].map((m) => m[1]))
+      .filter((f) => !own.includes(f)),
+  );
   over ||= total > BUDGET_KB;
-  console.log(`/${route.replace('-page', '')}: ${total.toFixed(1)} KB gzip of its own JavaScript (budget ${BUDGET_KB} KB)`);
+  console.log(
+    `/${route.replace('-page', '')}: ${total.toFixed(1)} KB gzip of its own JavaScript (budget ${BUDGET_KB} KB)`,
+  );
   for (const f of own) console.log(`    ${f.padEnd(44)} ${gzipKb(f).toFixed(1).padStart(7)} KB`);
   if (lazy.size > 0) {
-    console.log(`  loaded only when shown: ${[...lazy].map((f) => `${f} (${gzipKb(f).toFixed(1)} KB)`).join(', ')}`);
+    console.log(
+      `  loaded only when shown: ${[...lazy].map((f) => `${f} (${gzipKb(f).toFixed(1)} KB)`).join(', ')}`,
+    );
   }
 }
-if (entry) console.log(`(shared app entry ${entry} and its imports, ${shared.size} chunks, are not counted)`);
+if (entry)
+  console.log(
+    `(shared app entry ${entry} and its imports, ${shared.size} chunks, are not counted)`,
+  );
 if (over) console.log('Over budget.');

@@ -16,7 +16,9 @@ const HOME = existsSync(join(CLIENT, 'home.html')) ? 'home.html' : 'index.html';
 
 function homeAssets() {
   const html = readFileSync(join(CLIENT, HOME), 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)].map((m) => m[1]);
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
   return refs.filter((ref) => /\.(js|css)$/.test(ref));
 }
 
@@ -31,11 +33,15 @@ function bundleReport() {
     const row = [size(file), size(`${file}.gz`), size(`${file}.br`)];
     const kind = ref.endsWith('.css') ? 'css' : 'js';
     row.forEach((v, i) => (totals[kind][i] += v));
-    console.log(`  ${ref.padEnd(48)} raw ${kb(row[0]).padStart(9)}  gzip ${kb(row[1]).padStart(9)}  brotli ${kb(row[2]).padStart(9)}`);
+    console.log(
+      `  ${ref.padEnd(48)} raw ${kb(row[0]).padStart(9)}  gzip ${kb(row[1]).padStart(9)}  brotli ${kb(row[2]).padStart(9)}`,
+    );
   }
   for (const kind of ['js', 'css']) {
     const [raw, gz, br] = totals[kind];
-    console.log(`  total ${kind.toUpperCase().padEnd(4)} raw ${kb(raw)}, gzip ${kb(gz)}, brotli ${kb(br)}`);
+    console.log(
+      `  total ${kind.toUpperCase().padEnd(4)} raw ${kb(raw)}, gzip ${kb(gz)}, brotli ${kb(br)}`,
+    );
   }
   return totals;
 }
@@ -60,4 +66,6 @@ try {
   await bare.stop();
 }
 const budget = 100 * 1024;
-console.log(`\nHome JS gzip ${kb(totals.js[1])} against a budget of ${kb(budget)}: ${totals.js[1] <= budget ? 'within' : 'OVER'}`);
+console.log(
+  `\nHome JS gzip ${kb(totals.js[1])} against a budget of ${kb(budget)}: ${totals.js[1] <= budget ? 'within' : 'OVER'}`,
+);

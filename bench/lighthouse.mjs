@@ -41,7 +41,9 @@ const median = (list) => {
 /** Bytes of JavaScript the page transferred (compressed, as sent), from Lighthouse's network records. */
 function scriptBytes(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 async function audit(port, url, formFactor) {
@@ -51,7 +53,9 @@ async function audit(port, url, formFactor) {
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   const lhr = result.lhr;
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  );
   return {
     ...scores,
     js: scriptBytes(lhr),
@@ -66,15 +70,20 @@ async function audit(port, url, formFactor) {
 }
 
 const server = await startAppServer({ LOG_LEVEL: 'silent' });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 const rows = [];
 try {
   for (const formFactor of ['mobile', 'desktop']) {
     for (const path of PAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, `${server.url}${path}`, formFactor));
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(await audit(chrome.port, `${server.url}${path}`, formFactor));
       const row = { formFactor, path };
-      for (const key of [...CATEGORIES, 'js', 'fcp', 'lcp', 'tbt', 'cls']) row[key] = median(runs.map((r) => r[key]));
+      for (const key of [...CATEGORIES, 'js', 'fcp', 'lcp', 'tbt', 'cls'])
+        row[key] = median(runs.map((r) => r[key]));
       row.failing = [...new Set(runs.flatMap((r) => r.failing))];
       rows.push(row);
     }
@@ -85,8 +94,12 @@ try {
 }
 
 const pad = (value, width) => String(value).padStart(width);
-console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}against the production build, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`);
-console.log('device   page           perf  a11y  best   seo   JS (KB, as sent)   FCP ms   LCP ms   TBT ms    CLS');
+console.log(
+  `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}against the production build, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+);
+console.log(
+  'device   page           perf  a11y  best   seo   JS (KB, as sent)   FCP ms   LCP ms   TBT ms    CLS',
+);
 for (const r of rows) {
   console.log(
     `${r.formFactor.padEnd(8)} ${r.path.padEnd(14)} ${pad(r.performance, 4)}  ${pad(r.accessibility, 4)}  ${pad(r['best-practices'], 4)}  ${pad(r.seo, 4)}  ${pad((r.js / 1024).toFixed(1), 17)}  ${pad(Math.round(r.fcp), 7)}  ${pad(Math.round(r.lcp), 7)}  ${pad(Math.round(r.tbt), 7)}  ${pad(r.cls.toFixed(3), 5)}`,

@@ -20,20 +20,32 @@ function twentyTables() {
   const sql = [];
   for (let i = 1; i <= TABLES; i++) {
     const name = `t${String(i).padStart(2, '0')}`;
-    const parent = i > 1 ? `, parent_id bigint references public.t${String(i - 1).padStart(2, '0')} (id)` : '';
-    sql.push(`create table public.${name} (id bigint generated always as identity primary key, user_id uuid references auth.users (id), title text${parent})`);
+    const parent =
+      i > 1 ? `, parent_id bigint references public.t${String(i - 1).padStart(2, '0')} (id)` : '';
+    sql.push(
+      `create table public.${name} (id bigint generated always as identity primary key, user_id uuid references auth.users (id), title text${parent})`,
+    );
     if (i % 2 === 0) sql.push(`alter table public.${name} enable row level security`);
   }
   return sql;
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bridge-bench-monitor-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' }), clientDir: null };
+const config = {
+  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
+  clientDir: null,
+};
 // Unlimited projects for the bench user (the free plan holds three).
 const app = await buildApp(config, { entitlements: { planFor: async () => planById('pro') } });
 const call = async (method, url, cookie, payload) => {
-  const res = await app.inject({ method, url, payload, headers: { 'x-bridge-client': 'bench', ...(cookie ? { cookie } : {}) } });
-  if (res.statusCode >= 400) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  const res = await app.inject({
+    method,
+    url,
+    payload,
+    headers: { 'x-bridge-client': 'bench', ...(cookie ? { cookie } : {}) },
+  });
+  if (res.statusCode >= 400)
+    throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
   return res;
 };
 const timed = async (fn) => {
@@ -43,15 +55,29 @@ const timed = async (fn) => {
 };
 
 try {
-  const signup = await call('POST', '/api/auth/signup', undefined, { email: 'bench-monitor@example.com', password: 'bench password 1', firstName: 'Bench', lastName: 'Mark' });
+  const signup = await call('POST', '/api/auth/signup', undefined, {
+    email: 'bench-monitor@example.com',
+    password: 'bench password 1',
+    firstName: 'Bench',
+    lastName: 'Mark',
+  });
   const cookie = signup.headers['set-cookie'].toString().split(';')[0];
   const user = signup.json().user;
-  const create = async (name) => (await call('POST', '/api/projects', cookie, { name })).json().project.id;
+  const create = async (name) =>
+    (await call('POST', '/api/projects', cookie, { name })).json().project.id;
 
   const big = await create('Twenty tables');
   const op = await app.services.operations.prepare(user, big, {
-    service: 'backend', type: 'schema', risk: 'low', riskReasons: [], instruction: 'bench schema', explanation: 'bench schema',
-    warnings: [], commands: [], source: 'deterministic', steps: twentyTables().map((sql) => ({ kind: 'sql', sql })),
+    service: 'backend',
+    type: 'schema',
+    risk: 'low',
+    riskReasons: [],
+    instruction: 'bench schema',
+    explanation: 'bench schema',
+    warnings: [],
+    commands: [],
+    source: 'deterministic',
+    steps: twentyTables().map((sql) => ({ kind: 'sql', sql })),
   });
   await call('POST', `/api/projects/${big}/operations/${op.id}/execute`, cookie, { confirm: true });
 
@@ -59,7 +85,8 @@ try {
   const first = await timed(check);
   const steady = [];
   for (let i = 0; i < 5; i++) steady.push(await timed(check));
-  const issues = (await call('GET', `/api/projects/${big}/monitor`, cookie)).json().warningsDetected;
+  const issues = (await call('GET', `/api/projects/${big}/monitor`, cookie)).json()
+    .warningsDetected;
 
   const ids = [big];
   for (let i = 1; i < PROJECTS; i++) {
@@ -83,9 +110,15 @@ try {
 
   const ms = (ns) => (ns / 1e6).toFixed(1).padStart(7);
   console.log(`Agent monitor (${TABLES}-table project, ${PROJECTS} monitored projects):`);
-  console.log(`  one full check, first (raises ${issues} issues, prepares their fixes) ${first.toFixed(0).padStart(6)} ms`);
-  console.log(`  one full check, steady state                       median ${median(steady).toFixed(0).padStart(6)} ms  (runs: ${steady.map((v) => v.toFixed(0)).join(', ')})`);
-  console.log(`  event-loop delay over ${WINDOW_MS / 1000} s with ${PROJECTS} monitored: p50 ${ms(histogram.percentile(50))} ms, p99 ${ms(histogram.percentile(99))} ms, max ${ms(histogram.max)} ms`);
+  console.log(
+    `  one full check, first (raises ${issues} issues, prepares their fixes) ${first.toFixed(0).padStart(6)} ms`,
+  );
+  console.log(
+    `  one full check, steady state                       median ${median(steady).toFixed(0).padStart(6)} ms  (runs: ${steady.map((v) => v.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `  event-loop delay over ${WINDOW_MS / 1000} s with ${PROJECTS} monitored: p50 ${ms(histogram.percentile(50))} ms, p99 ${ms(histogram.percentile(99))} ms, max ${ms(histogram.max)} ms`,
+  );
   console.log(`  projects checked in that window: ${checked} of ${PROJECTS}`);
 } finally {
   await app.close();

@@ -40,9 +40,15 @@ const everyRun = prepared.flatMap((entry) => entry.times);
 const slowest = prepared.reduce((a, b) => (median(b.times) > median(a.times) ? b : a));
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 console.log(`Planner in process (${cases.length} instructions x ${ROUNDS} rounds, no dry run):`);
-console.log(`  per instruction: median ${ms(median(perInstruction))} (target < 2 ms)   p99 ${ms(percentile(perInstruction, 99))} (target < 10 ms)`);
-console.log(`  every run:       median ${ms(median(everyRun))}   p99 ${ms(percentile(everyRun, 99))}   max ${ms(Math.max(...everyRun))}`);
-console.log(`  slowest: ${slowest.c.id} (${ms(median(slowest.times))}) "${slowest.c.instruction.slice(0, 80)}"`);
+console.log(
+  `  per instruction: median ${ms(median(perInstruction))} (target < 2 ms)   p99 ${ms(percentile(perInstruction, 99))} (target < 10 ms)`,
+);
+console.log(
+  `  every run:       median ${ms(median(everyRun))}   p99 ${ms(percentile(everyRun, 99))}   max ${ms(Math.max(...everyRun))}`,
+);
+console.log(
+  `  slowest: ${slowest.c.id} (${ms(median(slowest.times))}) "${slowest.c.instruction.slice(0, 80)}"`,
+);
 
 if (!existsSync('dist/server/main.js')) {
   console.log('\nSkipping plans per second: run `npm run build:server` first.');
@@ -50,12 +56,16 @@ if (!existsSync('dist/server/main.js')) {
 }
 
 // Instructions that plan on a fresh project, so every request makes a real plan (dry run included).
-const instructions = cases.filter((c) => !c.setup?.length && 'service' in c.expected).map((c) => c.instruction);
+const instructions = cases
+  .filter((c) => !c.setup?.length && 'service' in c.expected)
+  .map((c) => c.instruction);
 const server = await startAppServer();
 try {
   const api = client(server.url);
   await api.signUp();
-  const { project } = await api.post<{ project: { id: string } }>('/api/projects', { name: 'Planner bench' });
+  const { project } = await api.post<{ project: { id: string } }>('/api/projects', {
+    name: 'Planner bench',
+  });
   const url = `/api/projects/${project.id}/plans`;
   for (const instruction of instructions.slice(0, 5)) await api.post(url, { instruction });
   let next = 0;
@@ -67,12 +77,17 @@ try {
     while (Date.now() < end) {
       const instruction = instructions[next++ % instructions.length] as string;
       // GitHub is not connected here, so a plan can still be refused (422); both are answers.
-      await api.post(url, { instruction }).then(() => planned++, () => refused++);
+      await api.post(url, { instruction }).then(
+        () => planned++,
+        () => refused++,
+      );
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
-  console.log(`\nPlans through POST /api/projects/:id/plans (${CONCURRENCY} at a time for ${seconds.toFixed(1)} s, dry run included):`);
+  console.log(
+    `\nPlans through POST /api/projects/:id/plans (${CONCURRENCY} at a time for ${seconds.toFixed(1)} s, dry run included):`,
+  );
   console.log(`  ${(planned / seconds).toFixed(1)} plans/s (${planned} plans, ${refused} refused)`);
 } finally {
   await server.stop();

@@ -20,15 +20,23 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const api = client(server.url);
     await api.signUp();
-    const made = await timed(() => api.post('/api/projects', { name: `Bench ${i}`, template: 'todo-app' }));
+    const made = await timed(() =>
+      api.post('/api/projects', { name: `Bench ${i}`, template: 'todo-app' }),
+    );
     create.push(made.ms);
     const id = made.result.project.id;
 
     const schemaPlan = (await api.post(`/api/projects/${id}/plans`, { instruction: SCHEMA })).plan;
-    if (!schemaPlan.dryRun?.ok) throw new Error(`The schema plan does not apply: ${schemaPlan.dryRun?.error}`);
-    schema.push((await timed(() => api.post(`/api/projects/${id}/operations/${schemaPlan.id}/execute`, {}))).ms);
+    if (!schemaPlan.dryRun?.ok)
+      throw new Error(`The schema plan does not apply: ${schemaPlan.dryRun?.error}`);
+    schema.push(
+      (await timed(() => api.post(`/api/projects/${id}/operations/${schemaPlan.id}/execute`, {})))
+        .ms,
+    );
 
-    const deployPlan = (await api.post(`/api/projects/${id}/plans`, { instruction: 'deploy main to production' })).plan;
+    const deployPlan = (
+      await api.post(`/api/projects/${id}/plans`, { instruction: 'deploy main to production' })
+    ).plan;
     const ran = await timed(async () => {
       await api.post(`/api/projects/${id}/operations/${deployPlan.id}/execute`, { confirm: true });
       const res = await fetch(`${server.url}/sites/${made.result.project.slug}/`);
@@ -41,7 +49,9 @@ try {
 }
 
 const row = (label, values, target) =>
-  console.log(`  ${label.padEnd(34)} median ${median(values).toFixed(0).padStart(5)} ms  (runs: ${values.map((v) => v.toFixed(0)).join(', ')}; target < ${target} ms)`);
+  console.log(
+    `  ${label.padEnd(34)} median ${median(values).toFixed(0).padStart(5)} ms  (runs: ${values.map((v) => v.toFixed(0)).join(', ')}; target < ${target} ms)`,
+  );
 console.log(`Projects, ${RUNS} runs each:`);
 row('create a project (template)', create, 1000);
 row('apply a 3-table schema (execute)', schema, 100);

@@ -44,12 +44,25 @@ export async function startAppServer(env = {}, { port: fixedPort, dataDir: keptD
   const port = fixedPort ?? (await freePort());
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'bridge-server-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`);
-  return { url, port, dataDir, stop: stopper(child, keptDir ? undefined : dataDir), kill: stopper(child) };
+  return {
+    url,
+    port,
+    dataDir,
+    stop: stopper(child, keptDir ? undefined : dataDir),
+    kill: stopper(child),
+  };
 }
 
 const BARE_SERVER = `
@@ -63,7 +76,10 @@ http.createServer((req, res) => {
 
 export async function startBareServer() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`);
   return { url, stop: stopper(child) };

@@ -23,7 +23,12 @@ export function client(baseUrl) {
     post: (path, body = {}) => call('POST', path, body),
     async signUp() {
       const n = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      return call('POST', '/api/auth/signup', { email: `bench-${n}@example.com`, password: 'bench password 1', firstName: 'Bench', lastName: 'Mark' });
+      return call('POST', '/api/auth/signup', {
+        email: `bench-${n}@example.com`,
+        password: 'bench password 1',
+        firstName: 'Bench',
+        lastName: 'Mark',
+      });
     },
   };
 }

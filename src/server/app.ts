@@ -28,7 +28,10 @@ import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
 import { notificationSettingsRoutes } from './modules/notification-settings/routes';
-import { createNotificationSettingsService, type NotificationSettingsService } from './modules/notification-settings/service';
+import {
+  createNotificationSettingsService,
+  type NotificationSettingsService,
+} from './modules/notification-settings/service';
 import { invitationRoutes, projectTeamRoutes } from './modules/team/routes';
 import { createTeamRepository } from './modules/team/repository';
 import { createTeamService } from './modules/team/service';
@@ -61,11 +64,19 @@ import { createOperationRecovery } from './modules/operations/recovery';
 import type { Repeating } from './services/project-db/repeat';
 import { scheduleDomainChecks } from './services/hosting/domain-checks';
 import type { TxtResolver } from './services/hosting/domain-verification';
-import { createOperationService, toOperation, type OperationService } from './modules/operations/service';
+import {
+  createOperationService,
+  toOperation,
+  type OperationService,
+} from './modules/operations/service';
 import { planModelFromConfig } from './modules/operations/plan-model';
 import { createAnalyticsRepository } from './modules/analytics/repository';
 import { createProjectRepository } from './modules/projects/repository';
-import { createProjectService, type Entitlements, type ProjectService } from './modules/projects/service';
+import {
+  createProjectService,
+  type Entitlements,
+  type ProjectService,
+} from './modules/projects/service';
 import { ProjectWorkspace } from './modules/projects/workspace';
 import { registerCustomDomains, registerSiteRoutes } from './modules/sites/routes';
 import { ProjectDatabases } from './services/project-db';
@@ -79,7 +90,10 @@ import { createMonitorService, type MonitorService } from './modules/monitor/ser
 import { createCheckLock } from './modules/monitor/check-lock';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationRepository } from './modules/notifications/repository';
-import { createNotificationService, type NotificationService } from './modules/notifications/service';
+import {
+  createNotificationService,
+  type NotificationService,
+} from './modules/notifications/service';
 import { operationNotice } from './modules/notifications/activity';
 
 export interface AppDeps {
@@ -142,10 +156,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const database =
     deps.database ??
-    (await openAppDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) } }));
+    (await openAppDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    }));
   const now = deps.now ?? (() => new Date());
   const hub = new EventHub();
-  const mailer = deps.mailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer =
+    deps.mailer ??
+    createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secrets = await loadSecretBox(config.encryptionKey, config.dataDir);
   const projectRepo = createProjectRepository(database.db);
   const addressGuard = new AddressGuard({
@@ -174,9 +194,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const workspace = new ProjectWorkspace({ dataDir: config.dataDir, databases, host, secrets });
   // Built once and cached on disk; warming it now makes the first project quick.
-  databases.ensureTemplate().catch((err) => app.log.error({ err }, 'could not prepare the project database template'));
+  databases
+    .ensureTemplate()
+    .catch((err) => app.log.error({ err }, 'could not prepare the project database template'));
   const entitlements = deps.entitlements ?? createBillingEntitlements(database.db, now);
-  const customTemplates = createCustomTemplateService({ repo: createCustomTemplateRepository(database.db), entitlements, now });
+  const customTemplates = createCustomTemplateService({
+    repo: createCustomTemplateRepository(database.db),
+    entitlements,
+    now,
+  });
   const projects = createProjectService({
     repo: projectRepo,
     resources: workspace,
@@ -216,7 +242,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Until a user saves their own choice, the endpoint's configured model and the defaults apply.
     aiSettingsFor: async (userId) => {
       const saved = await aiSettings.savedFor(userId);
-      return saved && { model: saved.modelId, temperature: saved.temperature, maxTokens: saved.maxTokens };
+      return (
+        saved && {
+          model: saved.modelId,
+          temperature: saved.temperature,
+          maxTokens: saved.maxTokens,
+        }
+      );
     },
   });
   const monitor = createMonitorService({
@@ -249,7 +281,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const recovering = await recovery.start();
   const domainChecks = scheduleDomainChecks({ host, timers, log: app.log });
   const services: AppServices = {
-    config, database, hub, mailer, secrets, workspace, projects, operations, recovery: recovering, domainChecks, monitor, notifications, aiSettings, notificationSettings, now,
+    config,
+    database,
+    hub,
+    mailer,
+    secrets,
+    workspace,
+    projects,
+    operations,
+    recovery: recovering,
+    domainChecks,
+    monitor,
+    notifications,
+    aiSettings,
+    notificationSettings,
+    now,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -270,7 +316,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'rate_limited', `Too many attempts. Please wait ${context.after} and try again.`),
+      new AppError(
+        429,
+        'rate_limited',
+        `Too many attempts. Please wait ${context.after} and try again.`,
+      ),
   });
 
   const throttle = createSignInThrottle({
@@ -283,7 +333,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       forgetAfterMs: config.rateLimit.windowMs,
     },
   });
-  const auth = createAuthService({ repo: createAuthRepository(database.db), mailer, throttle, publicUrl: config.publicUrl, now });
+  const auth = createAuthService({
+    repo: createAuthRepository(database.db),
+    mailer,
+    throttle,
+    publicUrl: config.publicUrl,
+    now,
+  });
   await registerSession(app, { auth, secure: https });
 
   await app.register(
@@ -297,7 +353,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       });
       await api.register(accountRoutes, {
         prefix: '/account',
-        account: createAccountService({ repo: createAccountRepository(database.db), removeProject: (user, id) => projects.remove(user, id) }),
+        account: createAccountService({
+          repo: createAccountRepository(database.db),
+          removeProject: (user, id) => projects.remove(user, id),
+        }),
         rateLimit: config.rateLimit,
       });
       const team = createTeamService({
@@ -310,15 +369,46 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         publicUrl: config.publicUrl,
         now,
       });
-      await api.register(projectTeamRoutes, { prefix: '/projects', team, mailLimit: { max: config.rateLimit.mailMax, windowMs: config.rateLimit.windowMs } });
+      await api.register(projectTeamRoutes, {
+        prefix: '/projects',
+        team,
+        mailLimit: { max: config.rateLimit.mailMax, windowMs: config.rateLimit.windowMs },
+      });
       await api.register(invitationRoutes, { prefix: '/invitations', team });
-      await api.register(customTemplateRoutes, { prefix: '/custom-templates', templates: customTemplates });
-      await api.register(settingsRoutes, { prefix: '/settings', settings: createSettingsService(createSettingsRepository(database.db), now) });
-      await api.register(notificationSettingsRoutes, { prefix: '/notification-settings', notificationSettings });
-      await api.register(aiSettingsRoutes, { prefix: '/ai-settings', aiSettings, modelEndpointConfigured: config.llm !== null });
-      await api.register(analyticsRoutes, { prefix: '/analytics', analytics: createAnalyticsService({ db: database.db, now, log: app.log }) });
-      await api.register(onboardingRoutes, { prefix: '/onboarding', onboarding: createOnboardingService({ db: database.db, now }) });
-      await api.register(codegenRoutes, { prefix: '/codegen', codegen: createCodegenService({ db: database.db, now, log: app.log, model: codeModelFromConfig(config.llm) }) });
+      await api.register(customTemplateRoutes, {
+        prefix: '/custom-templates',
+        templates: customTemplates,
+      });
+      await api.register(settingsRoutes, {
+        prefix: '/settings',
+        settings: createSettingsService(createSettingsRepository(database.db), now),
+      });
+      await api.register(notificationSettingsRoutes, {
+        prefix: '/notification-settings',
+        notificationSettings,
+      });
+      await api.register(aiSettingsRoutes, {
+        prefix: '/ai-settings',
+        aiSettings,
+        modelEndpointConfigured: config.llm !== null,
+      });
+      await api.register(analyticsRoutes, {
+        prefix: '/analytics',
+        analytics: createAnalyticsService({ db: database.db, now, log: app.log }),
+      });
+      await api.register(onboardingRoutes, {
+        prefix: '/onboarding',
+        onboarding: createOnboardingService({ db: database.db, now }),
+      });
+      await api.register(codegenRoutes, {
+        prefix: '/codegen',
+        codegen: createCodegenService({
+          db: database.db,
+          now,
+          log: app.log,
+          model: codeModelFromConfig(config.llm),
+        }),
+      });
       await api.register(billingRoutes, { prefix: '/billing' });
       await api.register(projectRoutes, { prefix: '/projects', projects });
       await api.register(projectStateRoutes, { prefix: '/projects' });
@@ -327,7 +417,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(notificationRoutes, { prefix: '/notifications', notifications });
       await api.register(connectionRoutes, {
         prefix: '/projects',
-        connections: createConnectionService({ repo: projectRepo, projects, workspace, secrets, providers: config.providers, addressGuard }),
+        connections: createConnectionService({
+          repo: projectRepo,
+          projects,
+          workspace,
+          secrets,
+          providers: config.providers,
+          addressGuard,
+        }),
       });
     },
     { prefix: '/api' },
@@ -345,5 +442,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
 /** Host names that reach the studio itself rather than a project's custom domain. */
 function ownHosts(config: Config): string[] {
-  return [new URL(config.publicUrl).hostname, config.host, 'localhost', '127.0.0.1', '::1', '[::1]'];
+  return [
+    new URL(config.publicUrl).hostname,
+    config.host,
+    'localhost',
+    '127.0.0.1',
+    '::1',
+    '[::1]',
+  ];
 }

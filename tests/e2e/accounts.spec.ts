@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signIn, signUp, uniqueEmail } from './support/accounts';
 
-test('a founder signs up, stays signed in across a reload, signs out and back in', async ({ page }) => {
+test('a founder signs up, stays signed in across a reload, signs out and back in', async ({
+  page,
+}) => {
   const email = await signUp(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();

@@ -2,7 +2,9 @@ import { rm } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { startAppServer } from '../../scripts/spawn-server.mjs';
 
-test('the connection label reaches Ready, shows Offline when the server stops, and recovers', async ({ page }) => {
+test('the connection label reaches Ready, shows Offline when the server stops, and recovers', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const first = await startAppServer({ LOG_LEVEL: 'silent' });
   let second: Awaited<ReturnType<typeof startAppServer>> | undefined;
@@ -14,7 +16,10 @@ test('the connection label reaches Ready, shows Offline when the server stops, a
     await first.kill();
     await expect(label).toHaveText('Bridge Offline');
 
-    second = await startAppServer({ LOG_LEVEL: 'silent' }, { port: first.port, dataDir: first.dataDir });
+    second = await startAppServer(
+      { LOG_LEVEL: 'silent' },
+      { port: first.port, dataDir: first.dataDir },
+    );
     await expect(label).toHaveText('Bridge Ready', { timeout: 20_000 });
   } finally {
     await second?.stop();

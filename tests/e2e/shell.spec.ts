@@ -27,7 +27,23 @@ test('an unknown path shows the not-found page and logs the path', async ({ page
 });
 
 test('every route of the specification answers with its page', async ({ page }) => {
-  for (const path of ['/', '/welcome', '/demo', '/integrations', '/advanced', '/build-guide', '/pricing', '/checkout', '/about', '/contact', '/privacy', '/terms', '/help', '/help-library', '/auth']) {
+  for (const path of [
+    '/',
+    '/welcome',
+    '/demo',
+    '/integrations',
+    '/advanced',
+    '/build-guide',
+    '/pricing',
+    '/checkout',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/help',
+    '/help-library',
+    '/auth',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);

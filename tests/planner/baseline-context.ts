@@ -23,12 +23,26 @@ export function baselineContext(): PlannerContext {
             { name: 'website', type: 'text', nullable: true, default: null },
           ],
           policies: [
-            { name: 'Profiles are visible to their owner', command: 'SELECT', roles: ['authenticated'] },
-            { name: 'Users can create their own profile', command: 'INSERT', roles: ['authenticated'] },
-            { name: 'Users can update their own profile', command: 'UPDATE', roles: ['authenticated'] },
+            {
+              name: 'Profiles are visible to their owner',
+              command: 'SELECT',
+              roles: ['authenticated'],
+            },
+            {
+              name: 'Users can create their own profile',
+              command: 'INSERT',
+              roles: ['authenticated'],
+            },
+            {
+              name: 'Users can update their own profile',
+              command: 'UPDATE',
+              roles: ['authenticated'],
+            },
           ],
           indexes: [],
-          foreignKeys: [{ columns: ['id'], references: { schema: 'auth', table: 'users', columns: ['id'] } }],
+          foreignKeys: [
+            { columns: ['id'], references: { schema: 'auth', table: 'users', columns: ['id'] } },
+          ],
         },
       ],
       buckets: [],
@@ -40,6 +54,12 @@ export function baselineContext(): PlannerContext {
       collaborators: [],
       pullRequests: [],
     },
-    hosting: { url: 'http://localhost:3000/sites/demo/', deploys: [], env: [], domains: [], exists: true },
+    hosting: {
+      url: 'http://localhost:3000/sites/demo/',
+      deploys: [],
+      env: [],
+      domains: [],
+      exists: true,
+    },
   };
 }

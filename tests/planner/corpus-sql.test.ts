@@ -28,18 +28,31 @@ describe('corpus SQL on Postgres', () => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', async (_, testCase) => {
     const run = runCase(testCase);
     if (!run.ok) throw new Error(run.reason);
-    const statements = [...run.setupPlans, run.plan].flatMap((plan) => plan.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : [])));
+    const statements = [...run.setupPlans, run.plan].flatMap((plan) =>
+      plan.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : [])),
+    );
     if (statements.length === 0) return;
     const guard = await guardSql(statements);
     expect(guard.ok ? 'accepted' : guard.message).toBe('accepted');
     await db.exec('begin');
     try {
-      for (const sql of statements) await db.exec(sql).catch((error: Error) => Promise.reject(new Error(`${error.message}\n${sql}`)));
+      for (const sql of statements)
+        await db
+          .exec(sql)
+          .catch((error: Error) => Promise.reject(new Error(`${error.message}\n${sql}`)));
       const real = await introspect(db);
       const { tables, absentTables, buckets } = testCase.expect ?? {};
-      const predicted = snapshotOf({}, { branches: new Map(), merged: [], files: () => [] } as never);
+      const predicted = snapshotOf({}, {
+        branches: new Map(),
+        merged: [],
+        files: () => [],
+      } as never);
       expect(checkExpect({ tables, absentTables, buckets }, { ...predicted, ...real })).toEqual([]);
-      expect(Object.entries(real.tables).filter(([, t]) => !t.rls).map(([name]) => name)).toEqual([]);
+      expect(
+        Object.entries(real.tables)
+          .filter(([, t]) => !t.rls)
+          .map(([name]) => name),
+      ).toEqual([]);
     } finally {
       await db.exec('rollback');
     }

@@ -20,14 +20,19 @@ const only = process.argv[2]?.split(',');
 
 const fakeRoot = await mkdtemp(join(tmpdir(), 'bridge-eval-'));
 // GitHub invites by user name; people invited by e-mail are found through their public e-mail.
-const PUBLIC_EMAILS: Record<string, string> = { 'ana@example.com': 'ana', 'jane@acme.co': 'jane-acme', 'maria@startup.io': 'maria-s' };
+const PUBLIC_EMAILS: Record<string, string> = {
+  'ana@example.com': 'ana',
+  'jane@acme.co': 'jane-acme',
+  'maria@startup.io': 'maria-s',
+};
 const github = await startGitHubFake({
   root: fakeRoot,
   tokens: { [GITHUB_TOKEN]: 'founder' },
   users: ['ada', 'grace', 'sam', 'alex', 'octocat', 'bob-smith'],
   publicEmails: PUBLIC_EMAILS,
 });
-const emailsOf = (login: string) => Object.keys(PUBLIC_EMAILS).filter((email) => PUBLIC_EMAILS[email] === login);
+const emailsOf = (login: string) =>
+  Object.keys(PUBLIC_EMAILS).filter((email) => PUBLIC_EMAILS[email] === login);
 const t: TestApp = await createTestApp(
   { GITHUB_API_URL: github.apiUrl, GITHUB_GIT_URL: github.gitUrl, LOG_LEVEL: 'silent' },
   // The eval makes a project per case; the plan limit is not what it measures.
@@ -42,23 +47,36 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload
 
 const needsGitHub = (c: CorpusCase) =>
   Boolean(c.expect?.pullRequests || c.expect?.collaborators) ||
-  /pull request|\bpr\b|collaborat|invite|add @|access to the repo/i.test([c.instruction, ...(c.setup ?? [])].join(' '));
+  /pull request|\bpr\b|collaborat|invite|add @|access to the repo/i.test(
+    [c.instruction, ...(c.setup ?? [])].join(' '),
+  );
 
 async function planAndRun(projectId: string, instruction: string, service: CorpusCase['service']) {
-  const planned = await request('POST', `/api/projects/${projectId}/plans`, { instruction, service: service ?? 'auto' });
+  const planned = await request('POST', `/api/projects/${projectId}/plans`, {
+    instruction,
+    service: service ?? 'auto',
+  });
   if (planned.statusCode !== 201) return { planned, plan: null, ran: null };
   const plan = planned.json().plan as Plan;
-  const ran = await request('POST', `/api/projects/${projectId}/operations/${plan.id}/execute`, { confirm: true });
+  const ran = await request('POST', `/api/projects/${projectId}/operations/${plan.id}/execute`, {
+    confirm: true,
+  });
   return { planned, plan, ran };
 }
 
 async function branchHeads(projectId: string): Promise<Record<string, string>> {
-  const { branches } = (await request('GET', `/api/projects/${projectId}/git/branches`)).json() as { branches: { name: string; sha: string }[] };
+  const { branches } = (await request('GET', `/api/projects/${projectId}/git/branches`)).json() as {
+    branches: { name: string; sha: string }[];
+  };
   return Object.fromEntries(branches.map((b) => [b.name, b.sha]));
 }
 
 /** `heads`: branch heads before the instruction ran, so a merged-then-deleted branch still counts. */
-async function snapshot(projectId: string, c: CorpusCase, heads: Record<string, string> = {}): Promise<OutcomeSnapshot> {
+async function snapshot(
+  projectId: string,
+  c: CorpusCase,
+  heads: Record<string, string> = {},
+): Promise<OutcomeSnapshot> {
   const { projects, workspace } = t.app.services;
   const user = (await request('GET', '/api/auth/session')).json().user;
   const { project } = await projects.access(user, projectId, 'read');
@@ -67,31 +85,45 @@ async function snapshot(projectId: string, c: CorpusCase, heads: Record<string, 
   const tables: OutcomeSnapshot['tables'] = {};
   for (const table of schema.tables.filter((x) => x.schema === 'public')) {
     tables[table.name] = {
-      columns: Object.fromEntries(table.columns.map((col) => [col.name, { type: col.type, nullable: col.nullable, default: col.default }])),
+      columns: Object.fromEntries(
+        table.columns.map((col) => [
+          col.name,
+          { type: col.type, nullable: col.nullable, default: col.default },
+        ]),
+      ),
       rls: table.rls,
       policies: table.policies.length,
       foreignKeys: table.foreignKeys,
       indexes: table.indexes,
     };
   }
-  const buckets = (await db.query<{ id: string }>('select id from storage.buckets')).rows.map((b) => b.id);
+  const buckets = (await db.query<{ id: string }>('select id from storage.buckets')).rows.map(
+    (b) => b.id,
+  );
   const git = workspace.git(project);
   const branches = (await git.listBranches()).branches.map((b) => b.name);
   const files: OutcomeSnapshot['files'] = {};
   for (const branch of Object.keys(c.expect?.files ?? {})) {
-    files[branch] = branches.includes(branch) ? (await git.readFiles(branch)).files.map((f) => f.path) : [];
+    files[branch] = branches.includes(branch)
+      ? (await git.readFiles(branch)).files.map((f) => f.path)
+      : [];
   }
   const merged: OutcomeSnapshot['merged'] = [];
-  const current = Object.fromEntries((await git.listBranches()).branches.map((b) => [b.name, b.sha]));
+  const current = Object.fromEntries(
+    (await git.listBranches()).branches.map((b) => [b.name, b.sha]),
+  );
   for (const m of c.expect?.merged ?? []) {
     const source = current[m.source] ?? heads[m.source];
     const target = current[m.target];
-    if (source && target && (await ancestors(workspace.repoDir(projectId), target)).has(source)) merged.push(m);
+    if (source && target && (await ancestors(workspace.repoDir(projectId), target)).has(source))
+      merged.push(m);
   }
   const fake = github.repository('founder', project.slug);
   const siteRes = await request('GET', `/api/projects/${projectId}/site`);
   const site = siteRes.statusCode === 200 ? siteRes.json() : null;
-  const deploys = site ? (await request('GET', `/api/projects/${projectId}/deploys`)).json().deploys : [];
+  const deploys = site
+    ? (await request('GET', `/api/projects/${projectId}/deploys`)).json().deploys
+    : [];
   return {
     tables,
     buckets,
@@ -99,8 +131,15 @@ async function snapshot(projectId: string, c: CorpusCase, heads: Record<string, 
     files,
     merged,
     pullRequests: (fake?.pulls ?? []).map((p) => ({ source: p.head, target: p.base })),
-    collaborators: [...(fake?.collaborators.keys() ?? [])].flatMap((login) => [login, ...emailsOf(login)]),
-    deploys: deploys.map((d: { branch: string; context: string; live: boolean }) => ({ branch: d.branch, context: d.context, live: d.live })),
+    collaborators: [...(fake?.collaborators.keys() ?? [])].flatMap((login) => [
+      login,
+      ...emailsOf(login),
+    ]),
+    deploys: deploys.map((d: { branch: string; context: string; live: boolean }) => ({
+      branch: d.branch,
+      context: d.context,
+      live: d.live,
+    })),
     env: site?.env ?? [],
     domains: site?.domains ?? [],
     siteDeleted: site === null,
@@ -125,7 +164,11 @@ async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): 
   if (needsGitHub(c)) {
     const slug = project.slug;
     await github.createRepository('founder', slug);
-    const connected = await request('PUT', `/api/projects/${projectId}/connections/github`, { owner: 'founder', repo: slug, token: GITHUB_TOKEN });
+    const connected = await request('PUT', `/api/projects/${projectId}/connections/github`, {
+      owner: 'founder',
+      repo: slug,
+      token: GITHUB_TOKEN,
+    });
     if (connected.statusCode !== 200) return fail(`connecting GitHub failed: ${connected.body}`);
   }
   for (const step of c.setup ?? []) {
@@ -142,13 +185,18 @@ async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): 
   if (!plan || !ran) return fail(`not planned: ${planned.body}`);
   const problems: string[] = [];
   const got = { service: plan.service, type: plan.type, risk: plan.risk };
-  if (JSON.stringify(got) !== JSON.stringify(c.expected)) problems.push(`classified ${JSON.stringify(got)}, expected ${JSON.stringify(c.expected)}`);
+  if (JSON.stringify(got) !== JSON.stringify(c.expected))
+    problems.push(`classified ${JSON.stringify(got)}, expected ${JSON.stringify(c.expected)}`);
   // Every plan with database steps (a backend plan, whatever the keyword rules file it under) must dry-run cleanly.
-  if (plan.steps.some((s) => s.kind === 'sql') && !plan.dryRun?.ok) problems.push(`dry run failed: ${plan.dryRun?.error}`);
-  if (!ran.json().ok) problems.push(`execution failed: ${JSON.stringify(ran.json().result ?? ran.json())}`);
+  if (plan.steps.some((s) => s.kind === 'sql') && !plan.dryRun?.ok)
+    problems.push(`dry run failed: ${plan.dryRun?.error}`);
+  if (!ran.json().ok)
+    problems.push(`execution failed: ${JSON.stringify(ran.json().result ?? ran.json())}`);
   problems.push(...checkExpect(c.expect ?? {}, await snapshot(projectId, c, heads)));
   // Supabase-style lint: no table in public without row-level security.
-  const open = Object.entries((await snapshot(projectId, { ...c, expect: {} })).tables).filter(([, table]) => !table.rls);
+  const open = Object.entries((await snapshot(projectId, { ...c, expect: {} })).tables).filter(
+    ([, table]) => !table.rls,
+  );
   if (open.length) problems.push(`tables without RLS: ${open.map(([name]) => name).join(', ')}`);
   return { id: c.id, service, ok: problems.length === 0, problems };
 }
@@ -156,20 +204,33 @@ async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): 
 const outcomes: Outcome[] = [];
 const started = Date.now();
 try {
-  for (const c of cases.filter((x) => !only || only.includes(x.id))) outcomes.push(await runCase(c).catch((e: Error) => ({ id: c.id, service: '?', ok: false, problems: [e.message] })));
+  for (const c of cases.filter((x) => !only || only.includes(x.id)))
+    outcomes.push(
+      await runCase(c).catch((e: Error) => ({
+        id: c.id,
+        service: '?',
+        ok: false,
+        problems: [e.message],
+      })),
+    );
 } finally {
   await t.close();
   await github.close();
   await rm(fakeRoot, { recursive: true, force: true });
 }
 
-for (const o of outcomes.filter((x) => !x.ok)) console.log(`FAIL ${o.id} (${o.service}): ${o.problems.join(' | ')}`);
+for (const o of outcomes.filter((x) => !x.ok))
+  console.log(`FAIL ${o.id} (${o.service}): ${o.problems.join(' | ')}`);
 const byService = new Map<string, Outcome[]>();
 for (const o of outcomes) byService.set(o.service, [...(byService.get(o.service) ?? []), o]);
-console.log(`\nPlanner eval through the HTTP API (${outcomes.length} cases, ${((Date.now() - started) / 1000).toFixed(0)} s):`);
+console.log(
+  `\nPlanner eval through the HTTP API (${outcomes.length} cases, ${((Date.now() - started) / 1000).toFixed(0)} s):`,
+);
 for (const [service, list] of byService) {
   const passed = list.filter((o) => o.ok).length;
-  console.log(`  ${service.padEnd(9)} ${passed}/${list.length} passed (${((100 * passed) / list.length).toFixed(1)}%)`);
+  console.log(
+    `  ${service.padEnd(9)} ${passed}/${list.length} passed (${((100 * passed) / list.length).toFixed(1)}%)`,
+  );
 }
 const passed = outcomes.filter((o) => o.ok).length;
 const rate = (100 * passed) / outcomes.length;

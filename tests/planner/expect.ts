@@ -50,7 +50,11 @@ export interface Expect {
   /** GitHub user names, or e-mails: the account that shows that e-mail publicly was invited. */
   collaborators?: string[];
   /** count: deploys that exist; live: the live production deploy; latest: the newest deploy. */
-  deploys?: { count?: number; live?: { branch: string; context: string }; latest?: { branch: string; context: string } };
+  deploys?: {
+    count?: number;
+    live?: { branch: string; context: string };
+    latest?: { branch: string; context: string };
+  };
   env?: Record<string, { value: string; context: string }>;
   absentEnv?: string[];
   domains?: string[];
@@ -59,7 +63,10 @@ export interface Expect {
 }
 
 export interface SnapshotTable {
-  columns: Record<string, { type: string; nullable: boolean; default: string | null; unique?: boolean }>;
+  columns: Record<
+    string,
+    { type: string; nullable: boolean; default: string | null; unique?: boolean }
+  >;
   rls: boolean;
   policies: number;
   foreignKeys: { columns: string[]; references: { schema: string; table: string } }[];
@@ -82,7 +89,10 @@ export interface OutcomeSnapshot {
 }
 
 const bare = (value: string | null | undefined): string =>
-  (value ?? '').replace(/::[\w ]+(\[\])?$/g, '').replace(/^'(.*)'$/, '$1').replace(/''/g, "'");
+  (value ?? '')
+    .replace(/::[\w ]+(\[\])?$/g, '')
+    .replace(/^'(.*)'$/, '$1')
+    .replace(/''/g, "'");
 
 /** Every way the snapshot differs from the expectation, in plain words; empty when it matches. */
 export function checkExpect(expect: Expect, snap: OutcomeSnapshot): string[] {
@@ -95,18 +105,32 @@ export function checkExpect(expect: Expect, snap: OutcomeSnapshot): string[] {
     }
     for (const [column, family] of Object.entries(want.columns ?? {})) {
       const got = table.columns[column];
-      if (!got) errors.push(`${name}.${column} is missing (columns: ${Object.keys(table.columns).join(', ')})`);
-      else if (typeFamily(got.type) !== family) errors.push(`${name}.${column} is ${got.type}, expected ${family}`);
+      if (!got)
+        errors.push(
+          `${name}.${column} is missing (columns: ${Object.keys(table.columns).join(', ')})`,
+        );
+      else if (typeFamily(got.type) !== family)
+        errors.push(`${name}.${column} is ${got.type}, expected ${family}`);
     }
-    for (const column of want.absentColumns ?? []) if (table.columns[column]) errors.push(`${name}.${column} should be gone`);
-    for (const column of want.notNull ?? []) if (table.columns[column]?.nullable !== false) errors.push(`${name}.${column} should be required`);
-    for (const column of want.nullable ?? []) if (table.columns[column]?.nullable !== true) errors.push(`${name}.${column} should be optional`);
+    for (const column of want.absentColumns ?? [])
+      if (table.columns[column]) errors.push(`${name}.${column} should be gone`);
+    for (const column of want.notNull ?? [])
+      if (table.columns[column]?.nullable !== false)
+        errors.push(`${name}.${column} should be required`);
+    for (const column of want.nullable ?? [])
+      if (table.columns[column]?.nullable !== true)
+        errors.push(`${name}.${column} should be optional`);
     for (const column of want.unique ?? []) {
-      const unique = table.columns[column]?.unique || table.indexes.some((i) => i.unique && i.columns.length === 1 && i.columns[0] === column);
+      const unique =
+        table.columns[column]?.unique ||
+        table.indexes.some((i) => i.unique && i.columns.length === 1 && i.columns[0] === column);
       if (!unique) errors.push(`${name}.${column} should be unique`);
     }
     for (const [column, value] of Object.entries(want.defaults ?? {})) {
-      if (bare(table.columns[column]?.default) !== value) errors.push(`${name}.${column} default is ${table.columns[column]?.default}, expected ${value}`);
+      if (bare(table.columns[column]?.default) !== value)
+        errors.push(
+          `${name}.${column} default is ${table.columns[column]?.default}, expected ${value}`,
+        );
     }
     for (const [column, target] of Object.entries(want.foreignKeys ?? {})) {
       const key = table.foreignKeys.find((k) => k.columns.length === 1 && k.columns[0] === column);
@@ -114,46 +138,72 @@ export function checkExpect(expect: Expect, snap: OutcomeSnapshot): string[] {
       if (got !== target) errors.push(`${name}.${column} links to ${got}, expected ${target}`);
     }
     for (const columns of want.indexes ?? []) {
-      if (!table.indexes.some((i) => i.columns.join(',') === columns.join(','))) errors.push(`${name} has no index on ${columns.join(', ')}`);
+      if (!table.indexes.some((i) => i.columns.join(',') === columns.join(',')))
+        errors.push(`${name} has no index on ${columns.join(', ')}`);
     }
-    if (want.rls !== undefined && table.rls !== want.rls) errors.push(`${name} rls is ${table.rls}, expected ${want.rls}`);
-    if (want.policies !== undefined && table.policies !== want.policies) errors.push(`${name} has ${table.policies} policies, expected ${want.policies}`);
+    if (want.rls !== undefined && table.rls !== want.rls)
+      errors.push(`${name} rls is ${table.rls}, expected ${want.rls}`);
+    if (want.policies !== undefined && table.policies !== want.policies)
+      errors.push(`${name} has ${table.policies} policies, expected ${want.policies}`);
   }
-  for (const name of expect.absentTables ?? []) if (snap.tables[name]) errors.push(`table ${name} should be gone`);
-  for (const id of expect.buckets ?? []) if (!snap.buckets.includes(id)) errors.push(`bucket ${id} is missing`);
-  for (const branch of expect.branches ?? []) if (!snap.branches.includes(branch)) errors.push(`branch ${branch} is missing (branches: ${snap.branches.join(', ')})`);
-  for (const branch of expect.absentBranches ?? []) if (snap.branches.includes(branch)) errors.push(`branch ${branch} should be gone`);
+  for (const name of expect.absentTables ?? [])
+    if (snap.tables[name]) errors.push(`table ${name} should be gone`);
+  for (const id of expect.buckets ?? [])
+    if (!snap.buckets.includes(id)) errors.push(`bucket ${id} is missing`);
+  for (const branch of expect.branches ?? [])
+    if (!snap.branches.includes(branch))
+      errors.push(`branch ${branch} is missing (branches: ${snap.branches.join(', ')})`);
+  for (const branch of expect.absentBranches ?? [])
+    if (snap.branches.includes(branch)) errors.push(`branch ${branch} should be gone`);
   for (const [branch, want] of Object.entries(expect.files ?? {})) {
     const files = snap.files[branch] ?? [];
-    for (const path of want.present ?? []) if (!files.includes(path)) errors.push(`${path} should be on ${branch} (has ${files.join(', ') || 'nothing'})`);
-    for (const path of want.absent ?? []) if (files.includes(path)) errors.push(`${path} should not be on ${branch}`);
+    for (const path of want.present ?? [])
+      if (!files.includes(path))
+        errors.push(`${path} should be on ${branch} (has ${files.join(', ') || 'nothing'})`);
+    for (const path of want.absent ?? [])
+      if (files.includes(path)) errors.push(`${path} should not be on ${branch}`);
   }
   for (const m of expect.merged ?? []) {
-    if (!snap.merged.some((g) => g.source === m.source && g.target === m.target)) errors.push(`${m.source} is not merged into ${m.target}`);
+    if (!snap.merged.some((g) => g.source === m.source && g.target === m.target))
+      errors.push(`${m.source} is not merged into ${m.target}`);
   }
   for (const pr of expect.pullRequests ?? []) {
-    if (!snap.pullRequests.some((g) => g.source === pr.source && g.target === pr.target)) errors.push(`no pull request from ${pr.source} to ${pr.target}`);
+    if (!snap.pullRequests.some((g) => g.source === pr.source && g.target === pr.target))
+      errors.push(`no pull request from ${pr.source} to ${pr.target}`);
   }
-  for (const user of expect.collaborators ?? []) if (!snap.collaborators.includes(user)) errors.push(`collaborator ${user} is missing`);
+  for (const user of expect.collaborators ?? [])
+    if (!snap.collaborators.includes(user)) errors.push(`collaborator ${user} is missing`);
   if (expect.deploys) {
     const { count, live, latest } = expect.deploys;
-    if (count !== undefined && snap.deploys.length !== count) errors.push(`${snap.deploys.length} deploys, expected ${count}`);
+    if (count !== undefined && snap.deploys.length !== count)
+      errors.push(`${snap.deploys.length} deploys, expected ${count}`);
     const liveDeploy = snap.deploys.find((d) => d.live);
     if (live && (liveDeploy?.branch !== live.branch || liveDeploy.context !== live.context)) {
-      errors.push(`live deploy is ${liveDeploy ? `${liveDeploy.branch} (${liveDeploy.context})` : 'none'}, expected ${live.branch} (${live.context})`);
+      errors.push(
+        `live deploy is ${liveDeploy ? `${liveDeploy.branch} (${liveDeploy.context})` : 'none'}, expected ${live.branch} (${live.context})`,
+      );
     }
     const newest = snap.deploys[0];
     if (latest && (newest?.branch !== latest.branch || newest.context !== latest.context)) {
-      errors.push(`newest deploy is ${newest ? `${newest.branch} (${newest.context})` : 'none'}, expected ${latest.branch} (${latest.context})`);
+      errors.push(
+        `newest deploy is ${newest ? `${newest.branch} (${newest.context})` : 'none'}, expected ${latest.branch} (${latest.context})`,
+      );
     }
   }
   for (const [key, want] of Object.entries(expect.env ?? {})) {
     const got = snap.env.find((e) => e.key === key && e.context === want.context);
-    if (got?.value !== want.value) errors.push(`env ${key} (${want.context}) is ${got?.value ?? 'unset'}, expected ${want.value}`);
+    if (got?.value !== want.value)
+      errors.push(
+        `env ${key} (${want.context}) is ${got?.value ?? 'unset'}, expected ${want.value}`,
+      );
   }
-  for (const key of expect.absentEnv ?? []) if (snap.env.some((e) => e.key === key)) errors.push(`env ${key} should be unset`);
-  for (const domain of expect.domains ?? []) if (!snap.domains.includes(domain)) errors.push(`domain ${domain} is missing`);
-  for (const domain of expect.absentDomains ?? []) if (snap.domains.includes(domain)) errors.push(`domain ${domain} should be gone`);
-  if (expect.siteDeleted !== undefined && snap.siteDeleted !== expect.siteDeleted) errors.push(`site deleted is ${snap.siteDeleted}`);
+  for (const key of expect.absentEnv ?? [])
+    if (snap.env.some((e) => e.key === key)) errors.push(`env ${key} should be unset`);
+  for (const domain of expect.domains ?? [])
+    if (!snap.domains.includes(domain)) errors.push(`domain ${domain} is missing`);
+  for (const domain of expect.absentDomains ?? [])
+    if (snap.domains.includes(domain)) errors.push(`domain ${domain} should be gone`);
+  if (expect.siteDeleted !== undefined && snap.siteDeleted !== expect.siteDeleted)
+    errors.push(`site deleted is ${snap.siteDeleted}`);
   return errors;
 }

@@ -4,13 +4,24 @@ import { baselineContext } from './baseline-context';
 
 /** Test helpers: plan or fail loudly, refuse or fail loudly, and small contexts. */
 
-export function planOk(instruction: string, context: PlannerContext | undefined = baselineContext(), service?: ServiceChoice): PlanDraft & { after: PlannerContext } {
+export function planOk(
+  instruction: string,
+  context: PlannerContext | undefined = baselineContext(),
+  service?: ServiceChoice,
+): PlanDraft & { after: PlannerContext } {
   const result = planInstruction(instruction, { context, service });
-  if (!result.ok) throw new Error(`not planned: ${result.notUnderstood.understood} ${result.notUnderstood.message}`);
+  if (!result.ok)
+    throw new Error(
+      `not planned: ${result.notUnderstood.understood} ${result.notUnderstood.message}`,
+    );
   return { ...result.plan, after: result.after };
 }
 
-export function refused(instruction: string, context: PlannerContext | undefined = baselineContext(), service?: ServiceChoice): NotUnderstood {
+export function refused(
+  instruction: string,
+  context: PlannerContext | undefined = baselineContext(),
+  service?: ServiceChoice,
+): NotUnderstood {
   const result = planInstruction(instruction, { context, service });
   if (result.ok) throw new Error(`planned: ${JSON.stringify(result.plan.steps)}`);
   return result.notUnderstood;
@@ -23,10 +34,16 @@ export function contextAfter(...instructions: string[]): PlannerContext {
   return context;
 }
 
-export const sqlOf = (plan: PlanDraft): string[] => plan.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
+export const sqlOf = (plan: PlanDraft): string[] =>
+  plan.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
 
 /** A context with one table of text columns and a row count. */
-export function withTable(name: string, columns: string[], rowCount: number, extra: Partial<ContextTable> = {}): PlannerContext {
+export function withTable(
+  name: string,
+  columns: string[],
+  rowCount: number,
+  extra: Partial<ContextTable> = {},
+): PlannerContext {
   const context = baselineContext();
   context.database?.tables.push({
     name,

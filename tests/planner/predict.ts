@@ -29,7 +29,10 @@ class History {
         b.delete(step.name);
         break;
       case 'git.commitFiles':
-        b.set(step.branch, [...(b.get(step.branch) ?? []), { id: this.next++, files: Object.fromEntries(step.files.map((f) => [f.path, true])) }]);
+        b.set(step.branch, [
+          ...(b.get(step.branch) ?? []),
+          { id: this.next++, files: Object.fromEntries(step.files.map((f) => [f.path, true])) },
+        ]);
         break;
       case 'git.merge': {
         const target = b.get(step.target) ?? [];
@@ -40,12 +43,21 @@ class History {
       }
       case 'git.reset': {
         const back = Number(step.ref.match(/^HEAD~(\d+)$/)?.[1] ?? 0);
-        b.set(step.branch, (b.get(step.branch) ?? []).slice(0, Math.max(0, (b.get(step.branch)?.length ?? 0) - back)));
+        b.set(
+          step.branch,
+          (b.get(step.branch) ?? []).slice(
+            0,
+            Math.max(0, (b.get(step.branch)?.length ?? 0) - back),
+          ),
+        );
         break;
       }
       case 'git.rebase': {
         const onto = b.get(step.onto) ?? [];
-        b.set(step.branch, [...onto, ...(b.get(step.branch) ?? []).filter((c) => !onto.includes(c))]);
+        b.set(step.branch, [
+          ...onto,
+          ...(b.get(step.branch) ?? []).filter((c) => !onto.includes(c)),
+        ]);
         break;
       }
       default:
@@ -66,10 +78,18 @@ export function snapshotOf(context: PlannerContext, history: History): OutcomeSn
   const tables: OutcomeSnapshot['tables'] = {};
   for (const table of context.database?.tables ?? []) {
     tables[table.name] = {
-      columns: Object.fromEntries(table.columns.map((c) => [c.name, { type: c.type, nullable: c.nullable, default: c.default ?? null, unique: c.unique }])),
+      columns: Object.fromEntries(
+        table.columns.map((c) => [
+          c.name,
+          { type: c.type, nullable: c.nullable, default: c.default ?? null, unique: c.unique },
+        ]),
+      ),
       rls: table.rls,
       policies: table.policies.length,
-      foreignKeys: (table.foreignKeys ?? []).map((k) => ({ columns: k.columns, references: { schema: k.references.schema, table: k.references.table } })),
+      foreignKeys: (table.foreignKeys ?? []).map((k) => ({
+        columns: k.columns,
+        references: { schema: k.references.schema, table: k.references.table },
+      })),
       indexes: (table.indexes ?? []).map((i) => ({ columns: i.columns, unique: i.unique })),
     };
   }
@@ -77,11 +97,17 @@ export function snapshotOf(context: PlannerContext, history: History): OutcomeSn
     tables,
     buckets: context.database?.buckets ?? [],
     branches: context.git?.branches.map((b) => b.name) ?? [],
-    files: Object.fromEntries([...history.branches.keys()].map((name) => [name, history.files(name)])),
+    files: Object.fromEntries(
+      [...history.branches.keys()].map((name) => [name, history.files(name)]),
+    ),
     merged: history.merged,
     pullRequests: context.git?.pullRequests ?? [],
     collaborators: context.git?.collaborators ?? [],
-    deploys: (context.hosting?.deploys ?? []).map((d) => ({ branch: d.branch, context: d.context ?? 'production', live: d.live })),
+    deploys: (context.hosting?.deploys ?? []).map((d) => ({
+      branch: d.branch,
+      context: d.context ?? 'production',
+      live: d.live,
+    })),
     env: context.hosting?.env ?? [],
     domains: context.hosting?.domains ?? [],
     siteDeleted: context.hosting?.exists === false,
@@ -94,13 +120,23 @@ export function runCase(testCase: CorpusCase): CaseRun {
   const setupPlans: PlanDraft[] = [];
   for (const instruction of testCase.setup ?? []) {
     const result = planInstruction(instruction, { context });
-    if (!result.ok) return { ok: false, setupFailed: true, reason: `setup "${instruction}": ${result.notUnderstood.message}` };
+    if (!result.ok)
+      return {
+        ok: false,
+        setupFailed: true,
+        reason: `setup "${instruction}": ${result.notUnderstood.message}`,
+      };
     result.plan.steps.forEach((step) => history.apply(step));
     setupPlans.push(result.plan);
     context = result.after;
   }
   const result = planInstruction(testCase.instruction, { context, service: testCase.service });
-  if (!result.ok) return { ok: false, setupFailed: false, reason: `${result.notUnderstood.understood} ${result.notUnderstood.message}` };
+  if (!result.ok)
+    return {
+      ok: false,
+      setupFailed: false,
+      reason: `${result.notUnderstood.understood} ${result.notUnderstood.message}`,
+    };
   result.plan.steps.forEach((step) => history.apply(step));
   return { ok: true, plan: result.plan, snapshot: snapshotOf(result.after, history), setupPlans };
 }

@@ -34,7 +34,9 @@ export class ManualClock implements Timers {
   advance(ms: number): void {
     const until = this.current + ms;
     for (;;) {
-      const due = [...this.pending.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      const due = [...this.pending.entries()]
+        .filter(([, t]) => t.at <= until)
+        .sort((a, b) => a[1].at - b[1].at)[0];
       if (!due) break;
       this.pending.delete(due[0]);
       this.current = due[1].at;

@@ -2,7 +2,9 @@ import type { PlanDraft } from '@shared/contracts/plan';
 import type { TestApp } from './test-app';
 
 /** A hand-written plan stored as an operation (the engine runs typed steps, whoever wrote them). */
-export function draft(partial: Pick<PlanDraft, 'service' | 'type' | 'steps'> & Partial<PlanDraft>): PlanDraft {
+export function draft(
+  partial: Pick<PlanDraft, 'service' | 'type' | 'steps'> & Partial<PlanDraft>,
+): PlanDraft {
   return {
     risk: 'low',
     riskReasons: [],
@@ -20,7 +22,13 @@ export async function sessionUser(t: TestApp, cookie: string) {
 }
 
 /** Stores the plan for the signed-in user and runs it through the HTTP API. */
-export async function runDraft(t: TestApp, cookie: string, projectId: string, plan: PlanDraft, confirm = false) {
+export async function runDraft(
+  t: TestApp,
+  cookie: string,
+  projectId: string,
+  plan: PlanDraft,
+  confirm = false,
+) {
   const op = await t.app.services.operations.prepare(await sessionUser(t, cookie), projectId, plan);
   return t.request({
     method: 'POST',

@@ -26,13 +26,23 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'bridge-test-'));
   const postgres = await createTestPostgresDatabase();
   const config = configure({
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PROJECT_DB_TEMPLATE: sharedTemplatePath, ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      PROJECT_DB_TEMPLATE: sharedTemplatePath,
+      ...env,
+    }),
     databaseUrl: postgres?.url,
     clientDir: null,
   });
   const database = deps.database ?? (postgres ? undefined : await openAppDatabase({}));
   // No test asks a real DNS server for custom-domain proofs.
-  const app = await buildApp(config, { resolveTxt: txtRecords(), ...deps, ...(database ? { database } : {}) });
+  const app = await buildApp(config, {
+    resolveTxt: txtRecords(),
+    ...deps,
+    ...(database ? { database } : {}),
+  });
   return {
     app,
     config,
@@ -57,7 +67,9 @@ export function sessionCookie(response: { cookies: { name: string; value: string
 }
 
 let counter = 0;
-export const newUser = (overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>> = {}) => ({
+export const newUser = (
+  overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>> = {},
+) => ({
   email: `user${Date.now()}${counter++}@example.com`,
   password: 'correct horse battery',
   firstName: 'Ada',

@@ -5,7 +5,9 @@ import pg from 'pg';
  * With TEST_DATABASE_URL, each caller gets a fresh Postgres database on that server (dropped
  * afterwards); without it, undefined, and the caller uses an in-memory PGlite.
  */
-export async function createTestPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function createTestPostgresDatabase(): Promise<
+  { url: string; drop: () => Promise<void> } | undefined
+> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
   const name = `bridge_test_${randomBytes(6).toString('hex')}`;

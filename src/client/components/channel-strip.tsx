@@ -22,7 +22,8 @@ export function ChannelStrip() {
               className={({ isActive }) =>
                 cn(
                   'flex items-baseline gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground',
-                  isActive && 'bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground',
+                  isActive &&
+                    'bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground',
                 )
               }
             >

@@ -68,7 +68,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 
   const body = await readJson(response);
   if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.details);
+    if (isErrorBody(body))
+      throw new ApiError(response.status, body.error.code, body.error.message, body.error.details);
     throw new ApiError(
       response.status,
       'http_error',

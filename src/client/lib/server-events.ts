@@ -31,7 +31,9 @@ export function subscribeServerEvent(type: EventType, listener: Listener): () =>
   if (!source) {
     source = new EventSource(URL);
     for (const known of listeners.keys()) {
-      source.addEventListener(known, (event) => dispatch(known, (event as MessageEvent<string>).data));
+      source.addEventListener(known, (event) =>
+        dispatch(known, (event as MessageEvent<string>).data),
+      );
     }
   }
   return () => {

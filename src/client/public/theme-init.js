@@ -4,7 +4,8 @@
   try {
     var saved = window.localStorage.getItem('bridge-studio-theme');
     if (saved === 'light' || saved === 'dark') theme = saved;
-    if (saved === 'system') theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    if (saved === 'system')
+      theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   } catch (error) {
     console.warn('Bridge Studio could not read the saved theme; using the default.', error);
   }

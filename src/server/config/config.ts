@@ -25,9 +25,19 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string; model: string } | null;
   /** Where connected projects' GitHub and Netlify calls go (tests point them at local fakes). */
   providers: { githubApiUrl: string; githubGitUrl: string; netlifyApiUrl: string };
-  projectDb: { maxOpen: number; idleTimeoutMs: number; statementTimeoutMs: number; templatePath?: string };
+  projectDb: {
+    maxOpen: number;
+    idleTimeoutMs: number;
+    statementTimeoutMs: number;
+    templatePath?: string;
+  };
   /** PayPal REST credentials; the secret stays on the server. */
-  paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string; webhookId: string | undefined };
+  paypal: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    apiBase: string;
+    webhookId: string | undefined;
+  };
   /** Built client to serve; null when the server runs without one (tests). */
   clientDir: string | null;
   version: string;
@@ -53,12 +63,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       mailMax: env.RATE_LIMIT_MAIL_MAX,
       windowMs: env.RATE_LIMIT_WINDOW_MS,
     },
-    signInFreeFailures: { perAddress: env.SIGNIN_FREE_FAILURES, perEmail: env.SIGNIN_FREE_FAILURES_PER_EMAIL },
+    signInFreeFailures: {
+      perAddress: env.SIGNIN_FREE_FAILURES,
+      perEmail: env.SIGNIN_FREE_FAILURES_PER_EMAIL,
+    },
     llm:
       env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
         : null,
-    providers: { githubApiUrl: env.GITHUB_API_URL, githubGitUrl: env.GITHUB_GIT_URL, netlifyApiUrl: env.NETLIFY_API_URL },
+    providers: {
+      githubApiUrl: env.GITHUB_API_URL,
+      githubGitUrl: env.GITHUB_GIT_URL,
+      netlifyApiUrl: env.NETLIFY_API_URL,
+    },
     projectDb: {
       maxOpen: env.PROJECT_DB_MAX_OPEN,
       idleTimeoutMs: env.PROJECT_DB_IDLE_TIMEOUT_MS,
@@ -72,6 +89,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookId: env.PAYPAL_WEBHOOK_ID,
     },
     clientDir: fromRoot('dist', 'client'),
-    version: (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version,
+    version: (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string })
+      .version,
   };
 }

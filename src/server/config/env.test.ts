@@ -7,9 +7,9 @@ describe('parseEnv', () => {
   });
 
   it('names every bad variable in one message', () => {
-    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ENCRYPTION_KEY: 'short' })).toThrow(
-      /PORT .*; DATABASE_URL must be a postgres.*; ENCRYPTION_KEY must be 64 hexadecimal/,
-    );
+    expect(() =>
+      parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ENCRYPTION_KEY: 'short' }),
+    ).toThrow(/PORT .*; DATABASE_URL must be a postgres.*; ENCRYPTION_KEY must be 64 hexadecimal/);
   });
 
   it('treats empty variables as unset', () => {

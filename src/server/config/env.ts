@@ -20,7 +20,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Bridge Studio <no-reply@bridge.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -29,20 +32,34 @@ export const envSchema = z.object({
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().min(1).default(5),
   SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_FREE_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
   PROJECT_DB_MAX_OPEN: z.coerce.number().int().min(1).max(64).default(4),
-  PROJECT_DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
+  PROJECT_DB_IDLE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60 * 1000),
   GITHUB_API_URL: z.string().url().default('https://api.github.com'),
   GITHUB_GIT_URL: z.string().url().default('https://github.com'),
   NETLIFY_API_URL: z.string().url().default('https://api.netlify.com/api/v1'),
-  LLM_BASE_URL: z.string().url('must be the base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1').optional(),
+  LLM_BASE_URL: z
+    .string()
+    .url('must be the base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1')
+    .optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   PROJECT_DB_TEMPLATE: z.string().min(1).optional(),
   PROJECT_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
-  PAYPAL_API_BASE: z.string().url('must be a full URL such as https://api-m.paypal.com').default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_API_BASE: z
+    .string()
+    .url('must be a full URL such as https://api-m.paypal.com')
+    .default('https://api-m.sandbox.paypal.com'),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
 });
 
@@ -50,7 +67,9 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment, naming every missing or bad variable in one message. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);

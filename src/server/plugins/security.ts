@@ -15,7 +15,10 @@ declare module 'fastify' {
 /** The origin the browser used to reach us, from the Host header (or the proxy's when trusted). */
 const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export async function registerSecurity(app: FastifyInstance, options: { publicUrl: string; https: boolean }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; https: boolean },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -13,7 +13,10 @@ declare module 'fastify' {
   }
 }
 
-export async function registerSession(app: FastifyInstance, options: { auth: AuthService; secure: boolean }) {
+export async function registerSession(
+  app: FastifyInstance,
+  options: { auth: AuthService; secure: boolean },
+) {
   await app.register(cookie);
   const cache = new WeakMap<FastifyRequest, Promise<User | null>>();
 
@@ -24,7 +27,9 @@ export async function registerSession(app: FastifyInstance, options: { auth: Aut
     let pending = cache.get(this);
     if (!pending) {
       const token = this.sessionToken();
-      pending = token ? options.auth.authenticate(token).then((found) => found?.user ?? null) : Promise.resolve(null);
+      pending = token
+        ? options.auth.authenticate(token).then((found) => found?.user ?? null)
+        : Promise.resolve(null);
       cache.set(this, pending);
     }
     return pending;
@@ -40,7 +45,12 @@ export async function registerSession(app: FastifyInstance, options: { auth: Aut
     });
   });
   app.decorateReply('clearSession', function (this: FastifyReply) {
-    return this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure });
+    return this.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+    });
   });
 }
 

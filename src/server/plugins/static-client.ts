@@ -7,7 +7,9 @@ import { notFound } from '../lib/errors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const wantsPage = (request: FastifyRequest) =>
-  request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+  request.method === 'GET' &&
+  !request.url.startsWith('/api/') &&
+  (request.headers.accept ?? '').includes('text/html');
 
 /**
  * Serves the built client: hashed assets forever-cacheable, index.html always revalidated,
@@ -22,12 +24,16 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       index: false,
       wildcard: false,
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes(`${join(clientDir, 'assets')}`) ? IMMUTABLE : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(clientDir, 'assets')}`) ? IMMUTABLE : 'no-cache',
+        );
       },
     });
   }
 
-  const sendPage = (reply: FastifyReply, file: string) => reply.header('cache-control', 'no-cache').sendFile(file, clientDir!);
+  const sendPage = (reply: FastifyReply, file: string) =>
+    reply.header('cache-control', 'no-cache').sendFile(file, clientDir!);
   const sendIndex = (reply: FastifyReply) => sendPage(reply, 'index.html');
   // The home page is prerendered at build time (docs/decisions/006-home-page-speed.md).
   const home = hasClient && existsSync(join(clientDir, 'home.html')) ? 'home.html' : 'index.html';

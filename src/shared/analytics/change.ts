@@ -7,7 +7,11 @@ export function trendOf(value: number | null, previous: number | null): Trend {
 }
 
 /** Percent change for counts (null when growing from zero), percentage points for rates. */
-export function changeOf(value: number | null, previous: number | null, format: Metric['format']): number | null {
+export function changeOf(
+  value: number | null,
+  previous: number | null,
+  format: Metric['format'],
+): number | null {
   if (value === null || previous === null) return null;
   if (format === 'percent') return Math.round((value - previous) * 10) / 10;
   if (previous === 0) return value === 0 ? 0 : null;

@@ -23,14 +23,70 @@ function percentIn(text: string): number | undefined {
 
 const UNITS: [RegExp, RegExp, string, string, string, string][] = [
   // from, to, function name, parameter, formula, summary
-  [/celsius|centigrade/, /fahrenheit/, 'celsiusToFahrenheit', 'celsius', '(celsius * 9) / 5 + 32', 'Celsius to Fahrenheit'],
-  [/fahrenheit/, /celsius|centigrade/, 'fahrenheitToCelsius', 'fahrenheit', '((fahrenheit - 32) * 5) / 9', 'Fahrenheit to Celsius'],
-  [/kilometers?|kilometres?|\bkm\b/, /miles?/, 'kilometersToMiles', 'kilometers', 'kilometers / 1.609344', 'kilometres to miles'],
-  [/miles?/, /kilometers?|kilometres?|\bkm\b/, 'milesToKilometers', 'miles', 'miles * 1.609344', 'miles to kilometres'],
-  [/kilograms?|kilos?|\bkg\b/, /pounds?|\blbs?\b/, 'kilogramsToPounds', 'kilograms', 'kilograms / 0.45359237', 'kilograms to pounds'],
-  [/pounds?|\blbs?\b/, /kilograms?|kilos?|\bkg\b/, 'poundsToKilograms', 'pounds', 'pounds * 0.45359237', 'pounds to kilograms'],
-  [/centimeters?|centimetres?|\bcm\b/, /inch(es)?/, 'centimetersToInches', 'centimeters', 'centimeters / 2.54', 'centimetres to inches'],
-  [/inch(es)?/, /centimeters?|centimetres?|\bcm\b/, 'inchesToCentimeters', 'inches', 'inches * 2.54', 'inches to centimetres'],
+  [
+    /celsius|centigrade/,
+    /fahrenheit/,
+    'celsiusToFahrenheit',
+    'celsius',
+    '(celsius * 9) / 5 + 32',
+    'Celsius to Fahrenheit',
+  ],
+  [
+    /fahrenheit/,
+    /celsius|centigrade/,
+    'fahrenheitToCelsius',
+    'fahrenheit',
+    '((fahrenheit - 32) * 5) / 9',
+    'Fahrenheit to Celsius',
+  ],
+  [
+    /kilometers?|kilometres?|\bkm\b/,
+    /miles?/,
+    'kilometersToMiles',
+    'kilometers',
+    'kilometers / 1.609344',
+    'kilometres to miles',
+  ],
+  [
+    /miles?/,
+    /kilometers?|kilometres?|\bkm\b/,
+    'milesToKilometers',
+    'miles',
+    'miles * 1.609344',
+    'miles to kilometres',
+  ],
+  [
+    /kilograms?|kilos?|\bkg\b/,
+    /pounds?|\blbs?\b/,
+    'kilogramsToPounds',
+    'kilograms',
+    'kilograms / 0.45359237',
+    'kilograms to pounds',
+  ],
+  [
+    /pounds?|\blbs?\b/,
+    /kilograms?|kilos?|\bkg\b/,
+    'poundsToKilograms',
+    'pounds',
+    'pounds * 0.45359237',
+    'pounds to kilograms',
+  ],
+  [
+    /centimeters?|centimetres?|\bcm\b/,
+    /inch(es)?/,
+    'centimetersToInches',
+    'centimeters',
+    'centimeters / 2.54',
+    'centimetres to inches',
+  ],
+  [
+    /inch(es)?/,
+    /centimeters?|centimetres?|\bcm\b/,
+    'inchesToCentimeters',
+    'inches',
+    'inches * 2.54',
+    'inches to centimetres',
+  ],
 ];
 
 const conversion: Recognizer = (text) => {
@@ -123,7 +179,10 @@ export function simpleInterest(principal: number, yearlyRatePercent: number, yea
 };
 
 const tipSplit: Recognizer = (text) => {
-  if (!/\b(tip|tips|split|share)\b/.test(text) || !/\b(bill|check|tip|people|person|friends|ways)\b/.test(text))
+  if (
+    !/\b(tip|tips|split|share)\b/.test(text) ||
+    !/\b(bill|check|tip|people|person|friends|ways)\b/.test(text)
+  )
     return null;
   const tip = percentIn(text) ?? 15;
   return fn(
@@ -247,7 +306,8 @@ const OPERATORS: [RegExp, string][] = [
   [/^(times|multiplied by|x)$/, '*'],
   [/^(divided by|over|per)$/, '/'],
 ];
-const OPERATOR_WORDS = /\b(plus|added to|minus|less|take away|times|multiplied by|divided by|over|per)\b|[+\-*/×÷]/g;
+const OPERATOR_WORDS =
+  /\b(plus|added to|minus|less|take away|times|multiplied by|divided by|over|per)\b|[+\-*/×÷]/g;
 
 function operatorFor(token: string): string | undefined {
   const symbol = { '+': '+', '-': '-', '*': '*', '×': '*', '/': '/', '÷': '/' }[token];
@@ -259,8 +319,12 @@ const TARGET_FILLER = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'their', '
 /** "profit as revenue minus costs", "area = width times height". */
 const formula: Recognizer = (text) => {
   const match =
-    /\b(?:calculates?|computes?|works? out|returns?|gives?|finds?|get|gets)\s+(.+?)\s+(?:as|=|by doing|which is|that is|is)\s+(.+)$/.exec(text) ??
-    /^(?:an?\s+)?(?:function|formula)\s+(?:for|of)\s+(.+?)\s+(?:as|=|which is|is)\s+(.+)$/.exec(text);
+    /\b(?:calculates?|computes?|works? out|returns?|gives?|finds?|get|gets)\s+(.+?)\s+(?:as|=|by doing|which is|that is|is)\s+(.+)$/.exec(
+      text,
+    ) ??
+    /^(?:an?\s+)?(?:function|formula)\s+(?:for|of)\s+(.+?)\s+(?:as|=|which is|is)\s+(.+)$/.exec(
+      text,
+    );
   if (!match) return null;
   const target = words(match[1]!).filter((w) => !TARGET_FILLER.has(w));
   const expression = match[2]!;
@@ -294,7 +358,8 @@ const formula: Recognizer = (text) => {
     }
     expectOperand = false;
   }
-  if (expectOperand || params.length === 0 || operands.length < 3 || target.length === 0) return null;
+  if (expectOperand || params.length === 0 || operands.length < 3 || target.length === 0)
+    return null;
   const name = `calculate${pascalCase(target)}`;
   const readable = target.join(' ');
   return fn(
@@ -332,13 +397,18 @@ interface ListShape {
 /** "from a list of reviews", "of a cart where each item has a price and a quantity". */
 function listShape(text: string): ListShape | null {
   const held =
-    /\b(?:of|in|for)\s+(?:a|an|the|my)?\s*([a-z]+)\s+(?:where|in which)?\s*each\s+([a-z]+)\s+(?:has|having|with)\s+(.+?)(?:[.;]|$)/.exec(text);
-  if (held) return { container: held[1]!, item: singular(held[2]!), fields: parseFieldList(held[3]!) };
+    /\b(?:of|in|for)\s+(?:a|an|the|my)?\s*([a-z]+)\s+(?:where|in which)?\s*each\s+([a-z]+)\s+(?:has|having|with)\s+(.+?)(?:[.;]|$)/.exec(
+      text,
+    );
+  if (held)
+    return { container: held[1]!, item: singular(held[2]!), fields: parseFieldList(held[3]!) };
   const each = /\beach\s+([a-z]+)\s+(?:has|having|with)\s+(.+?)(?:[.;]|$)/.exec(text);
   if (each) return { item: singular(each[1]!), fields: parseFieldList(each[2]!) };
   const listOf = /\b(?:list|array|set|collection|group)\s+of\s+([a-z]+)/.exec(text);
   if (!listOf) return null;
-  const withFields = /\b(?:with|having|that have|that has|each with)\s+(.+?)(?:[.;]|$)/.exec(text.slice(listOf.index));
+  const withFields = /\b(?:with|having|that have|that has|each with)\s+(.+?)(?:[.;]|$)/.exec(
+    text.slice(listOf.index),
+  );
   return { item: singular(listOf[1]!), fields: withFields ? parseFieldList(withFields[1]!) : [] };
 }
 
@@ -358,7 +428,9 @@ const listAggregate: Recognizer = (text) => {
   const itemsParam = `items: readonly ${itemType}[]`;
 
   const price = fields.find((f) => f.type === 'money');
-  const quantity = fields.find((f) => f.type === 'number' && /^(quantity|qty|count|units)$/.test(f.name));
+  const quantity = fields.find(
+    (f) => f.type === 'number' && /^(quantity|qty|count|units)$/.test(f.name),
+  );
   if (kind === 'sum' && price && quantity) {
     const name = `${camelCase(words(shape.container ?? shape.item))}Total`;
     return fn(
@@ -392,11 +464,15 @@ export function ${name}(${itemsParam}): number {
   }
 
   // "average rating", "the total of the amount": the word after the aggregate names the field.
-  const after = new RegExp(`${pattern.source}\\s+(?:of\\s+)?(?:the\\s+|all\\s+)?([a-z]+)`).exec(text)?.[1];
+  const after = new RegExp(`${pattern.source}\\s+(?:of\\s+)?(?:the\\s+|all\\s+)?([a-z]+)`).exec(
+    text,
+  )?.[1];
   let field =
     after === undefined
       ? undefined
-      : fields.find((f) => f.name === camelCase([singular(after)]) || f.name === camelCase([after]));
+      : fields.find(
+          (f) => f.name === camelCase([singular(after)]) || f.name === camelCase([after]),
+        );
   if (!field && after !== undefined && !NOT_A_FIELD.test(after) && singular(after) !== shape.item) {
     const name = safeIdentifier([singular(after)], new Set(fields.map((f) => f.name)));
     field = { name, label: singular(after), type: 'number', required: true };

@@ -9,13 +9,18 @@ export function valueType(type: FieldType): string {
 }
 
 /** `export type Name = { ... };` with one property per field, after any extra lines. */
-export function typeDeclaration(name: string, fields: readonly Field[], extra: string[] = []): string {
+export function typeDeclaration(
+  name: string,
+  fields: readonly Field[],
+  extra: string[] = [],
+): string {
   const lines = [...extra, ...fields.map((f) => `  ${f.name}: ${valueType(f.type)};`)];
   return `export type ${name} = {\n${lines.join('\n')}\n};`;
 }
 
 /** Password fields are typed in, never shown back. */
-export const shownFields = (fields: readonly Field[]) => fields.filter((f) => f.type !== 'password');
+export const shownFields = (fields: readonly Field[]) =>
+  fields.filter((f) => f.type !== 'password');
 
 /** The field that names a record: a name or title, else the first plain text field. */
 export function titleField(fields: readonly Field[]): Field | undefined {

@@ -34,7 +34,10 @@ const TYPE_WORDS: [FieldType, RegExp][] = [
     /^(done|completed|complete|active|subscribed|subscribe|agree|agreed|accept|accepted|published|available|paid|checkbox|newsletter|remember|featured|archived|verified|enabled|visible|public)$/,
   ],
   ['date', /^(date|birthday|dob|deadline|due|day|when)$/],
-  ['money', /^(price|cost|amount|salary|budget|fee|fees|revenue|total|balance|income|spend|spent)$/],
+  [
+    'money',
+    /^(price|cost|amount|salary|budget|fee|fees|revenue|total|balance|income|spend|spent)$/,
+  ],
   [
     'number',
     /^(quantity|qty|count|age|number|rating|score|stock|year|years|minutes|hours|servings|size|weight|height|width|length|guests|seats|capacity|rank|level|percent|percentage|calories|points|votes|likes)$/,
@@ -46,10 +49,35 @@ const TYPE_WORDS: [FieldType, RegExp][] = [
 ];
 
 /** Words that describe the input rather than name the data ("a done checkbox" is called done). */
-const INPUT_WORDS = new Set(['field', 'fields', 'input', 'box', 'checkbox', 'column', 'option', 'entry']);
+const INPUT_WORDS = new Set([
+  'field',
+  'fields',
+  'input',
+  'box',
+  'checkbox',
+  'column',
+  'option',
+  'entry',
+]);
 const FILLER = new Set([
-  'a', 'an', 'the', 'their', 'his', 'her', 'its', 'your', 'my', 'our', 'some', 'optional',
-  'required', 'each', 'every', 'also', 'plus', 'new',
+  'a',
+  'an',
+  'the',
+  'their',
+  'his',
+  'her',
+  'its',
+  'your',
+  'my',
+  'our',
+  'some',
+  'optional',
+  'required',
+  'each',
+  'every',
+  'also',
+  'plus',
+  'new',
 ]);
 /** A phrase stops at words that start a description of the field rather than its name. */
 const PHRASE_END = /\b(that|which|who|what|where|when|so|to)\b.*$/;
@@ -58,7 +86,8 @@ export function inferFieldType(parts: readonly string[]): FieldType {
   // "published at" and "created on" are moments, whatever the first word says.
   if (parts.length > 1 && /^(at|on)$/.test(parts[parts.length - 1]!)) return 'date';
   if (parts[0] === 'is' || parts[0] === 'has' || parts[0] === 'in') return 'checkbox';
-  for (const [type, pattern] of TYPE_WORDS) if (parts.some((part) => pattern.test(part))) return type;
+  for (const [type, pattern] of TYPE_WORDS)
+    if (parts.some((part) => pattern.test(part))) return type;
   return 'text';
 }
 
@@ -70,7 +99,11 @@ export function parseField(phrase: string, taken: ReadonlySet<string>): Field | 
   const optional = all.includes('optional');
   const type = inferFieldType(all);
   const nameWords = all.filter((word) => !FILLER.has(word) && !INPUT_WORDS.has(word));
-  while (nameWords.length > 0 && /^(of|for|in|on|at|by)$/.test(nameWords[nameWords.length - 1]!) && type !== 'date')
+  while (
+    nameWords.length > 0 &&
+    /^(of|for|in|on|at|by)$/.test(nameWords[nameWords.length - 1]!) &&
+    type !== 'date'
+  )
     nameWords.pop();
   if (nameWords.length === 0) return null;
   // Keep names short: four words at most.

@@ -11,16 +11,36 @@ export interface FormWording {
 export function formWording(subject: readonly string[]): FormWording {
   const about = subject.join(' ');
   if (/contact|message|enquiry|inquiry|support/.test(about))
-    return { submit: 'Send message', sending: 'Sending...', thanks: 'Thank you! We will get back to you soon.' };
+    return {
+      submit: 'Send message',
+      sending: 'Sending...',
+      thanks: 'Thank you! We will get back to you soon.',
+    };
   if (/sign ?up|signup|register|registration|join/.test(about))
-    return { submit: 'Create account', sending: 'Creating...', thanks: 'Welcome aboard! Your account is ready.' };
+    return {
+      submit: 'Create account',
+      sending: 'Creating...',
+      thanks: 'Welcome aboard! Your account is ready.',
+    };
   if (/log ?in|login|sign ?in|signin/.test(about))
     return { submit: 'Sign in', sending: 'Signing in...', thanks: 'You are signed in.' };
   if (/book|reserv|appointment/.test(about))
-    return { submit: 'Book now', sending: 'Booking...', thanks: 'Thank you! Your booking is confirmed.' };
+    return {
+      submit: 'Book now',
+      sending: 'Booking...',
+      thanks: 'Thank you! Your booking is confirmed.',
+    };
   if (/feedback|review|survey/.test(about))
-    return { submit: 'Send feedback', sending: 'Sending...', thanks: 'Thank you for your feedback!' };
-  return { submit: 'Save', sending: 'Saving...', thanks: 'Thank you! Your details have been saved.' };
+    return {
+      submit: 'Send feedback',
+      sending: 'Sending...',
+      thanks: 'Thank you for your feedback!',
+    };
+  return {
+    submit: 'Save',
+    sending: 'Saving...',
+    thanks: 'Thank you! Your details have been saved.',
+  };
 }
 
 const INPUT_TYPES: Partial<Record<Field['type'], string>> = {
@@ -56,7 +76,11 @@ function labelled(field: Field): string {
 }
 
 /** A controlled React form with one input per field, sending the typed values to `onSubmit`. */
-export function formComponent(name: string, subject: readonly string[], fields: readonly Field[]): string {
+export function formComponent(
+  name: string,
+  subject: readonly string[],
+  fields: readonly Field[],
+): string {
   const values = `${name}Values`;
   const numeric = fields.filter((f) => isNumeric(f.type));
   // Number inputs hold text while typing; the draft type keeps that honest until submit.
@@ -64,13 +88,18 @@ export function formComponent(name: string, subject: readonly string[], fields: 
   const emptyValue = (f: Field) => (f.type === 'checkbox' ? 'false' : "''");
   const wording = formWording(subject);
 
-  const parts = [`import { useState, type FormEvent } from 'react';`, typeDeclaration(values, fields)];
+  const parts = [
+    `import { useState, type FormEvent } from 'react';`,
+    typeDeclaration(values, fields),
+  ];
   if (numeric.length > 0) {
     const keys = numeric.map((f) => `'${f.name}'`).join(' | ');
     const props = numeric.map((f) => `${f.name}: string`).join('; ');
     parts.push(`type ${state} = Omit<${values}, ${keys}> & { ${props} };`);
   }
-  parts.push(`const empty: ${state} = { ${fields.map((f) => `${f.name}: ${emptyValue(f)}`).join(', ')} };`);
+  parts.push(
+    `const empty: ${state} = { ${fields.map((f) => `${f.name}: ${emptyValue(f)}`).join(', ')} };`,
+  );
   if (numeric.length > 0) {
     parts.push(`function toValues(draft: ${state}): ${values} {
   return { ...draft, ${numeric.map((f) => `${f.name}: Number(draft.${f.name})`).join(', ')} };

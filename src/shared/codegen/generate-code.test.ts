@@ -46,7 +46,14 @@ describe('fields from plain English', () => {
 
   it('never produces a reserved word or a duplicate identifier', () => {
     const names = parseFieldList('class, default, new value, id, key, total').map((f) => f.name);
-    expect(names).toEqual(['classValue', 'defaultValue', 'valueValue', 'idValue', 'keyValue', 'totalValue']);
+    expect(names).toEqual([
+      'classValue',
+      'defaultValue',
+      'valueValue',
+      'idValue',
+      'keyValue',
+      'totalValue',
+    ]);
   });
 });
 
@@ -64,7 +71,9 @@ describe('components', () => {
 
   it('keeps number inputs as text until submit', () => {
     const { code } = generated('a booking form with name and number of guests');
-    expect(code).toContain("type BookingFormDraft = Omit<BookingFormValues, 'numberOfGuests'> & { numberOfGuests: string };");
+    expect(code).toContain(
+      "type BookingFormDraft = Omit<BookingFormValues, 'numberOfGuests'> & { numberOfGuests: string };",
+    );
     expect(code).toContain('numberOfGuests: Number(draft.numberOfGuests)');
   });
 
@@ -104,10 +113,16 @@ describe('components', () => {
 
 describe('calculations', () => {
   const cases: [string, string][] = [
-    ['a function that calculates the total price of a cart where each item has a price and a quantity', 'cartTotal'],
+    [
+      'a function that calculates the total price of a cart where each item has a price and a quantity',
+      'cartTotal',
+    ],
     ['a function that works out the average rating from a list of reviews', 'averageRating'],
     ['a function that returns the highest score in a list of players', 'highestScore'],
-    ['a function that counts how many tasks are done in a list of tasks with title and done', 'countDone'],
+    [
+      'a function that counts how many tasks are done in a list of tasks with title and done',
+      'countDone',
+    ],
     ['function that calculates profit as revenue minus costs', 'calculateProfit'],
     ['convert celsius to fahrenheit', 'celsiusToFahrenheit'],
     ['a function that converts miles to kilometres', 'milesToKilometers'],
@@ -119,7 +134,10 @@ describe('calculations', () => {
     ['a function that calculates age from a date of birth', 'ageOn'],
     ['a function that counts the days between two dates', 'daysBetween'],
     ['a function that calculates bmi', 'bodyMassIndex'],
-    ['a function that calculates what percentage of tasks are done out of the total', 'percentageOf'],
+    [
+      'a function that calculates what percentage of tasks are done out of the total',
+      'percentageOf',
+    ],
   ];
   it.each(cases)('"%s" becomes %s', (prompt, name) => {
     const result = generated(prompt);
@@ -129,7 +147,9 @@ describe('calculations', () => {
 
   it('takes the percentage written in the prompt as the default', () => {
     expect(generated('calculate a 25% discount on a price').code).toContain('discountPercent = 25');
-    expect(generated('a function that adds 8% sales tax to an amount').code).toContain('taxRatePercent = 8');
+    expect(generated('a function that adds 8% sales tax to an amount').code).toContain(
+      'taxRatePercent = 8',
+    );
   });
 
   it('turns a formula in words into an expression with one parameter per input', () => {

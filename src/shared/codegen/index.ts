@@ -36,17 +36,51 @@ type ComponentKind = Exclude<CodeKind, 'function'>;
 
 /** Where each kind is named in a prompt; the earliest mention decides. */
 const KIND_WORDS: [CodeKind, RegExp][] = [
-  ['function', /\b(function|calculate[sd]?|calculates|calculation|calculator|compute[sd]?|works? out|convert(s|er)?|formula)\b/],
-  ['form', /\b(form|sign[- ]?up|register|registration|log[- ]?in|sign[- ]?in|survey|questionnaire)\b/],
+  [
+    'function',
+    /\b(function|calculate[sd]?|calculates|calculation|calculator|compute[sd]?|works? out|convert(s|er)?|formula)\b/,
+  ],
+  [
+    'form',
+    /\b(form|sign[- ]?up|register|registration|log[- ]?in|sign[- ]?in|survey|questionnaire)\b/,
+  ],
   ['list', /\b(list|table|feed|directory|gallery|catalog(ue)?|grid)\b/],
   ['card', /\b(card|tile|profile|badge)\b/],
 ];
 
 /** Adjectives that describe the look, not what the component is about. */
 const STYLE_WORDS = new Set([
-  'a', 'an', 'the', 'simple', 'small', 'basic', 'nice', 'new', 'react', 'reusable', 'little',
-  'responsive', 'modern', 'beautiful', 'clean', 'styled', 'short', 'long', 'big', 'me', 'i',
-  'need', 'want', 'make', 'build', 'create', 'generate', 'write', 'component', 'please', 'give',
+  'a',
+  'an',
+  'the',
+  'simple',
+  'small',
+  'basic',
+  'nice',
+  'new',
+  'react',
+  'reusable',
+  'little',
+  'responsive',
+  'modern',
+  'beautiful',
+  'clean',
+  'styled',
+  'short',
+  'long',
+  'big',
+  'me',
+  'i',
+  'need',
+  'want',
+  'make',
+  'build',
+  'create',
+  'generate',
+  'write',
+  'component',
+  'please',
+  'give',
 ]);
 
 /** Sensible fields when the prompt names none ("a login form"). */
@@ -81,7 +115,9 @@ function detectKind(text: string): CodeKind | null {
 function subjectOf(text: string, kind: ComponentKind): string[] {
   // "a profile card" is a card about a profile: the noun "card" anchors the subject when present.
   const pattern =
-    kind === 'card' && /\b(card|tile)\b/.test(text) ? /\b(card|tile)\b/ : KIND_WORDS.find(([k]) => k === kind)![1];
+    kind === 'card' && /\b(card|tile)\b/.test(text)
+      ? /\b(card|tile)\b/
+      : KIND_WORDS.find(([k]) => k === kind)![1];
   const match = pattern.exec(text)!;
   const keyword = match[0];
   // The keyword itself can be the subject: "a signup form" is about signing up.
@@ -98,10 +134,15 @@ function subjectOf(text: string, kind: ComponentKind): string[] {
 
 /** The field list: after "with", "that has", "showing" and the like, up to where the sentence moves on. */
 function fieldsOf(text: string): Field[] {
-  const clause = /\b(?:with|that has|that have|having|containing|including|showing|that shows|fields?)\b:?\s+(.+)$/.exec(text);
+  const clause =
+    /\b(?:with|that has|that have|having|containing|including|showing|that shows|fields?)\b:?\s+(.+)$/.exec(
+      text,
+    );
   if (!clause) return [];
   const list =
-    clause[1]!.split(/[.;!?]|\b(?:that says|which|so that|so|when|then|after|before|once|in order|with)\b/)[0] ?? '';
+    clause[1]!.split(
+      /[.;!?]|\b(?:that says|which|so that|so|when|then|after|before|once|in order|with)\b/,
+    )[0] ?? '';
   return parseFieldList(list);
 }
 
@@ -124,7 +165,8 @@ function component(text: string, kind: ComponentKind): CodeResult | CodeRefusal 
   const about = subject.length > 0 ? subject : [kind === 'form' ? 'details' : 'item'];
   const subjectName = pascalCase(about.flatMap(words));
   const names = fields.map((f) => f.label.toLowerCase());
-  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const listed =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
 
   if (kind === 'form') {
     const name = `${subjectName}Form`;

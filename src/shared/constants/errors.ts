@@ -49,21 +49,32 @@ interface ErrorLike {
 
 /** Decides which catalogue entry an error belongs to, from its status, code and message. */
 export function classifyError(error: unknown): ErrorClass {
-  const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as ErrorLike;
+  const e = (
+    typeof error === 'object' && error !== null ? error : { message: String(error) }
+  ) as ErrorLike;
   const message = (e.message ?? '').toLowerCase();
   const code = (e.code ?? '').toLowerCase();
-  if (e.status === 429 || code === 'rate_limited' || /rate limit|quota/.test(message)) return 'QUOTA_EXCEEDED';
-  if (e.status === 403 || code === '42501' || /row-level security|permission denied|rls/.test(message))
+  if (e.status === 429 || code === 'rate_limited' || /rate limit|quota/.test(message))
+    return 'QUOTA_EXCEEDED';
+  if (
+    e.status === 403 ||
+    code === '42501' ||
+    /row-level security|permission denied|rls/.test(message)
+  )
     return 'RLS_VIOLATION';
-  if (/network|failed to fetch|fetch failed|timeout|connection|offline/.test(message)) return 'NETWORK_ERROR';
-  if ((e.status ?? 0) >= 500 || /database|sql|relation|postgres/.test(message)) return 'DATABASE_ERROR';
+  if (/network|failed to fetch|fetch failed|timeout|connection|offline/.test(message))
+    return 'NETWORK_ERROR';
+  if ((e.status ?? 0) >= 500 || /database|sql|relation|postgres/.test(message))
+    return 'DATABASE_ERROR';
   if (error instanceof Error && message) return 'UNKNOWN_ERROR';
   return 'GENERIC_ERROR';
 }
 
 /** The error boundary retries by itself only for these failures (specification 000 section 4). */
 export function isAutoRecoverable(message: string): boolean {
-  return /chunk|loading|network|backend|database|dynamically imported module|module script/i.test(message);
+  return /chunk|loading|network|backend|database|dynamically imported module|module script/i.test(
+    message,
+  );
 }
 
 /** Fixed toast texts of specification 000 section 8. */
@@ -72,11 +83,17 @@ export const TOASTS = {
   signInFailed: 'Sign in failed',
   signOutFailed: 'Sign out failed',
   profileUpdateFailed: 'Profile update failed',
-  checkEmail: { title: 'Check your email', message: "We've sent you a confirmation link to complete your registration." },
+  checkEmail: {
+    title: 'Check your email',
+    message: "We've sent you a confirmation link to complete your registration.",
+  },
   signedOut: 'Signed out',
   profileUpdated: 'Profile updated',
   welcomeBack: 'Welcome back!',
-  retryFailed: { title: 'Retry Failed', message: 'Maximum retry attempts reached for the operation. Please try again later.' },
+  retryFailed: {
+    title: 'Retry Failed',
+    message: 'Maximum retry attempts reached for the operation. Please try again later.',
+  },
   retrying: (n: number, cap: number) => `Retrying Operation (${n}/${cap})`,
   systemRecovered: 'System Recovered',
 } as const;

@@ -16,9 +16,11 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
-export const can = (role: Role, permission: Permission) => (PERMISSIONS[permission] as readonly Role[]).includes(role);
+export const can = (role: Role, permission: Permission) =>
+  (PERMISSIONS[permission] as readonly Role[]).includes(role);
 
-export const executePermission = (risk: Risk): Permission => (risk === 'high' ? 'executeHigh' : 'executeLowMedium');
+export const executePermission = (risk: Risk): Permission =>
+  risk === 'high' ? 'executeHigh' : 'executeLowMedium';
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Full access, including billing, team management and deleting the project.',

@@ -15,7 +15,9 @@ export const accountSession = z.object({
 export type AccountSession = z.infer<typeof accountSession>;
 export const accountSessionsResponse = z.object({ sessions: z.array(accountSession) });
 export type AccountSessionsResponse = z.infer<typeof accountSessionsResponse>;
-export const sessionParams = z.object({ sessionId: z.string().uuid('That session id is not valid.') });
+export const sessionParams = z.object({
+  sessionId: z.string().uuid('That session id is not valid.'),
+});
 
 const currentPassword = z
   .string({ error: 'Enter your current password.' })
@@ -24,7 +26,10 @@ const currentPassword = z
 
 export const changePasswordBody = z.object({ currentPassword, newPassword: password }).strict();
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
-export const changePasswordResponse = z.object({ ok: z.literal(true), endedSessions: z.number().int() });
+export const changePasswordResponse = z.object({
+  ok: z.literal(true),
+  endedSessions: z.number().int(),
+});
 
 /** The word the user types to confirm that their account and projects should go. */
 export const DELETE_CONFIRMATION = 'DELETE';

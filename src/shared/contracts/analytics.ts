@@ -67,17 +67,18 @@ export type MetricId = (typeof METRIC_IDS)[number];
 export const trend = /* @__PURE__ */ (() => z.enum(['up', 'down', 'flat']))();
 export type Trend = z.infer<typeof trend>;
 
-export const metric = /* @__PURE__ */ (() => z.object({
-  id: z.enum(METRIC_IDS),
-  label: z.string(),
-  /** null when there is nothing to measure yet (a success rate without any change run). */
-  value: z.number().nullable(),
-  previous: z.number().nullable(),
-  /** Change against the previous period of the same length; percentage points for rates. */
-  change: z.number().nullable(),
-  trend,
-  format: z.enum(['count', 'percent']),
-}))();
+export const metric = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.enum(METRIC_IDS),
+    label: z.string(),
+    /** null when there is nothing to measure yet (a success rate without any change run). */
+    value: z.number().nullable(),
+    previous: z.number().nullable(),
+    /** Change against the previous period of the same length; percentage points for rates. */
+    change: z.number().nullable(),
+    trend,
+    format: z.enum(['count', 'percent']),
+  }))();
 export type Metric = z.infer<typeof metric>;
 
 export const activityItem = /* @__PURE__ */ (() =>
@@ -103,14 +104,15 @@ export type PopularTemplate = z.infer<typeof popularTemplate>;
 export const SERIES_KEYS = ['plans', 'operations', 'deploys', 'code'] as const;
 export type SeriesKey = (typeof SERIES_KEYS)[number];
 
-export const seriesPoint = /* @__PURE__ */ (() => z.object({
-  /** Start of the bucket (an hour for 1d, a day otherwise), ISO in UTC. */
-  start: z.string(),
-  plans: z.number().int().nonnegative(),
-  operations: z.number().int().nonnegative(),
-  deploys: z.number().int().nonnegative(),
-  code: z.number().int().nonnegative(),
-}))();
+export const seriesPoint = /* @__PURE__ */ (() =>
+  z.object({
+    /** Start of the bucket (an hour for 1d, a day otherwise), ISO in UTC. */
+    start: z.string(),
+    plans: z.number().int().nonnegative(),
+    operations: z.number().int().nonnegative(),
+    deploys: z.number().int().nonnegative(),
+    code: z.number().int().nonnegative(),
+  }))();
 export type SeriesPoint = z.infer<typeof seriesPoint>;
 
 /** People (the user and teammates) with any recorded activity on the user's projects. */
@@ -118,15 +120,16 @@ export const activeUsers = /* @__PURE__ */ (() =>
   z.object({ value: z.number().int().nonnegative(), previous: z.number().int().nonnegative() }))();
 export type ActiveUsers = z.infer<typeof activeUsers>;
 
-export const analyticsResponse = /* @__PURE__ */ (() => z.object({
-  period: analyticsPeriod,
-  from: z.string(),
-  to: z.string(),
-  bucket: z.enum(['hour', 'day']),
-  metrics: z.array(metric),
-  activity: z.array(activityItem),
-  popularTemplates: z.array(popularTemplate),
-  series: z.array(seriesPoint),
-  activeUsers,
-}))();
+export const analyticsResponse = /* @__PURE__ */ (() =>
+  z.object({
+    period: analyticsPeriod,
+    from: z.string(),
+    to: z.string(),
+    bucket: z.enum(['hour', 'day']),
+    metrics: z.array(metric),
+    activity: z.array(activityItem),
+    popularTemplates: z.array(popularTemplate),
+    series: z.array(seriesPoint),
+    activeUsers,
+  }))();
 export type AnalyticsResponse = z.infer<typeof analyticsResponse>;

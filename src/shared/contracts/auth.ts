@@ -32,7 +32,10 @@ export type SignupBody = z.infer<typeof signupBody>;
 
 export const signinBody = z.object({
   email,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX),
 });
 export type SigninBody = z.infer<typeof signinBody>;
 

@@ -3,8 +3,14 @@ import { z } from 'zod';
 const token = z.string().trim().min(8, 'Paste the whole access token.').max(500);
 
 export const connectGitHubBody = z.object({
-  owner: z.string().trim().regex(/^[A-Za-z0-9-]{1,39}$/, 'Enter the GitHub user or organisation name.'),
-  repo: z.string().trim().regex(/^[A-Za-z0-9._-]{1,100}$/, 'Enter the repository name.'),
+  owner: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,39}$/, 'Enter the GitHub user or organisation name.'),
+  repo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'Enter the repository name.'),
   token,
 });
 export const connectNetlifyBody = z.object({
@@ -15,7 +21,10 @@ export const connectDatabaseBody = z.object({
   url: z
     .string()
     .trim()
-    .regex(/^postgres(ql)?:\/\/.+/, 'Paste a connection string that starts with postgres:// or postgresql://.')
+    .regex(
+      /^postgres(ql)?:\/\/.+/,
+      'Paste a connection string that starts with postgres:// or postgresql://.',
+    )
     .max(2000),
 });
 export const connectionKind = z.enum(['database', 'github', 'netlify']);
@@ -39,6 +48,8 @@ export const databaseFactsResponse = z.object({
   hint: z.string().nullable(),
   serverVersion: z.string(),
   databaseBytes: z.number().nonnegative(),
-  tables: z.array(z.object({ schema: z.string(), name: z.string(), rows: z.number(), bytes: z.number() })),
+  tables: z.array(
+    z.object({ schema: z.string(), name: z.string(), rows: z.number(), bytes: z.number() }),
+  ),
 });
 export type DatabaseFactsResponse = z.infer<typeof databaseFactsResponse>;

@@ -10,7 +10,10 @@ const shortText = (max: number) => z.string().trim().max(max);
 
 export const templateField = z.object({
   id: z.string().trim().min(1).max(64),
-  name: z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'A field name uses letters, digits and underscores.'),
+  name: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'A field name uses letters, digits and underscores.'),
   type: z.enum(FIELD_TYPES),
   label: shortText(100).min(1, 'Every field needs a label.'),
   placeholder: shortText(200),
@@ -24,20 +27,35 @@ export const customTemplateInput = z
     name: shortText(100).min(1, TEMPLATE_REQUIRED_MESSAGE),
     description: shortText(1000).min(1, TEMPLATE_REQUIRED_MESSAGE),
     category: shortText(50),
-    tags: z.array(shortText(30).min(1)).max(20).refine((tags) => new Set(tags).size === tags.length, 'Each tag once.'),
+    tags: z
+      .array(shortText(30).min(1))
+      .max(20)
+      .refine((tags) => new Set(tags).size === tags.length, 'Each tag once.'),
     framework: z.enum(FRAMEWORKS),
-    fields: z.array(templateField).max(50).refine((fields) => new Set(fields.map((f) => f.name)).size === fields.length, 'Each field name once.'),
+    fields: z
+      .array(templateField)
+      .max(50)
+      .refine(
+        (fields) => new Set(fields.map((f) => f.name)).size === fields.length,
+        'Each field name once.',
+      ),
     codeTemplate: z.string().max(50_000),
   })
   .strict();
 export type CustomTemplateInput = z.infer<typeof customTemplateInput>;
 
-export const customTemplate = customTemplateInput.extend({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export const customTemplate = customTemplateInput.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type CustomTemplate = z.infer<typeof customTemplate>;
 
 export const customTemplateResponse = z.object({ template: customTemplate });
 export const customTemplateListResponse = z.object({ templates: z.array(customTemplate) });
-export const customTemplateParams = z.object({ templateId: z.string().uuid('That is not a template id.') });
+export const customTemplateParams = z.object({
+  templateId: z.string().uuid('That is not a template id.'),
+});
 
 /** An exported file: one or all templates; importing checks every one before saving any. */
 export const templateExportFile = z.object({
@@ -46,7 +64,11 @@ export const templateExportFile = z.object({
   templates: z
     .array(
       customTemplateInput
-        .extend({ id: z.string().optional(), createdAt: z.string().optional(), updatedAt: z.string().optional() })
+        .extend({
+          id: z.string().optional(),
+          createdAt: z.string().optional(),
+          updatedAt: z.string().optional(),
+        })
         // An export carries ids and dates; an import makes new ones.
         .transform(({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...input }) => input),
     )

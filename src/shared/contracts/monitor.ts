@@ -75,8 +75,14 @@ export const monitorEvent = z.object({
 });
 export type MonitorEvent = z.infer<typeof monitorEvent>;
 
-export const monitorIssueParams = projectParams.extend({ issueId: z.string().uuid('That is not an issue id.') });
+export const monitorIssueParams = projectParams.extend({
+  issueId: z.string().uuid('That is not an issue id.'),
+});
 export const approveFixBody = z.object({ confirm: z.literal(true).optional() }).default({});
 export const monitorStateResponse = monitorState;
-export const approveFixResponse = z.object({ ok: z.boolean(), message: z.string(), state: monitorState });
+export const approveFixResponse = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  state: monitorState,
+});
 export type ApproveFixResponse = z.infer<typeof approveFixResponse>;

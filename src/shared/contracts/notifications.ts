@@ -14,7 +14,12 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const notificationListResponse = z.object({ notifications: z.array(notification), unread: z.number().int() });
+export const notificationListResponse = z.object({
+  notifications: z.array(notification),
+  unread: z.number().int(),
+});
 export type NotificationList = z.infer<typeof notificationListResponse>;
-export const notificationParams = z.object({ id: z.string().uuid('That is not a notification id.') });
+export const notificationParams = z.object({
+  id: z.string().uuid('That is not a notification id.'),
+});
 export const notificationResponse = z.object({ notification });

@@ -57,7 +57,10 @@ describe('onboarding rules', () => {
   it('keeps what a visitor did before signing in when merging with the saved progress', () => {
     const saved = { completed: ['project' as const], skipped: [] };
     const local = { completed: ['demo' as const], skipped: ['deploy' as const] };
-    expect(mergeProgress(saved, local)).toEqual({ completed: ['demo', 'project'], skipped: ['deploy'] });
+    expect(mergeProgress(saved, local)).toEqual({
+      completed: ['demo', 'project'],
+      skipped: ['deploy'],
+    });
   });
 
   it('names the steps newly completed by a save', () => {
@@ -73,8 +76,12 @@ describe('onboarding rules', () => {
   });
 
   it('refuses a save that skips a required step or names an unknown step', () => {
-    expect(saveOnboardingBody.safeParse({ completed: [], skipped: ['project'] }).success).toBe(false);
+    expect(saveOnboardingBody.safeParse({ completed: [], skipped: ['project'] }).success).toBe(
+      false,
+    );
     expect(saveOnboardingBody.safeParse({ completed: ['lunch'], skipped: [] }).success).toBe(false);
-    expect(saveOnboardingBody.safeParse({ completed: ['demo'], skipped: ['deploy'] }).success).toBe(true);
+    expect(saveOnboardingBody.safeParse({ completed: ['demo'], skipped: ['deploy'] }).success).toBe(
+      true,
+    );
   });
 });

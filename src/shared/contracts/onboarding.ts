@@ -7,7 +7,10 @@ import type { OnboardingStepId } from '@content/schemas';
  * (GET and PUT /api/onboarding) and in local storage for visitors who are not signed in.
  * The schemas are built in pure wrappers so a page that only needs the rules below loads no zod.
  */
-const STEP_IDS = onboardingSteps.map((step) => step.id) as [OnboardingStepId, ...OnboardingStepId[]];
+const STEP_IDS = onboardingSteps.map((step) => step.id) as [
+  OnboardingStepId,
+  ...OnboardingStepId[],
+];
 export const ONBOARDING_STEP_COUNT = STEP_IDS.length;
 
 export const isOnboardingStepId = (value: unknown): value is OnboardingStepId =>
@@ -26,7 +29,10 @@ export const onboardingResponse = /* @__PURE__ */ (() =>
     /** When the progress was last saved; null before the first save. */
     updatedAt: z.string().nullable(),
     /** The user's real first project and first successful deploy, for the time-to-deploy figure. */
-    milestones: z.object({ firstProjectAt: z.string().nullable(), firstDeployAt: z.string().nullable() }),
+    milestones: z.object({
+      firstProjectAt: z.string().nullable(),
+      firstDeployAt: z.string().nullable(),
+    }),
   }))();
 export type OnboardingResponse = z.infer<typeof onboardingResponse>;
 
@@ -57,7 +63,10 @@ export function normalizeProgress(progress: OnboardingProgress): OnboardingProgr
   return { completed, skipped };
 }
 
-export function completeStep(progress: OnboardingProgress, id: OnboardingStepId): OnboardingProgress {
+export function completeStep(
+  progress: OnboardingProgress,
+  id: OnboardingStepId,
+): OnboardingProgress {
   return normalizeProgress({ ...progress, completed: [...progress.completed, id] });
 }
 
@@ -90,10 +99,7 @@ export function selectionAfter(id: OnboardingStepId): OnboardingStepId {
 
 /** The first step not done yet, or the last step when all are done. */
 export function firstOpenStep(progress: OnboardingProgress): OnboardingStepId {
-  return (
-    STEP_IDS.find((id) => !isStepDone(progress, id)) ??
-    STEP_IDS[ONBOARDING_STEP_COUNT - 1]!
-  );
+  return STEP_IDS.find((id) => !isStepDone(progress, id)) ?? STEP_IDS[ONBOARDING_STEP_COUNT - 1]!;
 }
 
 /** Both sets of work together: what a visitor did before signing in is kept. */

@@ -17,8 +17,12 @@ export type Operation = z.infer<typeof operation>;
 
 export const planResponse = z.object({ plan: operation });
 export const operationListResponse = z.object({ operations: z.array(operation) });
-export const operationParams = projectParams.extend({ opId: z.string().uuid('That is not an operation id.') });
+export const operationParams = projectParams.extend({
+  opId: z.string().uuid('That is not an operation id.'),
+});
 export const executeBody = z.object({ confirm: z.literal(true).optional() }).default({});
 export const executeResponse = z.object({ ok: z.boolean(), operation, result: z.unknown() });
 export const undoResponse = z.object({ ok: z.boolean(), operation });
-export const operationListQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const operationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { projectParams } from './projects';
 
 /** Live state of a project's database, repository and site (DESIGN.md section 6). */
-export const column = z.object({ name: z.string(), type: z.string(), nullable: z.boolean(), default: z.string().nullable() });
+export const column = z.object({
+  name: z.string(),
+  type: z.string(),
+  nullable: z.boolean(),
+  default: z.string().nullable(),
+});
 export const policy = z.object({
   name: z.string(),
   command: z.string(),
@@ -16,7 +21,9 @@ export const tableInfo = z.object({
   rls: z.boolean(),
   columns: z.array(column),
   policies: z.array(policy),
-  indexes: z.array(z.object({ name: z.string(), columns: z.array(z.string()), unique: z.boolean() })),
+  indexes: z.array(
+    z.object({ name: z.string(), columns: z.array(z.string()), unique: z.boolean() }),
+  ),
   foreignKeys: z.array(
     z.object({
       columns: z.array(z.string()),
@@ -31,7 +38,9 @@ export type SchemaResponse = z.infer<typeof schemaResponse>;
 /** How much room the project's database takes and who signed up, for System Health and the dashboard. */
 export const databaseUsageResponse = z.object({
   databaseBytes: z.number().nonnegative(),
-  tables: z.array(z.object({ schema: z.string(), name: z.string(), rows: z.number(), bytes: z.number() })),
+  tables: z.array(
+    z.object({ schema: z.string(), name: z.string(), rows: z.number(), bytes: z.number() }),
+  ),
   /** People signed up to the project's own app (auth.users), all time and in the last 7 days. */
   users: z.object({ total: z.number().int(), lastWeek: z.number().int() }),
 });
@@ -47,7 +56,12 @@ export const logQuery = z.object({
   branch: z.string().min(1).max(200).default('main'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-export const commit = z.object({ sha: z.string(), message: z.string(), author: z.string(), date: z.string() });
+export const commit = z.object({
+  sha: z.string(),
+  message: z.string(),
+  author: z.string(),
+  date: z.string(),
+});
 export const logResponse = z.object({ commits: z.array(commit) });
 export type LogResponse = z.infer<typeof logResponse>;
 

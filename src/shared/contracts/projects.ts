@@ -23,7 +23,10 @@ export type CreateProjectBody = z.infer<typeof createProjectBody>;
 export const updateProjectBody = createProjectBody
   .pick({ name: true, description: true, requirements: true })
   .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Change at least one of the name, description or requirements.');
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    'Change at least one of the name, description or requirements.',
+  );
 
 export const connections = z.object({
   database: z.enum(['embedded', 'external']),

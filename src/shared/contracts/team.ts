@@ -55,7 +55,9 @@ export const inviteBody = z
   .strict();
 export type InviteBody = z.infer<typeof inviteBody>;
 export const inviteResponse = z.object({ invitation });
-export const invitationParams = projectParams.extend({ invitationId: z.string().uuid('That is not an invitation id.') });
+export const invitationParams = projectParams.extend({
+  invitationId: z.string().uuid('That is not an invitation id.'),
+});
 
 export const invitationTokenParams = z.object({ token: z.string().min(20).max(200) });
 export const invitationPreview = z.object({
@@ -81,5 +83,9 @@ export type Activity = z.infer<typeof activity>;
 export const activityResponse = z.object({ activity: z.array(activity) });
 export const ACTIVITY_LIMIT = 20;
 
-export const accessRequestParams = projectParams.extend({ userId: z.string().uuid('That is not a user id.') });
-export const approveRequestBody = z.object({ role: role.exclude(['owner'], { error: 'Choose admin, editor or viewer.' }) }).strict();
+export const accessRequestParams = projectParams.extend({
+  userId: z.string().uuid('That is not a user id.'),
+});
+export const approveRequestBody = z
+  .object({ role: role.exclude(['owner'], { error: 'Choose admin, editor or viewer.' }) })
+  .strict();

@@ -4,7 +4,16 @@ import { describeTables, tablesOf, type Workspace } from './model';
 import { countOf, listWords } from './names';
 import { problem, sqlPiece, type ClauseResult, type Piece } from './pieces';
 import { failed, refTable } from './refs';
-import { describeAccess, mergeRules, needsOwner, ownerColumnOf, parseAccess, policyName, policyStatements, type AccessRequest } from './security';
+import {
+  describeAccess,
+  mergeRules,
+  needsOwner,
+  ownerColumnOf,
+  parseAccess,
+  policyName,
+  policyStatements,
+  type AccessRequest,
+} from './security';
 import { constraintName, ident, publicTable } from './sql';
 import { draftOf, ownerColumn, syncTable } from './tables';
 
@@ -12,13 +21,28 @@ import { draftOf, ownerColumn, syncTable } from './tables';
 export function matchAccess(clause: string, ws: Workspace): ClauseResult {
   const request = parseAccess(clause);
   if (!request) return null;
-  const examples = ['Only the owner can see their tasks', 'Anyone can read posts, but only signed-in users can create them', 'Turn on row level security for orders'];
+  const examples = [
+    'Only the owner can see their tasks',
+    'Anyone can read posts, but only signed-in users can create them',
+    'Turn on row level security for orders',
+  ];
   if (request.allTables) {
     const open = tablesOf(ws).filter((t) => !t.rls);
-    if (open.length === 0) return problem('You want row level security on every table.', `Every table already has row level security on (${describeTables(ws)}).`, examples);
-    return { service: 'backend', understood: `turn on row level security for ${listWords(open.map((t) => t.name))}`, render: () => open.map((t) => enableOn(t)) };
+    if (open.length === 0)
+      return problem(
+        'You want row level security on every table.',
+        `Every table already has row level security on (${describeTables(ws)}).`,
+        examples,
+      );
+    return {
+      service: 'backend',
+      understood: `turn on row level security for ${listWords(open.map((t) => t.name))}`,
+      render: () => open.map((t) => enableOn(t)),
+    };
   }
-  const understood = request.enableOnly ? 'You want row level security turned on.' : `You want to set who may use ${request.tablePhrase ?? 'a table'}: ${describeAccess(mergeRules(request.rules))}.`;
+  const understood = request.enableOnly
+    ? 'You want row level security turned on.'
+    : `You want to set who may use ${request.tablePhrase ?? 'a table'}: ${describeAccess(mergeRules(request.rules))}.`;
   const table = refTable(ws, request.tablePhrase, understood, examples);
   if (failed(table)) return table;
   const draft = draftOf(table);
@@ -26,7 +50,13 @@ export function matchAccess(clause: string, ws: Workspace): ClauseResult {
     draft.access.push(...request.rules);
     draft.secured = true;
     syncTable(table, draft);
-    return { service: 'backend', understood: request.enableOnly ? `keep row level security on for ${table.name}` : `let ${describeAccess(mergeRules(request.rules))} in ${table.name}`, render: () => [] };
+    return {
+      service: 'backend',
+      understood: request.enableOnly
+        ? `keep row level security on for ${table.name}`
+        : `let ${describeAccess(mergeRules(request.rules))} in ${table.name}`,
+      render: () => [],
+    };
   }
   if (request.enableOnly) {
     // Already on: nothing to do, and saying so beats refusing the whole instruction.
@@ -34,23 +64,46 @@ export function matchAccess(clause: string, ws: Workspace): ClauseResult {
       return {
         service: 'backend',
         understood: `keep row level security on for ${table.name} (it already is)`,
-        render: () => [{ service: 'backend', steps: [], commands: [], summary: `Row level security is already on for ${table.name}.`, notes: [`Row level security was already on for ${table.name} (${countOf(table.policies.length, 'access rule')}).`] }],
+        render: () => [
+          {
+            service: 'backend',
+            steps: [],
+            commands: [],
+            summary: `Row level security is already on for ${table.name}.`,
+            notes: [
+              `Row level security was already on for ${table.name} (${countOf(table.policies.length, 'access rule')}).`,
+            ],
+          },
+        ],
       };
     }
     const piece = enableOn(table);
-    return { service: 'backend', understood: `turn on row level security for ${table.name}`, render: () => [piece] };
+    return {
+      service: 'backend',
+      understood: `turn on row level security for ${table.name}`,
+      render: () => [piece],
+    };
   }
   return secureExisting(table, request);
 }
 
 function enableOn(table: ContextTable): Piece {
   table.rls = true;
-  const warnings = table.policies.length === 0 ? [`With no access rules yet, your app cannot read or write ${table.name} until you add one (for example "only the owner can see their ${table.name}").`] : [];
+  const warnings =
+    table.policies.length === 0
+      ? [
+          `With no access rules yet, your app cannot read or write ${table.name} until you add one (for example "only the owner can see their ${table.name}").`,
+        ]
+      : [];
   return sqlPiece([`alter table ${publicTable(table.name)} enable row level security;`], {
     summary: `Turns on row level security for ${table.name}: every request is checked against its access rules.`,
-    meaning: table.policies.length ? `Only what its ${countOf(table.policies.length, 'access rule')} allow${table.policies.length === 1 ? 's' : ''} gets through.` : 'Until a rule is added, the table is locked for your app (your own admin access still works).',
+    meaning: table.policies.length
+      ? `Only what its ${countOf(table.policies.length, 'access rule')} allow${table.policies.length === 1 ? 's' : ''} gets through.`
+      : 'Until a rule is added, the table is locked for your app (your own admin access still works).',
     warnings,
-    usage: { requests: `Every request to ${table.name} is checked against its rules (a tiny extra cost).` },
+    usage: {
+      requests: `Every request to ${table.name} is checked against its rules (a tiny extra cost).`,
+    },
   });
 }
 
@@ -59,18 +112,28 @@ function secureExisting(table: ContextTable, request: AccessRequest): ClauseResu
   const access = mergeRules(request.rules);
   // The same rule asked twice (in two clauses or two instructions) is added once.
   for (const [op, audience] of access) {
-    if (table.policies.some((p) => p.name === policyName(table.name, op, audience))) access.delete(op);
+    if (table.policies.some((p) => p.name === policyName(table.name, op, audience)))
+      access.delete(op);
   }
   if (access.size === 0) {
     return {
       service: 'backend',
       understood: `keep the access rules of ${table.name} (they already allow this)`,
-      render: () => [{ service: 'backend', steps: [], commands: [], summary: `${table.name} already allows this.`, notes: [`${table.name} already has rules that allow this, so none is added.`] }],
+      render: () => [
+        {
+          service: 'backend',
+          steps: [],
+          commands: [],
+          summary: `${table.name} already allows this.`,
+          notes: [`${table.name} already has rules that allow this, so none is added.`],
+        },
+      ],
     };
   }
   const statements: string[] = [];
   const warnings: string[] = [];
-  if (!table.rls) statements.push(`alter table ${publicTable(table.name)} enable row level security;`);
+  if (!table.rls)
+    statements.push(`alter table ${publicTable(table.name)} enable row level security;`);
   let owner = table.name === 'profiles' ? 'id' : ownerColumnOf(table);
   if (needsOwner(access) && !owner) {
     const rows = table.rowCount;
@@ -81,17 +144,37 @@ function secureExisting(table: ContextTable, request: AccessRequest): ClauseResu
       `create index ${ident(constraintName(table.name, [column.name], 'idx'))} on ${publicTable(table.name)} (${ident(column.name)});`,
     );
     if (rows !== 0) {
-      warnings.push(`${rows ? `The ${countOf(rows, 'existing row')}` : 'Existing rows'} of ${table.name} have no owner yet, so nobody sees them in your app until user_id is filled in for them.`);
+      warnings.push(
+        `${rows ? `The ${countOf(rows, 'existing row')}` : 'Existing rows'} of ${table.name} have no owner yet, so nobody sees them in your app until user_id is filled in for them.`,
+      );
     }
-    table.columns.push({ name: 'user_id', type: 'uuid', nullable: rows !== 0, default: 'auth.uid()' });
-    table.foreignKeys = [...(table.foreignKeys ?? []), { columns: ['user_id'], references: { schema: 'auth', table: 'users', columns: ['id'] } }];
-    table.indexes = [...(table.indexes ?? []), { name: constraintName(table.name, ['user_id'], 'idx'), columns: ['user_id'], unique: false }];
+    table.columns.push({
+      name: 'user_id',
+      type: 'uuid',
+      nullable: rows !== 0,
+      default: 'auth.uid()',
+    });
+    table.foreignKeys = [
+      ...(table.foreignKeys ?? []),
+      { columns: ['user_id'], references: { schema: 'auth', table: 'users', columns: ['id'] } },
+    ];
+    table.indexes = [
+      ...(table.indexes ?? []),
+      { name: constraintName(table.name, ['user_id'], 'idx'), columns: ['user_id'], unique: false },
+    ];
   }
-  const policies = policyStatements(table.name, access, owner, table.policies.map((p) => p.name));
+  const policies = policyStatements(
+    table.name,
+    access,
+    owner,
+    table.policies.map((p) => p.name),
+  );
   statements.push(...policies.statements);
   warnings.push(...policies.warnings);
   if (table.policies.length) {
-    warnings.push(`${table.name} already has ${countOf(table.policies.length, 'access rule')}; the new rules add to them (a request gets through if any rule allows it).`);
+    warnings.push(
+      `${table.name} already has ${countOf(table.policies.length, 'access rule')}; the new rules add to them (a request gets through if any rule allows it).`,
+    );
   }
   table.rls = true;
   table.policies.push(...policies.names);
@@ -104,7 +187,9 @@ function secureExisting(table: ContextTable, request: AccessRequest): ClauseResu
         summary: `Sets who may use ${table.name}: ${rule}.${statements[0]?.includes('enable row level security') ? ' Row level security is turned on so these rules are enforced.' : ''}`,
         meaning: `Your app only returns and changes the ${table.name} rows these rules allow, whoever asks.`,
         warnings,
-        usage: { requests: `Every request to ${table.name} is checked against the rules (a tiny extra cost).` },
+        usage: {
+          requests: `Every request to ${table.name} is checked against the rules (a tiny extra cost).`,
+        },
       }),
     ],
   };

@@ -6,25 +6,47 @@ const customers = () => contextAfter('create a customers table with name, email 
 describe('columns', () => {
   it.each([
     ['add a phone column to customers', 'alter table public.customers add column phone text;'],
-    ['add a column called notes to the customers table', 'alter table public.customers add column notes text;'],
-    ['customers need a phone number too', 'alter table public.customers add column phone_number text;'],
+    [
+      'add a column called notes to the customers table',
+      'alter table public.customers add column notes text;',
+    ],
+    [
+      'customers need a phone number too',
+      'alter table public.customers add column phone_number text;',
+    ],
     ['give customers a vip flag (yes/no)', 'alter table public.customers add column vip boolean;'],
     ['add to customers: city', 'alter table public.customers add column city text;'],
   ])('%s', (instruction, sql) => expect(sqlOf(planOk(instruction, customers()))).toEqual([sql]));
 
   it('renames, removes and retypes', () => {
-    expect(sqlOf(planOk('rename the column name in customers to full_name', customers()))).toEqual(['alter table public.customers rename column name to full_name;']);
-    expect(sqlOf(planOk('rename customers.name to full name', customers()))).toEqual(['alter table public.customers rename column name to full_name;']);
-    expect(sqlOf(planOk('remove the email column from customers', customers()))).toEqual(['alter table public.customers drop column email;']);
-    expect(sqlOf(planOk('change price in customers to money', customers()))).toEqual(['alter table public.customers alter column price type numeric(12,2) using price::numeric(12,2);']);
+    expect(sqlOf(planOk('rename the column name in customers to full_name', customers()))).toEqual([
+      'alter table public.customers rename column name to full_name;',
+    ]);
+    expect(sqlOf(planOk('rename customers.name to full name', customers()))).toEqual([
+      'alter table public.customers rename column name to full_name;',
+    ]);
+    expect(sqlOf(planOk('remove the email column from customers', customers()))).toEqual([
+      'alter table public.customers drop column email;',
+    ]);
+    expect(sqlOf(planOk('change price in customers to money', customers()))).toEqual([
+      'alter table public.customers alter column price type numeric(12,2) using price::numeric(12,2);',
+    ]);
   });
 
   it('makes columns required, optional, unique, or gives them a default', () => {
     const context = customers();
-    expect(sqlOf(planOk('make email required in customers', context))).toEqual(['alter table public.customers alter column email set not null;']);
-    expect(sqlOf(planOk('email in customers must be unique', context))).toEqual(['alter table public.customers add constraint customers_email_key unique (email);']);
-    expect(sqlOf(planOk("name in customers should default to 'anonymous'", context))).toEqual(["alter table public.customers alter column name set default 'anonymous';"]);
-    expect(sqlOf(planOk('make name required in customers and then make it optional', context))).toEqual([
+    expect(sqlOf(planOk('make email required in customers', context))).toEqual([
+      'alter table public.customers alter column email set not null;',
+    ]);
+    expect(sqlOf(planOk('email in customers must be unique', context))).toEqual([
+      'alter table public.customers add constraint customers_email_key unique (email);',
+    ]);
+    expect(sqlOf(planOk("name in customers should default to 'anonymous'", context))).toEqual([
+      "alter table public.customers alter column name set default 'anonymous';",
+    ]);
+    expect(
+      sqlOf(planOk('make name required in customers and then make it optional', context)),
+    ).toEqual([
       'alter table public.customers alter column name set not null;',
       'alter table public.customers alter column name drop not null;',
     ]);
@@ -39,15 +61,23 @@ describe('columns', () => {
 
 describe('tables and indexes', () => {
   it('renames and drops tables', () => {
-    expect(sqlOf(planOk('rename the customers table to clients', customers()))).toEqual(['alter table public.customers rename to clients;']);
-    expect(sqlOf(planOk('drop the customers table', customers()))).toEqual(['drop table public.customers;']);
+    expect(sqlOf(planOk('rename the customers table to clients', customers()))).toEqual([
+      'alter table public.customers rename to clients;',
+    ]);
+    expect(sqlOf(planOk('drop the customers table', customers()))).toEqual([
+      'drop table public.customers;',
+    ]);
   });
   it.each([
     'add an index on email in customers',
     'index customers by email',
     'speed up searching customers by email',
     'create an index on customers (email)',
-  ])('%s', (instruction) => expect(sqlOf(planOk(instruction, customers()))).toEqual(['create index customers_email_idx on public.customers (email);']));
+  ])('%s', (instruction) =>
+    expect(sqlOf(planOk(instruction, customers()))).toEqual([
+      'create index customers_email_idx on public.customers (email);',
+    ]),
+  );
 });
 
 describe('live context', () => {
@@ -55,27 +85,49 @@ describe('live context', () => {
     expect(refused('rename the column titel in customers to title', customers()).message).toBe(
       'customers has no column called titel. Its columns: id, name, email, price, created_at.',
     );
-    expect(refused('add a phone column to clients', customers()).message).toBe('There is no table called clients. Your tables: profiles, customers.');
-    expect(refused('remove the fax column from customers', customers()).message).toContain('no column called fax');
+    expect(refused('add a phone column to clients', customers()).message).toBe(
+      'There is no table called clients. Your tables: profiles, customers.',
+    );
+    expect(refused('remove the fax column from customers', customers()).message).toContain(
+      'no column called fax',
+    );
   });
   it('refuses what cannot work on existing rows, and suggests what would', () => {
-    const answer = refused('add a required status column to orders', withTable('orders', ['total'], 12));
+    const answer = refused(
+      'add a required status column to orders',
+      withTable('orders', ['total'], 12),
+    );
     expect(answer.message).toContain('already has 12 rows');
     expect(answer.examples[0]).toContain("default 'unknown'");
   });
   it('estimates the impact from row counts', () => {
-    const plan = planOk('remove the notes column from orders', withTable('orders', ['notes'], 1000));
-    expect(plan.usageImpact).toMatchObject({ storage: 'frees about 23.4 KB of database storage', rows: 'Clears notes from 1,000 rows.' });
+    const plan = planOk(
+      'remove the notes column from orders',
+      withTable('orders', ['notes'], 1000),
+    );
+    expect(plan.usageImpact).toMatchObject({
+      storage: 'frees about 23.4 KB of database storage',
+      rows: 'Clears notes from 1,000 rows.',
+    });
     expect(plan.warnings.join(' ')).toContain('all 1,000 rows');
   });
   it('refuses to drop a table others link to', () => {
-    const context = contextAfter('create a posts table with title', 'create a comments table with body and the post it belongs to');
-    expect(refused('drop the posts table', context).message).toBe('comments links to posts. Remove that table or its link first.');
+    const context = contextAfter(
+      'create a posts table with title',
+      'create a comments table with body and the post it belongs to',
+    );
+    expect(refused('drop the posts table', context).message).toBe(
+      'comments links to posts. Remove that table or its link first.',
+    );
   });
   it('plans without checking when no database was described', () => {
-    expect(sqlOf(planOk('rename the column title in tasks to name', {}))).toEqual(['alter table public.tasks rename column title to name;']);
+    expect(sqlOf(planOk('rename the column title in tasks to name', {}))).toEqual([
+      'alter table public.tasks rename column title to name;',
+    ]);
   });
   it('tells a type change from a rename, and asks when it cannot', () => {
-    expect(refused('change name in customers to nickname', customers()).message).toContain('not a column type');
+    expect(refused('change name in customers to nickname', customers()).message).toContain(
+      'not a column type',
+    );
   });
 });

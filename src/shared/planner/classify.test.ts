@@ -12,12 +12,16 @@ import {
 } from './classify';
 
 /** Alternates letter case, so every rule is checked case-insensitively ("tAbLe"). */
-const mixed = (word: string): string => [...word].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
+const mixed = (word: string): string =>
+  [...word].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
 /** Puts a keyword inside a longer sentence made of words that are no keyword of any rule. */
-const sentence = (word: string): string => `Hey, could you please ${mixed(word)} for my little bakery app today?`;
+const sentence = (word: string): string =>
+  `Hey, could you please ${mixed(word)} for my little bakery app today?`;
 
 describe('service detection', () => {
-  const rows = SERVICE_KEYWORDS.flatMap(([service, keywords]) => keywords.flatMap((k) => k.forms.map((form) => [service, k.word, form] as const)));
+  const rows = SERVICE_KEYWORDS.flatMap(([service, keywords]) =>
+    keywords.flatMap((k) => k.forms.map((form) => [service, k.word, form] as const)),
+  );
   it.each(rows)('%s: "%s" as "%s", in mixed case inside a sentence', (service, word, form) => {
     const detection = detectService(sentence(form));
     expect(detection).toMatchObject({ service, via: 'keyword', keyword: word });
@@ -30,15 +34,29 @@ describe('service detection', () => {
   });
 
   it('falls back in auto mode: "deploy" anywhere goes to hosting, then "branch", else the backend', () => {
-    expect(detectService('please REDEPLOY the site')).toMatchObject({ service: 'hosting', via: 'fallback', keyword: 'deploy' });
-    expect(detectService('clean up the subbranches')).toMatchObject({ service: 'git', via: 'fallback', keyword: 'branch' });
+    expect(detectService('please REDEPLOY the site')).toMatchObject({
+      service: 'hosting',
+      via: 'fallback',
+      keyword: 'deploy',
+    });
+    expect(detectService('clean up the subbranches')).toMatchObject({
+      service: 'git',
+      via: 'fallback',
+      keyword: 'branch',
+    });
     expect(detectService('redeploy the subbranch').service).toBe('hosting');
-    expect(detectService('make it faster please')).toMatchObject({ service: AUTO_DEFAULT, via: 'default' });
+    expect(detectService('make it faster please')).toMatchObject({
+      service: AUTO_DEFAULT,
+      via: 'default',
+    });
     expect(AUTO_DEFAULT).toBe('backend');
   });
 
   it('uses an explicit choice whatever the words say', () => {
-    expect(detectService('create a table', 'hosting')).toMatchObject({ service: 'hosting', via: 'choice' });
+    expect(detectService('create a table', 'hosting')).toMatchObject({
+      service: 'hosting',
+      via: 'choice',
+    });
     expect(detectService('deploy to production', 'git').service).toBe('git');
     expect(detectService('deploy to production', 'auto').service).toBe('hosting');
   });
@@ -58,17 +76,25 @@ describe('service detection', () => {
 
 describe('operation type', () => {
   for (const [service, types] of Object.entries(TYPE_KEYWORDS)) {
-    const rows = types.flatMap(([type, keywords]) => keywords.flatMap((k) => k.forms.map((form) => [type, form] as const)));
+    const rows = types.flatMap(([type, keywords]) =>
+      keywords.flatMap((k) => k.forms.map((form) => [type, form] as const)),
+    );
     it.each(rows)(`${service}: %s from "%s"`, (type, form) => {
-      expect(operationTypeFor(service as keyof typeof TYPE_KEYWORDS, sentence(form)).type).toBe(type);
+      expect(operationTypeFor(service as keyof typeof TYPE_KEYWORDS, sentence(form)).type).toBe(
+        type,
+      );
     });
     it(`${service}: defaults to ${DEFAULT_TYPE[service as keyof typeof DEFAULT_TYPE]} without a type keyword`, () => {
-      expect(operationTypeFor(service as keyof typeof TYPE_KEYWORDS, 'do the thing').type).toBe(DEFAULT_TYPE[service as keyof typeof DEFAULT_TYPE]);
+      expect(operationTypeFor(service as keyof typeof TYPE_KEYWORDS, 'do the thing').type).toBe(
+        DEFAULT_TYPE[service as keyof typeof DEFAULT_TYPE],
+      );
     });
   }
 
   it('takes the first type in the specification order when several match', () => {
-    expect(operationTypeFor('backend', 'let each user upload files to the table').type).toBe('schema');
+    expect(operationTypeFor('backend', 'let each user upload files to the table').type).toBe(
+      'schema',
+    );
     expect(operationTypeFor('backend', 'users can upload images').type).toBe('auth');
     expect(operationTypeFor('backend', 'access to uploaded files').type).toBe('rls');
     expect(operationTypeFor('git', 'merge the branch').type).toBe('branch');
@@ -79,7 +105,9 @@ describe('operation type', () => {
 describe('keyword risk', () => {
   for (const [service, levels] of Object.entries(RISK_KEYWORDS)) {
     for (const level of ['high', 'medium'] as const) {
-      const rows = levels[level].flatMap((rule) => rule.keyword.forms.map((form) => [form, rule.reason] as const));
+      const rows = levels[level].flatMap((rule) =>
+        rule.keyword.forms.map((form) => [form, rule.reason] as const),
+      );
       it.each(rows)(`${service}: "%s" is ${level}`, (form, reason) => {
         const risk = keywordRisk(service as keyof typeof RISK_KEYWORDS, sentence(form));
         expect(risk.risk).toBe(level);
@@ -89,7 +117,11 @@ describe('keyword risk', () => {
   }
 
   it('is low without a risk keyword, and high wins over medium', () => {
-    expect(keywordRisk('backend', 'create a tasks table')).toEqual({ risk: 'low', reasons: [], keywords: [] });
+    expect(keywordRisk('backend', 'create a tasks table')).toEqual({
+      risk: 'low',
+      reasons: [],
+      keywords: [],
+    });
     expect(keywordRisk('backend', 'change the table and delete the rest').risk).toBe('high');
     expect(keywordRisk('git', 'merge and force push').keywords).toEqual(['force']);
   });

@@ -20,7 +20,14 @@ const kw = (word: string, ...forms: string[]): Keyword => ({ word, forms: [word,
 const DELETE = kw('delete', 'deletes', 'deleted', 'deleting', 'deletion');
 const REMOVE = kw('remove', 'removes', 'removed', 'removing', 'removal');
 const DEPLOY_FORMS = ['deploys', 'deployed', 'deploying', 'deployment', 'deployments'];
-const AUTH = kw('auth', 'authentication', 'authenticate', 'authenticated', 'authorization', 'authorisation');
+const AUTH = kw(
+  'auth',
+  'authentication',
+  'authenticate',
+  'authenticated',
+  'authorization',
+  'authorisation',
+);
 const BRANCH = kw('branch', 'branches', 'branched', 'branching');
 const MERGE = kw('merge', 'merges', 'merged', 'merging');
 const REPOSITORY = kw('repository', 'repositories');
@@ -76,10 +83,7 @@ export const TYPE_KEYWORDS: {
 } = {
   backend: [
     ['schema', [kw('table', 'tables'), kw('column', 'columns'), kw('schema', 'schemas')]],
-    [
-      'auth',
-      [AUTH, kw('login', 'logins'), kw('user', 'users')],
-    ],
+    ['auth', [AUTH, kw('login', 'logins'), kw('user', 'users')]],
     [
       'rls',
       [
@@ -145,24 +149,42 @@ const REMOVE_REASON = 'You asked to remove something; what is removed cannot be 
 
 /** Risk keywords per service: high is checked before medium; nothing matched means low. */
 export const RISK_KEYWORDS: {
-  readonly [S in Service]: { readonly high: readonly RiskKeyword[]; readonly medium: readonly RiskKeyword[] };
+  readonly [S in Service]: {
+    readonly high: readonly RiskKeyword[];
+    readonly medium: readonly RiskKeyword[];
+  };
 } = {
   backend: {
     high: [
       rk(DELETE, DELETE_REASON),
-      rk(kw('drop', 'drops', 'dropped', 'dropping'), 'You asked to drop something; dropping deletes it with its data.'),
+      rk(
+        kw('drop', 'drops', 'dropped', 'dropping'),
+        'You asked to drop something; dropping deletes it with its data.',
+      ),
       rk(REMOVE, REMOVE_REASON),
     ],
     medium: [
-      rk(kw('update', 'updates', 'updated', 'updating'), 'You asked to update something that already exists.'),
-      rk(kw('modify', 'modifies', 'modified', 'modifying', 'modification'), 'You asked to modify something that already exists.'),
-      rk(kw('change', 'changes', 'changed', 'changing'), 'You asked to change something that already exists.'),
+      rk(
+        kw('update', 'updates', 'updated', 'updating'),
+        'You asked to update something that already exists.',
+      ),
+      rk(
+        kw('modify', 'modifies', 'modified', 'modifying', 'modification'),
+        'You asked to modify something that already exists.',
+      ),
+      rk(
+        kw('change', 'changes', 'changed', 'changing'),
+        'You asked to change something that already exists.',
+      ),
     ],
   },
   git: {
     high: [
       rk(DELETE, DELETE_REASON),
-      rk(kw('force', 'forced', 'forcing'), 'You asked to force a change; forcing overwrites history others may rely on.'),
+      rk(
+        kw('force', 'forced', 'forcing'),
+        'You asked to force a change; forcing overwrites history others may rely on.',
+      ),
       rk(kw('reset --hard'), 'A hard reset throws away commits and unsaved changes.'),
     ],
     medium: [
@@ -175,7 +197,10 @@ export const RISK_KEYWORDS: {
     high: [
       rk(DELETE, DELETE_REASON),
       rk(REMOVE, REMOVE_REASON),
-      rk(kw('destroy', 'destroys', 'destroyed', 'destroying'), 'You asked to destroy something; it is gone for good.'),
+      rk(
+        kw('destroy', 'destroys', 'destroyed', 'destroying'),
+        'You asked to destroy something; it is gone for good.',
+      ),
     ],
     medium: [
       rk(kw('production'), 'It affects production, the live site your visitors use.'),
@@ -201,7 +226,8 @@ function keywordPattern(keyword: Keyword): RegExp {
   return pattern;
 }
 
-export const hasKeyword = (text: string, keyword: Keyword): boolean => keywordPattern(keyword).test(text);
+export const hasKeyword = (text: string, keyword: Keyword): boolean =>
+  keywordPattern(keyword).test(text);
 
 /** The first keyword of the list the text contains. */
 export const firstKeyword = (text: string, keywords: readonly Keyword[]): Keyword | undefined =>
@@ -217,7 +243,8 @@ export interface ServiceDetection {
 
 /** Service detection: an explicit choice wins; in auto mode the keywords, then the fallbacks. */
 export function detectService(text: string, choice: ServiceChoice = 'auto'): ServiceDetection {
-  if (choice !== 'auto') return { service: choice, via: 'choice', reason: `You chose ${SERVICE_LABEL[choice]}.` };
+  if (choice !== 'auto')
+    return { service: choice, via: 'choice', reason: `You chose ${SERVICE_LABEL[choice]}.` };
   for (const [service, keywords] of SERVICE_KEYWORDS) {
     const found = firstKeyword(text, keywords);
     if (found) {
@@ -270,7 +297,9 @@ export interface RiskDetection {
 /** Keyword risk: high when any high keyword matches, else medium, else low. */
 export function keywordRisk(service: Service, text: string): RiskDetection {
   for (const level of ['high', 'medium'] as const) {
-    const matched = RISK_KEYWORDS[service][level].filter(({ keyword }) => hasKeyword(text, keyword));
+    const matched = RISK_KEYWORDS[service][level].filter(({ keyword }) =>
+      hasKeyword(text, keyword),
+    );
     if (matched.length > 0) {
       return {
         risk: level,

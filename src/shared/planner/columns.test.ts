@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { columnDefinition, describeColumn, parseColumnItem, parseColumnList, splitList, type TargetResolver } from './columns';
+import {
+  columnDefinition,
+  describeColumn,
+  parseColumnItem,
+  parseColumnList,
+  splitList,
+  type TargetResolver,
+} from './columns';
 
 const tables: TargetResolver = (phrase) =>
-  /^(?:the\s+)?posts?$/.test(phrase) ? { schema: 'public', table: 'posts' } : { missing: `There is no ${phrase} table.` };
+  /^(?:the\s+)?posts?$/.test(phrase)
+    ? { schema: 'public', table: 'posts' }
+    : { missing: `There is no ${phrase} table.` };
 const column = (item: string) => {
   const result = parseColumnItem(item, tables);
   if (!('column' in result)) throw new Error(JSON.stringify(result));
@@ -11,15 +20,28 @@ const column = (item: string) => {
 
 describe('lists', () => {
   it('split at commas and "and", never inside parentheses, quotes or ranges', () => {
-    expect(splitList('title, done (yes, or no) and due date')).toEqual(['title', 'done (yes, or no)', 'due date']);
-    expect(splitList("status default 'a, b' plus notes")).toEqual(["status default 'a, b'", 'notes']);
+    expect(splitList('title, done (yes, or no) and due date')).toEqual([
+      'title',
+      'done (yes, or no)',
+      'due date',
+    ]);
+    expect(splitList("status default 'a, b' plus notes")).toEqual([
+      "status default 'a, b'",
+      'notes',
+    ]);
     expect(splitList('score between 1 and 5, name')).toEqual(['score from 1 to 5', 'name']);
   });
   it('keep "one of a, b or c" with its column', () => {
-    const status = column(splitList('status which must be one of new, contacted or won, name')[0] ?? '');
+    const status = column(
+      splitList('status which must be one of new, contacted or won, name')[0] ?? '',
+    );
     expect(status.check?.sql).toBe("status in ('new', 'contacted', 'won')");
-    expect(column('role (one of owner, admin, viewer)').check?.sql).toBe("role in ('owner', 'admin', 'viewer')");
-    expect(column('stage (draft/review/live)').check?.sql).toBe("stage in ('draft', 'review', 'live')");
+    expect(column('role (one of owner, admin, viewer)').check?.sql).toBe(
+      "role in ('owner', 'admin', 'viewer')",
+    );
+    expect(column('stage (draft/review/live)').check?.sql).toBe(
+      "stage in ('draft', 'review', 'live')",
+    );
   });
   it('note columns every table already has, and duplicates', () => {
     const parsed = parseColumnList('id, title, created at, title', tables);
@@ -69,18 +91,32 @@ describe('constraints', () => {
 
 describe('relationships', () => {
   it('links "the post it belongs to" to the posts table', () => {
-    expect(column('the post it belongs to')).toMatchObject({ name: 'post_id', type: 'uuid', notNull: true, references: { schema: 'public', table: 'posts' } });
+    expect(column('the post it belongs to')).toMatchObject({
+      name: 'post_id',
+      type: 'uuid',
+      notNull: true,
+      references: { schema: 'public', table: 'posts' },
+    });
   });
   it('links people to the signed-in users, filled with the signed-in user when they write the row', () => {
-    expect(column('the author it belongs to')).toMatchObject({ name: 'author_id', default: 'auth.uid()', references: { schema: 'auth', table: 'users' } });
-    expect(column('the user who wrote it')).toMatchObject({ name: 'user_id', default: 'auth.uid()' });
+    expect(column('the author it belongs to')).toMatchObject({
+      name: 'author_id',
+      default: 'auth.uid()',
+      references: { schema: 'auth', table: 'users' },
+    });
+    expect(column('the user who wrote it')).toMatchObject({
+      name: 'user_id',
+      default: 'auth.uid()',
+    });
     expect(column('the assignee it belongs to').default).toBeUndefined();
   });
   it('reads "a link to their website" as a web address, not a relationship', () => {
     expect(column('a link to their website')).toMatchObject({ name: 'website', type: 'text' });
   });
   it('refuses to link to a table that does not exist', () => {
-    expect(parseColumnItem('the invoice it belongs to', tables)).toEqual({ error: 'There is no invoice table.' });
+    expect(parseColumnItem('the invoice it belongs to', tables)).toEqual({
+      error: 'There is no invoice table.',
+    });
   });
 });
 
@@ -101,10 +137,16 @@ describe('what cannot be a column', () => {
 describe('SQL and words', () => {
   it('writes the definition with its constraints, quoting reserved names', () => {
     const order = column('order (whole number, required, unique, default 1, at least 1)');
-    expect(columnDefinition(order, 'steps')).toBe('"order" integer not null default 1 unique constraint steps_order_check check ("order" >= 1)');
-    expect(columnDefinition(column('the post it belongs to'), 'comments')).toBe('post_id uuid not null references public.posts(id) on delete cascade');
+    expect(columnDefinition(order, 'steps')).toBe(
+      '"order" integer not null default 1 unique constraint steps_order_check check ("order" >= 1)',
+    );
+    expect(columnDefinition(column('the post it belongs to'), 'comments')).toBe(
+      'post_id uuid not null references public.posts(id) on delete cascade',
+    );
   });
   it('describes a column in plain words', () => {
-    expect(describeColumn(column('paid (yes/no, default false)'))).toBe('paid (yes/no, starts as no)');
+    expect(describeColumn(column('paid (yes/no, default false)'))).toBe(
+      'paid (yes/no, starts as no)',
+    );
   });
 });

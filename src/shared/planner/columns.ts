@@ -39,13 +39,16 @@ export type TargetResolver = (phrase: string) => ForeignTarget | { missing: stri
 export type ColumnItemResult = { column: ColumnSpec } | { skip: string } | { error: string };
 
 /** People a row can belong to: these link to the signed-in users in auth.users. */
-const PERSON = /^(user|owner|author|creator|member|assignee|writer|poster|seller|buyer|host|organizer|organiser|uploader|reviewer|person|account)$/;
+const PERSON =
+  /^(user|owner|author|creator|member|assignee|writer|poster|seller|buyer|host|organizer|organiser|uploader|reviewer|person|account)$/;
 /** People who create the row themselves, so the column fills in with the signed-in user. */
 const ROW_AUTHOR = /^(user|owner|author|creator|writer|poster|uploader|reviewer|person|account)$/;
 
 /** Words that make a phrase a sentence, not a column name. */
 const SENTENCE_WORDS = new Set(
-  'into from with can could should would will shall must the a an i we you they it is are be and or but so then if than as that which who whose where when while create add make delete remove drop deploy merge set please'.split(' '),
+  'into from with can could should would will shall must the a an i we you they it is are be and or but so then if than as that which who whose where when while create add make delete remove drop deploy merge set please'.split(
+    ' ',
+  ),
 );
 
 /** Names that every new table already has. */
@@ -86,19 +89,39 @@ interface Modifiers {
 /** Rewrites that keep list separators out of single items: "between 1 and 5", "one of a, b or c". */
 export function prepareList(text: string): string {
   return text
-    .replace(/\(\s*(?:(?:must|should|can) be\s+)?(?:either\s+)?one of\s*:?\s*([^)]*)\)/gi, (_, values: string) => `(oneof ${values.split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*/).map((v) => unquote(v)).filter(Boolean).join('|')})`)
+    .replace(
+      /\(\s*(?:(?:must|should|can) be\s+)?(?:either\s+)?one of\s*:?\s*([^)]*)\)/gi,
+      (_, values: string) =>
+        `(oneof ${values
+          .split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*/)
+          .map((v) => unquote(v))
+          .filter(Boolean)
+          .join('|')})`,
+    )
     .replace(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, 'gi'), 'from $1 to $2')
     .replace(
       /\b(?:(?:must|should|can|has to|needs to) be\s+)?(?:either\s+)?one of\s*:?\s+((?:["'\w-]+\s*,\s*)*["'\w-]+\s*,?\s*(?:or|and)\s+["'\w-]+)/gi,
-      (_, values: string) => `(oneof ${values.split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/).map((v) => unquote(v)).filter(Boolean).join('|')})`,
+      (_, values: string) =>
+        `(oneof ${values
+          .split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/)
+          .map((v) => unquote(v))
+          .filter(Boolean)
+          .join('|')})`,
     )
     .replace(
       /\b(?:either\s+)?(["']?[\w-]+["']?(?:\s*\/\s*["']?[\w-]+["']?){2,})/g,
-      (match: string) => (/^(yes|true|on)\s*\//i.test(match) ? match : `(oneof ${match.split(/\s*\/\s*/).map(unquote).join('|')})`),
+      (match: string) =>
+        /^(yes|true|on)\s*\//i.test(match)
+          ? match
+          : `(oneof ${match
+              .split(/\s*\/\s*/)
+              .map(unquote)
+              .join('|')})`,
     );
 }
 
-const LIST_SPLIT = /\s*(?:,\s*(?:and|or|plus)\s+|,|;|\s+and\s+|\s+plus\s+|\s*&\s*|\s+as well as\s+)\s*/i;
+const LIST_SPLIT =
+  /\s*(?:,\s*(?:and|or|plus)\s+|,|;|\s+and\s+|\s+plus\s+|\s*&\s*|\s+as well as\s+)\s*/i;
 
 /** Splits a column list at commas and "and", never inside parentheses or quotes. */
 export function splitList(text: string): string[] {
@@ -110,7 +133,11 @@ export function splitList(text: string): string[] {
 }
 
 /** Removes the first match of a phrase from what is left; a handler returning false keeps it. */
-function take(mods: Modifiers, pattern: RegExp, onMatch: (match: RegExpMatchArray, before: string) => unknown): void {
+function take(
+  mods: Modifiers,
+  pattern: RegExp,
+  onMatch: (match: RegExpMatchArray, before: string) => unknown,
+): void {
   const match = mods.rest.match(pattern);
   if (!match) return;
   const start = match.index ?? 0;
@@ -139,49 +166,122 @@ function readModifiers(item: string): Modifiers {
     strongLink: false,
   };
   take(mods, /,?\s*oneof ([^,]*)/i, (m) => (mods.oneOf = (m[1] ?? '').split('|').filter(Boolean)));
-  take(mods, /\b(?:not required|optional|can be (?:empty|blank|left (?:empty|blank))|nullable|if any|if known)\b/i, () => (mods.optional = true));
-  take(mods, /\b(?:required|mandatory|must be (?:filled(?: in)?|provided|set|present|given)|can'?t be (?:empty|blank|missing)|cannot be (?:empty|blank|missing)|not null|not empty|always (?:filled(?: in)?|set|there)|must have one|must have a value)\b/i, () => (mods.required = true));
-  take(mods, /\b(?:(?:must|should|has to|needs to) be unique|unique|no duplicates|no two (?:rows|\w+) (?:can )?(?:have|share) the same(?: \w+)?|can'?t repeat|distinct)\b/i, () => (mods.unique = true));
-  take(mods, /\b(?:fills? (?:itself )?in automatically|filled in automatically|(?:is |gets )?(?:set|added|generated|filled|created) automatically|automatic(?:ally)?|auto[- ]?(?:filled|generated|set))\b/i, () => (mods.auto = true));
-  take(mods, /\b(?:(?:must|should|has to) be )?(?:a )?valid email(?: address)?\b/i, () => (mods.email = true));
+  take(
+    mods,
+    /\b(?:not required|optional|can be (?:empty|blank|left (?:empty|blank))|nullable|if any|if known)\b/i,
+    () => (mods.optional = true),
+  );
+  take(
+    mods,
+    /\b(?:required|mandatory|must be (?:filled(?: in)?|provided|set|present|given)|can'?t be (?:empty|blank|missing)|cannot be (?:empty|blank|missing)|not null|not empty|always (?:filled(?: in)?|set|there)|must have one|must have a value)\b/i,
+    () => (mods.required = true),
+  );
+  take(
+    mods,
+    /\b(?:(?:must|should|has to|needs to) be unique|unique|no duplicates|no two (?:rows|\w+) (?:can )?(?:have|share) the same(?: \w+)?|can'?t repeat|distinct)\b/i,
+    () => (mods.unique = true),
+  );
+  take(
+    mods,
+    /\b(?:fills? (?:itself )?in automatically|filled in automatically|(?:is |gets )?(?:set|added|generated|filled|created) automatically|automatic(?:ally)?|auto[- ]?(?:filled|generated|set))\b/i,
+    () => (mods.auto = true),
+  );
+  take(
+    mods,
+    /\b(?:(?:must|should|has to) be )?(?:a )?valid email(?: address)?\b/i,
+    () => (mods.email = true),
+  );
   // "cooking time in minutes" is the column cooking_time_minutes.
   mods.rest = mods.rest.replace(/\s+in\s+(minutes|hours|seconds|days|weeks)\b/i, ' $1');
   take(mods, /\s+in\s+(?:dollars|euros|pounds|usd|eur|gbp)\b/i, (m) => {
     mods.hint = 'numeric(12,2)';
     mods.hintWords = m[0].trim();
   });
-  take(mods, /\b(?:which |that )?(?:it|they|this|each one|each row|the row)\s+(?:belongs?|is for|are for|is linked to|goes with)(?:\s+to)?\b/i, (_, before) => {
-    mods.linkTarget = before;
-    mods.strongLink = true;
-  });
-  take(mods, /\b(?:belongs? to|linked to|links to|a link to|link to|references?|pointing to|points to|connected to)\s+(?:an?\s+|the\s+|their\s+|its\s+)?([\w ]+?)(?=\s*(?:,|$))/i, (m) => {
-    mods.linkTarget = m[1];
-    mods.strongLink = !/link|connected/i.test(m[0]);
-  });
-  take(mods, /\b(?:who|that)\s+(?:wrote|created|made|owns|posted|added|submitted|uploaded)\s+(?:it|them|the row|this)\b/i, (_, before) => {
-    mods.linkTarget = before.replace(/^(?:the|a|an)\s+/i, '') || 'user';
-    mods.strongLink = true;
-  });
-  take(mods, new RegExp(`\\b(?:from|between)\\s+${NUM}\\s+(?:to|and|-)\\s+${NUM}\\b(?:\\s+stars?)?`, 'i'), (m) => (mods.range = [m[1] ?? '', m[2] ?? '']));
-  take(mods, new RegExp(`(?:^|,)\\s*${NUM}\\s*(?:-|to)\\s*${NUM}(?:\\s+stars?)?\\s*(?=,|$)`, 'i'), (m) => (mods.range = [m[1] ?? '', m[2] ?? '']));
+  take(
+    mods,
+    /\b(?:which |that )?(?:it|they|this|each one|each row|the row)\s+(?:belongs?|is for|are for|is linked to|goes with)(?:\s+to)?\b/i,
+    (_, before) => {
+      mods.linkTarget = before;
+      mods.strongLink = true;
+    },
+  );
+  take(
+    mods,
+    /\b(?:belongs? to|linked to|links to|a link to|link to|references?|pointing to|points to|connected to)\s+(?:an?\s+|the\s+|their\s+|its\s+)?([\w ]+?)(?=\s*(?:,|$))/i,
+    (m) => {
+      mods.linkTarget = m[1];
+      mods.strongLink = !/link|connected/i.test(m[0]);
+    },
+  );
+  take(
+    mods,
+    /\b(?:who|that)\s+(?:wrote|created|made|owns|posted|added|submitted|uploaded)\s+(?:it|them|the row|this)\b/i,
+    (_, before) => {
+      mods.linkTarget = before.replace(/^(?:the|a|an)\s+/i, '') || 'user';
+      mods.strongLink = true;
+    },
+  );
+  take(
+    mods,
+    new RegExp(`\\b(?:from|between)\\s+${NUM}\\s+(?:to|and|-)\\s+${NUM}\\b(?:\\s+stars?)?`, 'i'),
+    (m) => (mods.range = [m[1] ?? '', m[2] ?? '']),
+  );
+  take(
+    mods,
+    new RegExp(`(?:^|,)\\s*${NUM}\\s*(?:-|to)\\s*${NUM}(?:\\s+stars?)?\\s*(?=,|$)`, 'i'),
+    (m) => (mods.range = [m[1] ?? '', m[2] ?? '']),
+  );
   take(mods, new RegExp(`\\bout of\\s+${NUM}\\b`, 'i'), (m) => (mods.range = ['0', m[1] ?? '']));
-  take(mods, new RegExp(`\\b(?:(?:must be|should be|has to be|is)\\s+)?(?:at most|no more than|max(?:imum)?(?: of)?|up to)\\s+${NUM}\\s+(?:characters|chars|letters)\\b`, 'i'), (m) => (mods.maxChars = m[1]));
-  take(mods, new RegExp(`\\b(?:(?:must be|should be|has to be|is)\\s+)?(?:at least|no less than|min(?:imum)?(?: of)?)\\s+${NUM}\\b`, 'i'), (m) => (mods.min = { value: m[1] ?? '0', strict: false }));
-  take(mods, new RegExp(`\\b(?:(?:must be|should be|has to be|is)\\s+)?(?:at most|no more than|max(?:imum)?(?: of)?|up to)\\s+${NUM}\\b`, 'i'), (m) => (mods.max = m[1]));
-  take(mods, /\b(?:(?:must be|should be|has to be|always)\s+)?(?:positive|greater than (?:zero|0)|more than (?:zero|0)|above (?:zero|0))\b/i, () => (mods.min = { value: '0', strict: true }));
-  take(mods, /\b(?:(?:can'?t|cannot|must not|shouldn'?t|never) be negative|non-?negative|zero or more|0 or more)\b/i, () => (mods.min = { value: '0', strict: false }));
+  take(
+    mods,
+    new RegExp(
+      `\\b(?:(?:must be|should be|has to be|is)\\s+)?(?:at most|no more than|max(?:imum)?(?: of)?|up to)\\s+${NUM}\\s+(?:characters|chars|letters)\\b`,
+      'i',
+    ),
+    (m) => (mods.maxChars = m[1]),
+  );
+  take(
+    mods,
+    new RegExp(
+      `\\b(?:(?:must be|should be|has to be|is)\\s+)?(?:at least|no less than|min(?:imum)?(?: of)?)\\s+${NUM}\\b`,
+      'i',
+    ),
+    (m) => (mods.min = { value: m[1] ?? '0', strict: false }),
+  );
+  take(
+    mods,
+    new RegExp(
+      `\\b(?:(?:must be|should be|has to be|is)\\s+)?(?:at most|no more than|max(?:imum)?(?: of)?|up to)\\s+${NUM}\\b`,
+      'i',
+    ),
+    (m) => (mods.max = m[1]),
+  );
+  take(
+    mods,
+    /\b(?:(?:must be|should be|has to be|always)\s+)?(?:positive|greater than (?:zero|0)|more than (?:zero|0)|above (?:zero|0))\b/i,
+    () => (mods.min = { value: '0', strict: true }),
+  );
+  take(
+    mods,
+    /\b(?:(?:can'?t|cannot|must not|shouldn'?t|never) be negative|non-?negative|zero or more|0 or more)\b/i,
+    () => (mods.min = { value: '0', strict: false }),
+  );
   take(
     mods,
     // eslint-disable-next-line no-control-regex -- \u0001 and \u0002 wrap placeholders that no typed text contains.
     /\b(?:that |which )?(?:defaults?\s*(?:to|is|=|:)?|default(?:\s+value)?(?:\s+(?:of|is|=|:))?|by default(?:\s+(?:it'?s|it is|is))?|starting\s+(?:at|as|from|with)|starts\s+(?:as|off as|out as)|initially)\s+((?:\u0001\d+\u0002)|"[^"]*"|'[^']*'|the current (?:time|date)|the time it was created|not done|-?\$?[\w.@:/-]+)/i,
     (m) => (mods.defaultRaw = m[1]),
   );
-  take(mods, /\b(?:stored |saved |kept )?(?:as|of type|type)\s+(?:a |an )?((?:whole |decimal )?(?:yes\s*\/\s*no|true\s*\/\s*false|[a-z]+)(?: number| and time)?)(?=\s*(?:,|$))/i, (m) => {
-    const hint = typeFromHint(m[1] ?? '');
-    if (!hint) return false;
-    mods.hint = hint;
-    mods.hintWords = m[1];
-  });
+  take(
+    mods,
+    /\b(?:stored |saved |kept )?(?:as|of type|type)\s+(?:a |an )?((?:whole |decimal )?(?:yes\s*\/\s*no|true\s*\/\s*false|[a-z]+)(?: number| and time)?)(?=\s*(?:,|$))/i,
+    (m) => {
+      const hint = typeFromHint(m[1] ?? '');
+      if (!hint) return false;
+      mods.hint = hint;
+      mods.hintWords = m[1];
+    },
+  );
   for (const group of groups) {
     const hint = typeFromHint(group);
     if (hint && !mods.hint) {
@@ -194,15 +294,22 @@ function readModifiers(item: string): Modifiers {
     mods.hint = typeFromHint(m[1] ?? '') ?? mods.hint;
     mods.hintWords = m[1];
   });
-  take(mods, /^(?:an?\s+)?(check ?box|tick ?box|toggle|flag|yes\s*\/\s*no(?: field)?)\s+(?:for|called|named|saying)\s+/i, (m) => {
-    mods.hint = 'boolean';
-    mods.hintWords = m[1];
-  });
+  take(
+    mods,
+    /^(?:an?\s+)?(check ?box|tick ?box|toggle|flag|yes\s*\/\s*no(?: field)?)\s+(?:for|called|named|saying)\s+/i,
+    (m) => {
+      mods.hint = 'boolean';
+      mods.hintWords = m[1];
+    },
+  );
   // Whatever is left of the group text ("required, unique") and linking words is not part of the name.
   mods.rest = mods.rest
     .replace(/,.*$/, '')
     .replace(/\s+(?:which|that|who|with)$/i, '')
-    .replace(/\s+(?:which|that|and|it|they)?\s*(?:must|should|has to|needs to|will|can|is|are)(?:\s+(?:be|have))?(?:\s+an?)?\s*$/i, '')
+    .replace(
+      /\s+(?:which|that|and|it|they)?\s*(?:must|should|has to|needs to|will|can|is|are)(?:\s+(?:be|have))?(?:\s+an?)?\s*$/i,
+      '',
+    )
     .replace(/^(?:which|that)\s+/i, '')
     .trim();
   return mods;
@@ -228,9 +335,17 @@ export function parseColumnItem(item: string, resolve: TargetResolver): ColumnIt
   const words = mods.linkTarget !== undefined ? mods.linkTarget : mods.rest;
   const name = toSnake(columnWords(words));
   if (!name) return { error: `I could not find a column name in "${item}".` };
-  if (name.split('_').length > 5) return { error: `"${item}" is too long for a column name; name it in a few words.` };
-  if (name.replace(/^(?:is|has|can|should|was)_/, '').split('_').some((word) => SENTENCE_WORDS.has(word))) return { error: `I could not read "${item}" as a column; name each column in a word or two.` };
-  if (SYSTEM_COLUMNS.has(name)) return { error: `"${name}" is a name Postgres keeps for itself; choose another column name.` };
+  if (name.split('_').length > 5)
+    return { error: `"${item}" is too long for a column name; name it in a few words.` };
+  if (
+    name
+      .replace(/^(?:is|has|can|should|was)_/, '')
+      .split('_')
+      .some((word) => SENTENCE_WORDS.has(word))
+  )
+    return { error: `I could not read "${item}" as a column; name each column in a word or two.` };
+  if (SYSTEM_COLUMNS.has(name))
+    return { error: `"${name}" is a name Postgres keeps for itself; choose another column name.` };
   if (AUTOMATIC_COLUMNS[name]) return { skip: AUTOMATIC_COLUMNS[name] };
   return buildColumn(name, mods, item);
 }
@@ -239,13 +354,18 @@ function buildColumn(name: string, mods: Modifiers, item: string): ColumnItemRes
   const inferred = inferTypeFromName(name);
   let type: SqlType = inferred.type;
   let typeBecause = `the word "${inferred.because}"`;
-  const genericNumber = mods.hint === 'numeric' && (inferred.type === 'integer' || inferred.type === 'numeric(12,2)');
+  const genericNumber =
+    mods.hint === 'numeric' && (inferred.type === 'integer' || inferred.type === 'numeric(12,2)');
   if (mods.hint && !genericNumber) {
     type = mods.hint;
     typeBecause = `you said "${mods.hintWords ?? mods.hint}"`;
   } else if (inferred.because === 'default') {
     if (mods.range || mods.min || mods.max) {
-      type = [mods.range?.[0], mods.range?.[1], mods.min?.value, mods.max].some((v) => v?.includes('.')) ? 'numeric' : 'integer';
+      type = [mods.range?.[0], mods.range?.[1], mods.min?.value, mods.max].some((v) =>
+        v?.includes('.'),
+      )
+        ? 'numeric'
+        : 'integer';
       typeBecause = 'it holds a number range';
     } else if (mods.oneOf?.length && mods.oneOf.every((v) => /^-?\d+$/.test(v))) {
       type = 'integer';
@@ -265,37 +385,73 @@ function buildColumn(name: string, mods: Modifiers, item: string): ColumnItemRes
   const col = ident(name);
   if (mods.auto) {
     const automatic = automaticDefault(type, name);
-    if (!automatic) return { error: `I cannot fill the ${TYPE_LABEL[type]} column "${name}" in automatically; give it a default instead.` };
+    if (!automatic)
+      return {
+        error: `I cannot fill the ${TYPE_LABEL[type]} column "${name}" in automatically; give it a default instead.`,
+      };
     column.default = automatic;
   }
   if (mods.defaultRaw !== undefined) {
     const value = defaultValueSql(type, mods.defaultRaw);
-    if (value === undefined) return { error: `"${unquote(mods.defaultRaw)}" does not fit the ${TYPE_LABEL[type]} column "${name}" as its starting value.` };
+    if (value === undefined)
+      return {
+        error: `"${unquote(mods.defaultRaw)}" does not fit the ${TYPE_LABEL[type]} column "${name}" as its starting value.`,
+      };
     column.default = value;
   }
   const checks: { sql: string; words: string }[] = [];
-  if (mods.range) checks.push({ sql: `${col} between ${mods.range[0]} and ${mods.range[1]}`, words: `from ${mods.range[0]} to ${mods.range[1]}` });
-  if (mods.min) checks.push({ sql: `${col} ${mods.min.strict ? '>' : '>='} ${mods.min.value}`, words: mods.min.strict ? `more than ${mods.min.value}` : `at least ${mods.min.value}` });
+  if (mods.range)
+    checks.push({
+      sql: `${col} between ${mods.range[0]} and ${mods.range[1]}`,
+      words: `from ${mods.range[0]} to ${mods.range[1]}`,
+    });
+  if (mods.min)
+    checks.push({
+      sql: `${col} ${mods.min.strict ? '>' : '>='} ${mods.min.value}`,
+      words: mods.min.strict ? `more than ${mods.min.value}` : `at least ${mods.min.value}`,
+    });
   if (mods.max) checks.push({ sql: `${col} <= ${mods.max}`, words: `at most ${mods.max}` });
-  if (mods.maxChars) checks.push({ sql: `char_length(${col}) <= ${mods.maxChars}`, words: `at most ${mods.maxChars} characters` });
+  if (mods.maxChars)
+    checks.push({
+      sql: `char_length(${col}) <= ${mods.maxChars}`,
+      words: `at most ${mods.maxChars} characters`,
+    });
   if (mods.oneOf?.length) {
-    const values = type === 'integer' ? mods.oneOf.join(', ') : mods.oneOf.map((v) => literal(v)).join(', ');
+    const values =
+      type === 'integer' ? mods.oneOf.join(', ') : mods.oneOf.map((v) => literal(v)).join(', ');
     checks.push({ sql: `${col} in (${values})`, words: `one of ${mods.oneOf.join(', ')}` });
   }
-  if (mods.email) checks.push({ sql: `${col} ~* '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'`, words: 'a valid e-mail address' });
+  if (mods.email)
+    checks.push({
+      sql: `${col} ~* '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'`,
+      words: 'a valid e-mail address',
+    });
   const numericCheck = mods.range || mods.min || mods.max;
   if (numericCheck && !['integer', 'numeric', 'numeric(12,2)'].includes(type)) {
-    return { error: `"${name}" is a ${TYPE_LABEL[type]} column, so a number range does not fit it.` };
+    return {
+      error: `"${name}" is a ${TYPE_LABEL[type]} column, so a number range does not fit it.`,
+    };
   }
-  if (mods.maxChars && type !== 'text') return { error: `"${name}" is not a text column, so a character limit does not fit it.` };
+  if (mods.maxChars && type !== 'text')
+    return { error: `"${name}" is not a text column, so a character limit does not fit it.` };
   if (checks.length > 0) {
-    column.check = { sql: checks.map((c) => c.sql).join(' and '), words: checks.map((c) => c.words).join(' and ') };
+    column.check = {
+      sql: checks.map((c) => c.sql).join(' and '),
+      words: checks.map((c) => c.words).join(' and '),
+    };
   }
   return { column };
 }
 
-function linkColumn(mods: Modifiers, resolve: TargetResolver, item: string): ColumnItemResult | undefined {
-  const phrase = stripLeadingFiller((mods.linkTarget ?? '').trim()).replace(/\s+(?:row|record)s?$/i, '');
+function linkColumn(
+  mods: Modifiers,
+  resolve: TargetResolver,
+  item: string,
+): ColumnItemResult | undefined {
+  const phrase = stripLeadingFiller((mods.linkTarget ?? '').trim()).replace(
+    /\s+(?:row|record)s?$/i,
+    '',
+  );
   const noun = toSnake(phrase);
   if (!noun) return { error: `I could not tell what "${item}" links to.` };
   const singular = singularName(noun);
@@ -361,17 +517,27 @@ export function columnDefinition(column: ColumnSpec, table: string): string {
   if (column.default !== undefined) parts.push(`default ${column.default}`);
   if (column.unique) parts.push('unique');
   if (column.references) {
-    const target = column.references.schema === 'auth' ? 'auth.users' : `public.${ident(column.references.table)}`;
+    const target =
+      column.references.schema === 'auth'
+        ? 'auth.users'
+        : `public.${ident(column.references.table)}`;
     parts.push(`references ${target}(id) on delete ${column.references.onDelete}`);
   }
-  if (column.check) parts.push(`constraint ${ident(`${table}_${column.name}_check`.slice(0, 63))} check (${column.check.sql})`);
+  if (column.check)
+    parts.push(
+      `constraint ${ident(`${table}_${column.name}_check`.slice(0, 63))} check (${column.check.sql})`,
+    );
   return parts.join(' ');
 }
 
 /** How a column reads in an explanation: "due date (date, required)". */
 export function describeColumn(column: ColumnSpec): string {
   const traits: string[] = [TYPE_LABEL[column.type]];
-  if (column.references) traits[0] = column.references.schema === 'auth' ? 'the signed-in user it belongs to' : `link to ${column.references.table}`;
+  if (column.references)
+    traits[0] =
+      column.references.schema === 'auth'
+        ? 'the signed-in user it belongs to'
+        : `link to ${column.references.table}`;
   if (column.notNull) traits.push('required');
   if (column.unique) traits.push('unique');
   if (column.default !== undefined) traits.push(`starts as ${plainDefault(column.default)}`);

@@ -26,7 +26,10 @@ describe('planner corpus', () => {
       expect(run.ok ? 'planned' : run.reason).toBe(run.ok ? 'planned' : run.reason);
       expect(run.ok, 'the instruction should be refused').toBe(false);
       if (!run.ok) expect(run.setupFailed, run.reason).toBe(false);
-      const direct = planInstruction(testCase.instruction, { context: baselineContext(), service: testCase.service });
+      const direct = planInstruction(testCase.instruction, {
+        context: baselineContext(),
+        service: testCase.service,
+      });
       if (!direct.ok) expect(notUnderstood.safeParse(direct.notUnderstood).success).toBe(true);
       return;
     }
@@ -35,7 +38,8 @@ describe('planner corpus', () => {
     expect({ service: plan.service, type: plan.type, risk: plan.risk }).toEqual(testCase.expected);
     expect(plan.steps.length).toBeGreaterThan(0);
     expect(planDraft.safeParse(plan).error).toBeUndefined();
-    for (const step of plan.steps) if (step.kind === 'sql') expect(() => parseSync(step.sql), step.sql).not.toThrow();
+    for (const step of plan.steps)
+      if (step.kind === 'sql') expect(() => parseSync(step.sql), step.sql).not.toThrow();
     if (plan.risk !== 'low') expect(plan.riskReasons.length).toBeGreaterThan(0);
     expect(checkExpect(testCase.expect ?? {}, snapshot)).toEqual([]);
   });

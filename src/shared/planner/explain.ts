@@ -16,7 +16,9 @@ export function orderPieces(pieces: readonly Piece[]): Piece[] {
   const creators = new Set(pieces.map((p) => p.creates).filter((c): c is string => Boolean(c)));
   const done = new Set<string>();
   while (pending.length) {
-    const index = pending.findIndex((p) => (p.needs ?? []).every((n) => !creators.has(n) || done.has(n)));
+    const index = pending.findIndex((p) =>
+      (p.needs ?? []).every((n) => !creators.has(n) || done.has(n)),
+    );
     const [next] = pending.splice(index < 0 ? 0 : index, 1);
     if (!next) break;
     out.push(next);
@@ -27,7 +29,12 @@ export function orderPieces(pieces: readonly Piece[]): Piece[] {
 
 function formatBytes(bytes: number): string {
   const size = Math.abs(bytes);
-  const text = size < 1024 ? `${size} bytes` : size < 1024 ** 2 ? `${(size / 1024).toFixed(1)} KB` : `${(size / 1024 ** 2).toFixed(1)} MB`;
+  const text =
+    size < 1024
+      ? `${size} bytes`
+      : size < 1024 ** 2
+        ? `${(size / 1024).toFixed(1)} KB`
+        : `${(size / 1024 ** 2).toFixed(1)} MB`;
   return bytes < 0 ? `frees about ${text}` : `about ${text} more`;
 }
 
@@ -37,7 +44,10 @@ function usageOf(pieces: readonly Piece[]): PlanDraft['usageImpact'] {
   const rows = unique(pieces.map((p) => p.usage?.rows ?? ''));
   const requests = unique(pieces.map((p) => p.usage?.requests ?? ''));
   return {
-    storage: bytes !== 0 ? `${formatBytes(bytes)} of database storage${storage.length ? `. ${storage.join(' ')}` : ''}` : storage.join(' ') || 'No noticeable change.',
+    storage:
+      bytes !== 0
+        ? `${formatBytes(bytes)} of database storage${storage.length ? `. ${storage.join(' ')}` : ''}`
+        : storage.join(' ') || 'No noticeable change.',
     rows: rows.join(' ') || 'No existing rows change.',
     requests: requests.join(' ') || 'No change to how many requests your app makes.',
   };
@@ -51,13 +61,23 @@ export interface Assembly {
   ignored: string[];
 }
 
-export function assemblePlan({ instruction, classification, pieces, ws, ignored }: Assembly): PlanDraft {
+export function assemblePlan({
+  instruction,
+  classification,
+  pieces,
+  ws,
+  ignored,
+}: Assembly): PlanDraft {
   const service = classification.service.service;
   const steps = pieces.flatMap((p) => p.steps);
   const defaultBranch = ws.after.git?.defaultBranch ?? 'main';
   let risk: Risk = classification.risk.risk;
   const raised: string[] = [];
-  const empty = new Set(tablesOf(ws).filter((t) => t.rowCount === 0).map((t) => t.name));
+  const empty = new Set(
+    tablesOf(ws)
+      .filter((t) => t.rowCount === 0)
+      .map((t) => t.name),
+  );
   for (const raise of raisesOf(steps, ws.created, empty, defaultBranch)) {
     if (RISK_ORDER[raise.risk] > RISK_ORDER[risk]) raised.push(raise.reason);
     else if (raise.risk === risk && RISK_ORDER[risk] > 0) raised.push(raise.reason);
@@ -67,7 +87,9 @@ export function assemblePlan({ instruction, classification, pieces, ws, ignored 
   const notes = unique([
     classification.service.reason,
     ...(services.some((s) => s !== service)
-      ? [`The keyword rules file this under ${SERVICE_LABEL[service]}; its steps also change ${listWords(services.filter((s) => s !== service).map((s) => SERVICE_LABEL[s]))}.`]
+      ? [
+          `The keyword rules file this under ${SERVICE_LABEL[service]}; its steps also change ${listWords(services.filter((s) => s !== service).map((s) => SERVICE_LABEL[s]))}.`,
+        ]
       : []),
     ...pieces.flatMap((p) => p.notes ?? []),
     ...ignored.map((text) => `Not an instruction, so left out: "${text}".`),
@@ -92,7 +114,10 @@ export function assemblePlan({ instruction, classification, pieces, ws, ignored 
     plan.usageImpact = usageOf(pieces.filter((p) => p.service === 'backend'));
   }
   const branchInfo = pieces.find((p) => p.branchInfo)?.branchInfo;
-  if (branchInfo) plan.branchInfo = Object.fromEntries(Object.entries(branchInfo).filter(([, v]) => v !== undefined));
+  if (branchInfo)
+    plan.branchInfo = Object.fromEntries(
+      Object.entries(branchInfo).filter(([, v]) => v !== undefined),
+    );
   const deploymentInfo = pieces.find((p) => p.deploymentInfo)?.deploymentInfo;
   if (deploymentInfo) plan.deploymentInfo = deploymentInfo;
   const env = pieces.flatMap((p) => p.environmentVars ?? []);

@@ -31,18 +31,34 @@ export interface ModelDraftOptions {
   deterministic?: PlanDraft;
 }
 
-export function draftFromModel(instruction: string, proposal: ModelProposal, options: ModelDraftOptions = {}): ModelDraftResult {
+export function draftFromModel(
+  instruction: string,
+  proposal: ModelProposal,
+  options: ModelDraftOptions = {},
+): ModelDraftResult {
   const classification = classify(normalizeInstruction(instruction), options.service ?? 'auto');
-  const created = new Set(proposal.steps.flatMap((s) => (s.kind === 'sql' ? (CREATE_TABLE.exec(s.sql)?.[1] ?? []) : [])));
-  const empty = new Set((options.context?.database?.tables ?? []).filter((t) => t.rowCount === 0).map((t) => t.name));
-  const raises = raisesOf(proposal.steps, created, empty, options.context?.git?.defaultBranch ?? 'main');
+  const created = new Set(
+    proposal.steps.flatMap((s) => (s.kind === 'sql' ? (CREATE_TABLE.exec(s.sql)?.[1] ?? []) : [])),
+  );
+  const empty = new Set(
+    (options.context?.database?.tables ?? []).filter((t) => t.rowCount === 0).map((t) => t.name),
+  );
+  const raises = raisesOf(
+    proposal.steps,
+    created,
+    empty,
+    options.context?.git?.defaultBranch ?? 'main',
+  );
   const stepsRisk = raises.reduce((acc, r) => higher(acc, r.risk), 'low' as PlanDraft['risk']);
   // Destroying something needs words that ask for it (delete, drop, remove...) or a built-in plan
   // that does it too; a model never destroys what the founder did not ask to destroy.
   const asked = higher(classification.risk.risk, options.deterministic?.risk ?? 'low');
   if (stepsRisk === 'high' && asked !== 'high') {
     const why = raises.filter((r) => r.risk === 'high').map((r) => r.reason);
-    return { ok: false, reason: `it would destroy something you did not ask to (${why.join(' ')})` };
+    return {
+      ok: false,
+      reason: `it would destroy something you did not ask to (${why.join(' ')})`,
+    };
   }
   const sql = proposal.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
   const plan: PlanDraft = {
@@ -56,7 +72,10 @@ export function draftFromModel(instruction: string, proposal: ModelProposal, opt
     commands: proposal.commands.length ? proposal.commands : sql,
     steps: proposal.steps,
     source: 'model',
-    notes: [classification.service.reason, 'Written by the AI model, then checked like every plan: its steps, its SQL and a dry run.'],
+    notes: [
+      classification.service.reason,
+      'Written by the AI model, then checked like every plan: its steps, its SQL and a dry run.',
+    ],
     ...(sql.length ? { code: sql.join('\n\n') } : {}),
   };
   return { ok: true, plan };

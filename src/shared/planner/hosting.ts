@@ -10,21 +10,31 @@ type EnvContext = DeployContext | 'all';
 
 const PRODUCTION = /\b(?:production|prod|live|online|for real|the real site|main site|public)\b/i;
 const PREVIEW = /\b(?:previews?|staging|test(?:ing)?|draft|trial)\b/i;
-const SITE_WORDS = /^(?:(?:the|my|our)\s+)?(?:site|website|web site|app|web app|frontend|front end|changes|latest(?:\s+(?:version|changes|code))?|new version|latest build|it|this|everything|code|project|page|landing page)$/i;
+const SITE_WORDS =
+  /^(?:(?:the|my|our)\s+)?(?:site|website|web site|app|web app|frontend|front end|changes|latest(?:\s+(?:version|changes|code))?|new version|latest build|it|this|everything|code|project|page|landing page)$/i;
 
 const siteOf = (ws: Workspace): ContextHosting | undefined => ws.after.hosting;
 const siteUrl = (ws: Workspace): string => siteOf(ws)?.url ?? 'your site address';
 
-const hostingExamples = ['Deploy main to production', 'Deploy feature/login as a preview', 'Set API_URL to https://api.example.com for production'];
+const hostingExamples = [
+  'Deploy main to production',
+  'Deploy feature/login as a preview',
+  'Set API_URL to https://api.example.com for production',
+];
 
 /** Refuses everything once the site is gone, with the reason. */
 function siteGone(ws: Workspace, understood: string): ReturnType<typeof problem> | undefined {
-  if (siteOf(ws)?.exists === false) return problem(understood, 'This project has no site any more (it was deleted).', ['Deploy main to production']);
+  if (siteOf(ws)?.exists === false)
+    return problem(understood, 'This project has no site any more (it was deleted).', [
+      'Deploy main to production',
+    ]);
   return undefined;
 }
 
 function buildTime(ws: Workspace): string {
-  const times = (siteOf(ws)?.deploys ?? []).map((d) => d.buildSeconds).filter((s): s is number => typeof s === 'number');
+  const times = (siteOf(ws)?.deploys ?? [])
+    .map((d) => d.buildSeconds)
+    .filter((s): s is number => typeof s === 'number');
   if (times.length === 0) return 'usually under a minute';
   const average = Math.round(times.reduce((a, b) => a + b, 0) / times.length);
   return average < 60 ? `about ${average} seconds` : `about ${Math.round(average / 60)} minutes`;
@@ -42,57 +52,137 @@ function matchDeploy(clause: string, ws: Workspace): ClauseResult {
   const match = DEPLOY.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const rest = `${match.groups.what ?? ''} ${match.groups.rest ?? ''}`.replace(/\s+/g, ' ').trim();
-  const isDeployVerb = /^(?:re-?deploy|deploy|go live|goes live)/i.test(clause) || match.groups.what !== undefined;
+  const isDeployVerb =
+    /^(?:re-?deploy|deploy|go live|goes live)/i.test(clause) || match.groups.what !== undefined;
   const branchMention =
-    rest.match(/\b(?:from|of|using|off|on)\s+(?:the\s+)?["'`]?(?<b>[\w./-]+)["'`]?(?:\s+branch)?/i)?.groups?.b ??
+    rest.match(/\b(?:from|of|using|off|on)\s+(?:the\s+)?["'`]?(?<b>[\w./-]+)["'`]?(?:\s+branch)?/i)
+      ?.groups?.b ??
     rest.match(/(?:^|\s)(?:the\s+)?["'`]?(?<b>[\w./-]+)["'`]?\s+branch\b/i)?.groups?.b ??
     rest.match(/^["'`]?(?<b>[\w./-]+)["'`]?(?=\s|$)/)?.groups?.b;
-  const reserved = /^(?:to|as|a|an|the|it|my|our|site|website|app|production|prod|preview|staging|live|now|again)$/i;
-  const candidate = branchMention && (branchNames(ws).includes(branchMention) || (!SITE_WORDS.test(branchMention) && !reserved.test(branchMention))) ? branchMention : undefined;
-  const object = rest.replace(/\s+(?:to|as|for|on|in)\s+.*$/i, '').replace(/\s+branch$/i, '').trim();
+  const reserved =
+    /^(?:to|as|a|an|the|it|my|our|site|website|app|production|prod|preview|staging|live|now|again)$/i;
+  const candidate =
+    branchMention &&
+    (branchNames(ws).includes(branchMention) ||
+      (!SITE_WORDS.test(branchMention) && !reserved.test(branchMention)))
+      ? branchMention
+      : undefined;
+  const object = rest
+    .replace(/\s+(?:to|as|for|on|in)\s+.*$/i, '')
+    .replace(/\s+branch$/i, '')
+    .trim();
   // "publish", "ship" and "release" are deploys only when they name the site, a branch or a target.
-  if (!isDeployVerb && object && !SITE_WORDS.test(object) && !(candidate && branchNames(ws).includes(candidate)) && !PRODUCTION.test(rest) && !PREVIEW.test(rest)) return null;
+  if (
+    !isDeployVerb &&
+    object &&
+    !SITE_WORDS.test(object) &&
+    !(candidate && branchNames(ws).includes(candidate)) &&
+    !PRODUCTION.test(rest) &&
+    !PREVIEW.test(rest)
+  )
+    return null;
   const leftover = rest
-    .replace(branchMention && candidate ? new RegExp(`(?:\\b(?:from|of|using|off|on|with)\\s+)?(?:the\\s+)?["'\`]?${candidate.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["'\`]?(?:\\s+branch)?`, 'i') : /^$/, ' ')
-    .replace(/\b(?:to|as|for|on|in|into|onto|with)\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:production|prod|live|preview|staging|test|draft|public|real)(?:\s+(?:site|website|environment|deploy|version|server|url|link|copy))?\b/gi, ' ')
-    .replace(/^\s*(?:the\s+|my\s+|our\s+|a\s+)?(?:site|website|web site|app|web app|frontend|front end|changes|latest(?:\s+(?:version|changes|code|build))?|new version|it|this|everything|code|project|page|landing page|preview)\b(?:\s+of)?/i, ' ')
+    .replace(
+      branchMention && candidate
+        ? new RegExp(
+            `(?:\\b(?:from|of|using|off|on|with)\\s+)?(?:the\\s+)?["'\`]?${candidate.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["'\`]?(?:\\s+branch)?`,
+            'i',
+          )
+        : /^$/,
+      ' ',
+    )
+    .replace(
+      /\b(?:to|as|for|on|in|into|onto|with)\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:production|prod|live|preview|staging|test|draft|public|real)(?:\s+(?:site|website|environment|deploy|version|server|url|link|copy))?\b/gi,
+      ' ',
+    )
+    .replace(
+      /^\s*(?:the\s+|my\s+|our\s+|a\s+)?(?:site|website|web site|app|web app|frontend|front end|changes|latest(?:\s+(?:version|changes|code|build))?|new version|it|this|everything|code|project|page|landing page|preview)\b(?:\s+of)?/i,
+      ' ',
+    )
     .replace(/\b(?:live|online|out|now|again|please|right away|asap|today|branch|the|a)\b/gi, ' ')
     .replace(/[\s,.!]+/g, '');
   if (leftover) {
-    return problem(`You want to deploy${candidate ? ` ${candidate}` : ''}.`, `I did not understand "${rest}" in a deploy. Say which branch and where, like "deploy main to production".`, hostingExamples);
+    return problem(
+      `You want to deploy${candidate ? ` ${candidate}` : ''}.`,
+      `I did not understand "${rest}" in a deploy. Say which branch and where, like "deploy main to production".`,
+      hostingExamples,
+    );
   }
-  const context: DeployContext = PREVIEW.test(rest) && !/\bto (?:production|prod)\b/i.test(rest) ? 'deploy-preview' : 'production';
+  const context: DeployContext =
+    PREVIEW.test(rest) && !/\bto (?:production|prod)\b/i.test(rest)
+      ? 'deploy-preview'
+      : 'production';
   const git = ws.after.git;
   const main = git?.defaultBranch ?? 'main';
-  let branch = candidate ?? (context === 'production' ? main : (ws.focusBranch ?? git?.current ?? main));
+  let branch =
+    candidate ?? (context === 'production' ? main : (ws.focusBranch ?? git?.current ?? main));
   const understood = `You want to deploy ${branch} to ${context === 'production' ? 'production' : 'a preview'}.`;
   const gone = siteGone(ws, understood);
   if (gone) return gone;
   if (ws.known.git && !branchNames(ws).includes(branch)) {
-    const slug = [slugify(branch), `feature/${slugify(branch)}`].find((b) => branchNames(ws).includes(b));
-    if (!slug) return problem(understood, `There is no branch called ${branch}. Your branches: ${listWords(branchNames(ws))}.`, hostingExamples);
+    const slug = [slugify(branch), `feature/${slugify(branch)}`].find((b) =>
+      branchNames(ws).includes(b),
+    );
+    if (!slug)
+      return problem(
+        understood,
+        `There is no branch called ${branch}. Your branches: ${listWords(branchNames(ws))}.`,
+        hostingExamples,
+      );
     branch = slug;
   }
   const hosting = siteOf(ws);
   if (hosting) {
     if (context === 'production') hosting.deploys.forEach((d) => (d.live = false));
-    const deploy: ContextDeploy = { id: `planned-${hosting.deploys.length + 1}`, state: 'ready', live: context === 'production', branch, context, createdAt: '' };
+    const deploy: ContextDeploy = {
+      id: `planned-${hosting.deploys.length + 1}`,
+      state: 'ready',
+      live: context === 'production',
+      branch,
+      context,
+      createdAt: '',
+    };
     hosting.deploys.unshift(deploy);
   }
-  const url = context === 'production' ? siteUrl(ws) : `a preview address for ${branch} (shown when the deploy finishes)`;
+  const url =
+    context === 'production'
+      ? siteUrl(ws)
+      : `a preview address for ${branch} (shown when the deploy finishes)`;
   const piece: Piece = {
     service: 'hosting',
     steps: [{ kind: 'hosting.deploy', branch, context }],
-    commands: [`git checkout ${branch}`, 'npm run build', context === 'production' ? 'netlify deploy --dir=dist --prod' : `netlify deploy --dir=dist --alias=${slugify(branch)}`],
-    summary: context === 'production' ? `Builds ${branch} and publishes it to production at ${siteUrl(ws)}.` : `Builds ${branch} and publishes it as a preview, separate from your live site.`,
-    meaning: context === 'production' ? 'Visitors see the new version as soon as the build finishes; the previous version stays available for a rollback.' : 'Your live site does not change; share the preview address to try the changes.',
-    warnings: context === 'production' && branch !== main ? [`${branch} is not ${main}; production will show work that is not merged into ${main} yet.`] : [],
+    commands: [
+      `git checkout ${branch}`,
+      'npm run build',
+      context === 'production'
+        ? 'netlify deploy --dir=dist --prod'
+        : `netlify deploy --dir=dist --alias=${slugify(branch)}`,
+    ],
+    summary:
+      context === 'production'
+        ? `Builds ${branch} and publishes it to production at ${siteUrl(ws)}.`
+        : `Builds ${branch} and publishes it as a preview, separate from your live site.`,
+    meaning:
+      context === 'production'
+        ? 'Visitors see the new version as soon as the build finishes; the previous version stays available for a rollback.'
+        : 'Your live site does not change; share the preview address to try the changes.',
+    warnings:
+      context === 'production' && branch !== main
+        ? [
+            `${branch} is not ${main}; production will show work that is not merged into ${main} yet.`,
+          ]
+        : [],
     deploymentInfo: { siteUrl: url, buildTime: buildTime(ws), branch, context },
   };
-  return { service: 'hosting', understood: `deploy ${branch} to ${context === 'production' ? 'production' : 'a preview'}`, render: () => [piece] };
+  return {
+    service: 'hosting',
+    understood: `deploy ${branch} to ${context === 'production' ? 'production' : 'a preview'}`,
+    render: () => [piece],
+  };
 }
 
-const ROLLBACK = /^(?:roll\s*back|rollback|revert|undo|go back|restore|switch back|put back)\b(?<rest>.*)$/i;
+const ROLLBACK =
+  /^(?:roll\s*back|rollback|revert|undo|go back|restore|switch back|put back)\b(?<rest>.*)$/i;
 
 /** "roll back the site", "undo the last deploy", "restore deploy 5f2a1c". */
 function matchRollback(clause: string, ws: Workspace): ClauseResult {
@@ -100,23 +190,53 @@ function matchRollback(clause: string, ws: Workspace): ClauseResult {
   if (!match?.groups) return null;
   const rest = (match.groups.rest ?? '').trim();
   if (/\b(?:commits?|branch|merge|column|table|migration|rows?)\b/i.test(rest)) return null;
-  if (rest && !/\b(?:deploy(?:ment)?s?|site|website|app|version|release|production|prod|live|previous|last|earlier|it|yesterday'?s?)\b/i.test(rest)) return null;
+  if (
+    rest &&
+    !/\b(?:deploy(?:ment)?s?|site|website|app|version|release|production|prod|live|previous|last|earlier|it|yesterday'?s?)\b/i.test(
+      rest,
+    )
+  )
+    return null;
   const understood = 'You want to put an earlier deploy back live.';
   const gone = siteGone(ws, understood);
   if (gone) return gone;
-  const explicit = rest.match(/\b(?:deploy(?:ment)?|version|release)\s+(?:id\s+)?#?["'`]?(?<id>[A-Za-z0-9-]{6,})["'`]?/i)?.groups?.id;
+  const explicit = rest.match(
+    /\b(?:deploy(?:ment)?|version|release)\s+(?:id\s+)?#?["'`]?(?<id>[A-Za-z0-9-]{6,})["'`]?/i,
+  )?.groups?.id;
   const hosting = siteOf(ws);
   let target: ContextDeploy | undefined;
   if (explicit) {
     target = hosting?.deploys.find((d) => d.id === explicit || d.id.startsWith(explicit));
-    if (hosting && !target) return problem(understood, `There is no deploy ${explicit}. Recent deploys: ${listWords(hosting.deploys.slice(0, 5).map((d) => d.id)) || 'none'}.`, ['Roll back to the previous deploy']);
-    if (target?.state !== undefined && target.state !== 'ready') return problem(understood, `Deploy ${explicit} did not finish (${target.state}), so it cannot go live.`, ['Roll back to the previous deploy']);
-    if (target?.live) return problem(understood, `Deploy ${explicit} is already live.`, ['Roll back to the previous deploy']);
+    if (hosting && !target)
+      return problem(
+        understood,
+        `There is no deploy ${explicit}. Recent deploys: ${listWords(hosting.deploys.slice(0, 5).map((d) => d.id)) || 'none'}.`,
+        ['Roll back to the previous deploy'],
+      );
+    if (target?.state !== undefined && target.state !== 'ready')
+      return problem(
+        understood,
+        `Deploy ${explicit} did not finish (${target.state}), so it cannot go live.`,
+        ['Roll back to the previous deploy'],
+      );
+    if (target?.live)
+      return problem(understood, `Deploy ${explicit} is already live.`, [
+        'Roll back to the previous deploy',
+      ]);
   } else if (hosting) {
-    const production = hosting.deploys.filter((d) => (d.context ?? 'production') === 'production' && d.state === 'ready');
+    const production = hosting.deploys.filter(
+      (d) => (d.context ?? 'production') === 'production' && d.state === 'ready',
+    );
     const liveIndex = production.findIndex((d) => d.live);
     target = production[liveIndex + 1];
-    if (!target || liveIndex < 0) return problem(understood, production.length ? 'There is no earlier working deploy to go back to.' : 'Nothing has been deployed to production yet, so there is nothing to roll back.', ['Deploy main to production']);
+    if (!target || liveIndex < 0)
+      return problem(
+        understood,
+        production.length
+          ? 'There is no earlier working deploy to go back to.'
+          : 'Nothing has been deployed to production yet, so there is nothing to roll back.',
+        ['Deploy main to production'],
+      );
   }
   const deployId = explicit ?? target?.id;
   if (hosting && target) {
@@ -125,20 +245,36 @@ function matchRollback(clause: string, ws: Workspace): ClauseResult {
   const piece: Piece = {
     service: 'hosting',
     steps: [deployId ? { kind: 'hosting.rollback', deployId } : { kind: 'hosting.rollback' }],
-    commands: [`netlify api restoreSiteDeploy --data '{ "site_id": "<your site>", "deploy_id": "${deployId ?? '<previous deploy>'}" }'`],
+    commands: [
+      `netlify api restoreSiteDeploy --data '{ "site_id": "<your site>", "deploy_id": "${deployId ?? '<previous deploy>'}" }'`,
+    ],
     summary: `Puts ${target ? `the deploy of ${target.branch}${target.createdAt ? ` from ${target.createdAt}` : ''} (${target.id})` : 'the previous deploy'} back live at ${siteUrl(ws)}. Nothing is rebuilt.`,
-    meaning: 'Visitors see that earlier version again within seconds; the newer deploy is kept, so you can switch back.',
-    deploymentInfo: { siteUrl: siteUrl(ws), buildTime: 'no build needed (instant)', branch: target?.branch, context: 'production' },
+    meaning:
+      'Visitors see that earlier version again within seconds; the newer deploy is kept, so you can switch back.',
+    deploymentInfo: {
+      siteUrl: siteUrl(ws),
+      buildTime: 'no build needed (instant)',
+      branch: target?.branch,
+      context: 'production',
+    },
   };
-  return { service: 'hosting', understood: `roll back to ${deployId ? `deploy ${deployId}` : 'the previous deploy'}`, render: () => [piece] };
+  return {
+    service: 'hosting',
+    understood: `roll back to ${deployId ? `deploy ${deployId}` : 'the previous deploy'}`,
+    render: () => [piece],
+  };
 }
 
-const ENV_WORDS = /\b(?:env(?:ironment)?(?:\s+var(?:iable)?s?)?|config(?:uration)?\s+var(?:iable)?s?|secrets?|variables?)\b/i;
-const CONTEXT_SUFFIX = /\s+(?:only\s+)?(?:for|in|on|to)\s+(?:the\s+)?(?<ctx>production|prod|live|previews?|deploy previews|staging|all contexts|every context|everything|all deploys)(?:\s+(?:only|deploys?|context|site|builds?|environment))*$/i;
+const ENV_WORDS =
+  /\b(?:env(?:ironment)?(?:\s+var(?:iable)?s?)?|config(?:uration)?\s+var(?:iable)?s?|secrets?|variables?)\b/i;
+const CONTEXT_SUFFIX =
+  /\s+(?:only\s+)?(?:for|in|on|to)\s+(?:the\s+)?(?<ctx>production|prod|live|previews?|deploy previews|staging|all contexts|every context|everything|all deploys)(?:\s+(?:only|deploys?|context|site|builds?|environment))*$/i;
 /** "in the environment settings", "on netlify": where the variable lives, not part of its value. */
-const ENV_PLACE = /\s+(?:in|to|on|into|from)\s+(?:the\s+)?(?:site'?s\s+)?(?:environment|env|netlify|hosting)(?:\s+(?:settings|variables|vars|config))?$/i;
+const ENV_PLACE =
+  /\s+(?:in|to|on|into|from)\s+(?:the\s+)?(?:site'?s\s+)?(?:environment|env|netlify|hosting)(?:\s+(?:settings|variables|vars|config))?$/i;
 const UPPER_KEY = /^[A-Z][A-Z0-9_]*$/;
-const ENV_FILLER = /\b(?:set up|set|add|use|put|configure|update|change|define|create|and|also|the|an?|new|with|plus|please|value|values|env(?:ironment)?|config(?:uration)?|var(?:iable)?s?|secrets?|to|as)\b/gi;
+const ENV_FILLER =
+  /\b(?:set up|set|add|use|put|configure|update|change|define|create|and|also|the|an?|new|with|plus|please|value|values|env(?:ironment)?|config(?:uration)?|var(?:iable)?s?|secrets?|to|as)\b/gi;
 
 function envContext(words: string | undefined): EnvContext {
   if (!words) return 'all';
@@ -150,7 +286,8 @@ function envContext(words: string | undefined): EnvContext {
 /** "API_URL" stays; "stripe key" (said next to "env var") becomes STRIPE_KEY. */
 function envKey(raw: string, hasEnvWords: boolean): string | undefined {
   const key = unquote(raw.trim());
-  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) && (UPPER_KEY.test(key) || hasEnvWords)) return UPPER_KEY.test(key) ? key : key.toUpperCase();
+  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) && (UPPER_KEY.test(key) || hasEnvWords))
+    return UPPER_KEY.test(key) ? key : key.toUpperCase();
   if (hasEnvWords && /^[a-z][a-z0-9 ]{1,40}$/i.test(key)) return toSnake(key).toUpperCase();
   return undefined;
 }
@@ -160,7 +297,8 @@ interface EnvPair {
   value: string;
 }
 
-const SET_PREFIX = /^(?:set up|set|change|update|make|add|configure|use|put|define|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:(?:env(?:ironment)?|config(?:uration)?)\s+var(?:iable)?s?\s+|env(?:ironment)?\s+|secret\s+|variables?\s+)?(?:called\s+|named\s+)?/i;
+const SET_PREFIX =
+  /^(?:set up|set|change|update|make|add|configure|use|put|define|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:(?:env(?:ironment)?|config(?:uration)?)\s+var(?:iable)?s?\s+|env(?:ironment)?\s+|secret\s+|variables?\s+)?(?:called\s+|named\s+)?/i;
 
 /** "set API_URL to https://api.example.com", "API_URL=https://... and DEBUG=false for production". */
 function matchSetEnv(clause: string, ws: Workspace): ClauseResult {
@@ -169,18 +307,34 @@ function matchSetEnv(clause: string, ws: Workspace): ClauseResult {
   const body = (contextMatch ? clause.slice(0, contextMatch.index) : clause).replace(ENV_PLACE, '');
   const context = envContext(contextMatch?.groups?.ctx);
   const pairs: EnvPair[] = [];
-  const assignments = [...body.matchAll(/(?:^|[\s,;:])["'`]?([A-Za-z_][A-Za-z0-9_]*)["'`]?\s*=\s*("[^"]*"|'[^']*'|[^\s,;]+)/g)];
+  const assignments = [
+    ...body.matchAll(
+      /(?:^|[\s,;:])["'`]?([A-Za-z_][A-Za-z0-9_]*)["'`]?\s*=\s*("[^"]*"|'[^']*'|[^\s,;]+)/g,
+    ),
+  ];
   // Every word around the assignments must be one of these, or the clause is about something else.
-  const leftover = assignments.reduce((text, a) => text.replace(a[0], ' '), body).replace(ENV_FILLER, ' ').replace(/[\s,;:.]+/g, '');
-  if (assignments.length && !leftover && assignments.every((a) => UPPER_KEY.test(a[1] ?? '') || hasEnvWords)) {
-    for (const a of assignments) pairs.push({ key: (a[1] ?? '').toUpperCase(), value: unquote(a[2] ?? '') });
+  const leftover = assignments
+    .reduce((text, a) => text.replace(a[0], ' '), body)
+    .replace(ENV_FILLER, ' ')
+    .replace(/[\s,;:.]+/g, '');
+  if (
+    assignments.length &&
+    !leftover &&
+    assignments.every((a) => UPPER_KEY.test(a[1] ?? '') || hasEnvWords)
+  ) {
+    for (const a of assignments)
+      pairs.push({ key: (a[1] ?? '').toUpperCase(), value: unquote(a[2] ?? '') });
   } else {
     const stripped = body.replace(SET_PREFIX, '');
     if (stripped === body && !/^[A-Z][A-Z0-9_]*\s+(?:to|as)\s/.test(body)) return null;
-    const parts = stripped.split(/\s*(?:,\s*and\s+|,|\band\b)\s*(?=["'`]?[A-Za-z_][A-Za-z0-9_]*["'`]?\s+(?:to|as|=)\s)/);
+    const parts = stripped.split(
+      /\s*(?:,\s*and\s+|,|\band\b)\s*(?=["'`]?[A-Za-z_][A-Za-z0-9_]*["'`]?\s+(?:to|as|=)\s)/,
+    );
     for (const part of parts) {
       // A value is one word, a URL or something quoted; longer text is not a value we can trust.
-      const m = part.match(/^(?:the\s+)?(?<key>["'`][^"'`]+["'`]|[A-Za-z_][A-Za-z0-9_ ]*?)\s+(?:to|as|=|with(?:\s+the)?\s+value)\s+(?<value>"[^"]*"|'[^']*'|`[^`]*`|\S+)$/i);
+      const m = part.match(
+        /^(?:the\s+)?(?<key>["'`][^"'`]+["'`]|[A-Za-z_][A-Za-z0-9_ ]*?)\s+(?:to|as|=|with(?:\s+the)?\s+value)\s+(?<value>"[^"]*"|'[^']*'|`[^`]*`|\S+)$/i,
+      );
       if (!m?.groups) return null;
       const key = envKey(m.groups.key ?? '', hasEnvWords);
       if (!key) return null;
@@ -192,32 +346,66 @@ function matchSetEnv(clause: string, ws: Workspace): ClauseResult {
   const gone = siteGone(ws, understood);
   if (gone) return gone;
   for (const pair of pairs) {
-    if (!pair.value) return problem(understood, `${pair.key} needs a value, like ${pair.key}=https://api.example.com.`, hostingExamples);
+    if (!pair.value)
+      return problem(
+        understood,
+        `${pair.key} needs a value, like ${pair.key}=https://api.example.com.`,
+        hostingExamples,
+      );
   }
   const hosting = siteOf(ws);
   const warnings: string[] = [];
   for (const pair of pairs) {
     const existing = hosting?.env.find((e) => e.key === pair.key && e.context === context);
-    if (existing?.value === pair.value) warnings.push(`${pair.key} already has this value; nothing changes.`);
-    if (/^(?:VITE_|NEXT_PUBLIC_|PUBLIC_|REACT_APP_)/.test(pair.key) && /SECRET|PRIVATE|PASSWORD|TOKEN|SERVICE_ROLE/.test(pair.key)) {
-      warnings.push(`${pair.key} starts with a public prefix, so its value ends up in the browser where anyone can read it. Secrets must not use that prefix.`);
+    if (existing?.value === pair.value)
+      warnings.push(`${pair.key} already has this value; nothing changes.`);
+    if (
+      /^(?:VITE_|NEXT_PUBLIC_|PUBLIC_|REACT_APP_)/.test(pair.key) &&
+      /SECRET|PRIVATE|PASSWORD|TOKEN|SERVICE_ROLE/.test(pair.key)
+    ) {
+      warnings.push(
+        `${pair.key} starts with a public prefix, so its value ends up in the browser where anyone can read it. Secrets must not use that prefix.`,
+      );
     }
-    if (hosting) hosting.env = [...hosting.env.filter((e) => !(e.key === pair.key && e.context === context)), { key: pair.key, value: pair.value, context }];
+    if (hosting)
+      hosting.env = [
+        ...hosting.env.filter((e) => !(e.key === pair.key && e.context === context)),
+        { key: pair.key, value: pair.value, context },
+      ];
   }
-  const where = context === 'all' ? 'every deploy' : context === 'production' ? 'production deploys' : 'preview deploys';
+  const where =
+    context === 'all'
+      ? 'every deploy'
+      : context === 'production'
+        ? 'production deploys'
+        : 'preview deploys';
   const piece: Piece = {
     service: 'hosting',
-    steps: pairs.map((p) => ({ kind: 'hosting.setEnv' as const, key: p.key, value: p.value, context })),
-    commands: pairs.map((p) => `netlify env:set ${p.key} ${JSON.stringify(p.value)}${context === 'all' ? '' : ` --context ${context}`}`),
+    steps: pairs.map((p) => ({
+      kind: 'hosting.setEnv' as const,
+      key: p.key,
+      value: p.value,
+      context,
+    })),
+    commands: pairs.map(
+      (p) =>
+        `netlify env:set ${p.key} ${JSON.stringify(p.value)}${context === 'all' ? '' : ` --context ${context}`}`,
+    ),
     summary: `Sets ${listWords(pairs.map((p) => `${p.key} to ${p.value}`))} for ${where}.`,
-    meaning: 'Your app reads the new value from the next deploy on; the site that is live now keeps the old one until then.',
+    meaning:
+      'Your app reads the new value from the next deploy on; the site that is live now keeps the old one until then.',
     warnings,
     environmentVars: pairs.map((p) => ({ key: p.key, value: p.value, context })),
   };
-  return { service: 'hosting', understood: `set ${listWords(pairs.map((p) => p.key))}`, render: () => [piece] };
+  return {
+    service: 'hosting',
+    understood: `set ${listWords(pairs.map((p) => p.key))}`,
+    render: () => [piece],
+  };
 }
 
-const UNSET = /^(?:remove|delete|unset|clear|drop|get rid of)\s+(?:the\s+)?(?:(?:env(?:ironment)?|config(?:uration)?)\s+var(?:iable)?s?\s+|secret\s+|variables?\s+)?["'`]?(?<key>[A-Za-z_][A-Za-z0-9_]*)["'`]?(?:\s+(?:env(?:ironment)?\s+var(?:iable)?|variable|secret))?$/i;
+const UNSET =
+  /^(?:remove|delete|unset|clear|drop|get rid of)\s+(?:the\s+)?(?:(?:env(?:ironment)?|config(?:uration)?)\s+var(?:iable)?s?\s+|secret\s+|variables?\s+)?["'`]?(?<key>[A-Za-z_][A-Za-z0-9_]*)["'`]?(?:\s+(?:env(?:ironment)?\s+var(?:iable)?|variable|secret))?$/i;
 
 /** "remove the env var DEBUG", "unset STRIPE_KEY for production". */
 function matchUnsetEnv(clause: string, ws: Workspace): ClauseResult {
@@ -231,10 +419,23 @@ function matchUnsetEnv(clause: string, ws: Workspace): ClauseResult {
   const understood = `You want to remove the environment variable ${key.toUpperCase()}.`;
   const hosting = siteOf(ws);
   const name = key.toUpperCase();
-  if (ws.known.hosting && hosting && !hosting.env.some((e) => e.key === name && (context === 'all' || e.context === context || e.context === 'all'))) {
-    return problem(understood, `There is no environment variable ${name}${context === 'all' ? '' : ` for ${context}`}. Set: ${listWords(hosting.env.map((e) => e.key)) || 'none'}.`, hostingExamples);
+  if (
+    ws.known.hosting &&
+    hosting &&
+    !hosting.env.some(
+      (e) => e.key === name && (context === 'all' || e.context === context || e.context === 'all'),
+    )
+  ) {
+    return problem(
+      understood,
+      `There is no environment variable ${name}${context === 'all' ? '' : ` for ${context}`}. Set: ${listWords(hosting.env.map((e) => e.key)) || 'none'}.`,
+      hostingExamples,
+    );
   }
-  if (hosting) hosting.env = hosting.env.filter((e) => !(e.key === name && (context === 'all' || e.context === context)));
+  if (hosting)
+    hosting.env = hosting.env.filter(
+      (e) => !(e.key === name && (context === 'all' || e.context === context)),
+    );
   const piece: Piece = {
     service: 'hosting',
     steps: [{ kind: 'hosting.unsetEnv', key: name, context }],
@@ -243,19 +444,39 @@ function matchUnsetEnv(clause: string, ws: Workspace): ClauseResult {
     meaning: `From the next deploy on, code that reads ${name} gets nothing.`,
     warnings: [`If your app needs ${name}, it may break after the next deploy.`],
   };
-  return { service: 'hosting', understood: `remove the environment variable ${name}`, render: () => [piece] };
+  return {
+    service: 'hosting',
+    understood: `remove the environment variable ${name}`,
+    render: () => [piece],
+  };
 }
 
 const DOMAIN = '(?<domain>(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63})';
 const ADD_DOMAIN = [
-  new RegExp(`^(?:add|connect|use|set up|setup|hook up|attach|link|register|configure|point)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?(?:custom\\s+)?(?:domain\\s+(?:name\\s+)?)?["'\`]?${DOMAIN}["'\`]?(?:\\s+(?:domain))?(?:\\s+(?:as|for|to|at|with|on)\\s+(?:the|my|our|a)\\s+(?:custom\\s+)?(?:site|website|domain|app|netlify site)){0,2}$`, 'i'),
-  new RegExp(`^(?:make|set)\\s+["'\`]?${DOMAIN}["'\`]?\\s+(?:the|my|our)\\s+(?:site'?s\\s+)?(?:custom\\s+)?domain$`, 'i'),
-  new RegExp(`^(?:my|our|the)\\s+(?:custom\\s+)?domain\\s+(?:is|should be|will be)\\s+["'\`]?${DOMAIN}["'\`]?$`, 'i'),
+  new RegExp(
+    `^(?:add|connect|use|set up|setup|hook up|attach|link|register|configure|point)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?(?:custom\\s+)?(?:domain\\s+(?:name\\s+)?)?["'\`]?${DOMAIN}["'\`]?(?:\\s+(?:domain))?(?:\\s+(?:as|for|to|at|with|on)\\s+(?:the|my|our|a)\\s+(?:custom\\s+)?(?:site|website|domain|app|netlify site)){0,2}$`,
+    'i',
+  ),
+  new RegExp(
+    `^(?:make|set)\\s+["'\`]?${DOMAIN}["'\`]?\\s+(?:the|my|our)\\s+(?:site'?s\\s+)?(?:custom\\s+)?domain$`,
+    'i',
+  ),
+  new RegExp(
+    `^(?:my|our|the)\\s+(?:custom\\s+)?domain\\s+(?:is|should be|will be)\\s+["'\`]?${DOMAIN}["'\`]?$`,
+    'i',
+  ),
 ];
-const REMOVE_DOMAIN = new RegExp(`^(?:remove|delete|disconnect|detach|drop|get rid of|unlink)\\s+(?:the\\s+)?(?:custom\\s+)?(?:domain\\s+)?["'\`]?${DOMAIN}["'\`]?(?:\\s+domain)?(?:\\s+from\\s+(?:the|my|our)\\s+(?:site|website|app))?$`, 'i');
+const REMOVE_DOMAIN = new RegExp(
+  `^(?:remove|delete|disconnect|detach|drop|get rid of|unlink)\\s+(?:the\\s+)?(?:custom\\s+)?(?:domain\\s+)?["'\`]?${DOMAIN}["'\`]?(?:\\s+domain)?(?:\\s+from\\s+(?:the|my|our)\\s+(?:site|website|app))?$`,
+  'i',
+);
 
-const CHANGE_DOMAIN = new RegExp(`^(?:change|switch|move|update|replace)\\s+(?:the|my|our)\\s+(?:custom\\s+)?domain\\s+(?:from\\s+["'\`]?(?<old>(?:[a-z0-9-]+\\.)+[a-z]{2,63})["'\`]?\\s+)?(?:to|with)\\s+["'\`]?${DOMAIN}["'\`]?$`, 'i');
-const POINT_IT = /^point\s+(?:it|them|the domain|that domain)\s+(?:to|at)\s+(?:my|the|our)\s+(?:site|website|app)$/i;
+const CHANGE_DOMAIN = new RegExp(
+  `^(?:change|switch|move|update|replace)\\s+(?:the|my|our)\\s+(?:custom\\s+)?domain\\s+(?:from\\s+["'\`]?(?<old>(?:[a-z0-9-]+\\.)+[a-z]{2,63})["'\`]?\\s+)?(?:to|with)\\s+["'\`]?${DOMAIN}["'\`]?$`,
+  'i',
+);
+const POINT_IT =
+  /^point\s+(?:it|them|the domain|that domain)\s+(?:to|at)\s+(?:my|the|our)\s+(?:site|website|app)$/i;
 
 /** "change the domain to newbrand.com": the old one (when there is exactly one) goes, the new one comes. */
 function matchChangeDomain(clause: string, ws: Workspace): ClauseResult {
@@ -263,16 +484,26 @@ function matchChangeDomain(clause: string, ws: Workspace): ClauseResult {
   if (!match?.groups) return null;
   const domain = (match.groups.domain ?? '').toLowerCase();
   const hosting = siteOf(ws);
-  const current = match.groups.old?.toLowerCase() ?? (hosting?.domains.length === 1 ? hosting.domains[0] : undefined);
+  const current =
+    match.groups.old?.toLowerCase() ??
+    (hosting?.domains.length === 1 ? hosting.domains[0] : undefined);
   const understood = `You want your site at ${domain}${current ? ` instead of ${current}` : ''}.`;
   if (!current && (hosting?.domains.length ?? 0) > 1) {
-    return problem(understood, `Your site has several domains (${listWords(hosting?.domains ?? [])}); say which one to replace.`, [`Change the domain from ${hosting?.domains[0]} to ${domain}`]);
+    return problem(
+      understood,
+      `Your site has several domains (${listWords(hosting?.domains ?? [])}); say which one to replace.`,
+      [`Change the domain from ${hosting?.domains[0]} to ${domain}`],
+    );
   }
   const remove = current ? matchDomain(`remove the domain ${current}`, ws) : null;
   if (remove && 'problem' in remove) return remove;
   const add = matchDomain(`add the domain ${domain}`, ws);
   if (!add || 'problem' in add) return add;
-  return { service: 'hosting', understood: `move the site to ${domain}`, render: () => [...(remove && 'render' in remove ? remove.render() : []), ...add.render()] };
+  return {
+    service: 'hosting',
+    understood: `move the site to ${domain}`,
+    render: () => [...(remove && 'render' in remove ? remove.render() : []), ...add.render()],
+  };
 }
 
 /** "... and point it to my site": the DNS change is the founder's; the plan says how. */
@@ -281,7 +512,17 @@ function matchPointIt(clause: string): ClauseResult {
   return {
     service: 'hosting',
     understood: 'point the domain at the site',
-    render: () => [{ service: 'hosting', steps: [], commands: [], summary: '', notes: ['Pointing a domain is a DNS change at your domain registrar; the DNS line in the commands says what to set.'] }],
+    render: () => [
+      {
+        service: 'hosting',
+        steps: [],
+        commands: [],
+        summary: '',
+        notes: [
+          'Pointing a domain is a DNS change at your domain registrar; the DNS line in the commands says what to set.',
+        ],
+      },
+    ],
   };
 }
 
@@ -298,7 +539,11 @@ function matchDomain(clause: string, ws: Workspace): ClauseResult {
   const examples = ['Add the domain shop.example.com', 'Remove the domain old.example.com'];
   if (removing) {
     if (ws.known.hosting && hosting && !hosting.domains.includes(domain)) {
-      return problem(understood, `${domain} is not connected to this site. Connected domains: ${listWords(hosting.domains) || 'none'}.`, examples);
+      return problem(
+        understood,
+        `${domain} is not connected to this site. Connected domains: ${listWords(hosting.domains) || 'none'}.`,
+        examples,
+      );
     }
     if (hosting) hosting.domains = hosting.domains.filter((d) => d !== domain);
     const piece: Piece = {
@@ -311,22 +556,35 @@ function matchDomain(clause: string, ws: Workspace): ClauseResult {
     };
     return { service: 'hosting', understood: `remove the domain ${domain}`, render: () => [piece] };
   }
-  if (hosting?.domains.includes(domain)) return problem(understood, `${domain} is already connected to this site.`, examples);
+  if (hosting?.domains.includes(domain))
+    return problem(understood, `${domain} is already connected to this site.`, examples);
   if (hosting) hosting.domains.push(domain);
   const apex = domain.split('.').length === 2;
-  const host = siteOf(ws)?.url.replace(/^https?:\/\//, '').replace(/\/.*$/, '') ?? 'your site host';
+  const host =
+    siteOf(ws)
+      ?.url.replace(/^https?:\/\//, '')
+      .replace(/\/.*$/, '') ?? 'your site host';
   const piece: Piece = {
     service: 'hosting',
     steps: [{ kind: 'hosting.addDomain', domain }],
-    commands: [`Add ${domain} in the site's domain settings`, `DNS: a TXT record _bridge-challenge.${domain} holding the code shown after this runs, to prove the domain is yours`, apex ? `DNS: an A (or ALIAS) record for ${domain} pointing at your host's load balancer` : `DNS: a CNAME record for ${domain} pointing at ${host}`],
+    commands: [
+      `Add ${domain} in the site's domain settings`,
+      `DNS: a TXT record _bridge-challenge.${domain} holding the code shown after this runs, to prove the domain is yours`,
+      apex
+        ? `DNS: an A (or ALIAS) record for ${domain} pointing at your host's load balancer`
+        : `DNS: a CNAME record for ${domain} pointing at ${host}`,
+    ],
     summary: `Connects ${domain} to your site.`,
     meaning: `Once a DNS record proves ${domain} is yours and its DNS points here, people can reach your site at ${domain}.`,
-    warnings: [`${domain} only works after you change its DNS at your domain registrar; that can take up to a day.`],
+    warnings: [
+      `${domain} only works after you change its DNS at your domain registrar; that can take up to a day.`,
+    ],
   };
   return { service: 'hosting', understood: `add the domain ${domain}`, render: () => [piece] };
 }
 
-const DELETE_SITE = /^(?:delete|destroy|remove|take down|shut down|kill|tear down|nuke)\s+(?:the\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?(?:site|website|web site|hosting|netlify site|deployment)(?:\s+down)?(?:\s+(?:and|with)\s+(?:all\s+)?(?:its\s+|the\s+|of\s+its\s+)?(?:deploys|deployments|deploy history|builds))?(?:\s+(?:completely|entirely|for good|permanently))?$|^take\s+(?:the\s+|my\s+|our\s+)?(?:site|website)\s+(?:down|offline)(?:\s+(?:completely|entirely|for good|permanently))?$/i;
+const DELETE_SITE =
+  /^(?:delete|destroy|remove|take down|shut down|kill|tear down|nuke)\s+(?:the\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?(?:site|website|web site|hosting|netlify site|deployment)(?:\s+down)?(?:\s+(?:and|with)\s+(?:all\s+)?(?:its\s+|the\s+|of\s+its\s+)?(?:deploys|deployments|deploy history|builds))?(?:\s+(?:completely|entirely|for good|permanently))?$|^take\s+(?:the\s+|my\s+|our\s+)?(?:site|website)\s+(?:down|offline)(?:\s+(?:completely|entirely|for good|permanently))?$/i;
 
 /** "delete the site", "take my website down for good". */
 function matchDeleteSite(clause: string, ws: Workspace): ClauseResult {
@@ -342,11 +600,24 @@ function matchDeleteSite(clause: string, ws: Workspace): ClauseResult {
     steps: [{ kind: 'hosting.deleteSite' }],
     commands: ['netlify sites:delete <your site>'],
     summary: `Deletes your site at ${siteUrl(ws)} with all its deploys${domains.length ? ` and disconnects ${listWords(domains)}` : ''}.`,
-    meaning: 'Visitors get an error instead of your site. Your code in git and your database are not touched.',
-    warnings: ['Every deploy is deleted for good; this cannot be undone. Deploying again later creates a new site.', ...(domains.length ? [`${listWords(domains)} will stop working.`] : [])],
+    meaning:
+      'Visitors get an error instead of your site. Your code in git and your database are not touched.',
+    warnings: [
+      'Every deploy is deleted for good; this cannot be undone. Deploying again later creates a new site.',
+      ...(domains.length ? [`${listWords(domains)} will stop working.`] : []),
+    ],
   };
   return { service: 'hosting', understood: 'delete the site', render: () => [piece] };
 }
 
 /** Every hosting clause matcher, most specific first. */
-export const HOSTING_MATCHERS = [matchDeleteSite, matchChangeDomain, matchPointIt, matchDomain, matchUnsetEnv, matchSetEnv, matchRollback, matchDeploy];
+export const HOSTING_MATCHERS = [
+  matchDeleteSite,
+  matchChangeDomain,
+  matchPointIt,
+  matchDomain,
+  matchUnsetEnv,
+  matchSetEnv,
+  matchRollback,
+  matchDeploy,
+];

@@ -42,26 +42,51 @@ export type PlanResult =
 
 /** Example phrasings per service, with the project's own names where we know them. */
 function examplesFor(service: Service, ws: Workspace): string[] {
-  if (service === 'git') return ['Create a branch called feature/login from main', 'Merge feature/login into main', 'Open a pull request from feature/login to main'];
-  if (service === 'hosting') return ['Deploy main to production', 'Set API_URL to https://api.example.com', 'Add the domain shop.example.com'];
+  if (service === 'git')
+    return [
+      'Create a branch called feature/login from main',
+      'Merge feature/login into main',
+      'Open a pull request from feature/login to main',
+    ];
+  if (service === 'hosting')
+    return [
+      'Deploy main to production',
+      'Set API_URL to https://api.example.com',
+      'Add the domain shop.example.com',
+    ];
   const table = tablesOf(ws).find((t) => t.name !== 'profiles')?.name;
   return [
     'Create a tasks table with title (required), done (checkbox) and due date, and let each user see only their own tasks',
-    table ? `Add a notes column to ${table}` : 'Add a customers table with name, email (unique) and phone',
+    table
+      ? `Add a notes column to ${table}`
+      : 'Add a customers table with name, email (unique) and phone',
     table ? `Only the owner can see their ${table}` : 'Create a public bucket for profile pictures',
   ];
 }
 
-function notUnderstood(problems: readonly Problem[], understood: readonly Understood[]): { ok: false; notUnderstood: NotUnderstood } {
+function notUnderstood(
+  problems: readonly Problem[],
+  understood: readonly Understood[],
+): { ok: false; notUnderstood: NotUnderstood } {
   const first = problems[0] as Problem;
   const parts = understood.map((u) => u.understood);
-  const summary = [parts.length ? `I understood: ${listWords(parts)}.` : '', ...problems.map((p) => p.understood)].filter(Boolean);
+  const summary = [
+    parts.length ? `I understood: ${listWords(parts)}.` : '',
+    ...problems.map((p) => p.understood),
+  ].filter(Boolean);
   return {
     ok: false,
     notUnderstood: {
       understood: [...new Set(summary)].join(' '),
       message: [...new Set(problems.map((p) => p.message))].join(' '),
-      examples: first.examples.length >= 2 ? first.examples.slice(0, 3) : [...first.examples, 'Create a tasks table with title and done', 'Deploy main to production'].slice(0, 3),
+      examples:
+        first.examples.length >= 2
+          ? first.examples.slice(0, 3)
+          : [
+              ...first.examples,
+              'Create a tasks table with title and done',
+              'Deploy main to production',
+            ].slice(0, 3),
     },
   };
 }
@@ -77,7 +102,16 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   const ws = createWorkspace(options.context);
   const service = classification.service.service;
   if (!text) {
-    return notUnderstood([{ understood: 'The instruction is empty.', message: 'Type what you want to do.', examples: examplesFor(service, ws) }], []);
+    return notUnderstood(
+      [
+        {
+          understood: 'The instruction is empty.',
+          message: 'Type what you want to do.',
+          examples: examplesFor(service, ws),
+        },
+      ],
+      [],
+    );
   }
   const understood: Understood[] = [];
   const problems: Problem[] = [];
@@ -100,18 +134,29 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   }
   if (problems.length) return notUnderstood(problems, understood);
   if (understood.length === 0) {
-    return notUnderstood([{ understood: 'That reads as a greeting or a description, not a change.', message: 'Tell me what to change, create or deploy.', examples: examplesFor(service, ws) }], []);
+    return notUnderstood(
+      [
+        {
+          understood: 'That reads as a greeting or a description, not a change.',
+          message: 'Tell me what to change, create or deploy.',
+          examples: examplesFor(service, ws),
+        },
+      ],
+      [],
+    );
   }
   if (choice !== 'auto') {
     const foreign = understood.filter((u) => u.service !== choice);
     if (foreign.length) {
       const other = foreign[0]?.service as Service;
       return notUnderstood(
-        [{
-          understood: `You chose ${SERVICE_LABEL[choice]}, but "${listWords(foreign.map((u) => u.understood))}" is a change for ${SERVICE_LABEL[other]}.`,
-          message: `Switch the service to ${SERVICE_LABEL[other]} or to auto, or rephrase it as a ${SERVICE_LABEL[choice]} change.`,
-          examples: examplesFor(choice, ws),
-        }],
+        [
+          {
+            understood: `You chose ${SERVICE_LABEL[choice]}, but "${listWords(foreign.map((u) => u.understood))}" is a change for ${SERVICE_LABEL[other]}.`,
+            message: `Switch the service to ${SERVICE_LABEL[other]} or to auto, or rephrase it as a ${SERVICE_LABEL[choice]} change.`,
+            examples: examplesFor(choice, ws),
+          },
+        ],
         understood.filter((u) => u.service === choice),
       );
     }
@@ -119,9 +164,31 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   const pieces = orderPieces(understood.flatMap((u) => u.render()));
   if (pieces.every((p) => p.steps.length === 0)) {
     const why = pieces.flatMap((p) => p.notes ?? []);
-    return notUnderstood([{ understood: `I understood: ${listWords(understood.map((u) => u.understood))}.`, message: why.length ? `${why.join(' ')} There is nothing to change.` : 'That changes nothing by itself.', examples: examplesFor(service, ws) }], []);
+    return notUnderstood(
+      [
+        {
+          understood: `I understood: ${listWords(understood.map((u) => u.understood))}.`,
+          message: why.length
+            ? `${why.join(' ')} There is nothing to change.`
+            : 'That changes nothing by itself.',
+          examples: examplesFor(service, ws),
+        },
+      ],
+      [],
+    );
   }
-  const plan = assemblePlan({ instruction: instruction.trim(), classification, pieces, ws, ignored });
+  const plan = assemblePlan({
+    instruction: instruction.trim(),
+    classification,
+    pieces,
+    ws,
+    ignored,
+  });
   return { ok: true, plan, after: ws.after };
 }
-export { draftFromModel, modelProposal, type ModelDraftResult, type ModelProposal } from './from-model';
+export {
+  draftFromModel,
+  modelProposal,
+  type ModelDraftResult,
+  type ModelProposal,
+} from './from-model';

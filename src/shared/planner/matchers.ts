@@ -1,6 +1,13 @@
 import type { Service } from '@shared/contracts/plan';
 import { matchAccess } from './access';
-import { matchAddColumns, matchAddIndex, matchAttribute, matchDropColumn, matchDropTable, matchRename } from './changes';
+import {
+  matchAddColumns,
+  matchAddIndex,
+  matchAttribute,
+  matchDropColumn,
+  matchDropTable,
+  matchRename,
+} from './changes';
 import { GIT_MATCHERS } from './git';
 import { HOSTING_MATCHERS } from './hosting';
 import type { Workspace } from './model';
@@ -35,7 +42,8 @@ const ORDER: ReadonlyArray<readonly [Service, readonly Matcher[]]> = [
 ];
 
 /** Words the backend matchers never need: "in the database", "on supabase". */
-const BACKEND_TAIL = /\s+(?:in|to|inside|on|into)\s+(?:the|my|our)\s+(?:database|db|backend|supabase(?: project)?)$|\s+(?:in|on|to|into)\s+supabase$/i;
+const BACKEND_TAIL =
+  /\s+(?:in|to|inside|on|into)\s+(?:the|my|our)\s+(?:database|db|backend|supabase(?: project)?)$|\s+(?:in|on|to|into)\s+supabase$/i;
 
 /** The first matcher that recognises the clause answers it: understood, a problem, or null. */
 export function matchClause(clause: string, ws: Workspace): ClauseResult {

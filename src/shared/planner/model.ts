@@ -1,5 +1,17 @@
-import { cloneContext, type ContextColumn, type ContextTable, type PlannerContext } from './context';
-import { isPluralName, pluralName, singularName, toSnake, stripLeadingFiller, unquote } from './names';
+import {
+  cloneContext,
+  type ContextColumn,
+  type ContextTable,
+  type PlannerContext,
+} from './context';
+import {
+  isPluralName,
+  pluralName,
+  singularName,
+  toSnake,
+  stripLeadingFiller,
+  unquote,
+} from './names';
 
 /**
  * The project as it will be once the plan runs. It starts as a copy of the live context and
@@ -37,7 +49,11 @@ export const tablesOf = (ws: Workspace): ContextTable[] => ws.after.database.tab
 
 /** The snake_case name a table phrase stands for ("the Blog Posts table" → "blog_posts"). */
 export function tablePhraseToName(phrase: string): string {
-  const words = stripLeadingFiller(unquote(phrase).replace(/\btables?$/i, '').trim());
+  const words = stripLeadingFiller(
+    unquote(phrase)
+      .replace(/\btables?$/i, '')
+      .trim(),
+  );
   return toSnake(words);
 }
 
@@ -91,4 +107,5 @@ export function describeColumns(table: ContextTable): string {
   return table.columns.map((column) => column.name).join(', ') || 'no columns';
 }
 
-export const branchNames = (ws: Workspace): string[] => ws.after.git?.branches.map((b) => b.name) ?? [];
+export const branchNames = (ws: Workspace): string[] =>
+  ws.after.git?.branches.map((b) => b.name) ?? [];

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, isPluralName, listWords, pluralName, pluralizeWord, singularName, singularizeWord, slugify, stripLeadingFiller, toSnake } from './names';
+import {
+  countOf,
+  isPluralName,
+  listWords,
+  pluralName,
+  pluralizeWord,
+  singularName,
+  singularizeWord,
+  slugify,
+  stripLeadingFiller,
+  toSnake,
+} from './names';
 
 describe('plurals', () => {
   it.each([

@@ -58,7 +58,21 @@ export function isPluralWord(word: string): boolean {
 }
 
 /** Nouns ending in -ie whose plural would otherwise read as -y ("movies" is not "movy"). */
-const IE_NOUNS = new Set(['movie', 'cookie', 'pie', 'tie', 'rookie', 'zombie', 'selfie', 'calorie', 'smoothie', 'hoodie', 'genie', 'prairie', 'lie']);
+const IE_NOUNS = new Set([
+  'movie',
+  'cookie',
+  'pie',
+  'tie',
+  'rookie',
+  'zombie',
+  'selfie',
+  'calorie',
+  'smoothie',
+  'hoodie',
+  'genie',
+  'prairie',
+  'lie',
+]);
 /** Nouns ending in -us or -as that take -es in the plural. */
 const ES_AFTER_S = /(status|bonus|campus|bus|virus|census|focus|radius|alias|canvas|atlas)es$/;
 

@@ -71,16 +71,28 @@ export type ClauseResult = Understood | { problem: Problem } | null;
 export const isProblem = (result: ClauseResult): result is { problem: Problem } =>
   result !== null && 'problem' in result;
 
-export const problem = (understood: string, message: string, examples: string[]): { problem: Problem } => ({
+export const problem = (
+  understood: string,
+  message: string,
+  examples: string[],
+): { problem: Problem } => ({
   problem: { understood, message, examples: examples.slice(0, 3) },
 });
 
 /** A piece whose SQL statements each become one `sql` step and one readable command. */
-export function sqlPiece(statements: readonly string[], piece: Omit<Piece, 'service' | 'steps' | 'commands'>, description?: string): Piece {
+export function sqlPiece(
+  statements: readonly string[],
+  piece: Omit<Piece, 'service' | 'steps' | 'commands'>,
+  description?: string,
+): Piece {
   return {
     ...piece,
     service: 'backend',
-    steps: statements.map((sql) => ({ kind: 'sql' as const, sql, description: description ?? piece.summary })),
+    steps: statements.map((sql) => ({
+      kind: 'sql' as const,
+      sql,
+      description: description ?? piece.summary,
+    })),
     commands: [...statements],
   };
 }

@@ -1,11 +1,20 @@
 import type { ContextColumn, ContextTable } from './context';
-import { describeColumns, describeTables, findTable, resolveTable, tablePhraseToName, tablesOf, type Workspace } from './model';
+import {
+  describeColumns,
+  describeTables,
+  findTable,
+  resolveTable,
+  tablePhraseToName,
+  tablesOf,
+  type Workspace,
+} from './model';
 import { stripLeadingFiller, toSnake, unquote } from './names';
 import { problem, type Problem } from './pieces';
 
 /** Finding the table and column a clause talks about, with a clear answer when they do not exist. */
 
-const PRONOUN = /^(?:it|them|this|that|that table|this table|the table|those|these|the same table)$/i;
+const PRONOUN =
+  /^(?:it|them|this|that|that table|this table|the table|those|these|the same table)$/i;
 
 export type Found<T> = T | { problem: Problem };
 export const failed = <T>(value: Found<T>): value is { problem: Problem } =>
@@ -13,23 +22,51 @@ export const failed = <T>(value: Found<T>): value is { problem: Problem } =>
 
 /** A column phrase as a snake_case name ("the Phone Number column" → "phone_number"). */
 export const columnName = (phrase: string): string =>
-  toSnake(stripLeadingFiller(unquote(phrase.trim()).replace(/^(?:columns?|fields?)\s+/i, '').replace(/\s+(?:columns?|fields?)$/i, '')));
+  toSnake(
+    stripLeadingFiller(
+      unquote(phrase.trim())
+        .replace(/^(?:columns?|fields?)\s+/i, '')
+        .replace(/\s+(?:columns?|fields?)$/i, ''),
+    ),
+  );
 
 /** The table a phrase names ("the customers table", "it"), or why there is none. */
-export function refTable(ws: Workspace, phrase: string | undefined, understood: string, examples: string[]): Found<ContextTable> {
-  const cleaned = phrase?.trim().replace(/^(?:the|my|our)\s+/i, '').replace(/\s+table$/i, '') ?? '';
+export function refTable(
+  ws: Workspace,
+  phrase: string | undefined,
+  understood: string,
+  examples: string[],
+): Found<ContextTable> {
+  const cleaned =
+    phrase
+      ?.trim()
+      .replace(/^(?:the|my|our)\s+/i, '')
+      .replace(/\s+table$/i, '') ?? '';
   if (!cleaned || PRONOUN.test(cleaned) || PRONOUN.test(phrase?.trim() ?? '')) {
     const focus = ws.focusTable ? findTable(ws, ws.focusTable) : undefined;
     if (focus) return focus;
-    return problem(understood, `I could not tell which table you mean. Your tables: ${describeTables(ws)}.`, examples);
+    return problem(
+      understood,
+      `I could not tell which table you mean. Your tables: ${describeTables(ws)}.`,
+      examples,
+    );
   }
-  if (!tablePhraseToName(cleaned)) return problem(understood, `I could not tell which table you mean. Your tables: ${describeTables(ws)}.`, examples);
+  if (!tablePhraseToName(cleaned))
+    return problem(
+      understood,
+      `I could not tell which table you mean. Your tables: ${describeTables(ws)}.`,
+      examples,
+    );
   const table = resolveTable(ws, cleaned);
   if (table) {
     ws.focusTable = table.name;
     return table;
   }
-  return problem(understood, `There is no table called ${tablePhraseToName(cleaned)}. Your tables: ${describeTables(ws)}.`, examples);
+  return problem(
+    understood,
+    `There is no table called ${tablePhraseToName(cleaned)}. Your tables: ${describeTables(ws)}.`,
+    examples,
+  );
 }
 
 /** The column a phrase names in a table (or, without a table, the one table that has it). */
@@ -40,7 +77,9 @@ export function refColumn(
   understood: string,
   examples: string[],
 ): Found<{ table: ContextTable; column: ContextColumn }> {
-  const pronoun = /^(?:it|that|this|that column|this column|the column|that field)$/i.test(columnPhrase.trim());
+  const pronoun = /^(?:it|that|this|that column|this column|the column|that field)$/i.test(
+    columnPhrase.trim(),
+  );
   const name = pronoun && ws.focusColumn ? ws.focusColumn : columnName(columnPhrase);
   if (!tablePhrase) {
     const focus = ws.focusTable ? findTable(ws, ws.focusTable) : undefined;
@@ -56,11 +95,12 @@ export function refColumn(
       ws.focusColumn = name;
       return { table: only, column: only.columns.find((c) => c.name === name) as ContextColumn };
     }
-    const why = holders.length > 1
-      ? `Several tables have a column called ${name} (${holders.map((t) => t.name).join(', ')}); say which one.`
-      : ws.known.database
-        ? `No table has a column called ${name}. Your tables: ${describeTables(ws)}.`
-        : `Say which table the ${name} column is in.`;
+    const why =
+      holders.length > 1
+        ? `Several tables have a column called ${name} (${holders.map((t) => t.name).join(', ')}); say which one.`
+        : ws.known.database
+          ? `No table has a column called ${name}. Your tables: ${describeTables(ws)}.`
+          : `Say which table the ${name} column is in.`;
     return problem(understood, why, examples);
   }
   const table = refTable(ws, tablePhrase, understood, examples);
@@ -76,7 +116,9 @@ export function refColumn(
     table.columns.push(assumed);
     return { table, column: assumed };
   }
-  const close = table.columns.filter((c) => c.name.includes(name) || name.includes(c.name)).map((c) => c.name);
+  const close = table.columns
+    .filter((c) => c.name.includes(name) || name.includes(c.name))
+    .map((c) => c.name);
   return problem(
     understood,
     `${table.name} has no column called ${name}${close.length ? ` (did you mean ${close.join(' or ')}?)` : ''}. Its columns: ${describeColumns(table)}.`,
@@ -91,7 +133,9 @@ export function splitSubject(subject: string): { column: string; table?: string 
   if (dotted) return { table: dotted[1], column: dotted[2] ?? '' };
   const possessive = text.match(/^(?:the\s+)?([\w ]+?)(?:\s+table)?'s?\s+(.+)$/i);
   if (possessive && /'/.test(text)) return { table: possessive[1], column: possessive[2] ?? '' };
-  const inTable = text.match(/^(.+?)\s+(?:column\s+|field\s+)?(?:in|on|of|from|for|inside)\s+(?:the\s+)?(.+?)$/i);
+  const inTable = text.match(
+    /^(.+?)\s+(?:column\s+|field\s+)?(?:in|on|of|from|for|inside)\s+(?:the\s+)?(.+?)$/i,
+  );
   if (inTable) return { column: inTable[1] ?? '', table: inTable[2] };
   return { column: text };
 }

@@ -24,7 +24,10 @@ export interface AccessRequest {
 }
 
 const VERB_OPERATIONS: ReadonlyArray<readonly [RegExp, readonly Operation[]]> = [
-  [/^(?:manage|do anything with|do everything with|have full access to|control|own|access|use|work with|handle)$/, ALL_OPERATIONS],
+  [
+    /^(?:manage|do anything with|do everything with|have full access to|control|own|access|use|work with|handle)$/,
+    ALL_OPERATIONS,
+  ],
   [/^(?:read and write|write)$/, ['insert', 'update', 'delete']],
   [/^(?:see|view|read|list|get|look at|browse|fetch|load|query|search)$/, ['select']],
   [/^(?:create|add|insert|post|submit|upload|make|write new|leave|send|book)$/, ['insert']],
@@ -57,7 +60,7 @@ const AUDIENCE = [
   'guests',
   'anonymous (?:users|visitors|people)',
   'logged[- ]out (?:users|visitors|people)',
-  'people who (?:are not|aren\'t) (?:signed|logged) in',
+  "people who (?:are not|aren't) (?:signed|logged) in",
 ].join('|');
 const RULE = new RegExp(
   `\\b(${AUDIENCE})\\s+(?:${MODAL}\\s+)?(?:only\\s+)?(${VERB_LIST})(?:\\s+only)?(\\s+(?:only\\s+)?(?:their|his or her|his|her|its) own\\b)?(?:\\s+([\\w ]+?))?(?=\\s*(?:,|\\.|;|$|\\bbut\\b|\\band\\b|\\bwhile\\b|\\bonly\\b))`,
@@ -69,19 +72,39 @@ const PRIVATE =
   /\b(?:(?:keep|make|set)\s+(?:the\s+)?([\w ]+?)\s+private(?:\s+to\s+(?:each|the|their)\s+(?:user|owner|creator)s?)?|private to (?:each|the|every) (?:user|owner|creator)|(?:nobody|no one) (?:else )?can see (?:other people'?s|anyone else'?s|others'?|my|our|their)(?:\s+([\w ]+))?|(?:nobody|no one) else can see)\b/i;
 const PUBLIC_READ =
   /\b(?:(?:make|keep|set)\s+(?:the\s+)?([\w ]+?)\s+(?:public|publicly (?:readable|visible)|readable by (?:anyone|everyone)|visible to (?:anyone|everyone))|publicly (?:readable|visible)|readable by (?:anyone|everyone|the public)|visible to (?:everyone|anyone|the public))\b/i;
-const PARTICIPLE = '(?:seen|viewed|read|edited|changed|updated|deleted|removed|managed|accessed|created|added|modified)';
+const PARTICIPLE =
+  '(?:seen|viewed|read|edited|changed|updated|deleted|removed|managed|accessed|created|added|modified)';
 const PASSIVE = new RegExp(
   `^(?:the\\s+)?(?<subject>[\\w ]+?)\\s+(?:can|should|may|must|will)\\s+(?:only\\s+)?be\\s+(?<verbs>${PARTICIPLE}(?:\\s*(?:,|and|or)\\s*${PARTICIPLE})*)\\s+(?:only\\s+)?by\\s+(?<who>.+)$`,
   'i',
 );
-const PARTICIPLE_VERB: Record<string, string> = { seen: 'see', viewed: 'view', read: 'read', edited: 'edit', changed: 'change', updated: 'update', deleted: 'delete', removed: 'remove', managed: 'manage', accessed: 'access', created: 'create', added: 'add', modified: 'modify' };
+const PARTICIPLE_VERB: Record<string, string> = {
+  seen: 'see',
+  viewed: 'view',
+  read: 'read',
+  edited: 'edit',
+  changed: 'change',
+  updated: 'update',
+  deleted: 'delete',
+  removed: 'remove',
+  managed: 'manage',
+  accessed: 'access',
+  created: 'create',
+  added: 'add',
+  modified: 'modify',
+};
 const ENABLE =
   /\b(?:turn on|enable|switch on|activate|add|set up|use|apply|enforce|put)\s+(?:row[- ]level security|rls)(?:\s+(?:policies|protection))?(?:\s+(?:on|for|to)\s+(?:the\s+)?(.+?)(?:\s+tables?)?)?$|\b(?:lock down|secure|protect)\s+(?:the\s+)?(.+?)(?:\s+table)?$/i;
 
 function audienceOf(words: string, own: boolean): Audience {
   const w = words.toLowerCase();
   if (/owner|author|creator|person who/.test(w)) return 'owner';
-  if (/anyone|everyone|everybody|public|world|visitors|guests|anonymous|logged[- ]out|are not|aren't/.test(w)) return own ? 'owner' : 'anyone';
+  if (
+    /anyone|everyone|everybody|public|world|visitors|guests|anonymous|logged[- ]out|are not|aren't/.test(
+      w,
+    )
+  )
+    return own ? 'owner' : 'anyone';
   if (/^(?:each|every|a) /.test(w)) return 'owner';
   return own ? 'owner' : 'authenticated';
 }
@@ -102,7 +125,10 @@ function operationsOf(verbs: string): Operation[] {
 
 const cleanTablePhrase = (phrase: string | undefined): string | undefined => {
   const cleaned = phrase
-    ?.replace(/\s+(?:without|even without|even if (?:they are|they're) not|if not|when not)\s+.*$/i, '')
+    ?.replace(
+      /\s+(?:without|even without|even if (?:they are|they're) not|if not|when not)\s+.*$/i,
+      '',
+    )
     .replace(/\b(?:rows?|records?|entries|data|stuff|things|ones|items?)\b/gi, ' ')
     .replace(/\b(?:in|on|from|of)\s+(?:the\s+)?/gi, ' ')
     .replace(/\s+(?:table|tables)$/i, '')
@@ -116,18 +142,37 @@ export function parseAccess(clause: string): AccessRequest | undefined {
   const enable = clause.match(ENABLE);
   if (enable) {
     const target = cleanTablePhrase(enable[1] ?? enable[2]);
-    const all = /^(?:all|every|each)(?:\s+(?:of\s+)?(?:the|my|our))?(?:\s+tables?)?$/i.test(target ?? '');
+    const all = /^(?:all|every|each)(?:\s+(?:of\s+)?(?:the|my|our))?(?:\s+tables?)?$/i.test(
+      target ?? '',
+    );
     return { rules: [], enableOnly: true, allTables: all, tablePhrase: all ? undefined : target };
   }
   const passive = clause.match(PASSIVE);
   if (passive?.groups) {
     // "customers can only be seen by their owner" says the same as "only the owner can see customers".
     const who = passive.groups.who ?? '';
-    const verbs = (passive.groups.verbs ?? '').replace(new RegExp(PARTICIPLE, 'gi'), (p) => PARTICIPLE_VERB[p.toLowerCase()] ?? p);
-    const audience = audienceOf(/\b(?:their|its|the)\s+(?:owners?|authors?|creators?)\b|\bwhoever (?:created|made|wrote)\b/i.test(who) ? 'owner' : who, false);
+    const verbs = (passive.groups.verbs ?? '').replace(
+      new RegExp(PARTICIPLE, 'gi'),
+      (p) => PARTICIPLE_VERB[p.toLowerCase()] ?? p,
+    );
+    const audience = audienceOf(
+      /\b(?:their|its|the)\s+(?:owners?|authors?|creators?)\b|\bwhoever (?:created|made|wrote)\b/i.test(
+        who,
+      )
+        ? 'owner'
+        : who,
+      false,
+    );
     let operations = operationsOf(verbs);
-    if (audience === 'owner' && operations.every((op) => op === 'select')) operations = [...ALL_OPERATIONS];
-    if (operations.length) return { rules: [{ audience, operations }], enableOnly: false, allTables: false, tablePhrase: cleanTablePhrase(passive.groups.subject) };
+    if (audience === 'owner' && operations.every((op) => op === 'select'))
+      operations = [...ALL_OPERATIONS];
+    if (operations.length)
+      return {
+        rules: [{ audience, operations }],
+        enableOnly: false,
+        allTables: false,
+        tablePhrase: cleanTablePhrase(passive.groups.subject),
+      };
   }
   const rules: AccessRule[] = [];
   let tablePhrase: string | undefined;
@@ -136,7 +181,8 @@ export function parseAccess(clause: string): AccessRequest | undefined {
     const audience = audienceOf(who, Boolean(own));
     let operations = operationsOf(verbs);
     // "each user sees their own rows" and "only the owner can see them" make rows private to their owner.
-    if (audience === 'owner' && operations.every((op) => op === 'select')) operations = [...ALL_OPERATIONS];
+    if (audience === 'owner' && operations.every((op) => op === 'select'))
+      operations = [...ALL_OPERATIONS];
     if (operations.length) rules.push({ audience, operations });
     tablePhrase ??= cleanTablePhrase(object);
   }
@@ -166,24 +212,44 @@ export function mergeRules(rules: readonly AccessRule[]): Map<Operation, Audienc
   for (const rule of rules) {
     for (const op of rule.operations) {
       const current = byOperation.get(op);
-      if (current === undefined || rank[rule.audience] > rank[current]) byOperation.set(op, rule.audience);
+      if (current === undefined || rank[rule.audience] > rank[current])
+        byOperation.set(op, rule.audience);
     }
   }
   // Whoever may change their own rows must be able to create them too.
   const ownerWrites = [...byOperation.values()].includes('owner');
   if (ownerWrites && !byOperation.has('insert')) byOperation.set('insert', 'owner');
-  return new Map(ALL_OPERATIONS.filter((op) => byOperation.has(op)).map((op) => [op, byOperation.get(op) as Audience]));
+  return new Map(
+    ALL_OPERATIONS.filter((op) => byOperation.has(op)).map((op) => [
+      op,
+      byOperation.get(op) as Audience,
+    ]),
+  );
 }
 
-export const needsOwner = (access: Map<Operation, Audience>): boolean => [...access.values()].includes('owner');
+export const needsOwner = (access: Map<Operation, Audience>): boolean =>
+  [...access.values()].includes('owner');
 
 /** Columns that already say which signed-in user a row belongs to. */
 export function ownerColumnOf(table: Pick<ContextTable, 'columns'>): string | undefined {
-  const names = ['user_id', 'owner_id', 'author_id', 'creator_id', 'created_by', 'profile_id', 'account_id'];
+  const names = [
+    'user_id',
+    'owner_id',
+    'author_id',
+    'creator_id',
+    'created_by',
+    'profile_id',
+    'account_id',
+  ];
   return names.find((name) => table.columns.some((c) => c.name === name && c.type === 'uuid'));
 }
 
-const OPERATION_VERB: Record<Operation, string> = { select: 'read', insert: 'add', update: 'change', delete: 'delete' };
+const OPERATION_VERB: Record<Operation, string> = {
+  select: 'read',
+  insert: 'add',
+  update: 'change',
+  delete: 'delete',
+};
 const AUDIENCE_WORDS: Record<Audience, string> = {
   owner: 'Owners',
   authenticated: 'Signed-in users',
@@ -192,7 +258,10 @@ const AUDIENCE_WORDS: Record<Audience, string> = {
 
 /** The name of the policy for one operation and audience ("Owners can read their own tasks"). */
 export const policyName = (table: string, op: Operation, audience: Audience): string =>
-  `${AUDIENCE_WORDS[audience]} can ${OPERATION_VERB[op]} ${audience === 'owner' ? 'their own ' : ''}${table}`.slice(0, 63);
+  `${AUDIENCE_WORDS[audience]} can ${OPERATION_VERB[op]} ${audience === 'owner' ? 'their own ' : ''}${table}`.slice(
+    0,
+    63,
+  );
 
 export interface PolicyPlan {
   statements: string[];
@@ -214,7 +283,13 @@ export function policyStatements(
   for (const [op, audience] of access) {
     const roles = audience === 'anyone' ? ['anon', 'authenticated'] : ['authenticated'];
     const rowTest =
-      audience === 'owner' ? owner : audience === 'authenticated' ? (op === 'select' ? 'true' : `${uid} is not null`) : 'true';
+      audience === 'owner'
+        ? owner
+        : audience === 'authenticated'
+          ? op === 'select'
+            ? 'true'
+            : `${uid} is not null`
+          : 'true';
     // New rows must carry their author whenever the table records one.
     const insertTest = audience !== 'anyone' && owner ? owner : rowTest;
     if (!rowTest) continue;
@@ -222,14 +297,27 @@ export function policyStatements(
     for (let n = 2; taken.has(name); n += 1) name = `${name.slice(0, 59)} ${n}`;
     taken.add(name);
     const clauses =
-      op === 'insert' ? `with check (${insertTest})` : op === 'update' ? `using (${rowTest}) with check (${rowTest})` : `using (${rowTest})`;
-    plan.statements.push(`create policy ${ident(name)} on ${publicTable(table)} for ${op} to ${roles.join(', ')} ${clauses};`);
+      op === 'insert'
+        ? `with check (${insertTest})`
+        : op === 'update'
+          ? `using (${rowTest}) with check (${rowTest})`
+          : `using (${rowTest})`;
+    plan.statements.push(
+      `create policy ${ident(name)} on ${publicTable(table)} for ${op} to ${roles.join(', ')} ${clauses};`,
+    );
     plan.names.push({ name, command: op.toUpperCase(), roles });
   }
-  const writesByAnyone = [...access].filter(([op, audience]) => op !== 'select' && audience === 'anyone').map(([op]) => OPERATION_VERB[op]);
-  if (access.get('select') === 'anyone') plan.warnings.push(`Anyone on the internet, signed in or not, can read every row of ${table}. Keep private details out of it.`);
+  const writesByAnyone = [...access]
+    .filter(([op, audience]) => op !== 'select' && audience === 'anyone')
+    .map(([op]) => OPERATION_VERB[op]);
+  if (access.get('select') === 'anyone')
+    plan.warnings.push(
+      `Anyone on the internet, signed in or not, can read every row of ${table}. Keep private details out of it.`,
+    );
   if (writesByAnyone.length) {
-    plan.warnings.push(`People who are not signed in can ${listWords(writesByAnyone, 'and')} rows in ${table}; expect spam or vandalism.`);
+    plan.warnings.push(
+      `People who are not signed in can ${listWords(writesByAnyone, 'and')} rows in ${table}; expect spam or vandalism.`,
+    );
   }
   return plan;
 }
@@ -240,7 +328,9 @@ export function describeAccess(access: Map<Operation, Audience>): string {
   for (const [op, audience] of access) groups.set(audience, [...(groups.get(audience) ?? []), op]);
   const parts: string[] = [];
   for (const [audience, ops] of groups) {
-    const verbs = listWords(ops.map((op) => ({ select: 'see', insert: 'add', update: 'change', delete: 'delete' })[op]));
+    const verbs = listWords(
+      ops.map((op) => ({ select: 'see', insert: 'add', update: 'change', delete: 'delete' })[op]),
+    );
     if (audience === 'owner') parts.push(`each signed-in user can ${verbs} only their own rows`);
     else if (audience === 'authenticated') parts.push(`any signed-in user can ${verbs} rows`);
     else parts.push(`anyone, even without signing in, can ${verbs} rows`);

@@ -11,11 +11,16 @@ describe('sign-in set-up with profiles', () => {
     'set up sign in with profiles that have display name and bio',
     'let people sign up and give each user a profile with a full name and company',
     'set up login with user profiles (username, website)',
-  ])('"%s" plans no code that runs with raised rights and does not touch auth.users', (instruction) => {
-    const sql = sqlOf(planOk(instruction, emptyDatabase())).join('\n');
-    expect(sql).not.toMatch(/security definer|create (?:or replace )?trigger|create (?:or replace )?function|revoke/i);
-    expect(sql).not.toMatch(/on auth\.users/i);
-  });
+  ])(
+    '"%s" plans no code that runs with raised rights and does not touch auth.users',
+    (instruction) => {
+      const sql = sqlOf(planOk(instruction, emptyDatabase())).join('\n');
+      expect(sql).not.toMatch(
+        /security definer|create (?:or replace )?trigger|create (?:or replace )?function|revoke/i,
+      );
+      expect(sql).not.toMatch(/on auth\.users/i);
+    },
+  );
 
   it('creates profiles keyed by the user id, with RLS and one policy per thing a user may do', () => {
     const plan = planOk('set up login with user profiles (username, website)', emptyDatabase());
@@ -29,7 +34,9 @@ describe('sign-in set-up with profiles', () => {
   });
 
   it('adds only the missing fields to profiles that exist, and keeps them optional', () => {
-    const plan = planOk('set up sign in with profiles that have a username, display name (required) and bio');
+    const plan = planOk(
+      'set up sign in with profiles that have a username, display name (required) and bio',
+    );
     expect(sqlOf(plan)).toEqual([
       'alter table public.profiles add column display_name text;',
       'alter table public.profiles add column bio text;',
@@ -40,6 +47,8 @@ describe('sign-in set-up with profiles', () => {
 
   it('says that sign-in is already set up when every field asked for exists, and changes nothing', () => {
     const answer = refused('add user profiles with a username (unique) and avatar url');
-    expect(answer.message).toBe('Sign-in with profiles is already set up: every user can have a profile row in profiles, and it already has username and avatar_url. There is nothing to change.');
+    expect(answer.message).toBe(
+      'Sign-in with profiles is already set up: every user can have a profile row in profiles, and it already has username and avatar_url. There is nothing to change.',
+    );
   });
 });

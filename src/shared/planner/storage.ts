@@ -26,18 +26,50 @@ export function matchBucket(clause: string, ws: Workspace): ClauseResult {
   const match = BUCKET_PATTERNS.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const g = match.groups;
-  const what = stripLeadingFiller((g.what ?? '').replace(/\s+(?:for each|for every|on each|per)\s+.+$/i, '').replace(/\s+(?:to|into|in)\s+(?:a\s+|the\s+)?(?:bucket|storage)$/i, ''));
-  const words = g.name ?? (what ? pluralName(slugify(what).replace(/-/g, '_')).replace(/_/g, '-') : '');
+  const what = stripLeadingFiller(
+    (g.what ?? '')
+      .replace(/\s+(?:for each|for every|on each|per)\s+.+$/i, '')
+      .replace(/\s+(?:to|into|in)\s+(?:a\s+|the\s+)?(?:bucket|storage)$/i, ''),
+  );
+  const words =
+    g.name ?? (what ? pluralName(slugify(what).replace(/-/g, '_')).replace(/_/g, '-') : '');
   const id = slugify(words, 63);
-  const examples = ['Create a public bucket called avatars', 'Let users upload profile pictures', 'Add a private bucket for invoices'];
-  if (!id) return problem('You want a place to store files.', 'I could not tell what the files are for; name the bucket.', examples);
+  const examples = [
+    'Create a public bucket called avatars',
+    'Let users upload profile pictures',
+    'Add a private bucket for invoices',
+  ];
+  if (!id)
+    return problem(
+      'You want a place to store files.',
+      'I could not tell what the files are for; name the bucket.',
+      examples,
+    );
   const buckets = (ws.after.database.buckets ??= []);
-  if (buckets.includes(id)) return problem(`You want a storage bucket called ${id}.`, `A bucket called ${id} already exists.`, examples);
-  const isPublic = /public/i.test(`${g.pub ?? ''}${g.pub2 ?? ''}`) || /\b(?:anyone|everyone|the public)\s+can\s+(?:see|view|read|download)/i.test(clause) || /^(?:anyone|everyone)$/i.test(g.who ?? '');
+  if (buckets.includes(id))
+    return problem(
+      `You want a storage bucket called ${id}.`,
+      `A bucket called ${id} already exists.`,
+      examples,
+    );
+  const isPublic =
+    /public/i.test(`${g.pub ?? ''}${g.pub2 ?? ''}`) ||
+    /\b(?:anyone|everyone|the public)\s+can\s+(?:see|view|read|download)/i.test(clause) ||
+    /^(?:anyone|everyone)$/i.test(g.who ?? '');
   const images = IMAGES.test(`${what} ${g.name ?? ''}`);
   buckets.push(id);
-  const columns = ['id', 'name', 'public', ...(images ? ['file_size_limit', 'allowed_mime_types'] : [])];
-  const values = [literal(id), literal(id), String(isPublic), ...(images ? [String(FIVE_MB), `array[${IMAGE_TYPES.map(literal).join(', ')}]`] : [])];
+  const columns = [
+    'id',
+    'name',
+    'public',
+    ...(images ? ['file_size_limit', 'allowed_mime_types'] : []),
+  ];
+  const values = [
+    literal(id),
+    literal(id),
+    String(isPublic),
+    ...(images ? [String(FIVE_MB), `array[${IMAGE_TYPES.map(literal).join(', ')}]`] : []),
+  ];
   const inBucket = `bucket_id = ${literal(id)}`;
   const mine = `${inBucket} and owner_id = (select auth.uid())::text`;
   const policy = (verb: string) => ident(`${verb} ${id}`.slice(0, 63));
@@ -54,9 +86,18 @@ export function matchBucket(clause: string, ws: Workspace): ClauseResult {
     render: () => [
       sqlPiece(statements, {
         summary: `Creates a ${isPublic ? 'public' : 'private'} storage bucket "${id}"${images ? ' for images (PNG, JPEG, WebP or GIF, up to 5 MB each)' : ''}. Signed-in users can upload files; each user can replace or delete only their own.`,
-        meaning: isPublic ? `Anyone with a file's link can view it, so it suits ${what || 'public pictures'}.` : 'Each user can see only the files they uploaded.',
-        warnings: isPublic ? [`Files in ${id} are public: anyone with the link can open them. Do not store private documents there.`] : [],
-        usage: { storage: 'Grows with the files users upload.', requests: 'Each upload and download is one request.' },
+        meaning: isPublic
+          ? `Anyone with a file's link can view it, so it suits ${what || 'public pictures'}.`
+          : 'Each user can see only the files they uploaded.',
+        warnings: isPublic
+          ? [
+              `Files in ${id} are public: anyone with the link can open them. Do not store private documents there.`,
+            ]
+          : [],
+        usage: {
+          storage: 'Grows with the files users upload.',
+          requests: 'Each upload and download is one request.',
+        },
       }),
     ],
   };
@@ -74,13 +115,33 @@ export function matchProfiles(clause: string, ws: Workspace): ClauseResult {
   const match = PROFILE_PATTERNS.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const rest = (match.groups.rest ?? '')
-    .replace(/^\s*(?:,\s*)?(?:(?:that are |which are )?linked to (?:auth(?:\.users)?|their (?:account|login|user)|the (?:auth )?users?(?: table)?)|(?:in|for) (?:my|our|the) (?:app|site))\s*/i, '')
+    .replace(
+      /^\s*(?:,\s*)?(?:(?:that are |which are )?linked to (?:auth(?:\.users)?|their (?:account|login|user)|the (?:auth )?users?(?: table)?)|(?:in|for) (?:my|our|the) (?:app|site))\s*/i,
+      '',
+    )
     .trim();
-  const listMatch = rest.match(/^(?:,\s*)?(?:with|having|containing|including|that (?:has|have|stores?|holds?)|:)\s*(.+)$/i) ?? rest.match(/^\((.+)\)$/);
-  const examples = ['Set up sign in with profiles (username, avatar url)', 'Add user profiles with display name and bio'];
-  if (rest && !listMatch) return problem('You want sign-in with user profiles.', `I did not understand "${rest}". List the profile fields after "with".`, examples);
-  const parsed = listMatch ? parseColumnList((listMatch[1] ?? '').replace(/[\s,]*(?:linked to .+)$/i, ''), targetResolver(ws, ws.created)) : { columns: [], notes: [], errors: [] };
-  if (parsed.errors.length) return problem('You want user profiles.', parsed.errors.join(' '), examples);
+  const listMatch =
+    rest.match(
+      /^(?:,\s*)?(?:with|having|containing|including|that (?:has|have|stores?|holds?)|:)\s*(.+)$/i,
+    ) ?? rest.match(/^\((.+)\)$/);
+  const examples = [
+    'Set up sign in with profiles (username, avatar url)',
+    'Add user profiles with display name and bio',
+  ];
+  if (rest && !listMatch)
+    return problem(
+      'You want sign-in with user profiles.',
+      `I did not understand "${rest}". List the profile fields after "with".`,
+      examples,
+    );
+  const parsed = listMatch
+    ? parseColumnList(
+        (listMatch[1] ?? '').replace(/[\s,]*(?:linked to .+)$/i, ''),
+        targetResolver(ws, ws.created),
+      )
+    : { columns: [], notes: [], errors: [] };
+  if (parsed.errors.length)
+    return problem('You want user profiles.', parsed.errors.join(' '), examples);
   let profiles = findTable(ws, 'profiles');
   const statements: string[] = [];
   const notes = [...parsed.notes];
@@ -94,24 +155,53 @@ export function matchProfiles(clause: string, ws: Workspace): ClauseResult {
         `create policy "Users can change their own profile" on public.profiles for update to authenticated using ((select auth.uid()) = id) with check ((select auth.uid()) = id);`,
       );
     }
-    profiles = { name: 'profiles', rls: true, columns: [{ name: 'id', type: 'uuid', nullable: false }, { name: 'updated_at', type: 'timestamp with time zone', nullable: true }], policies: [], rowCount: 0 };
+    profiles = {
+      name: 'profiles',
+      rls: true,
+      columns: [
+        { name: 'id', type: 'uuid', nullable: false },
+        { name: 'updated_at', type: 'timestamp with time zone', nullable: true },
+      ],
+      policies: [],
+      rowCount: 0,
+    };
     tablesOf(ws).push(profiles);
   }
-  const fresh = parsed.columns.filter((c) => !profiles.columns.some((existing) => existing.name === c.name));
+  const fresh = parsed.columns.filter(
+    (c) => !profiles.columns.some((existing) => existing.name === c.name),
+  );
   const already = parsed.columns.filter((c) => !fresh.includes(c)).map((c) => c.name);
   if (already.length) notes.push(`profiles already has ${listWords(already)}.`);
   // A profile row is created empty at sign-up, so no profile field may be required.
-  if (fresh.some((c) => c.notNull)) notes.push('Profile fields stay optional, because a profile starts empty when someone signs up.');
+  if (fresh.some((c) => c.notNull))
+    notes.push(
+      'Profile fields stay optional, because a profile starts empty when someone signs up.',
+    );
   for (const column of fresh) {
     column.notNull = false;
-    statements.push(`alter table ${publicTable('profiles')} add column ${columnDefinition(column, 'profiles')};`);
-    profiles.columns.push({ name: column.name, type: FORMAT_TYPE[column.type], nullable: true, default: column.default ?? null, unique: column.unique });
+    statements.push(
+      `alter table ${publicTable('profiles')} add column ${columnDefinition(column, 'profiles')};`,
+    );
+    profiles.columns.push({
+      name: column.name,
+      type: FORMAT_TYPE[column.type],
+      nullable: true,
+      default: column.default ?? null,
+      unique: column.unique,
+    });
   }
   ws.focusTable = 'profiles';
   if (statements.length === 0) {
-    const already = 'Sign-in with profiles is already set up: every user can have a profile row in profiles';
-    const note = parsed.columns.length ? `${already}, and it already has ${listWords(parsed.columns.map((c) => c.name))}.` : `${already}.`;
-    return { service: 'backend', understood: 'set up user profiles', render: () => [{ service: 'backend', steps: [], commands: [], summary: '', notes: [note] }] };
+    const already =
+      'Sign-in with profiles is already set up: every user can have a profile row in profiles';
+    const note = parsed.columns.length
+      ? `${already}, and it already has ${listWords(parsed.columns.map((c) => c.name))}.`
+      : `${already}.`;
+    return {
+      service: 'backend',
+      understood: 'set up user profiles',
+      render: () => [{ service: 'backend', steps: [], commands: [], summary: '', notes: [note] }],
+    };
   }
   return {
     service: 'backend',
@@ -119,9 +209,13 @@ export function matchProfiles(clause: string, ws: Workspace): ClauseResult {
     render: () => [
       sqlPiece(statements, {
         summary: `Sets up user profiles for sign-in: a profiles table where each account in auth.users has one row, keyed by its user id${fresh.length ? `, with ${listWords(fresh.map(describeColumn))}` : ''}. Signing up, signing in and passwords are handled by the built-in auth.`,
-        meaning: 'Each signed-in user can create, read and edit only their own profile. Your app saves the profile right after someone signs up.',
+        meaning:
+          'Each signed-in user can create, read and edit only their own profile. Your app saves the profile right after someone signs up.',
         // Projects may not run code with raised rights or change auth.users, so no sign-up trigger.
-        notes: [...notes, 'Profiles are created by your app after sign-up (a signed-in user may insert only the row with their own id), not by a database trigger.'],
+        notes: [
+          ...notes,
+          'Profiles are created by your app after sign-up (a signed-in user may insert only the row with their own id), not by a database trigger.',
+        ],
         usage: { rows: 'One profile row per user who signs up.' },
       }),
     ],

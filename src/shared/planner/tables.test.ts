@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contextAfter, planOk, refused, sqlOf } from '../../../tests/planner/helpers';
 
 const createdTables = (instruction: string): string[] =>
-  sqlOf(planOk(instruction)).flatMap((sql) => sql.match(/^create table public\.(\S+) \(/)?.[1] ?? []);
+  sqlOf(planOk(instruction)).flatMap(
+    (sql) => sql.match(/^create table public\.(\S+) \(/)?.[1] ?? [],
+  );
 
 describe('naming new tables', () => {
   it.each([
@@ -22,7 +24,10 @@ describe('naming new tables', () => {
     ['add tables for posts (title, body) and tags (name)', ['posts', 'tags']],
     ['create table orders (total, status)', ['orders']],
     ['I need a CRM: contacts with name and email, and deals with amount', ['contacts', 'deals']],
-    ['create a database table to save contact form submissions: name, email', ['contact_form_submissions']],
+    [
+      'create a database table to save contact form submissions: name, email',
+      ['contact_form_submissions'],
+    ],
   ])('%s → %j', (instruction, names) => expect(createdTables(instruction)).toEqual(names));
 });
 
@@ -44,14 +49,26 @@ describe('every new table', () => {
 
 describe('access rules on a new table', () => {
   it('adds the owner column and one policy per operation', () => {
-    const sql = sqlOf(planOk('create a notes table with body and let each user see only their own notes'));
-    expect(sql[0]).toContain('user_id uuid not null default auth.uid() references auth.users(id) on delete cascade');
+    const sql = sqlOf(
+      planOk('create a notes table with body and let each user see only their own notes'),
+    );
+    expect(sql[0]).toContain(
+      'user_id uuid not null default auth.uid() references auth.users(id) on delete cascade',
+    );
     expect(sql.filter((s) => s.startsWith('create policy'))).toHaveLength(4);
-    expect(sql.some((s) => /for select to authenticated using \(\(select auth\.uid\(\)\) = user_id\)/.test(s))).toBe(true);
+    expect(
+      sql.some((s) =>
+        /for select to authenticated using \(\(select auth\.uid\(\)\) = user_id\)/.test(s),
+      ),
+    ).toBe(true);
     expect(sql).toContain('create index notes_user_id_idx on public.notes (user_id);');
   });
   it('uses a person column that is already there as the owner', () => {
-    const sql = sqlOf(planOk('create a posts table with title and the author it belongs to. Only the author can edit posts'));
+    const sql = sqlOf(
+      planOk(
+        'create a posts table with title and the author it belongs to. Only the author can edit posts',
+      ),
+    );
     expect(sql[0]).not.toContain('user_id');
     expect(sql.some((s) => s.includes('= author_id'))).toBe(true);
   });
@@ -59,11 +76,17 @@ describe('access rules on a new table', () => {
 
 describe('relationships', () => {
   it('creates the linked table first, with a foreign key and an index', () => {
-    const sql = sqlOf(planOk('create a comments table with body and the post it belongs to, and a posts table with title'));
+    const sql = sqlOf(
+      planOk(
+        'create a comments table with body and the post it belongs to, and a posts table with title',
+      ),
+    );
     const posts = sql.findIndex((s) => s.startsWith('create table public.posts'));
     const comments = sql.findIndex((s) => s.startsWith('create table public.comments'));
     expect(posts).toBeLessThan(comments);
-    expect(sql[comments]).toContain('post_id uuid not null references public.posts(id) on delete cascade');
+    expect(sql[comments]).toContain(
+      'post_id uuid not null references public.posts(id) on delete cascade',
+    );
     expect(sql).toContain('create index comments_post_id_idx on public.comments (post_id);');
   });
   it.each([
@@ -73,20 +96,33 @@ describe('relationships', () => {
     'link each comment to a post',
     'each comment has a post_id',
   ])('"%s" links existing tables', (instruction) => {
-    const plan = planOk(instruction, contextAfter('create a posts table with title', 'create a comments table with body'));
-    expect(sqlOf(plan)[0]).toBe('alter table public.comments add column post_id uuid not null references public.posts(id) on delete cascade;');
+    const plan = planOk(
+      instruction,
+      contextAfter('create a posts table with title', 'create a comments table with body'),
+    );
+    expect(sqlOf(plan)[0]).toBe(
+      'alter table public.comments add column post_id uuid not null references public.posts(id) on delete cascade;',
+    );
   });
   it('says what exists when a side of the link is missing', () => {
-    expect(refused('each comment belongs to a post', contextAfter('create a comments table with body')).message).toMatch(/no posts table.*profiles, comments/);
+    expect(
+      refused('each comment belongs to a post', contextAfter('create a comments table with body'))
+        .message,
+    ).toMatch(/no posts table.*profiles, comments/);
   });
 });
 
 describe('refusals', () => {
   it('does not create a table that exists, and says what it has', () => {
-    expect(refused('create a tasks table with title', contextAfter('create a tasks table with title')).message).toContain('A table called tasks already exists (columns: id, title, created_at)');
+    expect(
+      refused('create a tasks table with title', contextAfter('create a tasks table with title'))
+        .message,
+    ).toContain('A table called tasks already exists (columns: id, title, created_at)');
   });
   it('does not guess at words it cannot read', () => {
-    expect(refused('create a tasks table so I can be productive').message).toContain('I did not understand');
+    expect(refused('create a tasks table so I can be productive').message).toContain(
+      'I did not understand',
+    );
     expect(refused('create a table').message).toContain('Say what it is for');
   });
 });

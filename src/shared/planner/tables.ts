@@ -1,9 +1,40 @@
 import type { ContextTable } from './context';
-import { columnDefinition, describeColumn, parseColumnList, type ColumnSpec, type ForeignTarget, type TargetResolver } from './columns';
-import { describeColumns, describeTables, findTable, newTableName, tablesOf, type Workspace } from './model';
-import { countOf, humanize, isPluralName, listWords, pluralName, singularName, stripLeadingFiller, toSnake, unquote } from './names';
+import {
+  columnDefinition,
+  describeColumn,
+  parseColumnList,
+  type ColumnSpec,
+  type ForeignTarget,
+  type TargetResolver,
+} from './columns';
+import {
+  describeColumns,
+  describeTables,
+  findTable,
+  newTableName,
+  tablesOf,
+  type Workspace,
+} from './model';
+import {
+  countOf,
+  humanize,
+  isPluralName,
+  listWords,
+  pluralName,
+  singularName,
+  stripLeadingFiller,
+  toSnake,
+  unquote,
+} from './names';
 import { problem, sqlPiece, type ClauseResult, type Piece } from './pieces';
-import { describeAccess, mergeRules, needsOwner, ownerColumnOf, policyStatements, type AccessRule } from './security';
+import {
+  describeAccess,
+  mergeRules,
+  needsOwner,
+  ownerColumnOf,
+  policyStatements,
+  type AccessRule,
+} from './security';
 import { constraintName, ident, publicTable } from './sql';
 import { FORMAT_TYPE } from './types';
 import { protect } from './text';
@@ -21,13 +52,18 @@ export interface TableDraft {
 const CREATE_VERBS =
   "create|add|make|set up|setup|build|start|give me|i need|we need|need|i want|we want|want|i'd like|we'd like|there should be|design|define|generate|new";
 const STORE_VERBS = 'store|keep track of|track|save|record|manage|keep|log|hold|list';
-const CREATE_PREFIX = new RegExp(`^\\s*(?:(?:${CREATE_VERBS}|${STORE_VERBS})\\s+)?(?:(?:me|us|for me)\\s+)?(?:(?:a|an|the|some|two|three|four|new|another|separate)\\s+)*$`, 'i');
+const CREATE_PREFIX = new RegExp(
+  `^\\s*(?:(?:${CREATE_VERBS}|${STORE_VERBS})\\s+)?(?:(?:me|us|for me)\\s+)?(?:(?:a|an|the|some|two|three|four|new|another|separate)\\s+)*$`,
+  'i',
+);
 const CREATE_START = new RegExp(`^(?:${CREATE_VERBS})\\b\\s*`, 'i');
 const STORE_START = new RegExp(`^(?:${STORE_VERBS})\\s+`, 'i');
 const TABLE_WORDS = /\btables?\b/i;
 /** Words that cannot be part of a table's name. */
 const STOP = new Set(
-  'a an the with for of to that which and or called named table tables having containing including in on from where each every column columns field fields so but then it them is are has have holding storing'.split(' '),
+  'a an the with for of to that which and or called named table tables having containing including in on from where each every column columns field fields so but then it them is are has have holding storing'.split(
+    ' ',
+  ),
 );
 
 interface Mention {
@@ -50,7 +86,11 @@ function nameWords(phrase: string): string | undefined {
 }
 
 /** "posts ⟨(title, body)⟩, comments and tags" → names with their inline column lists. */
-function splitNames(list: string, restore: (s: string) => string, explicit: boolean): Mention['names'] {
+function splitNames(
+  list: string,
+  restore: (s: string) => string,
+  explicit: boolean,
+): Mention['names'] {
   const names: Mention['names'] = [];
   for (const part of list.split(/\s*(?:,\s*and\s+|,|\s+and\s+|&)\s*/)) {
     const hidden = part.match(new RegExp(`^(.*?)\\s*(${PLACE})\\s*$`));
@@ -61,7 +101,11 @@ function splitNames(list: string, restore: (s: string) => string, explicit: bool
     const words = /^["'`]/.test(restore(phrase).trim()) ? restored : nameWords(restored);
     if (!words) continue;
     const group = inline?.[2] ? restore(inline[2]) : undefined;
-    names.push({ words, explicit: explicit || /^["'`]/.test(restore(phrase).trim()), inline: group?.startsWith('(') ? group.slice(1, -1) : undefined });
+    names.push({
+      words,
+      explicit: explicit || /^["'`]/.test(restore(phrase).trim()),
+      inline: group?.startsWith('(') ? group.slice(1, -1) : undefined,
+    });
   }
   return names;
 }
@@ -74,10 +118,34 @@ function findMentions(text: string, restore: (s: string) => string): Mention[] {
     found.push({ start, end, names });
   };
   const patterns: ReadonlyArray<readonly [RegExp, boolean]> = [
-    [new RegExp(`\\btables?\\s+(?:called|named|titled)\\s+(${NOUNS}(?:\\s*(?:,|and)\\s*${NOUNS})*)`, 'gi'), true],
-    [new RegExp(`^(?:${CREATE_VERBS})\\s+(?:a\\s+)?(?:new\\s+)?table\\s+(${NOUN})(?=\\s*(?:${PLACE}|with\\b|having\\b|:|$))`, 'gi'), true],
-    [new RegExp(`\\b(?:tables?\\s+(?:for|of|to (?:store|hold|keep track of|track|save|list|record|log|manage))(?:\\s+(?:tracking|storing|keeping track of|keeping|saving|holding|listing|recording|managing|logging))?|tables\\s*[:,]?)\\s+(?:my\\s+|our\\s+|the\\s+|all\\s+)?(${NOUNS}(?:\\s*${PLACE})?(?:\\s*(?:,\\s*and|,|and|&)\\s*${NOUNS}(?:\\s*${PLACE})?)*)`, 'gi'), false],
-    [new RegExp(`(?:\\b(?:a|an|one|another|new|the|two|three|four|some)\\s+|^(?:${CREATE_VERBS})\\s+)((?:${NOUNS})(?:\\s*(?:,\\s*and|,|and|&)\\s*${NOUNS})*)\\s+tables?\\b`, 'gi'), false],
+    [
+      new RegExp(
+        `\\btables?\\s+(?:called|named|titled)\\s+(${NOUNS}(?:\\s*(?:,|and)\\s*${NOUNS})*)`,
+        'gi',
+      ),
+      true,
+    ],
+    [
+      new RegExp(
+        `^(?:${CREATE_VERBS})\\s+(?:a\\s+)?(?:new\\s+)?table\\s+(${NOUN})(?=\\s*(?:${PLACE}|with\\b|having\\b|:|$))`,
+        'gi',
+      ),
+      true,
+    ],
+    [
+      new RegExp(
+        `\\b(?:tables?\\s+(?:for|of|to (?:store|hold|keep track of|track|save|list|record|log|manage))(?:\\s+(?:tracking|storing|keeping track of|keeping|saving|holding|listing|recording|managing|logging))?|tables\\s*[:,]?)\\s+(?:my\\s+|our\\s+|the\\s+|all\\s+)?(${NOUNS}(?:\\s*${PLACE})?(?:\\s*(?:,\\s*and|,|and|&)\\s*${NOUNS}(?:\\s*${PLACE})?)*)`,
+        'gi',
+      ),
+      false,
+    ],
+    [
+      new RegExp(
+        `(?:\\b(?:a|an|one|another|new|the|two|three|four|some)\\s+|^(?:${CREATE_VERBS})\\s+)((?:${NOUNS})(?:\\s*(?:,\\s*and|,|and|&)\\s*${NOUNS})*)\\s+tables?\\b`,
+        'gi',
+      ),
+      false,
+    ],
   ];
   for (const [pattern, explicit] of patterns) {
     for (const match of text.matchAll(pattern)) {
@@ -88,23 +156,39 @@ function findMentions(text: string, restore: (s: string) => string): Mention[] {
   }
   if (found.length === 0 && !TABLE_WORDS.test(text)) {
     // "store recipes: ..." and "create customers with ..." name a table without the word "table".
-    const store = text.match(new RegExp(`^(?:${STORE_VERBS})\\s+(?:my\\s+|our\\s+|the\\s+|all\\s+(?:the\\s+|my\\s+|our\\s+)?|some\\s+)?(${NOUNS})`, 'i'));
-    const bare = text.match(new RegExp(`^(?:${CREATE_VERBS})\\s+(?:a\\s+|an\\s+|some\\s+)?(?:new\\s+)?(${NOUNS})(?=\\s*(?:${PLACE}|with\\b|having\\b|:|that (?:has|have|stores?|holds?)))`, 'i'));
+    const store = text.match(
+      new RegExp(
+        `^(?:${STORE_VERBS})\\s+(?:my\\s+|our\\s+|the\\s+|all\\s+(?:the\\s+|my\\s+|our\\s+)?|some\\s+)?(${NOUNS})`,
+        'i',
+      ),
+    );
+    const bare = text.match(
+      new RegExp(
+        `^(?:${CREATE_VERBS})\\s+(?:a\\s+|an\\s+|some\\s+)?(?:new\\s+)?(${NOUNS})(?=\\s*(?:${PLACE}|with\\b|having\\b|:|that (?:has|have|stores?|holds?)))`,
+        'i',
+      ),
+    );
     const hit = store ?? bare;
     if (hit) {
       const words = nameWords(restore(hit[1] ?? ''));
-      if (words && (store || isPluralName(toSnake(words)))) add(0, hit[0].length, [{ words, explicit: false }]);
+      if (words && (store || isPluralName(toSnake(words))))
+        add(0, hit[0].length, [{ words, explicit: false }]);
     }
   }
   // "..., and orders with total and status": another plural noun followed by its own list.
-  const more = new RegExp(`(?:,\\s*(?:and\\s+)?|\\s+and\\s+|;\\s*)(?:an?\\s+|the\\s+)?(${NOUN}(?:\\s+${NOUN}){0,2})\\s*(?=${PLACE}|with\\b|having\\b|:)`, 'gi');
+  const more = new RegExp(
+    `(?:,\\s*(?:and\\s+)?|\\s+and\\s+|;\\s*)(?:an?\\s+|the\\s+)?(${NOUN}(?:\\s+${NOUN}){0,2})\\s*(?=${PLACE}|with\\b|having\\b|:)`,
+    'gi',
+  );
   if (found.length > 0) {
     for (const match of text.matchAll(more)) {
       const words = nameWords(match[1] ?? '');
       const start = (match.index ?? 0) + match[0].lastIndexOf(match[1] ?? '');
       if (!words || !isPluralName(toSnake(words)) || start < (found[0]?.end ?? 0)) continue;
       // "notes (required)" is a column with its settings, not a table with its columns.
-      const group = text.slice(start + (match[1] ?? '').length).match(new RegExp(`^\\s*(${PLACE})`));
+      const group = text
+        .slice(start + (match[1] ?? '').length)
+        .match(new RegExp(`^\\s*(${PLACE})`));
       if (group && !looksLikeColumnList(restore(group[1] ?? ''))) continue;
       add(start, start + (match[1] ?? '').length, [{ words, explicit: false }]);
     }
@@ -112,9 +196,13 @@ function findMentions(text: string, restore: (s: string) => string): Mention[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-const MODIFIER_WORDS = /^(?:required|mandatory|optional|unique|not null|checkbox|yes\/no|true\/false|text|number|whole number|integer|decimal|money|date|date and time|timestamp|json|default .+|defaults to .+|must be .+|from .+ to .+|between .+|at least .+|at most .+|one of .+|oneof .+|\d+\s*-\s*\d+|positive|fills in automatically|automatic)$/i;
+const MODIFIER_WORDS =
+  /^(?:required|mandatory|optional|unique|not null|checkbox|yes\/no|true\/false|text|number|whole number|integer|decimal|money|date|date and time|timestamp|json|default .+|defaults to .+|must be .+|from .+ to .+|between .+|at least .+|at most .+|one of .+|oneof .+|\d+\s*-\s*\d+|positive|fills in automatically|automatic)$/i;
 const looksLikeColumnList = (group: string): boolean => {
-  const items = group.replace(/^\(|\)$/g, '').split(/\s*(?:,|\band\b)\s*/).filter(Boolean);
+  const items = group
+    .replace(/^\(|\)$/g, '')
+    .split(/\s*(?:,|\band\b)\s*/)
+    .filter(Boolean);
   return items.length > 1 && !items.every((item) => MODIFIER_WORDS.test(item.trim()));
 };
 
@@ -122,18 +210,35 @@ const LIST_INTRO = new RegExp(
   `^\\s*(?:,\\s*)?(?:(?:where|so that|so|that|which)\\b[^:,]{0,60}:\\s*|[-:]\\s+|(?:with|having|that (?:has|have|holds?|stores?|includes?|contains?|tracks?)|which (?:has|have|holds?|stores?|includes?)|containing|including|holding|storing|where each (?:one|row|entry) has)\\s+(?:(?:the\\s+)?(?:following\\s+)?(?:columns?|fields?|properties|info)\\s*:?\\s*)?|:\\s*|(?:columns?|fields?)\\s*:?\\s*)`,
   'i',
 );
-const TRAILING_FILLER = /^\s*(?:(?:in|on|inside|to|for)\s+(?:the|my|our)\s+(?:database|db|backend|supabase|project|app)|please|for me|too|as well)?\s*[,.]?\s*(?:and\s*)?$/i;
+const TRAILING_FILLER =
+  /^\s*(?:(?:in|on|inside|to|for)\s+(?:the|my|our)\s+(?:database|db|backend|supabase|project|app)|please|for me|too|as well)?\s*[,.]?\s*(?:and\s*)?$/i;
 
 /** Creates one or more tables: `create table`, owner column, foreign-key indexes, RLS, policies. */
 export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
   const clause = input.replace(/\b(?:database|supabase|db|sql)\s+(tables?)\b/gi, '$1');
   // "I need a blog: posts with title and body, and comments with body" names the tables after a colon.
-  const themed = clause.match(new RegExp(`^(?:${CREATE_VERBS})\\s+(?:a|an|the|my)\\s+[\\w ]{1,30}?:\\s*(?<rest>(?:an?\\s+)?[a-z][\\w ]*?\\s+(?:with|having)\\b.*)$`, 'i'));
-  if (themed?.groups && !TABLE_WORDS.test(clause.slice(0, clause.indexOf(':')))) return matchCreateTables(`create ${themed.groups.rest}`, ws);
-  if (/^(?:create|add|make|set up|i need|we need|need)\s+(?:a|an|another|one more)\s+(?:new\s+)?table$/i.test(clause)) {
-    return problem('You want a new table.', 'Say what it is for and which columns it has.', ['Create a tasks table with title, done (checkbox) and due date', 'Add a table called customers with name, email and phone']);
+  const themed = clause.match(
+    new RegExp(
+      `^(?:${CREATE_VERBS})\\s+(?:a|an|the|my)\\s+[\\w ]{1,30}?:\\s*(?<rest>(?:an?\\s+)?[a-z][\\w ]*?\\s+(?:with|having)\\b.*)$`,
+      'i',
+    ),
+  );
+  if (themed?.groups && !TABLE_WORDS.test(clause.slice(0, clause.indexOf(':'))))
+    return matchCreateTables(`create ${themed.groups.rest}`, ws);
+  if (
+    /^(?:create|add|make|set up|i need|we need|need)\s+(?:a|an|another|one more)\s+(?:new\s+)?table$/i.test(
+      clause,
+    )
+  ) {
+    return problem('You want a new table.', 'Say what it is for and which columns it has.', [
+      'Create a tasks table with title, done (checkbox) and due date',
+      'Add a table called customers with name, email and phone',
+    ]);
   }
-  const creating = CREATE_START.test(clause) || STORE_START.test(clause) || /^(?:an?|the|two|three)\s/i.test(clause);
+  const creating =
+    CREATE_START.test(clause) ||
+    STORE_START.test(clause) ||
+    /^(?:an?|the|two|three)\s/i.test(clause);
   if (!creating) return null;
   const guarded = protect(clause);
   const mentions = findMentions(guarded.text, guarded.restore);
@@ -149,20 +254,29 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
     if (group && guarded.restore(group[1] ?? '').startsWith('(')) {
       list = guarded.restore(group[1] ?? '').slice(1, -1);
     } else if (intro && tail.trim()) {
-      list = guarded.restore(tail.slice(intro[0].length)).replace(/[\s,;]*(?:and|plus|also|as well as)?\s*$/i, '').trim();
+      list = guarded
+        .restore(tail.slice(intro[0].length))
+        .replace(/[\s,;]*(?:and|plus|also|as well as)?\s*$/i, '')
+        .trim();
     } else if (!TRAILING_FILLER.test(guarded.restore(tail))) {
       const name = mention.names.map((n) => n.words).join(', ');
       return problem(
         `You want a new table for ${name}.`,
         `I did not understand "${guarded.restore(tail).trim()}". List the columns after "with".`,
-        [`Create a ${toSnake(name)} table with name, email and signup date`, `Add a table called ${toSnake(name)} with title (required) and done (checkbox)`],
+        [
+          `Create a ${toSnake(name)} table with name, email and signup date`,
+          `Add a table called ${toSnake(name)} with title (required) and done (checkbox)`,
+        ],
       );
     }
     for (const [position, name] of mention.names.entries()) {
       const tableName = newTableName(name.words, name.explicit);
       // Only the last of several names takes the list that follows them ("posts and comments with ...").
       const own = name.inline ?? (position === mention.names.length - 1 ? list : undefined);
-      drafts.push({ draft: { name: tableName, columns: [], access: [], secured: false, notes: [] }, list: own });
+      drafts.push({
+        draft: { name: tableName, columns: [], access: [], secured: false, notes: [] },
+        list: own,
+      });
     }
   }
   for (const { draft } of drafts) {
@@ -172,7 +286,10 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
       return problem(
         `You want a new table called ${draft.name}.`,
         `A table called ${draft.name} already exists (columns: ${describeColumns(existing)}). To change it, add or rename its columns instead.`,
-        [`Add a notes column to ${draft.name}`, `Rename the table ${draft.name} to ${draft.name}_archive`],
+        [
+          `Add a notes column to ${draft.name}`,
+          `Rename the table ${draft.name} to ${draft.name}_archive`,
+        ],
       );
     }
   }
@@ -203,7 +320,15 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
 
 /** Makes the new table visible to later clauses and to the predicted outcome. */
 function registerDraft(ws: Workspace, draft: TableDraft): void {
-  const table: ContextTable = { name: draft.name, rls: true, columns: [], policies: [], rowCount: 0, indexes: [], foreignKeys: [] };
+  const table: ContextTable = {
+    name: draft.name,
+    rls: true,
+    columns: [],
+    policies: [],
+    rowCount: 0,
+    indexes: [],
+    foreignKeys: [],
+  };
   tablesOf(ws).push(table);
   ws.created.add(draft.name);
   draftByTable.set(table, draft);
@@ -229,19 +354,55 @@ export function syncTable(table: ContextTable, draft: TableDraft): void {
     .filter((column) => column.references)
     .map((column) => ({
       columns: [column.name],
-      references: { schema: column.references?.schema ?? 'public', table: column.references?.table ?? '', columns: ['id'] },
+      references: {
+        schema: column.references?.schema ?? 'public',
+        table: column.references?.table ?? '',
+        columns: ['id'],
+      },
     }));
-  table.indexes = all.filter((c) => c.references).map((c) => ({ name: constraintName(draft.name, [c.name], 'idx'), columns: [c.name], unique: false }));
+  table.indexes = all
+    .filter((c) => c.references)
+    .map((c) => ({
+      name: constraintName(draft.name, [c.name], 'idx'),
+      columns: [c.name],
+      unique: false,
+    }));
   const access = mergeRules(draft.access);
-  table.policies = policyStatements(draft.name, access, ownerColumnOf(table) ?? 'user_id', []).names.map(({ name, command, roles }) => ({ name, command, roles }));
+  table.policies = policyStatements(
+    draft.name,
+    access,
+    ownerColumnOf(table) ?? 'user_id',
+    [],
+  ).names.map(({ name, command, roles }) => ({ name, command, roles }));
 }
 
 /** The id, the founder's columns, the owner column when rules need one, and created_at. */
 function fullColumns(draft: TableDraft): ColumnSpec[] {
-  const id: ColumnSpec = { name: 'id', type: 'uuid', typeBecause: 'every table has one', notNull: true, unique: false, default: 'gen_random_uuid()', words: 'id' };
-  const created: ColumnSpec = { name: 'created_at', type: 'timestamptz', typeBecause: 'every table has one', notNull: true, unique: false, default: 'now()', words: 'created at' };
+  const id: ColumnSpec = {
+    name: 'id',
+    type: 'uuid',
+    typeBecause: 'every table has one',
+    notNull: true,
+    unique: false,
+    default: 'gen_random_uuid()',
+    words: 'id',
+  };
+  const created: ColumnSpec = {
+    name: 'created_at',
+    type: 'timestamptz',
+    typeBecause: 'every table has one',
+    notNull: true,
+    unique: false,
+    default: 'now()',
+    words: 'created at',
+  };
   const columns = [id, ...draft.columns];
-  if (needsOwner(mergeRules(draft.access)) && !ownerColumnOf({ columns: columns.map((c) => ({ name: c.name, type: c.type, nullable: !c.notNull })) })) {
+  if (
+    needsOwner(mergeRules(draft.access)) &&
+    !ownerColumnOf({
+      columns: columns.map((c) => ({ name: c.name, type: c.type, nullable: !c.notNull })),
+    })
+  ) {
     columns.push(ownerColumn());
   }
   return [...columns, created];
@@ -261,35 +422,61 @@ export const ownerColumn = (): ColumnSpec => ({
 function renderCreate(draft: TableDraft): Piece {
   const columns = fullColumns(draft);
   const table = publicTable(draft.name);
-  const definitions = columns.map((column) => (column.name === 'id' ? 'id uuid primary key default gen_random_uuid()' : columnDefinition(column, draft.name)));
+  const definitions = columns.map((column) =>
+    column.name === 'id'
+      ? 'id uuid primary key default gen_random_uuid()'
+      : columnDefinition(column, draft.name),
+  );
   const statements = [`create table ${table} (\n  ${definitions.join(',\n  ')}\n);`];
   for (const column of columns.filter((c) => c.references)) {
-    statements.push(`create index ${ident(constraintName(draft.name, [column.name], 'idx'))} on ${table} (${ident(column.name)});`);
+    statements.push(
+      `create index ${ident(constraintName(draft.name, [column.name], 'idx'))} on ${table} (${ident(column.name)});`,
+    );
   }
   statements.push(`alter table ${table} enable row level security;`);
   const access = mergeRules(draft.access);
-  const owner = columns.find((c) => c.name === (ownerColumnOf({ columns: columns.map((x) => ({ name: x.name, type: x.type, nullable: true })) }) ?? ''));
+  const owner = columns.find(
+    (c) =>
+      c.name ===
+      (ownerColumnOf({
+        columns: columns.map((x) => ({ name: x.name, type: x.type, nullable: true })),
+      }) ?? ''),
+  );
   const policies = policyStatements(draft.name, access, owner?.name, []);
   statements.push(...policies.statements);
   const own = draft.columns.map(describeColumn);
   const summary = `Creates a new table "${draft.name}"${own.length ? ` with ${listWords(own)}` : ' with no columns of its own yet'}. Every row also gets an id and the time it was created${owner && !draft.columns.includes(owner) ? ', plus the signed-in user who owns it' : ''}.`;
   const warnings = [...policies.warnings];
   if (access.size === 0) {
-    warnings.push(`Row level security is on for ${draft.name} but you did not say who may use it, so your app cannot read or write it yet. Say, for example, "only the owner can see their ${draft.name}".`);
+    warnings.push(
+      `Row level security is on for ${draft.name} but you did not say who may use it, so your app cannot read or write it yet. Say, for example, "only the owner can see their ${draft.name}".`,
+    );
   }
   const links = columns.filter((c) => c.references?.schema === 'public');
   const meaning = [
-    access.size ? `Access: ${describeAccess(access)}.` : 'Nobody can reach it through your app until you add an access rule.',
-    ...links.map((c) => `Each row points to a row in ${c.references?.table}; deleting that row also deletes the ${draft.name} rows that point to it.`),
+    access.size
+      ? `Access: ${describeAccess(access)}.`
+      : 'Nobody can reach it through your app until you add an access rule.',
+    ...links.map(
+      (c) =>
+        `Each row points to a row in ${c.references?.table}; deleting that row also deletes the ${draft.name} rows that point to it.`,
+    ),
   ].join(' ');
   return {
-    ...sqlPiece(statements, {
-      summary,
-      meaning,
-      warnings,
-      notes: draft.notes,
-      usage: { storage: 'A new, empty table takes a few kilobytes.', rows: `${draft.name} starts with ${countOf(0, 'row')}.` },
-    }, `Create the ${draft.name} table`),
+    ...sqlPiece(
+      statements,
+      {
+        summary,
+        meaning,
+        warnings,
+        notes: draft.notes,
+        usage: {
+          storage: 'A new, empty table takes a few kilobytes.',
+          rows: `${draft.name} starts with ${countOf(0, 'row')}.`,
+        },
+      },
+      `Create the ${draft.name} table`,
+    ),
     creates: draft.name,
     needs: links.map((c) => c.references?.table ?? '').filter((t) => t !== draft.name),
   };
@@ -305,7 +492,9 @@ export function targetResolver(ws: Workspace, pending: ReadonlySet<string>): Tar
     const found = findTable(ws, name);
     if (found) return { schema: 'public', table: found.name };
     if (!ws.known.database) return { schema: 'public', table: pluralName(name) };
-    return { missing: `There is no ${pluralName(name)} table to link to (your tables: ${describeTables(ws)}). Create it first or in the same instruction.` };
+    return {
+      missing: `There is no ${pluralName(name)} table to link to (your tables: ${describeTables(ws)}). Create it first or in the same instruction.`,
+    };
   };
 }
 
@@ -326,18 +515,34 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
   const child = findTable(ws, toSnake(childPhrase));
   const parentName = toSnake(stripLeadingFiller(parentPhrase));
   // "each task has a priority" adds a column; only a table on the other side makes it a link.
-  if (/\b(?:has|needs|should have|is for)\s+(?:a|an|one|exactly one)\b/i.test(clause) && !findTable(ws, parentName) && !ws.created.has(pluralName(parentName))) return null;
+  if (
+    /\b(?:has|needs|should have|is for)\s+(?:a|an|one|exactly one)\b/i.test(clause) &&
+    !findTable(ws, parentName) &&
+    !ws.created.has(pluralName(parentName))
+  )
+    return null;
   const understood = `link each ${singularName(toSnake(childPhrase))} to a ${singularName(parentName)}`;
-  const examples = ['Each comment belongs to a post', 'Create a comments table with body and the post it belongs to'];
+  const examples = [
+    'Each comment belongs to a post',
+    'Create a comments table with body and the post it belongs to',
+  ];
   if (!child) {
     if (!ws.known.database) return null;
-    return problem(`You want to ${understood}.`, `There is no ${pluralName(toSnake(childPhrase))} table (your tables: ${describeTables(ws)}).`, examples);
+    return problem(
+      `You want to ${understood}.`,
+      `There is no ${pluralName(toSnake(childPhrase))} table (your tables: ${describeTables(ws)}).`,
+      examples,
+    );
   }
   const target = targetResolver(ws, ws.created)(parentName);
   if ('missing' in target) return problem(`You want to ${understood}.`, target.missing, examples);
   const column = `${singularName(target.table)}_id`;
   if (child.columns.some((c) => c.name === column)) {
-    return problem(`You want to ${understood}.`, `${child.name} already has a ${column} column.`, examples);
+    return problem(
+      `You want to ${understood}.`,
+      `${child.name} already has a ${column} column.`,
+      examples,
+    );
   }
   const draft = draftOf(child);
   const spec: ColumnSpec = {
@@ -355,8 +560,14 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
     return { service: 'backend', understood, render: () => [] };
   }
   child.columns.push({ name: column, type: 'uuid', nullable: !spec.notNull, default: null });
-  child.foreignKeys = [...(child.foreignKeys ?? []), { columns: [column], references: { schema: 'public', table: target.table, columns: ['id'] } }];
-  child.indexes = [...(child.indexes ?? []), { name: constraintName(child.name, [column], 'idx'), columns: [column], unique: false }];
+  child.foreignKeys = [
+    ...(child.foreignKeys ?? []),
+    { columns: [column], references: { schema: 'public', table: target.table, columns: ['id'] } },
+  ];
+  child.indexes = [
+    ...(child.indexes ?? []),
+    { name: constraintName(child.name, [column], 'idx'), columns: [column], unique: false },
+  ];
   const rows = child.rowCount;
   return {
     service: 'backend',
@@ -370,12 +581,22 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
         {
           summary: `Links each row of ${child.name} to a row of ${target.table} with a new column ${column}, and adds an index so looking them up stays fast.`,
           meaning: `Deleting a row of ${target.table} also deletes the ${child.name} rows linked to it.`,
-          warnings: rows ? [`The ${countOf(rows, 'existing row')} of ${child.name} are not linked to anything yet; fill in ${column} for them.`] : [],
-          usage: rows ? { storageBytes: rows * 16, rows: `Adds an empty ${column} to ${countOf(rows, 'row')} of ${child.name}.` } : undefined,
+          warnings: rows
+            ? [
+                `The ${countOf(rows, 'existing row')} of ${child.name} are not linked to anything yet; fill in ${column} for them.`,
+              ]
+            : [],
+          usage: rows
+            ? {
+                storageBytes: rows * 16,
+                rows: `Adds an empty ${column} to ${countOf(rows, 'row')} of ${child.name}.`,
+              }
+            : undefined,
         },
       ),
     ],
   };
 }
 
-export const columnSummary = (table: ContextTable): string => `${table.name} (${table.columns.map((c) => humanize(c.name)).join(', ')})`;
+export const columnSummary = (table: ContextTable): string =>
+  `${table.name} (${table.columns.map((c) => humanize(c.name)).join(', ')})`;

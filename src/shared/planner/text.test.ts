@@ -3,7 +3,9 @@ import { isFiller, normalizeInstruction, protect, splitClauses, stripPoliteness 
 
 describe('normalizing', () => {
   it('straightens quotes and turns bullet lists into comma lists', () => {
-    expect(normalizeInstruction('Create a “tasks” table:\n- title\n- done\nThanks')).toBe('Create a "tasks" table: title, done. Thanks');
+    expect(normalizeInstruction('Create a “tasks” table:\n- title\n- done\nThanks')).toBe(
+      'Create a "tasks" table: title, done. Thanks',
+    );
   });
 });
 
@@ -19,30 +21,44 @@ describe('protect', () => {
 describe('clauses', () => {
   const texts = (instruction: string) => splitClauses(instruction).map((c) => c.text);
   it('splits sentences and joined requests, not column lists', () => {
-    expect(texts('Create a tasks table with title, done and due date, and let each user see only their own rows. Deploy to production')).toEqual([
+    expect(
+      texts(
+        'Create a tasks table with title, done and due date, and let each user see only their own rows. Deploy to production',
+      ),
+    ).toEqual([
       'Create a tasks table with title, done and due date',
       'let each user see only their own rows',
       'Deploy to production',
     ]);
   });
   it('keeps URLs, domains and parentheses whole', () => {
-    expect(texts('set API_URL to https://api.example.com and add the domain shop.example.com')).toEqual([
-      'set API_URL to https://api.example.com',
-      'add the domain shop.example.com',
+    expect(
+      texts('set API_URL to https://api.example.com and add the domain shop.example.com'),
+    ).toEqual(['set API_URL to https://api.example.com', 'add the domain shop.example.com']);
+    expect(texts('posts (title, and make) and comments')).toEqual([
+      'posts (title, and make) and comments',
     ]);
-    expect(texts('posts (title, and make) and comments')).toEqual(['posts (title, and make) and comments']);
   });
   it('splits "so that everyone ..." and "where anyone ..." access tails', () => {
-    expect(texts('create a notes table with body so that only the owner can see it')).toEqual(['create a notes table with body', 'only the owner can see it']);
-    expect(texts('make it so each user sees their own rows')).toEqual(['make it so each user sees their own rows']);
+    expect(texts('create a notes table with body so that only the owner can see it')).toEqual([
+      'create a notes table with body',
+      'only the owner can see it',
+    ]);
+    expect(texts('make it so each user sees their own rows')).toEqual([
+      'make it so each user sees their own rows',
+    ]);
   });
 });
 
 describe('politeness and filler', () => {
   it('strips requests and sign-offs around the instruction', () => {
-    expect(stripPoliteness('Can you please deploy to production, thanks')).toBe('deploy to production');
+    expect(stripPoliteness('Can you please deploy to production, thanks')).toBe(
+      'deploy to production',
+    );
     expect(stripPoliteness('I want to create a table')).toBe('create a table');
-    expect(stripPoliteness("delete the old branch, we don't need it anymore")).toBe('delete the old branch');
+    expect(stripPoliteness("delete the old branch, we don't need it anymore")).toBe(
+      'delete the old branch',
+    );
   });
   it('recognises sentences that ask for nothing', () => {
     expect(isFiller('Hi!')).toBe(false);

@@ -164,7 +164,10 @@ export function stripPoliteness(text: string): string {
     /^(?:please|pls|kindly|hey|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|can you|could you|would you|will you|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that)[\s,]+/i;
   for (let i = 0; i < 4 && lead.test(out); i += 1) out = out.replace(lead, '');
   return out
-    .replace(/\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|obsolete))$/i, '')
+    .replace(
+      /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|obsolete))$/i,
+      '',
+    )
     .replace(/[\s,]+(?:please|thanks|thank you|for me|asap|now)[.!]*$/i, '')
     .trim();
 }

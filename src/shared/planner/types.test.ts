@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { automaticDefault, defaultValueSql, inferTypeFromName, typeFamily, typeFromHint } from './types';
+import {
+  automaticDefault,
+  defaultValueSql,
+  inferTypeFromName,
+  typeFamily,
+  typeFromHint,
+} from './types';
 
 describe('type from a column name', () => {
   it.each([
@@ -61,7 +67,8 @@ describe('type words', () => {
     ['json', 'jsonb'],
     ['text', 'text'],
   ])('"%s" → %s', (words, type) => expect(typeFromHint(words)).toBe(type));
-  it('says nothing for words that are not types', () => expect(typeFromHint('required')).toBeUndefined());
+  it('says nothing for words that are not types', () =>
+    expect(typeFromHint('required')).toBeUndefined());
 });
 
 describe('defaults', () => {

@@ -38,7 +38,8 @@ export const FORMAT_TYPE: Record<SqlType, string> = {
 };
 
 /** A type family groups Postgres type names that hold the same kind of value. */
-export type TypeFamily = 'text' | 'numeric' | 'integer' | 'boolean' | 'date' | 'timestamptz' | 'jsonb' | 'uuid' | 'other';
+export type TypeFamily =
+  'text' | 'numeric' | 'integer' | 'boolean' | 'date' | 'timestamptz' | 'jsonb' | 'uuid' | 'other';
 
 /** The family of a type as Postgres names it (`character varying(80)` → text). */
 export function typeFamily(pgType: string): TypeFamily {
@@ -56,7 +57,10 @@ export function typeFamily(pgType: string): TypeFamily {
 
 /** Type words written next to a column ("(yes/no)", "as a whole number"), longest first. */
 const TYPE_HINTS: ReadonlyArray<readonly [RegExp, SqlType]> = [
-  [/\b(yes\s*\/\s*no|yes or no|true\s*\/\s*false|true or false|check ?box|tick ?box|boolean|bool|toggle|flag|on\/off)\b/i, 'boolean'],
+  [
+    /\b(yes\s*\/\s*no|yes or no|true\s*\/\s*false|true or false|check ?box|tick ?box|boolean|bool|toggle|flag|on\/off)\b/i,
+    'boolean',
+  ],
   [/\b(date and time|date\/time|datetime|timestamp|timestamptz)\b/i, 'timestamptz'],
   [/\b(whole number|integer|int)\b/i, 'integer'],
   [/\b(money|currency|dollars?|euros?|pounds?|price)\b/i, 'numeric(12,2)'],
@@ -75,7 +79,9 @@ export function typeFromHint(words: string): SqlType | undefined {
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 const TIMESTAMP_WORDS = set('timestamp time datetime created updated modified');
 const DATE_WORDS = set('date day birthday birthdate dob due deadline anniversary');
-const JSON_WORDS = set('json jsonb settings metadata meta preferences prefs config configuration attributes properties payload');
+const JSON_WORDS = set(
+  'json jsonb settings metadata meta preferences prefs config configuration attributes properties payload',
+);
 const BOOLEAN_WORDS = set(
   'done active paid published completed complete archived enabled verified approved visible featured available confirmed checkbox finished hidden subscribed blocked banned pinned read flagged accepted',
 );
@@ -97,7 +103,8 @@ export interface InferredType {
 
 /** The type a column's snake_case name suggests (`is_active` → boolean, `due_date` → date). */
 export function inferTypeFromName(name: string): InferredType {
-  if (/^(is|has|can|should|was|allow|allows)_/.test(name)) return { type: 'boolean', because: name.split('_')[0] ?? name };
+  if (/^(is|has|can|should|was|allow|allows)_/.test(name))
+    return { type: 'boolean', because: name.split('_')[0] ?? name };
   if (name === 'id' || name.endsWith('_id')) return { type: 'uuid', because: 'id' };
   if (/(^|_)at$/.test(name)) return { type: 'timestamptz', because: 'at' };
   if (/_on$/.test(name)) return { type: 'date', because: 'on' };
@@ -131,7 +138,10 @@ export function inferTypeFromName(name: string): InferredType {
 
 /** The default a column gets when a founder says it "fills in automatically". */
 export function automaticDefault(type: SqlType, name: string): string | undefined {
-  if (type === 'uuid') return /(^|_)(user|owner|author|creator|created_by)(_id)?$/.test(name) ? 'auth.uid()' : 'gen_random_uuid()';
+  if (type === 'uuid')
+    return /(^|_)(user|owner|author|creator|created_by)(_id)?$/.test(name)
+      ? 'auth.uid()'
+      : 'gen_random_uuid()';
   if (type === 'timestamptz') return 'now()';
   if (type === 'date') return 'current_date';
   if (type === 'boolean') return 'false';
@@ -153,8 +163,10 @@ export function defaultValueSql(type: SqlType, raw: string): string | undefined 
     const money = value.replace(/^[$€£]/, '');
     return /^-?\d+(\.\d+)?$/.test(money) ? money : lower === 'zero' ? '0' : undefined;
   }
-  if (type === 'timestamptz') return /^(now|the current time|the time it was created)$/.test(lower) ? 'now()' : undefined;
-  if (type === 'date') return /^(today|the current date|now)$/.test(lower) ? 'current_date' : undefined;
+  if (type === 'timestamptz')
+    return /^(now|the current time|the time it was created)$/.test(lower) ? 'now()' : undefined;
+  if (type === 'date')
+    return /^(today|the current date|now)$/.test(lower) ? 'current_date' : undefined;
   if (type === 'jsonb') return /^(empty|\{\})$/.test(lower) ? "'{}'::jsonb" : undefined;
   if (type === 'uuid') return undefined;
   if (lower === 'empty' || lower === 'blank') return "''";

@@ -4,9 +4,14 @@ import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { E2E_PAYPAL } from '../support/paypal';
 
-const SECRETS = [E2E_PAYPAL.clientSecret, Buffer.from(`${E2E_PAYPAL.clientId}:${E2E_PAYPAL.clientSecret}`).toString('base64')];
+const SECRETS = [
+  E2E_PAYPAL.clientSecret,
+  Buffer.from(`${E2E_PAYPAL.clientId}:${E2E_PAYPAL.clientSecret}`).toString('base64'),
+];
 
-test('neither the built client nor any answer the browser receives holds the PayPal secret', async ({ page }) => {
+test('neither the built client nor any answer the browser receives holds the PayPal secret', async ({
+  page,
+}) => {
   const bodies: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().startsWith('http://127.0.0.1')) return;

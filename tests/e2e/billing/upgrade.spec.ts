@@ -3,7 +3,10 @@ import { signUp } from '../support/accounts';
 
 async function fillToLimit(page: Page) {
   for (const name of ['One', 'Two', 'Three']) {
-    const res = await page.request.post('/api/projects', { data: { name }, headers: { 'x-bridge-client': 'e2e' } });
+    const res = await page.request.post('/api/projects', {
+      data: { name },
+      headers: { 'x-bridge-client': 'e2e' },
+    });
     expect(res.status()).toBe(201);
   }
 }
@@ -16,9 +19,13 @@ async function createFromBuilder(page: Page, name: string) {
 }
 
 const plan = (page: Page) =>
-  page.evaluate(() => fetch('/api/billing/subscription').then((r) => r.json() as Promise<{ plan: string }>));
+  page.evaluate(() =>
+    fetch('/api/billing/subscription').then((r) => r.json() as Promise<{ plan: string }>),
+  );
 
-test('an explorer at the project limit upgrades through PayPal and can create a fourth project', async ({ page }) => {
+test('an explorer at the project limit upgrades through PayPal and can create a fourth project', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signUp(page);
   await fillToLimit(page);

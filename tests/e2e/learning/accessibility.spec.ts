@@ -58,10 +58,15 @@ async function seriousViolations(page: Page) {
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('bridge-studio-theme', value), theme);
+      await page.addInitScript(
+        (value) => localStorage.setItem('bridge-studio-theme', value),
+        theme,
+      );
     });
 
-    test('no serious or critical axe violation on any page of the learning area', async ({ page }) => {
+    test('no serious or critical axe violation on any page of the learning area', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await signUp(page);
       for (const check of PAGES) {
@@ -75,11 +80,19 @@ for (const theme of ['dark', 'light'] as const) {
       }
     });
 
-    test('no serious or critical axe violation with the guided demo overlay, or for a visitor', async ({ page }) => {
+    test('no serious or critical axe violation with the guided demo overlay, or for a visitor', async ({
+      page,
+    }) => {
       await page.goto('/welcome');
-      await page.getByTestId('onboarding-step-demo').getByRole('button', { name: 'Start Demo' }).click();
+      await page
+        .getByTestId('onboarding-step-demo')
+        .getByRole('button', { name: 'Start Demo' })
+        .click();
       await expect(page.getByTestId('demo-control')).toBeVisible();
-      await page.getByTestId('demo-control').getByRole('button', { name: 'Pause autopilot' }).click();
+      await page
+        .getByTestId('demo-control')
+        .getByRole('button', { name: 'Pause autopilot' })
+        .click();
       expect(await seriousViolations(page), 'demo overlay').toEqual([]);
       await page.getByTestId('demo-control').getByRole('button', { name: 'Stop' }).click();
       for (const path of ['/', '/welcome', '/welcome?tab=analytics', '/demo']) {

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 
-test("the Analytics tab shows the user's real figures, switches period, charts usage and exports CSV", async ({ page }) => {
+test("the Analytics tab shows the user's real figures, switches period, charts usage and exports CSV", async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('/welcome?tab=analytics');
   await expect(page.getByTestId('metric-code').getByTestId('metric-value')).toHaveText('0');
@@ -10,10 +12,17 @@ test("the Analytics tab shows the user's real figures, switches period, charts u
   await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
 
   // Real events: generate two pieces of code.
-  for (const prompt of ['a contact form with name, email and message', 'convert celsius to fahrenheit']) {
+  for (const prompt of [
+    'a contact form with name, email and message',
+    'convert celsius to fahrenheit',
+  ]) {
     const answer = await page.evaluate(
       (body) =>
-        fetch('/api/codegen', { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.status),
+        fetch('/api/codegen', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }).then((r) => r.status),
       JSON.stringify({ prompt }),
     );
     expect(answer).toBe(200);
@@ -28,34 +37,53 @@ test("the Analytics tab shows the user's real figures, switches period, charts u
   await expect(page.getByRole('radio', { name: 'Last 24h' })).toBeChecked();
   await expect(page.getByTestId('metric-code').getByTestId('metric-value')).toHaveText('2');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^bridge-studio-analytics-1d-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^bridge-studio-analytics-1d-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain('Code generated,2,0,');
   expect(csv.split('\r\n').filter((line) => /^\d{4}-/.test(line))).toHaveLength(24);
 });
 
-test('an instruction that could not be planned shows an error status in a red badge', async ({ page }) => {
+test('an instruction that could not be planned shows an error status in a red badge', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signUp(page);
   const post = (url: string, body: unknown) =>
     page.evaluate(
-      ([u, b]) => fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: b }).then((r) => r.json().then((json) => ({ status: r.status, json }))),
+      ([u, b]) =>
+        fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: b }).then(
+          (r) => r.json().then((json) => ({ status: r.status, json })),
+        ),
       [url, JSON.stringify(body)] as const,
     );
   const created = await post('/api/projects', { name: 'Badges' });
   expect(created.status).toBe(201);
   const projectId = created.json.project.id as string;
-  expect((await post(`/api/projects/${projectId}/plans`, { instruction: 'deploy to production' })).status).toBe(201);
-  const refused = await post(`/api/projects/${projectId}/plans`, { instruction: 'make it feel more purple somehow' });
+  expect(
+    (await post(`/api/projects/${projectId}/plans`, { instruction: 'deploy to production' }))
+      .status,
+  ).toBe(201);
+  const refused = await post(`/api/projects/${projectId}/plans`, {
+    instruction: 'make it feel more purple somehow',
+  });
   expect(refused.status).toBeGreaterThanOrEqual(400);
 
   await page.goto('/welcome?tab=analytics');
   const activity = page.getByTestId('recent-activity');
-  const failed = activity.getByRole('listitem').filter({ hasText: 'make it feel more purple somehow' });
+  const failed = activity
+    .getByRole('listitem')
+    .filter({ hasText: 'make it feel more purple somehow' });
   await expect(failed.locator('[data-status="error"]')).toHaveText('error');
   await expect(failed.locator('[data-status="error"]')).toHaveClass(/bg-destructive/);
-  const planned = activity.getByRole('listitem').filter({ hasText: 'Planned "deploy to production"' });
+  const planned = activity
+    .getByRole('listitem')
+    .filter({ hasText: 'Planned "deploy to production"' });
   await expect(planned.locator('[data-status]')).toHaveAttribute('data-status', 'success');
   await expect(activity).toContainText('Created project "Badges"');
 });

@@ -7,10 +7,15 @@ test('the status list follows the real connection', async ({ page }) => {
   for (const service of ['database', 'ai', 'version-control', 'hosting']) {
     await expect(list.locator(`[data-service="${service}"]`)).toHaveAttribute('data-dot', 'online');
   }
-  await expect(list.locator('[data-service="payments"]')).toContainText(/Ready|Not set up on this server/);
+  await expect(list.locator('[data-service="payments"]')).toContainText(
+    /Ready|Not set up on this server/,
+  );
 });
 
-test('the example pairs copy with Copied! for two seconds, or say Failed to copy', async ({ page, context }) => {
+test('the example pairs copy with Copied! for two seconds, or say Failed to copy', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.clock.install();
   await page.goto('/demo');
@@ -19,21 +24,30 @@ test('the example pairs copy with Copied! for two seconds, or say Failed to copy
   const first = examples.first();
   await first.getByRole('button', { name: 'Copy Contact form code' }).click();
   await expect(first.getByRole('button', { name: 'Copied!' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('export function ContactForm');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    'export function ContactForm',
+  );
   await page.clock.runFor(1_900);
   await expect(first.getByRole('button', { name: 'Copied!' })).toBeVisible();
   await page.clock.runFor(100);
   await expect(first.getByRole('button', { name: 'Copy Contact form code' })).toBeVisible();
 
   await page.evaluate(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
   });
-  await examples.nth(1).getByRole('button', { name: /^Copy / }).click();
+  await examples
+    .nth(1)
+    .getByRole('button', { name: /^Copy / })
+    .click();
   await expect(page.getByText('Failed to copy')).toBeVisible();
   await expect(page.getByText('Please try again.')).toBeVisible();
 });
 
-test('Generate turns a description into real code, and explains what it cannot write', async ({ page }) => {
+test('Generate turns a description into real code, and explains what it cannot write', async ({
+  page,
+}) => {
   await page.goto('/demo');
   const prompt = page.getByLabel('Describe a form, a list, a card or a calculation');
   const generate = page.getByRole('button', { name: 'Generate' });
@@ -44,20 +58,32 @@ test('Generate turns a description into real code, and explains what it cannot w
   await prompt.fill('a contact form with name, email and message');
   await generate.click();
   const result = page.getByTestId('generated-code');
-  await expect(result).toContainText('A React form component, ContactForm, with name, email and message');
-  await expect(result.locator('code')).toContainText("import { useState, type FormEvent } from 'react';");
-  await expect(result.locator('code')).toContainText('<textarea required rows={4} value={values.message}');
+  await expect(result).toContainText(
+    'A React form component, ContactForm, with name, email and message',
+  );
+  await expect(result.locator('code')).toContainText(
+    "import { useState, type FormEvent } from 'react';",
+  );
+  await expect(result.locator('code')).toContainText(
+    '<textarea required rows={4} value={values.message}',
+  );
 
   await prompt.fill('a function that calculates profit as revenue minus costs');
   await generate.click();
-  await expect(result.locator('code')).toContainText('export function calculateProfit(revenue: number, costs: number): number');
+  await expect(result.locator('code')).toContainText(
+    'export function calculateProfit(revenue: number, costs: number): number',
+  );
 
   await prompt.fill('a blue thing');
   await generate.click();
-  await expect(page.getByRole('alert')).toContainText('We can write a form, a list, a card or a calculation');
+  await expect(page.getByRole('alert')).toContainText(
+    'We can write a form, a list, a card or a calculation',
+  );
 });
 
-test('the Project Builder needs a name, creates a real project and clears the form', async ({ page }) => {
+test('the Project Builder needs a name, creates a real project and clears the form', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signUp(page);
   await page.goto('/demo');
@@ -97,5 +123,7 @@ test('the Project Builder needs a name, creates a real project and clears the fo
 test('visitors are asked to sign in before creating a project', async ({ page }) => {
   await page.goto('/demo');
   await page.getByRole('tab', { name: 'Project Builder' }).click();
-  await expect(page.getByRole('form', { name: 'New project' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'New project' }).getByRole('link', { name: 'Sign In' }),
+  ).toBeVisible();
 });

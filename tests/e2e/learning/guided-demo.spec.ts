@@ -6,7 +6,10 @@ const control = (page: Page) => page.getByTestId('demo-control');
 
 async function startFromWelcome(page: Page) {
   await page.goto('/welcome');
-  await page.getByTestId('onboarding-step-demo').getByRole('button', { name: 'Start Demo' }).click();
+  await page
+    .getByTestId('onboarding-step-demo')
+    .getByRole('button', { name: 'Start Demo' })
+    .click();
 }
 
 test('the guided demo plays through its four channels on autopilot and ends', async ({ page }) => {
@@ -42,7 +45,9 @@ test('the guided demo plays through its four channels on autopilot and ends', as
   await expect(page.getByTestId('demo-overlay')).toHaveCount(0);
 });
 
-test('Stop ends the demo; Pause holds a step; a demo route visited by hand becomes the step', async ({ page }) => {
+test('Stop ends the demo; Pause holds a step; a demo route visited by hand becomes the step', async ({
+  page,
+}) => {
   await signUp(page);
   await page.clock.install();
   await startFromWelcome(page);
@@ -79,9 +84,9 @@ test('the demo is driven by keyboard and announced to screen readers', async ({ 
   await expect(control(page).getByRole('button', { name: 'Play autopilot' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(position(page)).toHaveText('Step 2 of 4');
-  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Guided demo' })).toContainText(
-    'Guided demo, Step 2 of 4: AI Agent, CH 2.',
-  );
+  await expect(
+    page.locator('[aria-live="polite"]').filter({ hasText: 'Guided demo' }),
+  ).toContainText('Guided demo, Step 2 of 4: AI Agent, CH 2.');
   await page.keyboard.press('ArrowLeft');
   await expect(position(page)).toHaveText('Step 1 of 4');
   await page.getByRole('button', { name: 'Go to step 4: Control Panel' }).click();

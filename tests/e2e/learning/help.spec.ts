@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 
-test('the Help Center search finds FAQ entries and topics, and Contact Support leads to /contact', async ({ page }) => {
+test('the Help Center search finds FAQ entries and topics, and Contact Support leads to /contact', async ({
+  page,
+}) => {
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 3, name: 'Getting Started' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Video Tutorials' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Community Support' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Frequently asked questions' }).locator('details')).toHaveCount(4);
+  await expect(
+    page.getByRole('region', { name: 'Frequently asked questions' }).locator('details'),
+  ).toHaveCount(4);
 
   await page.getByLabel('Search the help center').fill('cost');
   const results = page.getByTestId('help-results');
@@ -26,7 +30,9 @@ test('the Help Center search finds FAQ entries and topics, and Contact Support l
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('the help library finds "row" from "rwo" and shows the glossary entry with its score', async ({ page }) => {
+test('the help library finds "row" from "rwo" and shows the glossary entry with its score', async ({
+  page,
+}) => {
   await page.goto('/help-library');
   const search = page.getByLabel('Search guides, examples and the glossary');
   await search.fill('rwo');
@@ -39,7 +45,9 @@ test('the help library finds "row" from "rwo" and shows the glossary entry with 
   expect(Number(await first.getAttribute('data-score'))).toBeLessThan(0.1);
 });
 
-test('prompt cards and suggested questions fill the search; empty clears; no results says so; q is kept', async ({ page }) => {
+test('prompt cards and suggested questions fill the search; empty clears; no results says so; q is kept', async ({
+  page,
+}) => {
   await page.goto('/help-library?q=edge%20function');
   const search = page.getByLabel('Search guides, examples and the glossary');
   await expect(search).toHaveValue('edge function');
@@ -48,7 +56,9 @@ test('prompt cards and suggested questions fill the search; empty clears; no res
   const results = page.getByTestId('library-results');
   expect(await results.evaluate((el) => el.getBoundingClientRect().height)).toBe(400);
 
-  await expect(page.getByRole('region', { name: 'Suggested questions' }).getByRole('button')).toHaveCount(6);
+  await expect(
+    page.getByRole('region', { name: 'Suggested questions' }).getByRole('button'),
+  ).toHaveCount(6);
   await page.getByRole('button', { name: 'What is a table?' }).click();
   await expect(search).toHaveValue('table');
   await expect(page.getByTestId('library-result').first()).toContainText('Table');
@@ -64,7 +74,9 @@ test('prompt cards and suggested questions fill the search; empty clears; no res
   await expect(page).toHaveURL(/\/help-library$/);
 
   await search.fill('xylophone quartz');
-  await expect(results).toContainText('No results found for “xylophone quartz”; try different keywords.');
+  await expect(results).toContainText(
+    'No results found for “xylophone quartz”; try different keywords.',
+  );
   await page.reload();
   await expect(search).toHaveValue('xylophone quartz');
 });

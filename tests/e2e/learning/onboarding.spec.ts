@@ -11,7 +11,9 @@ async function openStep(page: Page, id: string) {
   return card;
 }
 
-test('a signed-in founder completes all four steps for real, and the progress survives a reload', async ({ page }) => {
+test('a signed-in founder completes all four steps for real, and the progress survives a reload', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signUp(page);
   await page.goto('/welcome');
@@ -34,7 +36,11 @@ test('a signed-in founder completes all four steps for real, and the progress su
   await expect(step(page, 'project')).toHaveAttribute('data-done', 'true');
 
   // 3. The integrations hub opens.
-  await (await openStep(page, 'integrations')).getByRole('button', { name: 'Open Integrations' }).click();
+  await (
+    await openStep(page, 'integrations')
+  )
+    .getByRole('button', { name: 'Open Integrations' })
+    .click();
   await expect(page).toHaveURL(/\/integrations$/);
   await page.goto('/welcome');
 
@@ -47,16 +53,23 @@ test('a signed-in founder completes all four steps for real, and the progress su
   await page.reload();
   await expect(progressText(page)).toHaveText('4 of 4 steps done');
   await expect(page.getByTestId('stat-setup-progress')).toContainText('4/4');
-  await expect(page.getByTestId('stat-time-to-deploy')).toContainText('Your first project to your first deploy');
+  await expect(page.getByTestId('stat-time-to-deploy')).toContainText(
+    'Your first project to your first deploy',
+  );
 
   await page.getByTestId('setup-complete').getByRole('button', { name: 'View Analytics' }).click();
-  await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByRole('tab', { name: 'Get Started' }).click();
   await page.getByTestId('setup-complete').getByRole('button', { name: 'Start Building' }).click();
   await expect(page).toHaveURL(/\/agent$/);
 });
 
-test("a visitor's progress stays in the browser and joins their account when they sign in", async ({ page }) => {
+test("a visitor's progress stays in the browser and joins their account when they sign in", async ({
+  page,
+}) => {
   const email = uniqueEmail('onboarding');
   await signUp(page, email);
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
@@ -64,7 +77,11 @@ test("a visitor's progress stays in the browser and joins their account when the
 
   await page.goto('/welcome');
   await expect(page.getByText('Your progress is kept in this browser.')).toBeVisible();
-  await (await openStep(page, 'integrations')).getByRole('button', { name: 'Open Integrations' }).click();
+  await (
+    await openStep(page, 'integrations')
+  )
+    .getByRole('button', { name: 'Open Integrations' })
+    .click();
   await expect(page).toHaveURL(/\/integrations$/);
   await page.goto('/welcome');
   await (await openStep(page, 'deploy')).getByRole('button', { name: 'Skip for now' }).click();

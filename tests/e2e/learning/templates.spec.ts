@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 
-test('the template library searches and filters, and says when nothing matches', async ({ page }) => {
+test('the template library searches and filters, and says when nothing matches', async ({
+  page,
+}) => {
   await page.goto('/welcome?tab=templates');
   const cards = page.getByTestId('template-card');
   await expect(cards).toHaveCount(6);
 
   // At most four feature badges, then +N.
   const blog = cards.filter({ hasText: 'Blog Platform' });
-  await expect(blog.getByRole('list', { name: 'Blog Platform features' }).getByRole('listitem')).toHaveCount(5);
+  await expect(
+    blog.getByRole('list', { name: 'Blog Platform features' }).getByRole('listitem'),
+  ).toHaveCount(5);
   await expect(blog).toContainText('+2');
 
   await page.getByLabel('Search templates').fill('SHOP');
@@ -42,7 +46,9 @@ test('Use Template creates a real project from the template', async ({ page }) =
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByText('Project created successfully!')).toBeVisible({ timeout: 30_000 });
   const { projects } = await page.evaluate(() => fetch('/api/projects').then((r) => r.json()));
-  expect(projects).toEqual([expect.objectContaining({ name: 'My To-Do App', template: 'todo-app' })]);
+  expect(projects).toEqual([
+    expect.objectContaining({ name: 'My To-Do App', template: 'todo-app' }),
+  ]);
   await page.getByRole('tab', { name: 'Get Started' }).click();
   await expect(page.getByTestId('onboarding-step-project')).toHaveAttribute('data-done', 'true');
 });

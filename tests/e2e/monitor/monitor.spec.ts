@@ -6,19 +6,30 @@ const api = { 'x-bridge-client': 'e2e' };
 
 /** Plans and runs a change through the API, as another tab or teammate would. */
 async function runInstruction(page: Page, projectId: string, instruction: string) {
-  const planned = await page.request.post(`/api/projects/${projectId}/plans`, { data: { instruction, service: 'backend' }, headers: api });
+  const planned = await page.request.post(`/api/projects/${projectId}/plans`, {
+    data: { instruction, service: 'backend' },
+    headers: api,
+  });
   expect(planned.status()).toBe(201);
   const { plan } = (await planned.json()) as { plan: { id: string } };
-  const ran = await page.request.post(`/api/projects/${projectId}/operations/${plan.id}/execute`, { data: {}, headers: api });
+  const ran = await page.request.post(`/api/projects/${projectId}/operations/${plan.id}/execute`, {
+    data: {},
+    headers: api,
+  });
   expect((await ran.json()).ok).toBe(true);
 }
 
-test('the monitor card shows a new issue live, the user approves its fix, and notifications follow without a reload', async ({ page }) => {
+test('the monitor card shows a new issue live, the user approves its fix, and notifications follow without a reload', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signUp(page);
   // Off the dashboard first: its monitor card would start the new project's agent before /agent opens.
   await page.goto('/welcome');
-  const created = await page.request.post('/api/projects', { data: { name: 'Watched app' }, headers: api });
+  const created = await page.request.post('/api/projects', {
+    data: { name: 'Watched app' },
+    headers: api,
+  });
   const { project } = (await created.json()) as { project: { id: string } };
 
   await page.goto('/agent');
@@ -64,12 +75,17 @@ test('the monitor card shows a new issue live, the user approves its fix, and no
   const list = page.getByTestId('notification-list');
   expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('240px');
 
-  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Clear' }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: 'Clear' })
+    .click();
   await expect(page.getByTestId('notifications-empty')).toBeVisible();
   await expect(page.getByTestId('notification-unread')).toHaveCount(0);
 });
 
-test('pausing keeps the agent paused across a reload, Check now still runs, and the dark small-screen card is axe-clean', async ({ page }) => {
+test('pausing keeps the agent paused across a reload, Check now still runs, and the dark small-screen card is axe-clean', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('bridge-studio-theme', 'dark'));
   await signUp(page);
   await page.request.post('/api/projects', { data: { name: 'Paused app' }, headers: api });
@@ -93,6 +109,9 @@ test('pausing keeps the agent paused across a reload, Check now still runs, and 
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.getByTestId('notification-bell').click();
   await expect(page.getByTestId('notifications-empty')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[data-testid="monitor-card"]').include('[data-slot="popover-content"]').analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="monitor-card"]')
+    .include('[data-slot="popover-content"]')
+    .analyze();
   expect(axe.violations).toEqual([]);
 });

@@ -21,11 +21,16 @@ async function seriousViolations(page: Page) {
 }
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`no serious or critical axe violation on the settings and advanced pages, ${theme} theme`, async ({ page }) => {
+  test(`no serious or critical axe violation on the settings and advanced pages, ${theme} theme`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.addInitScript((value) => localStorage.setItem('bridge-studio-theme', value), theme);
     await signUp(page);
-    const created = await page.request.post('/api/projects', { data: { name: 'Axe' }, headers: { 'x-bridge-client': 'e2e' } });
+    const created = await page.request.post('/api/projects', {
+      data: { name: 'Axe' },
+      headers: { 'x-bridge-client': 'e2e' },
+    });
     expect(created.status()).toBe(201);
     for (const path of PAGES) {
       await page.goto(path);

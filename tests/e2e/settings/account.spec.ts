@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signIn, signUp } from '../support/accounts';
 
-test('ending another session signs that browser out; the name can be changed', async ({ page, browser }) => {
+test('ending another session signs that browser out; the name can be changed', async ({
+  page,
+  browser,
+}) => {
   const email = await signUp(page);
   const other = await browser.newContext();
   const second = await other.newPage();
@@ -11,8 +14,13 @@ test('ending another session signs that browser out; the name can be changed', a
   await page.goto('/settings');
   await expect(page.getByTestId('settings-status')).toContainText('0.0s response');
   await expect(page.getByTestId('account-session')).toHaveCount(2);
-  await expect(page.getByTestId('account-session').filter({ hasText: 'This browser' })).toHaveCount(1);
-  await page.getByTestId('account-session').getByRole('button', { name: /^Sign out/ }).click();
+  await expect(page.getByTestId('account-session').filter({ hasText: 'This browser' })).toHaveCount(
+    1,
+  );
+  await page
+    .getByTestId('account-session')
+    .getByRole('button', { name: /^Sign out/ })
+    .click();
   await expect(page.getByText('Session ended')).toBeVisible();
   await expect(page.getByTestId('account-session')).toHaveCount(1);
 
@@ -29,7 +37,9 @@ test('ending another session signs that browser out; the name can be changed', a
   await expect(page).toHaveURL(/\/settings$/);
 });
 
-test('deleting the account needs the password and DELETE, then signs out for good', async ({ page }) => {
+test('deleting the account needs the password and DELETE, then signs out for good', async ({
+  page,
+}) => {
   const email = await signUp(page);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Delete account' }).click();

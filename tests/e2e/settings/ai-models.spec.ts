@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 
-test('a chosen model and temperature are saved to the account and survive a reload', async ({ page }) => {
+test('a chosen model and temperature are saved to the account and survive a reload', async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('/advanced?tab=ai');
-  await expect(page.getByTestId('model-endpoint-notice')).toContainText('No model endpoint is configured');
+  await expect(page.getByTestId('model-endpoint-notice')).toContainText(
+    'No model endpoint is configured',
+  );
   const gpt = page.getByRole('radio', { name: 'GPT-4 Turbo' });
   await expect(gpt).toBeChecked();
   await expect(page.getByTestId('ai-temperature-value')).toHaveText('0.7');
@@ -27,10 +31,16 @@ test('a chosen model and temperature are saved to the account and survive a relo
   await expect(page.getByTestId('ai-temperature-value')).toHaveText('1.0');
   await expect(page.getByRole('switch', { name: 'Stream responses' })).not.toBeChecked();
   const saved = await page.evaluate(() => fetch('/api/ai-settings').then((r) => r.json()));
-  expect(saved.settings).toMatchObject({ modelId: 'claude-3-opus', temperature: 1, streamResponses: false });
+  expect(saved.settings).toMatchObject({
+    modelId: 'claude-3-opus',
+    temperature: 1,
+    streamResponses: false,
+  });
 });
 
-test('a model that is Coming Soon cannot be chosen, in the page or through the API', async ({ page }) => {
+test('a model that is Coming Soon cannot be chosen, in the page or through the API', async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('/advanced?tab=ai');
   const mistral = page.getByRole('radio', { name: 'Mistral Large' });
@@ -44,7 +54,13 @@ test('a model that is Coming Soon cannot be chosen, in the page or through the A
     fetch('/api/ai-settings', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ modelId: 'mistral-large', temperature: 0.7, maxTokens: 2048, streamResponses: true, contextAwareness: true }),
+      body: JSON.stringify({
+        modelId: 'mistral-large',
+        temperature: 0.7,
+        maxTokens: 2048,
+        streamResponses: true,
+        contextAwareness: true,
+      }),
     }).then(async (r) => ({ status: r.status, body: await r.json() })),
   );
   expect(refused.status).toBe(400);

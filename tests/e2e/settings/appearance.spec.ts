@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 
-test('System follows the emulated colour scheme live, and stays after a reload', async ({ page }) => {
+test('System follows the emulated colour scheme live, and stays after a reload', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await signUp(page);
   await page.goto('/settings/appearance');

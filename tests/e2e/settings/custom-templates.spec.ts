@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 
-test('create, export, delete and re-import a custom template; a bad file changes nothing', async ({ page }) => {
+test('create, export, delete and re-import a custom template; a bad file changes nothing', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signUp(page);
   await page.goto('/checkout?plan=pro');

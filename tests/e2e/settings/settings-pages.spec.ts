@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 
-test('the sub-pages show the project’s real connections and database, and save notification choices', async ({ page }) => {
+test('the sub-pages show the project’s real connections and database, and save notification choices', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signUp(page);
   await page.goto('/settings');
@@ -12,14 +14,19 @@ test('the sub-pages show the project’s real connections and database, and save
 
   await page.goto('/settings/database');
   await expect(page.getByText('You have no projects yet.')).toBeVisible();
-  const created = await page.request.post('/api/projects', { data: { name: 'Facts' }, headers: { 'x-bridge-client': 'e2e' } });
+  const created = await page.request.post('/api/projects', {
+    data: { name: 'Facts' },
+    headers: { 'x-bridge-client': 'e2e' },
+  });
   expect(created.status()).toBe(201);
 
   await page.reload();
   await expect(page.getByTestId('database-facts')).toContainText('Built-in (embedded Postgres)');
   await expect(page.getByRole('rowheader', { name: 'profiles' })).toBeVisible();
   // The latest advisor findings: a new project's baseline has none.
-  await expect(page.getByTestId('monitor-card')).toContainText('No open issues. Your backend looks healthy.');
+  await expect(page.getByTestId('monitor-card')).toContainText(
+    'No open issues. Your backend looks healthy.',
+  );
 
   await page.goto('/settings/advanced');
   await expect(page.getByTestId('connection-github')).toContainText('Built-in git repository');

@@ -11,11 +11,17 @@ async function upgradeToPro(page: Page) {
   await expect(page.getByText('Payment Successful! 🎉').first()).toBeVisible({ timeout: 20_000 });
 }
 
-test('an owner invites by e-mail, the invitee accepts as viewer and cannot run changes', async ({ page, browser }) => {
+test('an owner invites by e-mail, the invitee accepts as viewer and cannot run changes', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signUp(page);
   await upgradeToPro(page);
-  const created = await page.request.post('/api/projects', { data: { name: 'Team Shop' }, headers: { 'x-bridge-client': 'e2e' } });
+  const created = await page.request.post('/api/projects', {
+    data: { name: 'Team Shop' },
+    headers: { 'x-bridge-client': 'e2e' },
+  });
   expect(created.status()).toBe(201);
   const projectId = (await created.json()).project.id as string;
   const planned = await page.request.post(`/api/projects/${projectId}/plans`, {
@@ -35,7 +41,9 @@ test('an owner invites by e-mail, the invitee accepts as viewer and cannot run c
   await expect(page.getByText('Invitation Sent')).toBeVisible();
   await expect(page.getByTestId('pending-invitation')).toContainText(guestEmail);
 
-  await expect.poll(() => latestMailTo(guestEmail)?.text ?? '').toContain('/advanced?tab=team&invite=');
+  await expect
+    .poll(() => latestMailTo(guestEmail)?.text ?? '')
+    .toContain('/advanced?tab=team&invite=');
   const link = /http\S+invite=\S+/.exec(latestMailTo(guestEmail)!.text)![0];
 
   const other = await browser.newContext();
@@ -48,11 +56,18 @@ test('an owner invites by e-mail, the invitee accepts as viewer and cannot run c
   await expect(guest.getByTestId('my-role')).toContainText('viewer');
   await expect(guest.getByTestId('my-role')).toContainText('cannot plan or run changes');
   await expect(guest.getByTestId('team-member')).toHaveCount(2);
-  await expect(guest.getByTestId('activity-item').first()).toContainText('joined the project as viewer');
+  await expect(guest.getByTestId('activity-item').first()).toContainText(
+    'joined the project as viewer',
+  );
   await expect(guest.getByRole('button', { name: 'Send Invitation' })).toHaveCount(0);
 
   const run = await guest.evaluate(
-    (url) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(async (r) => ({ status: r.status, body: await r.json() })),
+    (url) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }).then(async (r) => ({ status: r.status, body: await r.json() })),
     `/api/projects/${projectId}/operations/${opId}/execute`,
   );
   expect(run.status).toBe(403);
@@ -68,11 +83,17 @@ test('an owner invites by e-mail, the invitee accepts as viewer and cannot run c
   await other.close();
 });
 
-test('a signed-in user asks to join through the share link and the owner lets them in', async ({ page, browser }) => {
+test('a signed-in user asks to join through the share link and the owner lets them in', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signUp(page);
   await upgradeToPro(page);
-  const created = await page.request.post('/api/projects', { data: { name: 'Shared Shop' }, headers: { 'x-bridge-client': 'e2e' } });
+  const created = await page.request.post('/api/projects', {
+    data: { name: 'Shared Shop' },
+    headers: { 'x-bridge-client': 'e2e' },
+  });
   expect(created.status()).toBe(201);
   await page.goto('/advanced?tab=team');
   const link = await page.getByLabel('Share link').inputValue();
@@ -88,7 +109,9 @@ test('a signed-in user asks to join through the share link and the owner lets th
   await expect(page.getByTestId('access-request')).toHaveCount(1);
   // The full team view of a Pro owner (invitations, share link, requests) is axe-clean too.
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await page.getByLabel(/^Role for /).selectOption('editor');
   await page.getByRole('button', { name: /^Approve / }).click();
   await expect(page.getByText('Request approved')).toBeVisible();

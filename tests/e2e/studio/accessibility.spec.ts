@@ -9,15 +9,27 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-const PAGES = ['/agent', '/integrations', '/integrations?tab=hosting', '/integrations?tab=schema', '/dashboard', '/overview'];
+const PAGES = [
+  '/agent',
+  '/integrations',
+  '/integrations?tab=hosting',
+  '/integrations?tab=schema',
+  '/dashboard',
+  '/overview',
+];
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`no serious or critical axe violation on the studio pages, ${theme} theme`, async ({ page }) => {
+  test(`no serious or critical axe violation on the studio pages, ${theme} theme`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await page.addInitScript((value) => localStorage.setItem('bridge-studio-theme', value), theme);
     await signUpWithProject(page);
     // A plan card with highlighted SQL and a chart make the pages as full as they get.
-    const plan = await askAgent(page, 'create a table called tasks with a title and a done checkbox');
+    const plan = await askAgent(
+      page,
+      'create a table called tasks with a title and a done checkbox',
+    );
     await plan.getByRole('button', { name: 'Execute' }).click();
     await expect(plan).toContainText('Done: this change has run.', { timeout: 30_000 });
     await askAgent(page, 'drop the tasks table');
@@ -32,7 +44,10 @@ for (const theme of ['dark', 'light'] as const) {
       expect(await seriousViolations(page), path).toEqual([]);
     }
     await page.goto('/agent');
-    await page.getByRole('article', { name: 'Plan: drop the tasks table' }).getByRole('button', { name: 'Execute' }).click();
+    await page
+      .getByRole('article', { name: 'Plan: drop the tasks table' })
+      .getByRole('button', { name: 'Execute' })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page), 'high-risk dialog').toEqual([]);
   });
@@ -47,7 +62,9 @@ test('the studio pages fit a 375 px wide phone without sideways scrolling', asyn
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

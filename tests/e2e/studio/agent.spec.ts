@@ -4,7 +4,10 @@ import { askAgent, signUpWithProject, toast } from './studio-helpers';
 
 const TASKS = 'create a table called tasks with a title and a done checkbox';
 
-test('a new user creates a project, plans a table, runs it, sees it in the hub, and undoes it', async ({ page, context }) => {
+test('a new user creates a project, plans a table, runs it, sees it in the hub, and undoes it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUpWithProject(page);
@@ -22,7 +25,9 @@ test('a new user creates a project, plans a table, runs it, sees it in the hub, 
   const plan = await askAgent(page, TASKS);
   await expect(page.getByTestId('chat-message-user')).toHaveText(new RegExp(TASKS));
   await expect(plan.getByTestId('risk-badge')).toHaveText('Low risk');
-  await expect(plan.getByRole('region', { name: 'SQL' }).or(plan.getByLabel('SQL', { exact: true }))).toContainText(/create table/i);
+  await expect(
+    plan.getByRole('region', { name: 'SQL' }).or(plan.getByLabel('SQL', { exact: true })),
+  ).toContainText(/create table/i);
   await expect(plan.getByTestId('dry-run')).toContainText('applies cleanly');
   await expect(plan).toContainText('Usage impact');
 
@@ -37,7 +42,9 @@ test('a new user creates a project, plans a table, runs it, sees it in the hub, 
 
   await plan.getByRole('button', { name: 'Execute' }).click();
   await expect(toast(page, 'Operation executed')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('chat-message-ai').last()).toContainText(`Done: "${TASKS}" has run.`);
+  await expect(page.getByTestId('chat-message-ai').last()).toContainText(
+    `Done: "${TASKS}" has run.`,
+  );
   await expect(plan).toContainText('Done: this change has run.');
   await expect(plan.getByRole('button', { name: 'Execute' })).toHaveCount(0);
   await expect(page.getByTestId('system-health')).toContainText(TASKS);
@@ -50,14 +57,18 @@ test('a new user creates a project, plans a table, runs it, sees it in the hub, 
   await page.goto('/agent');
   const again = page.getByRole('article', { name: `Plan: ${TASKS}` });
   await again.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByTestId('chat-message-ai').last()).toContainText(`Undone: "${TASKS}" was taken back.`);
+  await expect(page.getByTestId('chat-message-ai').last()).toContainText(
+    `Undone: "${TASKS}" was taken back.`,
+  );
   await expect(again).toContainText('Undone: this change was taken back.');
   await page.goto('/integrations?tab=schema');
   await expect(page.getByTestId('schema-tables')).toBeVisible();
   await expect(page.getByTestId('table-tasks')).toHaveCount(0);
 });
 
-test('a high-risk change asks first and Cancel changes nothing; a stale plan fails with a clear message', async ({ page }) => {
+test('a high-risk change asks first and Cancel changes nothing; a stale plan fails with a clear message', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpWithProject(page);
   const create = await askAgent(page, 'create a table called notes with a body');
@@ -86,11 +97,15 @@ test('a high-risk change asks first and Cancel changes nothing; a stale plan fai
   await stale.getByRole('button', { name: 'Execute' }).click();
   await expect(toast(page, 'Execution failed')).toContainText('Failed to execute operation.');
   const failure = page.getByTestId('chat-message-ai').last();
-  await expect(failure).toContainText('Operation failed. Please check your connection and try again.');
+  await expect(failure).toContainText(
+    'Operation failed. Please check your connection and try again.',
+  );
   await expect(failure).toContainText('changed since this plan was made');
 });
 
-test('an instruction the studio does not understand gets a helpful reply with examples', async ({ page }) => {
+test('an instruction the studio does not understand gets a helpful reply with examples', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signUpWithProject(page);
   const input = page.getByLabel('Your instruction');
@@ -103,22 +118,34 @@ test('an instruction the studio does not understand gets a helpful reply with ex
   await expect(input).not.toHaveValue('');
 });
 
-test('the chat log exports, refuses a bad import, clears and imports again', async ({ page }, testInfo) => {
+test('the chat log exports, refuses a bad import, clears and imports again', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   await signUpWithProject(page);
   await askAgent(page, TASKS);
   await page.getByRole('button', { name: 'New Session' }).click();
   await expect(page.getByLabel('Chat session')).toHaveValue(/.+/);
-  await expect(page.getByLabel('Chat session').locator('option')).toHaveText(['Session 1', 'Session 2']);
+  await expect(page.getByLabel('Chat session').locator('option')).toHaveText([
+    'Session 1',
+    'Session 2',
+  ]);
   await page.getByLabel('Chat session').selectOption({ label: 'Session 1' });
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   const saved = testInfo.outputPath('chat.json');
   await download.saveAs(saved);
   expect(JSON.parse(await readFile(saved, 'utf8')).sessions).toHaveLength(2);
 
   const file = page.getByTestId('chat-log-file');
-  await file.setInputFiles({ name: 'nope.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+  await file.setInputFiles({
+    name: 'nope.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"hello": 1}'),
+  });
   await expect(toast(page, 'That file is not a chat log')).toBeVisible();
   await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
 
@@ -132,5 +159,7 @@ test('the chat log exports, refuses a bad import, clears and imports again', asy
   await expect(page.getByLabel('Chat session').locator('option')).toHaveCount(2);
 
   // The log lives in the browser under the chat-logs key.
-  expect(await page.evaluate(() => localStorage.getItem('bridge-studio-chat-logs'))).toContain(TASKS);
+  expect(await page.evaluate(() => localStorage.getItem('bridge-studio-chat-logs'))).toContain(
+    TASKS,
+  );
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { askAgent, signUpWithProject } from './studio-helpers';
 
-test('the dashboard shows the project’s real figures and working quick actions', async ({ page }) => {
+test('the dashboard shows the project’s real figures and working quick actions', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpWithProject(page, '/dashboard');
   await expect(page.getByTestId('database-console')).toContainText('Database Console');
@@ -17,10 +19,14 @@ test('the dashboard shows the project’s real figures and working quick actions
 
   await page.getByRole('link', { name: 'Add New Storage' }).click();
   await expect(page).toHaveURL(/\/agent\?instruction=/);
-  await expect(page.getByLabel('Your instruction')).toHaveValue('Create a public bucket called uploads');
+  await expect(page.getByLabel('Your instruction')).toHaveValue(
+    'Create a public bucket called uploads',
+  );
   await page.getByLabel('Your instruction').fill('create a table called tasks with a title');
   await page.getByLabel('Your instruction').press('Enter');
-  const plan = page.getByRole('article', { name: 'Plan: create a table called tasks with a title' });
+  const plan = page.getByRole('article', {
+    name: 'Plan: create a table called tasks with a title',
+  });
   await plan.getByRole('button', { name: 'Execute' }).click();
   await expect(plan).toContainText('Done: this change has run.', { timeout: 30_000 });
 
@@ -28,7 +34,9 @@ test('the dashboard shows the project’s real figures and working quick actions
   await expect(page.getByTestId('tile-storage')).toContainText('2');
   // The change, plus any fix the agent monitor prepared for the new table.
   await expect(page.getByTestId('tile-activity')).toContainText(/Activity today[1-9]/);
-  await expect(page.getByTestId('dashboard-activity')).toContainText('create a table called tasks with a title');
+  await expect(page.getByTestId('dashboard-activity')).toContainText(
+    'create a table called tasks with a title',
+  );
 
   await page.getByRole('link', { name: 'Set Up Sign-ins' }).click();
   await expect(page.getByLabel('Your instruction')).toHaveValue(/sign in/);
@@ -37,12 +45,17 @@ test('the dashboard shows the project’s real figures and working quick actions
   await expect(page).toHaveURL(/\/help-library$/);
 });
 
-test('the analytics overview shows the placeholder until there is data, then tiles and a chart', async ({ page }) => {
+test('the analytics overview shows the placeholder until there is data, then tiles and a chart', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page);
   await page.goto('/overview');
   const channels = page.getByRole('navigation', { name: 'Studio channels' });
-  await expect(channels.getByRole('link', { name: 'CH 3 Analytics' })).toHaveAttribute('aria-current', 'page');
+  await expect(channels.getByRole('link', { name: 'CH 3 Analytics' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByTestId('chart-placeholder')).toBeVisible();
   await expect(page.getByTestId('metric-performance')).toContainText('—');
   await expect(page.locator('script[src*="usage-chart"]')).toHaveCount(0);

@@ -7,21 +7,29 @@ test('a visitor is asked to sign in before planning', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Sign In' }).last()).toBeVisible();
 });
 
-test('the schema tab plans and applies a table, refuses empty input and shows errors in a red box', async ({ page }) => {
+test('the schema tab plans and applies a table, refuses empty input and shows errors in a red box', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signUpWithProject(page, '/integrations?tab=schema');
   const panel = page.getByRole('tabpanel', { name: 'Backend Schema' });
   await expect(panel.getByTestId('schema-tables')).toContainText('profiles');
 
   await panel.getByRole('button', { name: 'Generate Plan' }).click();
-  await expect(toast(page, 'Instruction required')).toContainText('Please describe what database schema you need.');
+  await expect(toast(page, 'Instruction required')).toContainText(
+    'Please describe what database schema you need.',
+  );
 
   await panel.getByLabel('Instruction').fill('make it pop');
   await panel.getByRole('button', { name: 'Generate Plan' }).click();
-  await expect(toast(page, 'Schema generation failed')).toContainText('Failed to process schema instruction.');
+  await expect(toast(page, 'Schema generation failed')).toContainText(
+    'Failed to process schema instruction.',
+  );
   await expect(panel.getByTestId('plan-error')).toContainText('Failed to process instruction');
 
-  await panel.getByLabel('Instruction').fill('create a table called tasks with a title and a done checkbox');
+  await panel
+    .getByLabel('Instruction')
+    .fill('create a table called tasks with a title and a done checkbox');
   await panel.getByRole('button', { name: 'Generate Plan' }).click();
   await expect(toast(page, 'Operation planned successfully')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByTestId('plan-error')).toHaveCount(0);
@@ -38,7 +46,9 @@ test('the version control tab creates a branch, commits to it and merges it', as
   await expect(panel.getByTestId('git-branches')).toContainText('main');
 
   await panel.getByRole('button', { name: 'Generate Plan' }).click();
-  await expect(toast(page, 'Instruction required')).toContainText('Please enter a version control operation instruction.');
+  await expect(toast(page, 'Instruction required')).toContainText(
+    'Please enter a version control operation instruction.',
+  );
 
   const run = async (instruction: string) => {
     await panel.getByLabel('Instruction').fill(instruction);
@@ -56,7 +66,10 @@ test('the version control tab creates a branch, commits to it and merges it', as
   await expect(panel.getByTestId('git-commits')).toContainText('login.html');
 });
 
-test('the hosting tab deploys, shows the live site, and offers a rollback plan', async ({ page, context }) => {
+test('the hosting tab deploys, shows the live site, and offers a rollback plan', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signUpWithProject(page, '/integrations?tab=hosting');
   const panel = page.getByRole('tabpanel', { name: 'Hosting' });
@@ -64,7 +77,9 @@ test('the hosting tab deploys, shows the live site, and offers a rollback plan',
   await expect(panel.getByTestId('deploy-state')).toHaveAttribute('data-state', 'ready');
 
   await panel.getByRole('button', { name: 'Generate Plan' }).click();
-  await expect(toast(page, 'Instruction required')).toContainText('Please enter a deployment instruction.');
+  await expect(toast(page, 'Instruction required')).toContainText(
+    'Please enter a deployment instruction.',
+  );
 
   const deploy = async () => {
     await panel.getByLabel('Instruction').fill('deploy main to production');
@@ -72,20 +87,33 @@ test('the hosting tab deploys, shows the live site, and offers a rollback plan',
     await expect(toast(page, 'Deployment planned').last()).toBeVisible({ timeout: 30_000 });
     const card = panel.getByRole('article', { name: 'Plan: deploy main to production' });
     await card.getByRole('button', { name: 'Deploy Now' }).click();
-    await expect(panel.getByTestId('deploy-state')).toHaveAttribute('data-state', 'deployed', { timeout: 60_000 });
+    await expect(panel.getByTestId('deploy-state')).toHaveAttribute('data-state', 'deployed', {
+      timeout: 60_000,
+    });
   };
   await deploy();
   await expect(toast(page, 'Deployment successful')).toContainText('Your app is now live!');
   await expect(panel.getByTestId('deploys')).toContainText('Live');
 
-  const [site] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: /Your live site|\/sites\// }).first().click()]);
+  const [site] = await Promise.all([
+    context.waitForEvent('page'),
+    panel
+      .getByRole('link', { name: /Your live site|\/sites\// })
+      .first()
+      .click(),
+  ]);
   await site.waitForLoadState();
   expect(site.url()).toContain('/sites/');
   await expect(site.locator('body')).not.toContainText('Not published yet');
   await site.close();
 
   await deploy();
-  await panel.getByRole('button', { name: /Roll back to deploy/ }).first().click();
+  await panel
+    .getByRole('button', { name: /Roll back to deploy/ })
+    .first()
+    .click();
   await expect(panel.getByLabel('Instruction')).toHaveValue(/roll back to deploy/);
-  await expect(panel.getByRole('article', { name: /Plan: roll back to deploy/ })).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByRole('article', { name: /Plan: roll back to deploy/ })).toBeVisible({
+    timeout: 30_000,
+  });
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signUpWithProject } from './studio-helpers';
 
-test('the project switcher creates and switches projects and remembers the choice', async ({ page }) => {
+test('the project switcher creates and switches projects and remembers the choice', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signUpWithProject(page, '/agent', 'First App');
   const switcher = page.getByRole('combobox', { name: 'Project', exact: true });
@@ -20,5 +22,7 @@ test('the project switcher creates and switches projects and remembers the choic
 
   await switcher.selectOption({ label: 'First App' });
   await page.goto('/dashboard');
-  await expect(page.getByRole('combobox', { name: 'Project', exact: true }).locator('option:checked')).toHaveText('First App');
+  await expect(
+    page.getByRole('combobox', { name: 'Project', exact: true }).locator('option:checked'),
+  ).toHaveText('First App');
 });

@@ -9,7 +9,9 @@ export async function signUpWithProject(page: Page, path = '/agent', name = 'Tas
   await expect(first).toBeVisible();
   await first.getByLabel('Project name').fill(name);
   await first.getByRole('button', { name: 'Create Project' }).click();
-  await expect(page.getByRole('combobox', { name: 'Project', exact: true })).toHaveValue(/.+/, { timeout: 30_000 });
+  await expect(page.getByRole('combobox', { name: 'Project', exact: true })).toHaveValue(/.+/, {
+    timeout: 30_000,
+  });
   return name;
 }
 
@@ -23,4 +25,5 @@ export async function askAgent(page: Page, instruction: string) {
   return card;
 }
 
-export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'founder') => `${prefix}-${Date.now()}-${counter++}@example.com`;
+export const uniqueEmail = (prefix = 'founder') =>
+  `${prefix}-${Date.now()}-${counter++}@example.com`;
 
 export const PASSWORD = 'correct horse battery';
 

@@ -36,9 +36,18 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
 const WARN = 40;
 createInterface({ input: child.stdout! }).on('line', (line) => {
   try {
-    const entry = JSON.parse(line) as { level?: number; msg?: string; to?: string; subject?: string; text?: string };
+    const entry = JSON.parse(line) as {
+      level?: number;
+      msg?: string;
+      to?: string;
+      subject?: string;
+      text?: string;
+    };
     if (entry.msg === 'mail written to the outbox') {
-      appendFileSync(outbox, `${JSON.stringify({ to: entry.to, subject: entry.subject, text: entry.text })}\n`);
+      appendFileSync(
+        outbox,
+        `${JSON.stringify({ to: entry.to, subject: entry.subject, text: entry.text })}\n`,
+      );
     } else if ((entry.level ?? WARN) >= WARN) {
       process.stdout.write(`${line}\n`);
     }

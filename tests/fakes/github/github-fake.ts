@@ -64,8 +64,17 @@ const error = (
  */
 export async function startGitHubFake(options: GitHubFakeOptions): Promise<GitHubFake> {
   const repos = new Map<string, FakeRepo>();
-  const publicEmails = new Map(Object.entries(options.publicEmails ?? {}).map(([email, login]) => [email.toLowerCase(), login]));
-  const users = new Set([...(options.users ?? []), ...Object.values(options.tokens), ...publicEmails.values()]);
+  const publicEmails = new Map(
+    Object.entries(options.publicEmails ?? {}).map(([email, login]) => [
+      email.toLowerCase(),
+      login,
+    ]),
+  );
+  const users = new Set([
+    ...(options.users ?? []),
+    ...Object.values(options.tokens),
+    ...publicEmails.values(),
+  ]);
   const requests: string[] = [];
   let nextPull = 1;
   let base = '';
@@ -132,10 +141,15 @@ export async function startGitHubFake(options: GitHubFakeOptions): Promise<GitHu
   /** GET /search/users: only the `<email> in:email` search the studio makes. */
   function searchUsers(req: IncomingMessage, res: ServerResponse) {
     const q = new URL(req.url ?? '', 'http://fake').searchParams.get('q') ?? '';
-    if (!q.trim()) return error(res, 422, 'Validation Failed', { errors: [{ resource: 'Search', field: 'q', code: 'missing' }] });
+    if (!q.trim())
+      return error(res, 422, 'Validation Failed', {
+        errors: [{ resource: 'Search', field: 'q', code: 'missing' }],
+      });
     const email = /^(\S+@\S+)\s+in:email$/i.exec(q.trim())?.[1]?.toLowerCase();
     const login = email ? publicEmails.get(email) : undefined;
-    const items = login ? [{ login, id: 1000 + [...users].indexOf(login), type: 'User', score: 1 }] : [];
+    const items = login
+      ? [{ login, id: 1000 + [...users].indexOf(login), type: 'User', score: 1 }]
+      : [];
     return sendJson(res, 200, { total_count: items.length, incomplete_results: false, items });
   }
 

@@ -23,10 +23,26 @@ export interface FakeLlm {
 
 const ERRORS: Record<number, { type: string; code: string | null; message: string }> = {
   400: { type: 'invalid_request_error', code: null, message: 'Invalid request.' },
-  401: { type: 'invalid_request_error', code: 'invalid_api_key', message: 'Incorrect API key provided.' },
-  429: { type: 'requests', code: 'rate_limit_exceeded', message: 'Rate limit reached for requests.' },
-  500: { type: 'server_error', code: null, message: 'The server had an error while processing your request.' },
-  503: { type: 'server_error', code: null, message: 'The engine is currently overloaded, please try again later.' },
+  401: {
+    type: 'invalid_request_error',
+    code: 'invalid_api_key',
+    message: 'Incorrect API key provided.',
+  },
+  429: {
+    type: 'requests',
+    code: 'rate_limit_exceeded',
+    message: 'Rate limit reached for requests.',
+  },
+  500: {
+    type: 'server_error',
+    code: null,
+    message: 'The server had an error while processing your request.',
+  },
+  503: {
+    type: 'server_error',
+    code: null,
+    message: 'The engine is currently overloaded, please try again later.',
+  },
 };
 
 const readBody = (request: IncomingMessage) =>
@@ -39,13 +55,19 @@ const readBody = (request: IncomingMessage) =>
 function sendError(response: ServerResponse, status: number, message?: string) {
   const error = ERRORS[status] ?? { type: 'server_error', code: null, message: 'Error.' };
   response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify({ error: { message: message ?? error.message, type: error.type, param: null, code: error.code } }));
+  response.end(
+    JSON.stringify({
+      error: { message: message ?? error.message, type: error.type, param: null, code: error.code },
+    }),
+  );
 }
 
 function parse(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text || '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -53,14 +75,27 @@ function parse(text: string): Record<string, unknown> | null {
 
 export async function startFakeLlm(options: { apiKey?: string } = {}): Promise<FakeLlm> {
   const apiKey = options.apiKey ?? 'sk-test-fake';
-  const fake: Omit<FakeLlm, 'url' | 'close'> = { apiKey, requests: [], answer: { status: 200, content: '{}' } };
+  const fake: Omit<FakeLlm, 'url' | 'close'> = {
+    apiKey,
+    requests: [],
+    answer: { status: 200, content: '{}' },
+  };
   const server: Server = createServer(async (request, response) => {
     const body = parse(await readBody(request));
-    fake.requests.push({ path: request.url ?? '', authorization: request.headers.authorization, body: body ?? {} });
-    if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return sendError(response, 404, 'Not found');
+    fake.requests.push({
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body: body ?? {},
+    });
+    if (request.method !== 'POST' || request.url !== '/v1/chat/completions')
+      return sendError(response, 404, 'Not found');
     if (request.headers.authorization !== `Bearer ${apiKey}`) return sendError(response, 401);
     if (!body) return sendError(response, 400, 'We could not parse the JSON body of your request.');
-    if (typeof body.model !== 'string' || !Array.isArray(body.messages) || body.messages.length === 0) {
+    if (
+      typeof body.model !== 'string' ||
+      !Array.isArray(body.messages) ||
+      body.messages.length === 0
+    ) {
       return sendError(response, 400, "Missing required parameter: 'model' or 'messages'.");
     }
     const { status, content, raw } = fake.answer;
@@ -73,7 +108,14 @@ export async function startFakeLlm(options: { apiKey?: string } = {}): Promise<F
         object: 'chat.completion',
         created: 1_700_000_000,
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content, refusal: null },
+            logprobs: null,
+            finish_reason: 'stop',
+          },
+        ],
         usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
       }),
     );

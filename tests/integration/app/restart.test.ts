@@ -19,7 +19,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database on disk', 
     await first.close();
 
     const second = await buildApp(config);
-    const signin = await inject(second, '/api/auth/signin', { email: account.email, password: account.password });
+    const signin = await inject(second, '/api/auth/signin', {
+      email: account.email,
+      password: account.password,
+    });
     expect(signin.statusCode).toBe(200);
     await second.close();
     await rm(dataDir, { recursive: true, force: true });

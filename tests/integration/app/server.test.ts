@@ -15,7 +15,11 @@ describe('the server', () => {
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
   });

@@ -18,16 +18,30 @@ let cookie: string;
 let project: { id: string; slug: string };
 
 const plan = (instruction: string) =>
-  t.request({ method: 'POST', url: `/api/projects/${project.id}/plans`, cookie, payload: { instruction } });
+  t.request({
+    method: 'POST',
+    url: `/api/projects/${project.id}/plans`,
+    cookie,
+    payload: { instruction },
+  });
 const execute = (opId: string, confirm = false) =>
-  t.request({ method: 'POST', url: `/api/projects/${project.id}/operations/${opId}/execute`, cookie, payload: confirm ? { confirm } : {} });
+  t.request({
+    method: 'POST',
+    url: `/api/projects/${project.id}/operations/${opId}/execute`,
+    cookie,
+    payload: confirm ? { confirm } : {},
+  });
 
 beforeAll(async () => {
   fakeRoot = await mkdtemp(join(tmpdir(), 'bridge-fakes-'));
   github = await startGitHubFake({ root: fakeRoot, tokens: { [GITHUB_TOKEN]: 'ada' } });
   await github.createRepository('ada', 'shop');
   netlify = await startNetlifyFake({ token: NETLIFY_TOKEN, siteId: 'site-123' });
-  t = await createTestApp({ GITHUB_API_URL: github.apiUrl, GITHUB_GIT_URL: github.gitUrl, NETLIFY_API_URL: netlify.apiUrl });
+  t = await createTestApp({
+    GITHUB_API_URL: github.apiUrl,
+    GITHUB_GIT_URL: github.gitUrl,
+    NETLIFY_API_URL: netlify.apiUrl,
+  });
   ({ cookie } = await signUpUser(t));
   project = await createProject(t, cookie, { name: 'Shop', template: 'ecommerce-store' });
 });
@@ -47,7 +61,11 @@ describe('connecting GitHub', () => {
       payload: { owner: 'ada', repo: 'shop', token: 'ghp_wrong_token_0000' },
     });
     expect(res.statusCode).toBe(422);
-    expect((await t.request({ method: 'GET', url: `/api/projects/${project.id}/connections`, cookie })).json().github).toBeNull();
+    expect(
+      (
+        await t.request({ method: 'GET', url: `/api/projects/${project.id}/connections`, cookie })
+      ).json().github,
+    ).toBeNull();
   });
 
   it('stores the token sealed, never shows it, and mirrors branches to GitHub', async () => {
@@ -65,7 +83,10 @@ describe('connecting GitHub', () => {
     const branch = (await plan('create a branch called feature/cart')).json().plan;
     expect((await execute(branch.id)).json().ok).toBe(true);
     expect(await github.git('ada', 'shop', ['branch', '--list'])).toContain('feature/cart');
-    expect((await t.request({ method: 'GET', url: `/api/projects/${project.id}`, cookie })).json().project.connections.git).toBe('github');
+    expect(
+      (await t.request({ method: 'GET', url: `/api/projects/${project.id}`, cookie })).json()
+        .project.connections.git,
+    ).toBe('github');
   });
 });
 
@@ -92,7 +113,11 @@ describe('connecting Netlify', () => {
   });
 
   it('disconnects and goes back to the built-in host', async () => {
-    const res = await t.request({ method: 'DELETE', url: `/api/projects/${project.id}/connections/netlify`, cookie });
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/projects/${project.id}/connections/netlify`,
+      cookie,
+    });
     expect(res.json().netlify).toBeNull();
   });
 });

@@ -30,13 +30,11 @@ async function previousRelease(dir: string) {
     })
     .returning();
   await db.insert(schema.profiles).values({ id: user!.id, firstName: 'Ada', lastName: 'Lovelace' });
-  await db
-    .insert(schema.sessions)
-    .values({
-      userId: user!.id,
-      tokenHash: 'a'.repeat(64),
-      expiresAt: new Date('2030-01-01T00:00:00.123Z'),
-    });
+  await db.insert(schema.sessions).values({
+    userId: user!.id,
+    tokenHash: 'a'.repeat(64),
+    expiresAt: new Date('2030-01-01T00:00:00.123Z'),
+  });
   await db.insert(schema.projects).values({ name: 'Bakery', slug: 'bakery', ownerId: user!.id });
   await old.query('CHECKPOINT');
   await old.close();

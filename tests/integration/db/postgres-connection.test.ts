@@ -31,6 +31,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the app database on an external
       await admin.end();
     }
     // The closed connection's error reaches the pool when its socket is read; the process stays up.
-    await expect.poll(() => database.ping().then(() => 'served', () => 'failed')).toBe('served');
+    await expect
+      .poll(() =>
+        database.ping().then(
+          () => 'served',
+          () => 'failed',
+        ),
+      )
+      .toBe('served');
   });
 });

@@ -257,11 +257,16 @@ describe('GitHub connection', () => {
       code: 'github_not_found',
     });
     // GitHub invites by user name: a public e-mail is looked up first, an unknown one refused.
-    expect(await project.addCollaborator('Dana@Example.com', 'pull')).toEqual({ invited: true, login: 'dana' });
+    expect(await project.addCollaborator('Dana@Example.com', 'pull')).toEqual({
+      invited: true,
+      login: 'dana',
+    });
     expect(fake.repository('ada', `shop${repoCount}`)?.collaborators.get('dana')).toBe('pull');
     await expect(project.addCollaborator('hidden@example.com')).rejects.toMatchObject({
       code: 'github_not_found',
-      message: expect.stringContaining('No GitHub account shows the e-mail hidden@example.com publicly'),
+      message: expect.stringContaining(
+        'No GitHub account shows the e-mail hidden@example.com publicly',
+      ),
     });
   });
 

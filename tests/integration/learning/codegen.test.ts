@@ -20,28 +20,49 @@ afterAll(async () => {
 });
 
 const generate = (prompt: unknown, cookie?: string) =>
-  t.request({ method: 'POST', url: '/api/codegen', payload: { prompt }, ...(cookie ? { cookie } : {}) });
+  t.request({
+    method: 'POST',
+    url: '/api/codegen',
+    payload: { prompt },
+    ...(cookie ? { cookie } : {}),
+  });
 
 const MODEL_CODE = 'export function ContactForm() {\n  return <form />;\n}\n';
 const modelAnswer = (overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({ kind: 'form', language: 'tsx', name: 'ContactForm', summary: 'A form.', code: MODEL_CODE, ...overrides });
+  JSON.stringify({
+    kind: 'form',
+    language: 'tsx',
+    name: 'ContactForm',
+    summary: 'A form.',
+    code: MODEL_CODE,
+    ...overrides,
+  });
 
 describe('POST /api/codegen without a model', () => {
   it('writes a React component for a described form, for visitors too', async () => {
     const res = await generate('a contact form with name, email and message');
     expect(res.statusCode).toBe(200);
-    expect(res.json().result).toMatchObject({ kind: 'form', language: 'tsx', name: 'ContactForm', source: 'rules' });
+    expect(res.json().result).toMatchObject({
+      kind: 'form',
+      language: 'tsx',
+      name: 'ContactForm',
+      source: 'rules',
+    });
     expect(res.json().result.code).toContain('export function ContactForm');
   });
 
   it('records code_generated for a signed-in user', async () => {
     const user = await signUp(t);
-    expect((await generate('a function that converts celsius to fahrenheit', user.cookie)).statusCode).toBe(200);
+    expect(
+      (await generate('a function that converts celsius to fahrenheit', user.cookie)).statusCode,
+    ).toBe(200);
     const rows = await t.app.services.database.db
       .select({ properties: events.properties })
       .from(events)
       .where(and(eq(events.userId, user.id), eq(events.name, 'code_generated')));
-    expect(rows.map((r) => r.properties)).toEqual([{ kind: 'function', name: 'celsiusToFahrenheit', source: 'rules' }]);
+    expect(rows.map((r) => r.properties)).toEqual([
+      { kind: 'function', name: 'celsiusToFahrenheit', source: 'rules' },
+    ]);
   });
 
   it('answers 422 with wordings that work when it cannot tell what to write', async () => {
@@ -86,8 +107,14 @@ describe('the configured model', () => {
   it.each([
     ['malformed JSON', { status: 200, content: 'here is your code: export function X() {}' }],
     ['an answer missing fields', { status: 200, content: JSON.stringify({ code: MODEL_CODE }) }],
-    ['code that does not export the named function', { status: 200, content: modelAnswer({ name: 'Other' }) }],
-    ['a name that is not an identifier', { status: 200, content: modelAnswer({ name: 'x; alert(1)' }) }],
+    [
+      'code that does not export the named function',
+      { status: 200, content: modelAnswer({ name: 'Other' }) },
+    ],
+    [
+      'a name that is not an identifier',
+      { status: 200, content: modelAnswer({ name: 'x; alert(1)' }) },
+    ],
     ['a server error', { status: 500, content: '' }],
   ])('falls back to the built-in rules on %s', async (_label, answer) => {
     const user = await signUp(t);

@@ -29,11 +29,28 @@ describe('onboarding progress', () => {
   it("reports the user's first project and first successful deploy", async () => {
     const user = await signUp(t);
     const db = t.app.services.database.db;
-    await db.insert(projects).values({ slug: `p-${user.id}`, name: 'Shop', ownerId: user.id, createdAt: hoursAgo(3) });
+    await db
+      .insert(projects)
+      .values({ slug: `p-${user.id}`, name: 'Shop', ownerId: user.id, createdAt: hoursAgo(3) });
     const repo = createAnalyticsRepository(db);
-    await repo.insert({ userId: user.id, name: 'agent_operation_executed', properties: { service: 'hosting', success: false }, createdAt: hoursAgo(2.5) });
-    await repo.insert({ userId: user.id, name: 'agent_operation_executed', properties: { service: 'backend' }, createdAt: hoursAgo(2.2) });
-    await repo.insert({ userId: user.id, name: 'agent_operation_executed', properties: { service: 'hosting', success: true }, createdAt: hoursAgo(2) });
+    await repo.insert({
+      userId: user.id,
+      name: 'agent_operation_executed',
+      properties: { service: 'hosting', success: false },
+      createdAt: hoursAgo(2.5),
+    });
+    await repo.insert({
+      userId: user.id,
+      name: 'agent_operation_executed',
+      properties: { service: 'backend' },
+      createdAt: hoursAgo(2.2),
+    });
+    await repo.insert({
+      userId: user.id,
+      name: 'agent_operation_executed',
+      properties: { service: 'hosting', success: true },
+      createdAt: hoursAgo(2),
+    });
     const res = await t.request({ method: 'GET', url: '/api/onboarding', cookie: user.cookie });
     expect(res.json().milestones).toEqual({
       firstProjectAt: hoursAgo(3).toISOString(),
@@ -51,7 +68,10 @@ describe('onboarding progress', () => {
     await save(ada.cookie, { completed: ['demo', 'project', 'integrations'], skipped: ['deploy'] });
 
     const read = await t.request({ method: 'GET', url: '/api/onboarding', cookie: ada.cookie });
-    expect(read.json().progress).toEqual({ completed: ['demo', 'project', 'integrations'], skipped: ['deploy'] });
+    expect(read.json().progress).toEqual({
+      completed: ['demo', 'project', 'integrations'],
+      skipped: ['deploy'],
+    });
     const other = await t.request({ method: 'GET', url: '/api/onboarding', cookie: grace.cookie });
     expect(other.json().progress).toEqual({ completed: [], skipped: [] });
 
@@ -59,7 +79,11 @@ describe('onboarding progress', () => {
       .select({ properties: events.properties })
       .from(events)
       .where(and(eq(events.userId, ada.id), eq(events.name, 'onboarding_step_completed')));
-    expect(recorded.map((e) => e.properties.step).sort()).toEqual(['demo', 'integrations', 'project']);
+    expect(recorded.map((e) => e.properties.step).sort()).toEqual([
+      'demo',
+      'integrations',
+      'project',
+    ]);
   });
 
   it('refuses skipping a required step or an unknown step, and changes nothing', async () => {

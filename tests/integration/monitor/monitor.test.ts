@@ -30,7 +30,8 @@ async function nextInterval() {
   await t.app.services.monitor.settled();
 }
 
-const sql = (text: string) => draft({ service: 'backend', type: 'schema', steps: [{ kind: 'sql', sql: text }] });
+const sql = (text: string) =>
+  draft({ service: 'backend', type: 'schema', steps: [{ kind: 'sql', sql: text }] });
 
 /** A port nothing listens on: the database there has stopped. */
 async function closedPort() {
@@ -46,19 +47,40 @@ describe('agent monitor', () => {
     const project = await createProject(t, cookie);
     const monitor = monitorCalls(t, cookie, project.id);
     const started = await monitor.start();
-    expect(started).toMatchObject({ isMonitoring: true, health: 'healthy', warningsDetected: 0, autoFixesApplied: 0 });
+    expect(started).toMatchObject({
+      isMonitoring: true,
+      health: 'healthy',
+      warningsDetected: 0,
+      autoFixesApplied: 0,
+    });
     expect(started.lastCheck).toBe(clock.date().toISOString());
     expect(started.issues).toEqual([]);
 
-    const made = await runDraft(t, cookie, project.id, sql('create table public.notes (id uuid primary key default gen_random_uuid(), user_id uuid references auth.users (id), body text)'));
+    const made = await runDraft(
+      t,
+      cookie,
+      project.id,
+      sql(
+        'create table public.notes (id uuid primary key default gen_random_uuid(), user_id uuid references auth.users (id), body text)',
+      ),
+    );
     expect(made.json().ok).toBe(true);
     await nextInterval();
 
     let state = await monitor.state();
     const [issue] = issueWith(state, 'rls_disabled_in_public', 'notes');
-    expect(issue).toMatchObject({ status: 'open', severity: 'medium', type: 'warning', source: 'advisor', autoFixable: true, fixApplied: false });
+    expect(issue).toMatchObject({
+      status: 'open',
+      severity: 'medium',
+      type: 'warning',
+      source: 'advisor',
+      autoFixable: true,
+      fixApplied: false,
+    });
     expect(issue!.fixOperationId).toEqual(expect.any(String));
-    expect(issue!.fix?.commands.join('\n')).toMatch(/enable row level security[\s\S]*auth\.uid\(\)\) = user_id/);
+    expect(issue!.fix?.commands.join('\n')).toMatch(
+      /enable row level security[\s\S]*auth\.uid\(\)\) = user_id/,
+    );
     expect(issue!.impact).toMatch(/every row in notes/);
     expect(issueWith(state, 'unindexed_foreign_keys', 'notes')).toHaveLength(1);
     expect(state.health).toBe('warning');
@@ -70,8 +92,14 @@ describe('agent monitor', () => {
     expect(issueWith(state, 'rls_disabled_in_public', 'notes')).toHaveLength(1);
     expect(state.warningsDetected).toBe(raised);
     const rls = async () => {
-      const res = await t.request({ method: 'GET', url: `/api/projects/${project.id}/database/schema`, cookie });
-      return (res.json().tables as { name: string; rls: boolean }[]).find((table) => table.name === 'notes')?.rls;
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/projects/${project.id}/database/schema`,
+        cookie,
+      });
+      return (res.json().tables as { name: string; rls: boolean }[]).find(
+        (table) => table.name === 'notes',
+      )?.rls;
     };
     expect(await rls()).toBe(false);
 
@@ -79,17 +107,24 @@ describe('agent monitor', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ ok: true, state: { autoFixesApplied: 1 } });
     expect(await rls()).toBe(true);
-    expect(issueWith(approved.json().state, 'rls_disabled_in_public', 'notes')[0]).toMatchObject({ fixApplied: true });
+    expect(issueWith(approved.json().state, 'rls_disabled_in_public', 'notes')[0]).toMatchObject({
+      fixApplied: true,
+    });
 
     await nextInterval();
     state = await monitor.state();
-    expect(issueWith(state, 'rls_disabled_in_public', 'notes')[0]).toMatchObject({ status: 'fixed', fixApplied: true });
+    expect(issueWith(state, 'rls_disabled_in_public', 'notes')[0]).toMatchObject({
+      status: 'fixed',
+      fixApplied: true,
+    });
     expect(state.autoFixesApplied).toBe(1);
     // The fix added an owner policy, so no "RLS on but no policy" finding replaces it.
     expect(issueWith(state, 'rls_enabled_no_policy', 'notes')).toEqual([]);
 
     const titles = (await notificationsOf(t, cookie)).notifications.map((n) => n.title);
-    expect(titles).toEqual(expect.arrayContaining(['RLS Policy Issue', 'Fix applied', 'Operation executed']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['RLS Policy Issue', 'Fix applied', 'Operation executed']),
+    );
   });
 
   it('raises a slow probe as a medium performance issue and closes it once the probe is fast again', async () => {
@@ -99,8 +134,16 @@ describe('agent monitor', () => {
     let state = await monitor.check();
     probe.slowProbeMs = 0;
     const [slow] = issueWith(state, 'slow_query');
-    expect(slow).toMatchObject({ severity: 'medium', type: 'performance', status: 'open', description: 'Slow query detected: 2500ms' });
-    expect((await notificationsOf(t, cookie)).notifications[0]).toMatchObject({ title: 'Performance Warning', type: 'warning' });
+    expect(slow).toMatchObject({
+      severity: 'medium',
+      type: 'performance',
+      status: 'open',
+      description: 'Slow query detected: 2500ms',
+    });
+    expect((await notificationsOf(t, cookie)).notifications[0]).toMatchObject({
+      title: 'Performance Warning',
+      type: 'warning',
+    });
 
     state = await monitor.check();
     expect(issueWith(state, 'slow_query')[0]).toMatchObject({ status: 'fixed' });
@@ -111,7 +154,10 @@ describe('agent monitor', () => {
     const monitor = monitorCalls(t, cookie, project.id);
     const { database, secrets, workspace } = t.app.services;
     const stop = async (url: string | null) => {
-      await database.db.update(projects).set({ databaseUrlSealed: url ? secrets.encrypt(url) : null }).where(eq(projects.id, project.id));
+      await database.db
+        .update(projects)
+        .set({ databaseUrlSealed: url ? secrets.encrypt(url) : null })
+        .where(eq(projects.id, project.id));
       await workspace.reopenDatabase(project.id);
     };
     await stop(`postgres://postgres@127.0.0.1:${await closedPort()}/gone`);
@@ -137,7 +183,11 @@ describe('agent monitor', () => {
   it('stops checking when paused, and a paused monitor stays paused', async () => {
     const project = await createProject(t, cookie);
     const monitor = monitorCalls(t, cookie, project.id);
-    expect(await monitor.state()).toMatchObject({ isMonitoring: false, configured: false, lastCheck: null });
+    expect(await monitor.state()).toMatchObject({
+      isMonitoring: false,
+      configured: false,
+      lastCheck: null,
+    });
     await monitor.start();
     await nextInterval();
     const running = await monitor.state();
@@ -149,17 +199,30 @@ describe('agent monitor', () => {
     await nextInterval();
     const later = await monitor.state();
     // Configured: a card opened later does not start it again.
-    expect(later).toMatchObject({ isMonitoring: false, configured: true, lastCheck: running.lastCheck });
+    expect(later).toMatchObject({
+      isMonitoring: false,
+      configured: true,
+      lastCheck: running.lastCheck,
+    });
   });
 
   it('records a failed operation of a monitored project as a medium client issue', async () => {
     const project = await createProject(t, cookie);
     const monitor = monitorCalls(t, cookie, project.id);
     await monitor.start();
-    const failed = await runDraft(t, cookie, project.id, sql("insert into public.profiles (id) values ('00000000-0000-4000-8000-000000000000')"));
+    const failed = await runDraft(
+      t,
+      cookie,
+      project.id,
+      sql("insert into public.profiles (id) values ('00000000-0000-4000-8000-000000000000')"),
+    );
     expect(failed.json().ok).toBe(false);
     const state = await monitor.state();
-    expect(issueWith(state, 'operation_failed')[0]).toMatchObject({ severity: 'medium', source: 'client', status: 'open' });
+    expect(issueWith(state, 'operation_failed')[0]).toMatchObject({
+      severity: 'medium',
+      source: 'client',
+      status: 'open',
+    });
     // A check does not close it; the user dismisses it.
     await nextInterval();
     const [issue] = issueWith(await monitor.state(), 'operation_failed');
@@ -172,12 +235,23 @@ describe('agent monitor', () => {
   it('keeps each project to its members and answers clear errors', async () => {
     const project = await createProject(t, cookie);
     const stranger = await signUpUser(t);
-    const theirs = await t.request({ method: 'GET', url: `/api/projects/${project.id}/monitor`, cookie: stranger.cookie });
+    const theirs = await t.request({
+      method: 'GET',
+      url: `/api/projects/${project.id}/monitor`,
+      cookie: stranger.cookie,
+    });
     expect(theirs.statusCode).toBe(404);
-    const bad = await t.request({ method: 'POST', url: `/api/projects/${project.id}/monitor/issues/not-an-id/fix`, cookie, payload: {} });
+    const bad = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/monitor/issues/not-an-id/fix`,
+      cookie,
+      payload: {},
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/not an issue id/);
-    const missing = await monitorCalls(t, cookie, project.id).approve('00000000-0000-4000-8000-000000000000');
+    const missing = await monitorCalls(t, cookie, project.id).approve(
+      '00000000-0000-4000-8000-000000000000',
+    );
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -186,7 +260,12 @@ describe('prepared fixes', () => {
   it('prepares a stale fix again instead of running it against a changed database', async () => {
     const project = await createProject(t, cookie);
     const monitor = monitorCalls(t, cookie, project.id);
-    await runDraft(t, cookie, project.id, sql('create table public.logs (id bigint primary key, line text)'));
+    await runDraft(
+      t,
+      cookie,
+      project.id,
+      sql('create table public.logs (id bigint primary key, line text)'),
+    );
     const [issue] = issueWith(await monitor.check(), 'rls_disabled_in_public', 'logs');
     await runDraft(t, cookie, project.id, sql('create table public.other (id bigint primary key)'));
 
@@ -203,7 +282,10 @@ describe('prepared fixes', () => {
   it('deleting a monitored project stops its timer', async () => {
     const project = await createProject(t, cookie);
     await monitorCalls(t, cookie, project.id).start();
-    expect((await t.request({ method: 'DELETE', url: `/api/projects/${project.id}`, cookie })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/projects/${project.id}`, cookie }))
+        .statusCode,
+    ).toBe(204);
     const pending = clock.pendingCount;
     await nextInterval();
     expect(clock.pendingCount).toBe(pending - 1);

@@ -9,28 +9,52 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (cookie: string) => (await t.request({ method: 'GET', url: '/api/notifications', cookie })).json();
+const list = async (cookie: string) =>
+  (await t.request({ method: 'GET', url: '/api/notifications', cookie })).json();
 
 describe('notifications', () => {
   it('stores an executed operation per user, marks one read, and clears them all', async () => {
     const { cookie } = await signUpUser(t);
     const other = await signUpUser(t);
     const project = await createProject(t, cookie);
-    const ran = await runDraft(t, cookie, project.id, draft({ service: 'backend', type: 'schema', steps: [{ kind: 'sql', sql: 'create table public.things (id bigint primary key)' }] }));
+    const ran = await runDraft(
+      t,
+      cookie,
+      project.id,
+      draft({
+        service: 'backend',
+        type: 'schema',
+        steps: [{ kind: 'sql', sql: 'create table public.things (id bigint primary key)' }],
+      }),
+    );
     expect(ran.json().ok).toBe(true);
 
     const mine = await list(cookie);
     expect(mine.unread).toBe(1);
-    expect(mine.notifications[0]).toMatchObject({ title: 'Operation executed', type: 'success', read: false });
+    expect(mine.notifications[0]).toMatchObject({
+      title: 'Operation executed',
+      type: 'success',
+      read: false,
+    });
     expect((await list(other.cookie)).notifications).toEqual([]);
 
     const id = mine.notifications[0].id as string;
-    expect((await t.request({ method: 'POST', url: `/api/notifications/${id}/read`, cookie: other.cookie })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/notifications/${id}/read`,
+          cookie: other.cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
     const read = await t.request({ method: 'POST', url: `/api/notifications/${id}/read`, cookie });
     expect(read.json().notification).toMatchObject({ id, read: true });
     expect((await list(cookie)).unread).toBe(0);
 
-    expect((await t.request({ method: 'DELETE', url: '/api/notifications', cookie })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/notifications', cookie })).statusCode,
+    ).toBe(204);
     expect((await list(cookie)).notifications).toEqual([]);
   });
 

@@ -8,7 +8,12 @@ let cookie: string;
 let projectId: string;
 
 const plan = (instruction: string) =>
-  t.request({ method: 'POST', url: `/api/projects/${projectId}/plans`, cookie, payload: { instruction } });
+  t.request({
+    method: 'POST',
+    url: `/api/projects/${projectId}/plans`,
+    cookie,
+    payload: { instruction },
+  });
 const execute = (opId: string, confirm?: boolean) =>
   t.request({
     method: 'POST',
@@ -17,7 +22,9 @@ const execute = (opId: string, confirm?: boolean) =>
     payload: confirm ? { confirm: true } : {},
   });
 const schema = async () =>
-  (await t.request({ method: 'GET', url: `/api/projects/${projectId}/database/schema`, cookie })).json().tables as {
+  (
+    await t.request({ method: 'GET', url: `/api/projects/${projectId}/database/schema`, cookie })
+  ).json().tables as {
     name: string;
     rls: boolean;
     columns: { name: string; type: string }[];
@@ -33,32 +40,59 @@ afterAll(() => t.close());
 
 describe('backend operations', () => {
   it('plans a table with row-level security, dry-runs it, runs it, and the policy really isolates users', async () => {
-    const res = await plan('create a table called tasks with a title and a done checkbox, each user sees only their own rows');
+    const res = await plan(
+      'create a table called tasks with a title and a done checkbox, each user sees only their own rows',
+    );
     expect(res.statusCode).toBe(201);
     const op = res.json().plan;
-    expect(op).toMatchObject({ service: 'backend', risk: 'low', executed: false, dryRun: { ok: true } });
+    expect(op).toMatchObject({
+      service: 'backend',
+      risk: 'low',
+      executed: false,
+      dryRun: { ok: true },
+    });
     expect(op.code ?? op.commands.join('\n')).toMatch(/create table/i);
     expect(op.undo.available).toBe(true);
 
     const ran = await execute(op.id);
     expect(ran.statusCode).toBe(200);
-    expect(ran.json()).toMatchObject({ ok: true, operation: { executed: true, status: 'succeeded' } });
+    expect(ran.json()).toMatchObject({
+      ok: true,
+      operation: { executed: true, status: 'succeeded' },
+    });
 
     const tasks = (await schema()).find((table) => table.name === 'tasks')!;
     expect(tasks.rls).toBe(true);
-    expect(tasks.columns.map((c) => c.name)).toEqual(expect.arrayContaining(['id', 'title', 'done', 'created_at']));
+    expect(tasks.columns.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['id', 'title', 'done', 'created_at']),
+    );
     expect(tasks.columns.find((c) => c.name === 'done')!.type).toBe('boolean');
     expect(tasks.policies.length).toBeGreaterThan(0);
 
     // Two users each insert a row; inside one rolled-back transaction each sees only their own.
-    const project = (await t.app.services.projects.access((await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json().user, projectId, 'read')).project;
+    const project = (
+      await t.app.services.projects.access(
+        (await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json().user,
+        projectId,
+        'read',
+      )
+    ).project;
     const db = await t.app.services.workspace.database(project);
     const [a, b] = [randomUUID(), randomUUID()];
     const results = await db.runInTransaction(
       [
-        { sql: 'insert into auth.users (id, email) values ($1, $2), ($3, $4)', params: [a, 'a@example.com', b, 'b@example.com'] },
-        { sql: "insert into public.tasks (title) values ('A task')", as: { role: 'authenticated', userId: a } },
-        { sql: "insert into public.tasks (title) values ('B task')", as: { role: 'authenticated', userId: b } },
+        {
+          sql: 'insert into auth.users (id, email) values ($1, $2), ($3, $4)',
+          params: [a, 'a@example.com', b, 'b@example.com'],
+        },
+        {
+          sql: "insert into public.tasks (title) values ('A task')",
+          as: { role: 'authenticated', userId: a },
+        },
+        {
+          sql: "insert into public.tasks (title) values ('B task')",
+          as: { role: 'authenticated', userId: b },
+        },
         { sql: 'select title from public.tasks', as: { role: 'authenticated', userId: a } },
         { sql: 'select title from public.tasks', as: { role: 'authenticated', userId: b } },
         { sql: 'select title from public.tasks', as: { role: 'anon' } },
@@ -97,11 +131,23 @@ describe('backend operations', () => {
 
     const addColumn = (await plan('add a notes column to extras')).json().plan;
     expect((await execute(addColumn.id)).json().ok).toBe(true);
-    expect((await schema()).find((table) => table.name === 'extras')!.columns.some((c) => c.name === 'notes')).toBe(true);
-    const undone = await t.request({ method: 'POST', url: `/api/projects/${projectId}/operations/${addColumn.id}/undo`, cookie });
+    expect(
+      (await schema())
+        .find((table) => table.name === 'extras')!
+        .columns.some((c) => c.name === 'notes'),
+    ).toBe(true);
+    const undone = await t.request({
+      method: 'POST',
+      url: `/api/projects/${projectId}/operations/${addColumn.id}/undo`,
+      cookie,
+    });
     expect(undone.statusCode).toBe(200);
     expect(undone.json().operation.status).toBe('undone');
-    expect((await schema()).find((table) => table.name === 'extras')!.columns.some((c) => c.name === 'notes')).toBe(false);
+    expect(
+      (await schema())
+        .find((table) => table.name === 'extras')!
+        .columns.some((c) => c.name === 'notes'),
+    ).toBe(false);
   });
 
   it('explains an instruction it cannot understand, with examples', async () => {
@@ -114,7 +160,9 @@ describe('backend operations', () => {
   });
 
   it('lists operations newest first', async () => {
-    const list = (await t.request({ method: 'GET', url: `/api/projects/${projectId}/operations`, cookie })).json().operations;
+    const list = (
+      await t.request({ method: 'GET', url: `/api/projects/${projectId}/operations`, cookie })
+    ).json().operations;
     expect(list.length).toBeGreaterThan(3);
     const times = list.map((o: { createdAt: string }) => o.createdAt);
     expect([...times].sort().reverse()).toEqual(times);

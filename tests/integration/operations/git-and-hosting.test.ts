@@ -10,12 +10,34 @@ let project: { id: string; slug: string };
 
 const get = (url: string) => t.request({ method: 'GET', url, cookie });
 const plan = (instruction: string) =>
-  t.request({ method: 'POST', url: `/api/projects/${project.id}/plans`, cookie, payload: { instruction } });
+  t.request({
+    method: 'POST',
+    url: `/api/projects/${project.id}/plans`,
+    cookie,
+    payload: { instruction },
+  });
 const execute = (opId: string, confirm = false) =>
-  t.request({ method: 'POST', url: `/api/projects/${project.id}/operations/${opId}/execute`, cookie, payload: confirm ? { confirm } : {} });
-const undo = (opId: string) => t.request({ method: 'POST', url: `/api/projects/${project.id}/operations/${opId}/undo`, cookie });
+  t.request({
+    method: 'POST',
+    url: `/api/projects/${project.id}/operations/${opId}/execute`,
+    cookie,
+    payload: confirm ? { confirm } : {},
+  });
+const undo = (opId: string) =>
+  t.request({ method: 'POST', url: `/api/projects/${project.id}/operations/${opId}/undo`, cookie });
 const commit = (branch: string, path: string, content: string) =>
-  runDraft(t, cookie, project.id, draft({ service: 'git', type: 'repository', steps: [{ kind: 'git.commitFiles', branch, message: `Edit ${path}`, files: [{ path, content }] }] }));
+  runDraft(
+    t,
+    cookie,
+    project.id,
+    draft({
+      service: 'git',
+      type: 'repository',
+      steps: [
+        { kind: 'git.commitFiles', branch, message: `Edit ${path}`, files: [{ path, content }] },
+      ],
+    }),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,9 +51,15 @@ describe('git operations through the API', () => {
     const branch = (await plan('create a branch called feature/login from main')).json().plan;
     expect(branch).toMatchObject({ service: 'git', type: 'branch' });
     expect((await execute(branch.id)).json().ok).toBe(true);
-    expect((await get(`/api/projects/${project.id}/git/branches`)).json().branches.map((b: { name: string }) => b.name)).toContain('feature/login');
+    expect(
+      (await get(`/api/projects/${project.id}/git/branches`))
+        .json()
+        .branches.map((b: { name: string }) => b.name),
+    ).toContain('feature/login');
 
-    expect((await commit('feature/login', 'login.html', '<h1>Sign in</h1>\n')).json().ok).toBe(true);
+    expect((await commit('feature/login', 'login.html', '<h1>Sign in</h1>\n')).json().ok).toBe(
+      true,
+    );
     const merge = (await plan('merge feature/login into main')).json().plan;
     expect(merge.branchInfo).toMatchObject({ ahead: 1 });
     expect((await execute(merge.id, merge.risk === 'high')).json().ok).toBe(true);
@@ -39,30 +67,68 @@ describe('git operations through the API', () => {
     expect(log[0].message).toContain('login.html');
 
     // Both branches change the same line: the merge is refused and nothing moves.
-    await runDraft(t, cookie, project.id, draft({ service: 'git', type: 'branch', steps: [{ kind: 'git.createBranch', name: 'left', from: 'main' }] }));
+    await runDraft(
+      t,
+      cookie,
+      project.id,
+      draft({
+        service: 'git',
+        type: 'branch',
+        steps: [{ kind: 'git.createBranch', name: 'left', from: 'main' }],
+      }),
+    );
     await commit('left', 'login.html', '<h1>Left</h1>\n');
     await commit('main', 'login.html', '<h1>Right</h1>\n');
     const before = (await get(`/api/projects/${project.id}/git/branches`)).json();
-    const conflict = await runDraft(t, cookie, project.id, draft({ service: 'git', type: 'merge', risk: 'medium', steps: [{ kind: 'git.merge', source: 'left', target: 'main' }] }));
+    const conflict = await runDraft(
+      t,
+      cookie,
+      project.id,
+      draft({
+        service: 'git',
+        type: 'merge',
+        risk: 'medium',
+        steps: [{ kind: 'git.merge', source: 'left', target: 'main' }],
+      }),
+    );
     expect(conflict.json().ok).toBe(false);
     expect(conflict.json().result.error).toMatch(/cannot be merged .* automatically/);
     expect((await get(`/api/projects/${project.id}/git/branches`)).json()).toEqual(before);
   });
 
   it('undoes a merge by moving the branch back', async () => {
-    await runDraft(t, cookie, project.id, draft({ service: 'git', type: 'branch', steps: [{ kind: 'git.createBranch', name: 'feature/about', from: 'main' }] }));
+    await runDraft(
+      t,
+      cookie,
+      project.id,
+      draft({
+        service: 'git',
+        type: 'branch',
+        steps: [{ kind: 'git.createBranch', name: 'feature/about', from: 'main' }],
+      }),
+    );
     await commit('feature/about', 'about.txt', 'About us\n');
-    const head = (await get(`/api/projects/${project.id}/git/branches`)).json().branches.find((b: { name: string }) => b.name === 'main').sha;
+    const head = (await get(`/api/projects/${project.id}/git/branches`))
+      .json()
+      .branches.find((b: { name: string }) => b.name === 'main').sha;
     const merge = (await plan('merge feature/about into main')).json().plan;
     expect((await execute(merge.id, merge.risk === 'high')).json().ok).toBe(true);
     expect((await undo(merge.id)).json().operation.status).toBe('undone');
-    expect((await get(`/api/projects/${project.id}/git/branches`)).json().branches.find((b: { name: string }) => b.name === 'main').sha).toBe(head);
+    expect(
+      (await get(`/api/projects/${project.id}/git/branches`))
+        .json()
+        .branches.find((b: { name: string }) => b.name === 'main').sha,
+    ).toBe(head);
   });
 
   it('keeps a repository that the real git client reads and agrees with', async () => {
     const dir = t.app.services.workspace.repoDir(project.id);
     execFileSync('git', ['--git-dir', dir, 'fsck', '--strict'], { stdio: 'pipe' });
-    const branches = execFileSync('git', ['--git-dir', dir, 'for-each-ref', '--format=%(refname:short) %(objectname)', 'refs/heads'], { encoding: 'utf8' })
+    const branches = execFileSync(
+      'git',
+      ['--git-dir', dir, 'for-each-ref', '--format=%(refname:short) %(objectname)', 'refs/heads'],
+      { encoding: 'utf8' },
+    )
       .trim()
       .split('\n')
       .map((line) => {
@@ -70,9 +136,17 @@ describe('git operations through the API', () => {
         return { name, sha };
       });
     const api = (await get(`/api/projects/${project.id}/git/branches`)).json().branches;
-    expect(branches.sort((a, b) => a.name!.localeCompare(b.name!))).toEqual([...api].sort((a, b) => a.name.localeCompare(b.name)));
-    const gitLog = execFileSync('git', ['--git-dir', dir, 'log', '--format=%H', 'main'], { encoding: 'utf8' }).trim().split('\n');
-    const apiLog = (await get(`/api/projects/${project.id}/git/log?branch=main&limit=200`)).json().commits.map((c: { sha: string }) => c.sha);
+    expect(branches.sort((a, b) => a.name!.localeCompare(b.name!))).toEqual(
+      [...api].sort((a, b) => a.name.localeCompare(b.name)),
+    );
+    const gitLog = execFileSync('git', ['--git-dir', dir, 'log', '--format=%H', 'main'], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n');
+    const apiLog = (await get(`/api/projects/${project.id}/git/log?branch=main&limit=200`))
+      .json()
+      .commits.map((c: { sha: string }) => c.sha);
     expect(apiLog).toEqual(gitLog);
   });
 
@@ -93,7 +167,9 @@ describe('hosting operations through the API', () => {
     const first = (await site()).body;
 
     await commit('main', 'index.html', '<!doctype html><title>v2</title><h1>Version two</h1>\n');
-    const env = (await plan('set the environment variable API_URL to https://api.example.com')).json().plan;
+    const env = (
+      await plan('set the environment variable API_URL to https://api.example.com')
+    ).json().plan;
     expect((await execute(env.id, env.risk === 'high')).json().ok).toBe(true);
 
     const deploy = (await plan('deploy main to production')).json().plan;

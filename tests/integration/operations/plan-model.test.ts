@@ -19,14 +19,30 @@ const TASKS_SQL = [
   'create policy "Owners see their tasks" on public.tasks for select to authenticated using ((select auth.uid()) = user_id);',
 ];
 const proposal = (steps: unknown[], extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ explanation: 'Creates a tasks table that only its owner can see.', warnings: [], commands: [], steps, ...extra });
+  JSON.stringify({
+    explanation: 'Creates a tasks table that only its owner can see.',
+    warnings: [],
+    commands: [],
+    steps,
+    ...extra,
+  });
 const sqlSteps = (statements: string[]) => statements.map((sql) => ({ kind: 'sql', sql }));
 
-const plan = (instruction: string) => t.request({ method: 'POST', url: `/api/projects/${projectId}/plans`, cookie, payload: { instruction } });
+const plan = (instruction: string) =>
+  t.request({
+    method: 'POST',
+    url: `/api/projects/${projectId}/plans`,
+    cookie,
+    payload: { instruction },
+  });
 
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({ LLM_BASE_URL: llm.url, LLM_API_KEY: llm.apiKey, LLM_MODEL: 'fake-planner' });
+  t = await createTestApp({
+    LLM_BASE_URL: llm.url,
+    LLM_API_KEY: llm.apiKey,
+    LLM_MODEL: 'fake-planner',
+  });
   ({ cookie } = await signUpUser(t));
   projectId = (await createProject(t, cookie)).id;
 });
@@ -40,59 +56,167 @@ beforeEach(() => {
 
 describe('a plan from the configured model', () => {
   it('is used when it passes the contract, the SQL guard and the dry run, with the default AI settings', async () => {
-    const res = await plan('create a tasks table with a title, and each user sees only their own tasks');
+    const res = await plan(
+      'create a tasks table with a title, and each user sees only their own tasks',
+    );
     expect(res.statusCode).toBe(201);
     const op = res.json().plan;
-    expect(op).toMatchObject({ source: 'model', service: 'backend', type: 'schema', risk: 'low', dryRun: { ok: true } });
+    expect(op).toMatchObject({
+      source: 'model',
+      service: 'backend',
+      type: 'schema',
+      risk: 'low',
+      dryRun: { ok: true },
+    });
     expect(op.steps).toHaveLength(3);
     expect(op.notes.join(' ')).toContain('Written by the AI model');
     const sent = llm.requests.at(-1)!;
     expect(sent.authorization).toBe(`Bearer ${llm.apiKey}`);
-    expect(sent.body).toMatchObject({ model: 'fake-planner', temperature: 0.7, max_tokens: 2048, response_format: { type: 'json_object' } });
+    expect(sent.body).toMatchObject({
+      model: 'fake-planner',
+      temperature: 0.7,
+      max_tokens: 2048,
+      response_format: { type: 'json_object' },
+    });
     // The model is given the instruction and the project's live schema.
-    expect(JSON.stringify(sent.body.messages)).toContain('create a tasks table with a title, and each user sees only their own tasks');
+    expect(JSON.stringify(sent.body.messages)).toContain(
+      'create a tasks table with a title, and each user sees only their own tasks',
+    );
     expect(JSON.stringify(sent.body.messages)).toContain('profiles');
-    const ran = await t.request({ method: 'POST', url: `/api/projects/${projectId}/operations/${op.id}/execute`, cookie, payload: {} });
+    const ran = await t.request({
+      method: 'POST',
+      url: `/api/projects/${projectId}/operations/${op.id}/execute`,
+      cookie,
+      payload: {},
+    });
     expect(ran.json()).toMatchObject({ ok: true });
     // Undo it so the next cases start from the same schema.
-    expect((await t.request({ method: 'POST', url: `/api/projects/${projectId}/operations/${op.id}/undo`, cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/projects/${projectId}/operations/${op.id}/undo`,
+          cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('plans what the built-in rules do not understand', async () => {
-    llm.answer = { status: 200, content: proposal([{ kind: 'git.createBranch', name: 'feature/bakery-menu', from: 'main' }], { explanation: 'Creates a branch for the bakery menu.' }) };
+    llm.answer = {
+      status: 200,
+      content: proposal([{ kind: 'git.createBranch', name: 'feature/bakery-menu', from: 'main' }], {
+        explanation: 'Creates a branch for the bakery menu.',
+      }),
+    };
     const res = await plan('get me somewhere to try out the bakery menu idea, a branch maybe');
     expect(res.statusCode).toBe(201);
-    expect(res.json().plan).toMatchObject({ source: 'model', service: 'git', steps: [{ kind: 'git.createBranch', name: 'feature/bakery-menu' }] });
+    expect(res.json().plan).toMatchObject({
+      source: 'model',
+      service: 'git',
+      steps: [{ kind: 'git.createBranch', name: 'feature/bakery-menu' }],
+    });
   });
 
   it.each([
-    ['malformed JSON', { status: 200, content: 'Sure! Here is the plan: create table tasks' }, 'not JSON'],
-    ['a body that is not JSON at all', { status: 200, content: '', raw: '<html>502 Bad Gateway</html>' }, 'without a plan'],
+    [
+      'malformed JSON',
+      { status: 200, content: 'Sure! Here is the plan: create table tasks' },
+      'not JSON',
+    ],
+    [
+      'a body that is not JSON at all',
+      { status: 200, content: '', raw: '<html>502 Bad Gateway</html>' },
+      'without a plan',
+    ],
     ['a server error', { status: 500, content: '' }, 'answered 500: The server had an error'],
     ['a rate limit', { status: 429, content: '' }, 'answered 429'],
     ['a refused API key', { status: 401, content: '' }, 'answered 401: Incorrect API key'],
-    ['a step outside the plan format', { status: 200, content: proposal([{ kind: 'shell', command: 'rm -rf /' }]) }, 'does not fit the plan format'],
-    ['SQL with a SECURITY DEFINER function', { status: 200, content: proposal(sqlSteps(['create function public.f() returns int language sql security definer as $$ select 1 $$;'])) }, 'the SQL guard refused it'],
-    ['SQL that changes roles', { status: 200, content: proposal(sqlSteps(['alter role authenticated superuser;'])) }, 'the SQL guard refused it'],
-    ['SQL hidden after a harmless statement', { status: 200, content: proposal(sqlSteps(['select 1; drop schema auth cascade;'])) }, 'the SQL guard refused it'],
-    ['SQL that fails its dry run', { status: 200, content: proposal(sqlSteps(['alter table public.nowhere add column x text;'])) }, 'failed the dry run'],
-    ['database changes mixed with a deploy', { status: 200, content: proposal([...sqlSteps(TASKS_SQL), { kind: 'hosting.deploy', branch: 'main', context: 'deploy-preview' }]) }, 'Database changes run on their own'],
-    ['steps that destroy what was not asked (dropping a table)', { status: 200, content: proposal(sqlSteps(['drop table public.profiles;'])) }, 'would destroy something you did not ask to'],
-    ['steps that destroy what was not asked (deleting the site)', { status: 200, content: proposal([{ kind: 'hosting.deleteSite' }]) }, 'would destroy something you did not ask to'],
-  ])('falls back to the built-in plan on %s, and the plan says why', async (_label, answer, why) => {
-    llm.answer = answer;
-    const res = await plan('create a tasks table with a title, and each user sees only their own tasks');
-    expect(res.statusCode).toBe(201);
-    const op = res.json().plan;
-    expect(op.source).toBe('deterministic');
-    expect(op.steps.every((s: { kind: string; sql?: string }) => s.kind === 'sql' && !/security definer|drop |alter role/i.test(s.sql ?? ''))).toBe(true);
-    const note = op.notes.find((n: string) => n.startsWith("The AI model's plan was not used"));
-    expect(note).toContain(why);
-    expect(note).toContain('this plan comes from the built-in rules');
-  });
+    [
+      'a step outside the plan format',
+      { status: 200, content: proposal([{ kind: 'shell', command: 'rm -rf /' }]) },
+      'does not fit the plan format',
+    ],
+    [
+      'SQL with a SECURITY DEFINER function',
+      {
+        status: 200,
+        content: proposal(
+          sqlSteps([
+            'create function public.f() returns int language sql security definer as $$ select 1 $$;',
+          ]),
+        ),
+      },
+      'the SQL guard refused it',
+    ],
+    [
+      'SQL that changes roles',
+      { status: 200, content: proposal(sqlSteps(['alter role authenticated superuser;'])) },
+      'the SQL guard refused it',
+    ],
+    [
+      'SQL hidden after a harmless statement',
+      { status: 200, content: proposal(sqlSteps(['select 1; drop schema auth cascade;'])) },
+      'the SQL guard refused it',
+    ],
+    [
+      'SQL that fails its dry run',
+      {
+        status: 200,
+        content: proposal(sqlSteps(['alter table public.nowhere add column x text;'])),
+      },
+      'failed the dry run',
+    ],
+    [
+      'database changes mixed with a deploy',
+      {
+        status: 200,
+        content: proposal([
+          ...sqlSteps(TASKS_SQL),
+          { kind: 'hosting.deploy', branch: 'main', context: 'deploy-preview' },
+        ]),
+      },
+      'Database changes run on their own',
+    ],
+    [
+      'steps that destroy what was not asked (dropping a table)',
+      { status: 200, content: proposal(sqlSteps(['drop table public.profiles;'])) },
+      'would destroy something you did not ask to',
+    ],
+    [
+      'steps that destroy what was not asked (deleting the site)',
+      { status: 200, content: proposal([{ kind: 'hosting.deleteSite' }]) },
+      'would destroy something you did not ask to',
+    ],
+  ])(
+    'falls back to the built-in plan on %s, and the plan says why',
+    async (_label, answer, why) => {
+      llm.answer = answer;
+      const res = await plan(
+        'create a tasks table with a title, and each user sees only their own tasks',
+      );
+      expect(res.statusCode).toBe(201);
+      const op = res.json().plan;
+      expect(op.source).toBe('deterministic');
+      expect(
+        op.steps.every(
+          (s: { kind: string; sql?: string }) =>
+            s.kind === 'sql' && !/security definer|drop |alter role/i.test(s.sql ?? ''),
+        ),
+      ).toBe(true);
+      const note = op.notes.find((n: string) => n.startsWith("The AI model's plan was not used"));
+      expect(note).toContain(why);
+      expect(note).toContain('this plan comes from the built-in rules');
+    },
+  );
 
   it('marks a view that shows sign-up data through the API as high risk, with the reason', async () => {
-    llm.answer = { status: 200, content: proposal(sqlSteps(['create view public.people as select id, email from auth.users;'])) };
+    llm.answer = {
+      status: 200,
+      content: proposal(
+        sqlSteps(['create view public.people as select id, email from auth.users;']),
+      ),
+    };
     const res = await plan('show me a list of the people who signed up');
     expect(res.statusCode).toBe(201);
     const op = res.json().plan;
@@ -112,33 +236,89 @@ describe('a plan from the configured model', () => {
       .select({ name: events.name, properties: events.properties })
       .from(events)
       .where(and(eq(events.userId, user.id), eq(events.projectId, projectId)));
-    const failures = rows.filter((r) => (r.properties as { instruction?: string }).instruction === instruction);
-    expect(failures.map((r) => r.name).sort()).toEqual(['agent_instruction_processed', 'multi_agent_instruction_processed']);
-    expect(failures.every((r) => (r.properties as { success: boolean }).success === false)).toBe(true);
+    const failures = rows.filter(
+      (r) => (r.properties as { instruction?: string }).instruction === instruction,
+    );
+    expect(failures.map((r) => r.name).sort()).toEqual([
+      'agent_instruction_processed',
+      'multi_agent_instruction_processed',
+    ]);
+    expect(failures.every((r) => (r.properties as { success: boolean }).success === false)).toBe(
+      true,
+    );
   });
 });
 
 describe('the OpenAI-compatible client', () => {
   it("sends the user's AI settings (model, temperature, max tokens)", async () => {
-    const model = createOpenAiPlanModel({ baseUrl: llm.url, apiKey: llm.apiKey, model: 'fake-planner' });
-    await model.propose({ instruction: 'create a tasks table', service: 'backend', context: baselineContext(), settings: { model: 'gpt-4-turbo', temperature: 0.2, maxTokens: 512 } });
-    expect(llm.requests.at(-1)!.body).toMatchObject({ model: 'gpt-4-turbo', temperature: 0.2, max_tokens: 512 });
+    const model = createOpenAiPlanModel({
+      baseUrl: llm.url,
+      apiKey: llm.apiKey,
+      model: 'fake-planner',
+    });
+    await model.propose({
+      instruction: 'create a tasks table',
+      service: 'backend',
+      context: baselineContext(),
+      settings: { model: 'gpt-4-turbo', temperature: 0.2, maxTokens: 512 },
+    });
+    expect(llm.requests.at(-1)!.body).toMatchObject({
+      model: 'gpt-4-turbo',
+      temperature: 0.2,
+      max_tokens: 512,
+    });
   });
 
   it('sends what the user saved in AI settings once they saved it, through the plans endpoint', async () => {
     const other = await signUpUser(t);
-    const saved = { modelId: 'claude-3-opus', temperature: 0.3, maxTokens: 1024, streamResponses: true, contextAwareness: true };
-    expect((await t.request({ method: 'PUT', url: '/api/ai-settings', cookie: other.cookie, payload: saved })).statusCode).toBe(200);
+    const saved = {
+      modelId: 'claude-3-opus',
+      temperature: 0.3,
+      maxTokens: 1024,
+      streamResponses: true,
+      contextAwareness: true,
+    };
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/ai-settings',
+          cookie: other.cookie,
+          payload: saved,
+        })
+      ).statusCode,
+    ).toBe(200);
     const theirs = (await createProject(t, other.cookie)).id;
-    await t.request({ method: 'POST', url: `/api/projects/${theirs}/plans`, cookie: other.cookie, payload: { instruction: 'create a notes table with a title' } });
-    expect(llm.requests.at(-1)!.body).toMatchObject({ model: 'claude-3-opus', temperature: 0.3, max_tokens: 1024 });
+    await t.request({
+      method: 'POST',
+      url: `/api/projects/${theirs}/plans`,
+      cookie: other.cookie,
+      payload: { instruction: 'create a notes table with a title' },
+    });
+    expect(llm.requests.at(-1)!.body).toMatchObject({
+      model: 'claude-3-opus',
+      temperature: 0.3,
+      max_tokens: 1024,
+    });
   });
 
-  it('accepts JSON in a Markdown fence and rejects a wrong key with the endpoint\'s message', async () => {
+  it("accepts JSON in a Markdown fence and rejects a wrong key with the endpoint's message", async () => {
     llm.answer = { status: 200, content: '```json\n' + proposal(sqlSteps(TASKS_SQL)) + '\n```' };
-    const model = createOpenAiPlanModel({ baseUrl: llm.url, apiKey: llm.apiKey, model: 'fake-planner' });
-    expect((await model.propose({ instruction: 'x', service: 'backend', context: {} })).steps).toHaveLength(3);
-    const wrongKey = createOpenAiPlanModel({ baseUrl: llm.url, apiKey: 'sk-wrong', model: 'fake-planner' });
-    await expect(wrongKey.propose({ instruction: 'x', service: 'backend', context: {} })).rejects.toThrow('the model endpoint answered 401: Incorrect API key provided.');
+    const model = createOpenAiPlanModel({
+      baseUrl: llm.url,
+      apiKey: llm.apiKey,
+      model: 'fake-planner',
+    });
+    expect(
+      (await model.propose({ instruction: 'x', service: 'backend', context: {} })).steps,
+    ).toHaveLength(3);
+    const wrongKey = createOpenAiPlanModel({
+      baseUrl: llm.url,
+      apiKey: 'sk-wrong',
+      model: 'fake-planner',
+    });
+    await expect(
+      wrongKey.propose({ instruction: 'x', service: 'backend', context: {} }),
+    ).rejects.toThrow('the model endpoint answered 401: Incorrect API key provided.');
   });
 });

@@ -10,8 +10,20 @@ let t: TestApp;
 let cookie: string;
 let projectId: string;
 
-const plan = (instruction: string) => t.request({ method: 'POST', url: `/api/projects/${projectId}/plans`, cookie, payload: { instruction } });
-const execute = (opId: string) => t.request({ method: 'POST', url: `/api/projects/${projectId}/operations/${opId}/execute`, cookie, payload: { confirm: true } });
+const plan = (instruction: string) =>
+  t.request({
+    method: 'POST',
+    url: `/api/projects/${projectId}/plans`,
+    cookie,
+    payload: { instruction },
+  });
+const execute = (opId: string) =>
+  t.request({
+    method: 'POST',
+    url: `/api/projects/${projectId}/operations/${opId}/execute`,
+    cookie,
+    payload: { confirm: true },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,39 +34,88 @@ afterAll(() => t.close());
 
 describe('planning against the live project', () => {
   it('sets a hosting variable that the keyword rules file under the backend, and can undo it', async () => {
-    const res = await plan('set NEXT_PUBLIC_SUPABASE_URL=https://xyz.supabase.co in the environment');
+    const res = await plan(
+      'set NEXT_PUBLIC_SUPABASE_URL=https://xyz.supabase.co in the environment',
+    );
     expect(res.statusCode).toBe(201);
     const op = res.json().plan;
-    expect(op).toMatchObject({ service: 'backend', type: 'data', risk: 'low', steps: [{ kind: 'hosting.setEnv', key: 'NEXT_PUBLIC_SUPABASE_URL' }] });
+    expect(op).toMatchObject({
+      service: 'backend',
+      type: 'data',
+      risk: 'low',
+      steps: [{ kind: 'hosting.setEnv', key: 'NEXT_PUBLIC_SUPABASE_URL' }],
+    });
     expect(op.dryRun).toBeUndefined();
     expect(op.undo).toEqual({ available: true, reason: 'Undo puts the previous value back.' });
     expect((await execute(op.id)).json().ok).toBe(true);
-    const site = (await t.request({ method: 'GET', url: `/api/projects/${projectId}/site`, cookie })).json();
-    expect(site.env).toContainEqual(expect.objectContaining({ key: 'NEXT_PUBLIC_SUPABASE_URL', value: 'https://xyz.supabase.co' }));
-    expect((await t.request({ method: 'POST', url: `/api/projects/${projectId}/operations/${op.id}/undo`, cookie })).statusCode).toBe(200);
+    const site = (
+      await t.request({ method: 'GET', url: `/api/projects/${projectId}/site`, cookie })
+    ).json();
+    expect(site.env).toContainEqual(
+      expect.objectContaining({
+        key: 'NEXT_PUBLIC_SUPABASE_URL',
+        value: 'https://xyz.supabase.co',
+      }),
+    );
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/projects/${projectId}/operations/${op.id}/undo`,
+          cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses to deploy a branch that does not exist, and names the branches there are', async () => {
     const res = await plan('deploy feature/x to production');
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe('There is no branch called feature/x. Your branches: main.');
+    expect(res.json().error.message).toBe(
+      'There is no branch called feature/x. Your branches: main.',
+    );
   });
 
   it('keeps requiring a column low risk on an empty table, and medium once it has rows', async () => {
-    expect((await execute((await plan('create a products table with name and price')).json().plan.id)).json().ok).toBe(true);
-    expect((await plan('make sure price in products is never empty')).json().plan).toMatchObject({ risk: 'low', dryRun: { ok: true } });
+    expect(
+      (
+        await execute((await plan('create a products table with name and price')).json().plan.id)
+      ).json().ok,
+    ).toBe(true);
+    expect((await plan('make sure price in products is never empty')).json().plan).toMatchObject({
+      risk: 'low',
+      dryRun: { ok: true },
+    });
     const user = await sessionUser(t, cookie);
-    const insert = await t.app.services.operations.prepare(user, projectId, draft({ service: 'backend', type: 'data', steps: [{ kind: 'sql', sql: "insert into public.products (name, price) values ('Tea', 3.5);" }] }));
+    const insert = await t.app.services.operations.prepare(
+      user,
+      projectId,
+      draft({
+        service: 'backend',
+        type: 'data',
+        steps: [
+          { kind: 'sql', sql: "insert into public.products (name, price) values ('Tea', 3.5);" },
+        ],
+      }),
+    );
     expect((await execute(insert.id)).json().ok).toBe(true);
     const withRows = (await plan('make sure price in products is never empty')).json().plan;
     expect(withRows.risk).toBe('medium');
-    expect(withRows.riskReasons.join(' ')).toMatch(/required; this fails if an existing row has no value there/);
+    expect(withRows.riskReasons.join(' ')).toMatch(
+      /required; this fails if an existing row has no value there/,
+    );
   });
 
   it('refuses a plan that mixes database changes with other steps before storing it', async () => {
     const user = await sessionUser(t, cookie);
-    const mixed = draft({ service: 'backend', type: 'data', steps: [{ kind: 'sql', sql: 'select 1;' }, { kind: 'hosting.deleteSite' }] });
-    await expect(t.app.services.operations.prepare(user, projectId, mixed)).rejects.toMatchObject({ code: 'mixed_plan' });
+    const mixed = draft({
+      service: 'backend',
+      type: 'data',
+      steps: [{ kind: 'sql', sql: 'select 1;' }, { kind: 'hosting.deleteSite' }],
+    });
+    await expect(t.app.services.operations.prepare(user, projectId, mixed)).rejects.toMatchObject({
+      code: 'mixed_plan',
+    });
   });
 });
 
@@ -67,18 +128,30 @@ describe('analytics for every plan', () => {
       .select({ name: events.name, properties: events.properties })
       .from(events)
       .where(and(eq(events.userId, user.id), eq(events.projectId, projectId)));
-    const about = (instruction: string) => rows.filter((r) => (r.properties as { instruction?: string }).instruction === instruction);
-    expect(about('create a branch called feature/events').map((r) => [r.name, r.properties])).toEqual(
+    const about = (instruction: string) =>
+      rows.filter((r) => (r.properties as { instruction?: string }).instruction === instruction);
+    expect(
+      about('create a branch called feature/events').map((r) => [r.name, r.properties]),
+    ).toEqual(
       expect.arrayContaining(
         ['agent_instruction_processed', 'multi_agent_instruction_processed'].map((name) => [
           name,
-          { instruction: 'create a branch called feature/events', success: true, operationType: 'branch', risk: 'low', service: 'git' },
+          {
+            instruction: 'create a branch called feature/events',
+            success: true,
+            operationType: 'branch',
+            risk: 'low',
+            service: 'git',
+          },
         ]),
       ),
     );
     expect(about('make it pop with more synergy').map((r) => [r.name, r.properties])).toEqual(
       expect.arrayContaining(
-        ['agent_instruction_processed', 'multi_agent_instruction_processed'].map((name) => [name, { instruction: 'make it pop with more synergy', success: false, service: 'backend' }]),
+        ['agent_instruction_processed', 'multi_agent_instruction_processed'].map((name) => [
+          name,
+          { instruction: 'make it pop with more synergy', success: false, service: 'backend' },
+        ]),
       ),
     );
   });

@@ -21,7 +21,11 @@ describe('a runaway statement', () => {
     const planning = t.app.services.operations.prepare(
       user,
       projectId,
-      draft({ service: 'backend', type: 'data', steps: [{ kind: 'sql', sql: 'select pg_sleep(60)' }] }),
+      draft({
+        service: 'backend',
+        type: 'data',
+        steps: [{ kind: 'sql', sql: 'select pg_sleep(60)' }],
+      }),
     );
     const latencies: number[] = [];
     let done = false;
@@ -34,23 +38,44 @@ describe('a runaway statement', () => {
     }
     const plan = await planning;
     expect(plan.dryRun).toMatchObject({ ok: false });
-    expect(plan.dryRun!.error ?? plan.dryRun!.message).toMatch(/longer than 1 second and was stopped/);
+    expect(plan.dryRun!.error ?? plan.dryRun!.message).toMatch(
+      /longer than 1 second and was stopped/,
+    );
     expect(latencies.length).toBeGreaterThan(3);
     expect(Math.max(...latencies)).toBeLessThan(100);
 
     // The database reopens and serves the next request.
-    const schema = await t.request({ method: 'GET', url: `/api/projects/${projectId}/database/schema`, cookie });
+    const schema = await t.request({
+      method: 'GET',
+      url: `/api/projects/${projectId}/database/schema`,
+      cookie,
+    });
     expect(schema.statusCode).toBe(200);
   });
 
   it('refuses hostile SQL in a plan before anything runs', async () => {
     const user = await sessionUser(t, cookie);
-    for (const sql of ["copy (select 1) to program 'id'", "select pg_read_file('/etc/passwd')", 'alter system set fsync = off', "create table ok (id int); /* hidden */ set role postgres"]) {
+    for (const sql of [
+      "copy (select 1) to program 'id'",
+      "select pg_read_file('/etc/passwd')",
+      'alter system set fsync = off',
+      'create table ok (id int); /* hidden */ set role postgres',
+    ]) {
       await expect(
-        t.app.services.operations.prepare(user, projectId, draft({ service: 'backend', type: 'schema', steps: [{ kind: 'sql', sql }] })),
+        t.app.services.operations.prepare(
+          user,
+          projectId,
+          draft({ service: 'backend', type: 'schema', steps: [{ kind: 'sql', sql }] }),
+        ),
       ).rejects.toMatchObject({ statusCode: 422, code: 'sql_refused' });
     }
-    const ops = (await t.request({ method: 'GET', url: `/api/projects/${projectId}/operations`, cookie })).json().operations;
-    expect(ops.some((o: { steps: { sql?: string }[] }) => o.steps.some((s) => /program|pg_read_file|alter system/.test(s.sql ?? '')))).toBe(false);
+    const ops = (
+      await t.request({ method: 'GET', url: `/api/projects/${projectId}/operations`, cookie })
+    ).json().operations;
+    expect(
+      ops.some((o: { steps: { sql?: string }[] }) =>
+        o.steps.some((s) => /program|pg_read_file|alter system/.test(s.sql ?? '')),
+      ),
+    ).toBe(false);
   });
 });

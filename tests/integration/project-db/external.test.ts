@@ -113,11 +113,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('external Postgres project datab
   it('never quotes row data back in an error, as a way to read another database (security issue, item 1)', async () => {
     await db.query("insert into customers (name, user_id) values ('zq-secret-row', $1)", [USER_A]);
     const cast = await db.dryRun("select name::int from customers where name like 'zq%'");
-    const check = await db.dryRun('alter table customers add constraint short_names check (length(name) < 3)');
+    const check = await db.dryRun(
+      'alter table customers add constraint short_names check (length(name) < 3)',
+    );
     expect(cast).toMatchObject({ ok: false, code: 'sql_error' });
     expect(check).toMatchObject({ ok: false, code: 'sql_error' });
     await db.query("delete from customers where name = 'zq-secret-row'");
-    for (const result of [cast, check]) expect(JSON.stringify(result)).not.toContain('zq-secret-row');
+    for (const result of [cast, check])
+      expect(JSON.stringify(result)).not.toContain('zq-secret-row');
   });
 
   it('refuses hostile SQL before it reaches the server', async () => {
@@ -164,10 +167,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('external Postgres project datab
     const direct = openExternalDatabase(postgres?.url ?? '', { guard: localGuard });
     expect((await direct.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     await direct.close();
-    const nowhere = openExternalDatabase('postgres://nobody@127.0.0.1:1/none', { guard: localGuard });
+    const nowhere = openExternalDatabase('postgres://nobody@127.0.0.1:1/none', {
+      guard: localGuard,
+    });
     await expect(nowhere.query('select 1')).rejects.toMatchObject({
       code: 'unavailable',
-      message: expect.stringMatching(/^The project's database could not be reached with this connection string\./),
+      message: expect.stringMatching(
+        /^The project's database could not be reached with this connection string\./,
+      ),
     });
     await nowhere.close();
   });

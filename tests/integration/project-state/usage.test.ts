@@ -18,7 +18,11 @@ describe('GET /api/projects/:id/database/usage', () => {
 
     const res = await t.request({ method: 'GET', url, cookie: owner.cookie });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { databaseBytes: number; tables: { name: string }[]; users: unknown };
+    const body = res.json() as {
+      databaseBytes: number;
+      tables: { name: string }[];
+      users: unknown;
+    };
     expect(body.databaseBytes).toBeGreaterThan(0);
     expect(body.users).toEqual({ total: 0, lastWeek: 0 });
     expect(body.tables.map((table) => table.name)).toContain('profiles');

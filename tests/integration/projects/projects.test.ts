@@ -14,11 +14,23 @@ describe('projects', () => {
     for (const template of ['todo-app', 'blog-platform', 'ecommerce-store']) {
       const project = await createProject(t, cookie, { name: `  ${template} shop  `, template });
       expect(project.name).toBe(`${template} shop`);
-      expect((await t.request({ method: 'GET', url: `/sites/${project.slug}/` })).statusCode).toBe(404);
+      expect((await t.request({ method: 'GET', url: `/sites/${project.slug}/` })).statusCode).toBe(
+        404,
+      );
       const deploy = (
-        await t.request({ method: 'POST', url: `/api/projects/${project.id}/plans`, cookie, payload: { instruction: 'deploy main to production' } })
+        await t.request({
+          method: 'POST',
+          url: `/api/projects/${project.id}/plans`,
+          cookie,
+          payload: { instruction: 'deploy main to production' },
+        })
       ).json().plan;
-      await t.request({ method: 'POST', url: `/api/projects/${project.id}/operations/${deploy.id}/execute`, cookie, payload: { confirm: true } });
+      await t.request({
+        method: 'POST',
+        url: `/api/projects/${project.id}/operations/${deploy.id}/execute`,
+        cookie,
+        payload: { confirm: true },
+      });
       const site = await t.request({ method: 'GET', url: `/sites/${project.slug}/` });
       expect(site.statusCode).toBe(200);
       expect(site.headers['content-type']).toContain('text/html');
@@ -29,14 +41,21 @@ describe('projects', () => {
   it('creates from the other templates and without one', async () => {
     const { cookie } = await signUpUser(t);
     for (const template of ['dashboard-app', 'social-app', 'portfolio-site']) {
-      expect((await createProject(t, cookie, { name: template, template })).slug).toMatch(new RegExp(`^${template}-`));
+      expect((await createProject(t, cookie, { name: template, template })).slug).toMatch(
+        new RegExp(`^${template}-`),
+      );
     }
   });
 
   it('enforces the free plan limit of three projects with a clear message', async () => {
     const { cookie } = await signUpUser(t);
     for (let i = 0; i < 3; i++) await createProject(t, cookie, { name: `P${i}` });
-    const fourth = await t.request({ method: 'POST', url: '/api/projects', cookie, payload: { name: 'P4' } });
+    const fourth = await t.request({
+      method: 'POST',
+      url: '/api/projects',
+      cookie,
+      payload: { name: 'P4' },
+    });
     expect(fourth.statusCode).toBe(403);
     expect(fourth.json().error).toMatchObject({ code: 'project_limit_reached' });
     expect(fourth.json().error.message).toMatch(/3 projects/);
@@ -46,23 +65,51 @@ describe('projects', () => {
 
   it('refuses a blank name or an unknown template and creates nothing', async () => {
     const { cookie } = await signUpUser(t);
-    const blank = await t.request({ method: 'POST', url: '/api/projects', cookie, payload: { name: '   ' } });
+    const blank = await t.request({
+      method: 'POST',
+      url: '/api/projects',
+      cookie,
+      payload: { name: '   ' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toBe('Please enter a name for your project.');
-    const unknown = await t.request({ method: 'POST', url: '/api/projects', cookie, payload: { name: 'X', template: 'nope' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/projects',
+      cookie,
+      payload: { name: 'X', template: 'nope' },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect((await t.request({ method: 'GET', url: '/api/projects', cookie })).json().projects).toHaveLength(0);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/projects', cookie })).json().projects,
+    ).toHaveLength(0);
   });
 
   it('renames and deletes, and the site goes with the project', async () => {
     const { cookie } = await signUpUser(t);
     const project = await createProject(t, cookie);
-    expect((await t.request({ method: 'GET', url: `/api/projects/${project.id}/site`, cookie })).statusCode).toBe(200);
-    const renamed = await t.request({ method: 'PATCH', url: `/api/projects/${project.id}`, cookie, payload: { name: 'Renamed' } });
+    expect(
+      (await t.request({ method: 'GET', url: `/api/projects/${project.id}/site`, cookie }))
+        .statusCode,
+    ).toBe(200);
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: `/api/projects/${project.id}`,
+      cookie,
+      payload: { name: 'Renamed' },
+    });
     expect(renamed.json().project.name).toBe('Renamed');
-    expect((await t.request({ method: 'DELETE', url: `/api/projects/${project.id}`, cookie })).statusCode).toBe(204);
-    expect((await t.request({ method: 'GET', url: `/api/projects/${project.id}`, cookie })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/projects/${project.id}/site`, cookie })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/projects/${project.id}`, cookie }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/projects/${project.id}`, cookie })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/projects/${project.id}/site`, cookie }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('hides a project from other users and answers 401 without a session', async () => {
@@ -75,7 +122,12 @@ describe('projects', () => {
       ['DELETE', `/api/projects/${project.id}`],
       ['GET', `/api/projects/${project.id}/members`],
     ] as const) {
-      const res = await t.request({ method, url, cookie: stranger.cookie, payload: method === 'PATCH' ? { name: 'x' } : undefined });
+      const res = await t.request({
+        method,
+        url,
+        cookie: stranger.cookie,
+        payload: method === 'PATCH' ? { name: 'x' } : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await t.request({ method: 'GET', url: '/api/projects' })).statusCode).toBe(401);

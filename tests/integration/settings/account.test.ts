@@ -14,11 +14,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signIn = async (email: string, password: string, userAgent = 'second-browser') => {
-  const res = await t.request({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, headers: { 'user-agent': userAgent } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password },
+    headers: { 'user-agent': userAgent },
+  });
   return res.statusCode === 200 ? sessionCookie(res) : null;
 };
-const whoIs = async (cookie: string) => (await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json().user?.id ?? null;
-const sessions = async (cookie: string) => (await t.request({ method: 'GET', url: '/api/account/sessions', cookie })).json().sessions;
+const whoIs = async (cookie: string) =>
+  (await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json().user?.id ?? null;
+const sessions = async (cookie: string) =>
+  (await t.request({ method: 'GET', url: '/api/account/sessions', cookie })).json().sessions;
 
 describe('sessions', () => {
   it('lists the user’s own sessions, marks the current one, and revoking one signs that browser out', async () => {
@@ -33,15 +40,47 @@ describe('sessions', () => {
     expect(target.userAgent).toBe('second-browser');
 
     // Someone else cannot end it.
-    expect((await t.request({ method: 'DELETE', url: `/api/account/sessions/${target.id}`, cookie: other.cookie })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/account/sessions/${target.id}`,
+          cookie: other.cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await whoIs(second)).toBe(ada.id);
 
-    expect((await t.request({ method: 'DELETE', url: `/api/account/sessions/${target.id}`, cookie: ada.cookie })).statusCode).toBe(204);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/account/sessions/${target.id}`,
+          cookie: ada.cookie,
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await whoIs(second)).toBeNull();
     expect(await whoIs(ada.cookie)).toBe(ada.id);
     expect(await sessions(ada.cookie)).toHaveLength(1);
-    expect((await t.request({ method: 'DELETE', url: `/api/account/sessions/${target.id}`, cookie: ada.cookie })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: '/api/account/sessions/not-a-uuid', cookie: ada.cookie })).statusCode).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/account/sessions/${target.id}`,
+          cookie: ada.cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: '/api/account/sessions/not-a-uuid',
+          cookie: ada.cookie,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('needs a signed-in user', async () => {
@@ -50,20 +89,33 @@ describe('sessions', () => {
 });
 
 describe('change password', () => {
-  const change = (cookie: string, payload: object) => t.request({ method: 'POST', url: '/api/account/password', cookie, payload });
+  const change = (cookie: string, payload: object) =>
+    t.request({ method: 'POST', url: '/api/account/password', cookie, payload });
 
   it('needs the current password, and changes nothing without it', async () => {
     const ada = await signUp(t);
-    const wrong = await change(ada.cookie, { currentPassword: 'not my password', newPassword: 'a brand new password' });
+    const wrong = await change(ada.cookie, {
+      currentPassword: 'not my password',
+      newPassword: 'a brand new password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe('That is not your current password.');
     const short = await change(ada.cookie, { currentPassword: ada.password, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
-    const common = await change(ada.cookie, { currentPassword: ada.password, newPassword: 'password123' });
+    const common = await change(ada.cookie, {
+      currentPassword: ada.password,
+      newPassword: 'password123',
+    });
     expect([common.statusCode, common.json().error.code]).toEqual([400, 'weak_password']);
-    const blank = await change(ada.cookie, { currentPassword: ada.password, newPassword: ' '.repeat(12) });
+    const blank = await change(ada.cookie, {
+      currentPassword: ada.password,
+      newPassword: ' '.repeat(12),
+    });
     expect(blank.json().error.message).toMatch(/only spaces/);
-    const same = await change(ada.cookie, { currentPassword: ada.password, newPassword: ada.password });
+    const same = await change(ada.cookie, {
+      currentPassword: ada.password,
+      newPassword: ada.password,
+    });
     expect(same.statusCode).toBe(400);
     expect(await signIn(ada.email, ada.password)).not.toBeNull();
   });
@@ -71,7 +123,10 @@ describe('change password', () => {
   it('changes the password and ends every other session', async () => {
     const ada = await signUp(t);
     const second = (await signIn(ada.email, ada.password))!;
-    const res = await change(ada.cookie, { currentPassword: ada.password, newPassword: 'a brand new password' });
+    const res = await change(ada.cookie, {
+      currentPassword: ada.password,
+      newPassword: 'a brand new password',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, endedSessions: 1 });
     expect(await whoIs(second)).toBeNull();
@@ -82,12 +137,17 @@ describe('change password', () => {
 });
 
 describe('delete account', () => {
-  const remove = (cookie: string, payload: object) => t.request({ method: 'DELETE', url: '/api/account', cookie, payload });
+  const remove = (cookie: string, payload: object) =>
+    t.request({ method: 'DELETE', url: '/api/account', cookie, payload });
 
   it('needs the password and the typed confirmation', async () => {
     const ada = await signUp(t);
-    expect((await remove(ada.cookie, { password: ada.password, confirm: 'delete' })).statusCode).toBe(400);
-    expect((await remove(ada.cookie, { password: 'wrong password', confirm: 'DELETE' })).statusCode).toBe(401);
+    expect(
+      (await remove(ada.cookie, { password: ada.password, confirm: 'delete' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await remove(ada.cookie, { password: 'wrong password', confirm: 'DELETE' })).statusCode,
+    ).toBe(401);
     expect(await whoIs(ada.cookie)).toBe(ada.id);
   });
 

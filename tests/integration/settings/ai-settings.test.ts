@@ -9,8 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { modelId: 'claude-3-opus', temperature: 1.3, maxTokens: 1024, streamResponses: false, contextAwareness: true };
-const save = (cookie: string, payload: unknown) => t.request({ method: 'PUT', url: '/api/ai-settings', cookie, payload: payload as object });
+const valid = {
+  modelId: 'claude-3-opus',
+  temperature: 1.3,
+  maxTokens: 1024,
+  streamResponses: false,
+  contextAwareness: true,
+};
+const save = (cookie: string, payload: unknown) =>
+  t.request({ method: 'PUT', url: '/api/ai-settings', cookie, payload: payload as object });
 const read = (cookie: string) => t.request({ method: 'GET', url: '/api/ai-settings', cookie });
 
 describe('AI settings', () => {
@@ -19,7 +26,13 @@ describe('AI settings', () => {
     const res = await read(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      settings: { modelId: 'gpt-4-turbo', temperature: 0.7, maxTokens: 2048, streamResponses: true, contextAwareness: true },
+      settings: {
+        modelId: 'gpt-4-turbo',
+        temperature: 0.7,
+        maxTokens: 2048,
+        streamResponses: true,
+        contextAwareness: true,
+      },
       modelEndpointConfigured: false,
     });
   });
@@ -31,7 +44,10 @@ describe('AI settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().settings).toEqual({ ...valid, temperature: 0.3 });
     expect((await read(ada.cookie)).json().settings).toEqual({ ...valid, temperature: 0.3 });
-    expect(await t.app.services.aiSettings.aiSettingsFor(ada.id)).toEqual({ ...valid, temperature: 0.3 });
+    expect(await t.app.services.aiSettings.aiSettingsFor(ada.id)).toEqual({
+      ...valid,
+      temperature: 0.3,
+    });
     expect((await read(grace.cookie)).json().settings.modelId).toBe('gpt-4-turbo');
   });
 
@@ -59,10 +75,17 @@ describe('AI settings', () => {
   });
 
   it('report a configured model endpoint', async () => {
-    const llm = await createTestApp({ LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm' });
+    const llm = await createTestApp({
+      LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+      LLM_API_KEY: 'k',
+      LLM_MODEL: 'm',
+    });
     try {
       const { cookie } = await signUp(llm);
-      expect((await llm.request({ method: 'GET', url: '/api/ai-settings', cookie })).json().modelEndpointConfigured).toBe(true);
+      expect(
+        (await llm.request({ method: 'GET', url: '/api/ai-settings', cookie })).json()
+          .modelEndpointConfigured,
+      ).toBe(true);
     } finally {
       await llm.close();
     }

@@ -17,27 +17,66 @@ const template = {
   category: 'forms',
   tags: ['form', 'contact'],
   framework: 'react',
-  fields: [newTemplateField(1), { ...newTemplateField(2), name: 'message', type: 'textarea', label: 'Message', required: true }],
+  fields: [
+    newTemplateField(1),
+    { ...newTemplateField(2), name: 'message', type: 'textarea', label: 'Message', required: true },
+  ],
   codeTemplate: '<form><input name="{{field_1}}" /><textarea name="{{message}}"></textarea></form>',
 };
-const list = async (cookie: string) => (await t.request({ method: 'GET', url: '/api/custom-templates', cookie })).json().templates;
+const list = async (cookie: string) =>
+  (await t.request({ method: 'GET', url: '/api/custom-templates', cookie })).json().templates;
 
 describe('custom templates', () => {
   it('are created, edited, exported, deleted and imported again per user', async () => {
     const ada = await signUpUser(t);
     const grace = await signUpUser(t);
-    const created = await t.request({ method: 'POST', url: '/api/custom-templates', cookie: ada.cookie, payload: template });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/custom-templates',
+      cookie: ada.cookie,
+      payload: template,
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().template.id;
-    const edited = await t.request({ method: 'PUT', url: `/api/custom-templates/${id}`, cookie: ada.cookie, payload: { ...template, tags: ['form'] } });
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/custom-templates/${id}`,
+      cookie: ada.cookie,
+      payload: { ...template, tags: ['form'] },
+    });
     expect(edited.json().template.tags).toEqual(['form']);
     expect(await list(grace.cookie)).toEqual([]);
-    expect((await t.request({ method: 'DELETE', url: `/api/custom-templates/${id}`, cookie: grace.cookie })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/custom-templates/${id}`,
+          cookie: grace.cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    const exported = { format: 'bridge-studio-templates', version: 1, templates: await list(ada.cookie) };
-    expect((await t.request({ method: 'DELETE', url: `/api/custom-templates/${id}`, cookie: ada.cookie })).statusCode).toBe(204);
+    const exported = {
+      format: 'bridge-studio-templates',
+      version: 1,
+      templates: await list(ada.cookie),
+    };
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/custom-templates/${id}`,
+          cookie: ada.cookie,
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await list(ada.cookie)).toEqual([]);
-    const imported = await t.request({ method: 'POST', url: '/api/custom-templates/import', cookie: ada.cookie, payload: exported });
+    const imported = await t.request({
+      method: 'POST',
+      url: '/api/custom-templates/import',
+      cookie: ada.cookie,
+      payload: exported,
+    });
     expect(imported.statusCode).toBe(201);
     const [back] = await list(ada.cookie);
     expect(back).toMatchObject({ ...template, tags: ['form'] });
@@ -46,8 +85,16 @@ describe('custom templates', () => {
 
   it.each([
     ['no name', { ...template, name: ' ' }, 'Please fill in the template name and description'],
-    ['no description', { ...template, description: '' }, 'Please fill in the template name and description'],
-    ['an unknown field type', { ...template, fields: [{ ...newTemplateField(1), type: 'radio' }] }, ''],
+    [
+      'no description',
+      { ...template, description: '' },
+      'Please fill in the template name and description',
+    ],
+    [
+      'an unknown field type',
+      { ...template, fields: [{ ...newTemplateField(1), type: 'radio' }] },
+      '',
+    ],
     ['a repeated tag', { ...template, tags: ['a', 'a'] }, 'Each tag once.'],
   ])('refuse a template with %s', async (_name, payload, message) => {
     const { cookie } = await signUpUser(t);
@@ -59,9 +106,31 @@ describe('custom templates', () => {
 
   it('refuse an invalid import file whole, saving none of it', async () => {
     const { cookie } = await signUpUser(t);
-    const file = { format: 'bridge-studio-templates', version: 1, templates: [template, { ...template, name: '' }] };
-    expect((await t.request({ method: 'POST', url: '/api/custom-templates/import', cookie, payload: file })).statusCode).toBe(400);
-    expect((await t.request({ method: 'POST', url: '/api/custom-templates/import', cookie, payload: { hello: 'world' } })).statusCode).toBe(400);
+    const file = {
+      format: 'bridge-studio-templates',
+      version: 1,
+      templates: [template, { ...template, name: '' }],
+    };
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/custom-templates/import',
+          cookie,
+          payload: file,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/custom-templates/import',
+          cookie,
+          payload: { hello: 'world' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await list(cookie)).toEqual([]);
   });
 
@@ -69,7 +138,12 @@ describe('custom templates', () => {
     const { cookie } = await signUpUser(t);
     plan = 'explorer';
     try {
-      const res = await t.request({ method: 'POST', url: '/api/custom-templates', cookie, payload: template });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/custom-templates',
+        cookie,
+        payload: template,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('upgrade_required');
     } finally {
@@ -80,14 +154,35 @@ describe('custom templates', () => {
   it('start a project in the Project Builder with the template’s files, and only the owner’s', async () => {
     const ada = await signUpUser(t);
     const grace = await signUpUser(t);
-    const id = (await t.request({ method: 'POST', url: '/api/custom-templates', cookie: ada.cookie, payload: template })).json().template.id;
-    const stolen = await t.request({ method: 'POST', url: '/api/projects', cookie: grace.cookie, payload: { name: 'Copy', customTemplateId: id } });
+    const id = (
+      await t.request({
+        method: 'POST',
+        url: '/api/custom-templates',
+        cookie: ada.cookie,
+        payload: template,
+      })
+    ).json().template.id;
+    const stolen = await t.request({
+      method: 'POST',
+      url: '/api/projects',
+      cookie: grace.cookie,
+      payload: { name: 'Copy', customTemplateId: id },
+    });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().error.message).toBe('That custom template was not found.');
 
-    const created = await t.request({ method: 'POST', url: '/api/projects', cookie: ada.cookie, payload: { name: 'From my template', customTemplateId: id } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/projects',
+      cookie: ada.cookie,
+      payload: { name: 'From my template', customTemplateId: id },
+    });
     expect(created.statusCode).toBe(201);
-    const zip = await t.request({ method: 'GET', url: `/api/projects/${created.json().project.id}/git/zip`, cookie: ada.cookie });
+    const zip = await t.request({
+      method: 'GET',
+      url: `/api/projects/${created.json().project.id}/git/zip`,
+      cookie: ada.cookie,
+    });
     expect(zip.statusCode).toBe(200);
     const names = zip.rawPayload.toString('latin1');
     expect(names).toContain('templates/contact-form.tsx');

@@ -16,8 +16,10 @@ const DEFAULTS = {
   team_activity: true,
   product_news: false,
 };
-const read = async (cookie: string) => (await t.request({ method: 'GET', url: '/api/notification-settings', cookie })).json().settings;
-const save = (cookie: string, payload: object) => t.request({ method: 'PUT', url: '/api/notification-settings', cookie, payload });
+const read = async (cookie: string) =>
+  (await t.request({ method: 'GET', url: '/api/notification-settings', cookie })).json().settings;
+const save = (cookie: string, payload: object) =>
+  t.request({ method: 'PUT', url: '/api/notification-settings', cookie, payload });
 
 describe('notification settings', () => {
   it('start at the defaults and are saved per user', async () => {
@@ -29,7 +31,9 @@ describe('notification settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().settings).toEqual(changed);
     expect(await read(ada.cookie)).toEqual(changed);
-    expect(await t.app.services.notificationSettings.wants(ada.id, 'operation_succeeded')).toBe(false);
+    expect(await t.app.services.notificationSettings.wants(ada.id, 'operation_succeeded')).toBe(
+      false,
+    );
     expect(await read(grace.cookie)).toEqual(DEFAULTS);
   });
 
@@ -46,12 +50,28 @@ describe('notification settings', () => {
 
   it('decide which notifications are sent: a switched-off event sends none', async () => {
     const notified = async (cookie: string) => {
-      const projectRes = await t.request({ method: 'POST', url: '/api/projects', cookie, payload: { name: 'Quiet app' } });
+      const projectRes = await t.request({
+        method: 'POST',
+        url: '/api/projects',
+        cookie,
+        payload: { name: 'Quiet app' },
+      });
       const projectId = projectRes.json().project.id as string;
-      const planned = await t.request({ method: 'POST', url: `/api/projects/${projectId}/plans`, cookie, payload: { instruction: 'create a table called notes with a title' } });
-      const ran = await t.request({ method: 'POST', url: `/api/projects/${projectId}/operations/${planned.json().plan.id}/execute`, cookie, payload: {} });
+      const planned = await t.request({
+        method: 'POST',
+        url: `/api/projects/${projectId}/plans`,
+        cookie,
+        payload: { instruction: 'create a table called notes with a title' },
+      });
+      const ran = await t.request({
+        method: 'POST',
+        url: `/api/projects/${projectId}/operations/${planned.json().plan.id}/execute`,
+        cookie,
+        payload: {},
+      });
       expect(ran.statusCode).toBe(200);
-      const list = (await t.request({ method: 'GET', url: '/api/notifications', cookie })).json().notifications as { title: string }[];
+      const list = (await t.request({ method: 'GET', url: '/api/notifications', cookie })).json()
+        .notifications as { title: string }[];
       return list.map((n) => n.title);
     };
     const quiet = await signUp(t);
@@ -62,6 +82,8 @@ describe('notification settings', () => {
   });
 
   it('need a signed-in user', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/notification-settings' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/notification-settings' })).statusCode).toBe(
+      401,
+    );
   });
 });

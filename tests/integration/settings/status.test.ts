@@ -13,19 +13,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const status = async (cookie: string) => (await t.request({ method: 'GET', url: '/api/settings/status', cookie })).json();
+const status = async (cookie: string) =>
+  (await t.request({ method: 'GET', url: '/api/settings/status', cookie })).json();
 
 describe('settings status line', () => {
   it('is zero where nothing was used', async () => {
     const { cookie } = await signUp(t);
-    expect(await status(cookie)).toEqual({ responseTimeMs: 0, successRate: 0, runs: 0, tokens: 0, costUsd: 0 });
+    expect(await status(cookie)).toEqual({
+      responseTimeMs: 0,
+      successRate: 0,
+      runs: 0,
+      tokens: 0,
+      costUsd: 0,
+    });
   });
 
   it('averages the user’s own finished runs of the last 30 days', async () => {
     const ada = await signUp(t);
     const other = await signUp(t);
     const db = t.app.services.database.db;
-    const [project] = await db.insert(projects).values({ slug: `s-${ada.id}`, name: 'Shop', ownerId: ada.id }).returning();
+    const [project] = await db
+      .insert(projects)
+      .values({ slug: `s-${ada.id}`, name: 'Shop', ownerId: ada.id })
+      .returning();
     const run = (by: string, status: string, durationMs: number, at: Date) => ({
       projectId: project!.id,
       plan: {},
@@ -37,15 +47,23 @@ describe('settings status line', () => {
       executedBy: by,
       durationMs,
     });
-    await db.insert(operations).values([
-      run(ada.id, 'succeeded', 1000, daysAgo(1)),
-      run(ada.id, 'undone', 2000, daysAgo(2)),
-      run(ada.id, 'failed', 3000, daysAgo(3)),
-      run(ada.id, 'succeeded', 100_000, daysAgo(31)),
-      run(other.id, 'failed', 9000, daysAgo(1)),
-      { ...run(ada.id, 'planned', 0, daysAgo(1)), executed: false },
-    ]);
-    expect(await status(ada.cookie)).toEqual({ responseTimeMs: 2000, successRate: 66.7, runs: 3, tokens: 0, costUsd: 0 });
+    await db
+      .insert(operations)
+      .values([
+        run(ada.id, 'succeeded', 1000, daysAgo(1)),
+        run(ada.id, 'undone', 2000, daysAgo(2)),
+        run(ada.id, 'failed', 3000, daysAgo(3)),
+        run(ada.id, 'succeeded', 100_000, daysAgo(31)),
+        run(other.id, 'failed', 9000, daysAgo(1)),
+        { ...run(ada.id, 'planned', 0, daysAgo(1)), executed: false },
+      ]);
+    expect(await status(ada.cookie)).toEqual({
+      responseTimeMs: 2000,
+      successRate: 66.7,
+      runs: 3,
+      tokens: 0,
+      costUsd: 0,
+    });
   });
 
   it('needs a signed-in user', async () => {

@@ -14,7 +14,9 @@ const loadMobileMenu = () => import('./mobile-menu');
 const NavDropdown = lazy(() => loadNavDropdown().then((m) => ({ default: m.NavDropdown })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 const NotificationBell = lazy(() =>
-  import('@client/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+  import('@client/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
 );
 
 export function SiteHeader() {

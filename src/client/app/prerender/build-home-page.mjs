@@ -16,9 +16,16 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 /** The built app's entry script, stylesheet and preloaded chunks, read from Vite's index.html. */
 function appAssets(indexHtml) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
-  const styles = [...indexHtml.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-  const preloads = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-  if (!entry || styles.length === 0) throw new Error('dist/client/index.html has no entry script or stylesheet: run vite build first');
+  const styles = [...indexHtml.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+  const preloads = [
+    ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ].map((m) => m[1]);
+  if (!entry || styles.length === 0)
+    throw new Error(
+      'dist/client/index.html has no entry script or stylesheet: run vite build first',
+    );
   return { entry, styles, preloads };
 }
 
@@ -39,7 +46,11 @@ async function renderWithVite() {
     });
     // Under Node there is no browser: the theme code reads and writes these stand-ins (a visitor's first load).
     const memory = new Map();
-    const storage = { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => memory.set(k, v), removeItem: (k) => memory.delete(k) };
+    const storage = {
+      getItem: (k) => memory.get(k) ?? null,
+      setItem: (k, v) => memory.set(k, v),
+      removeItem: (k) => memory.delete(k),
+    };
     globalThis.window ??= { localStorage: storage, sessionStorage: storage };
     globalThis.document ??= { documentElement: { classList: { add() {}, remove() {} } } };
     const { renderHome } = await import(pathToFileURL(join(outDir, 'render-home.mjs')).href);
@@ -77,21 +88,35 @@ function page(indexHtml, rendered, assets, boot) {
     template('home-theme-toggle-light', fragments.themeToggle.light),
     template('home-footer-icon-closed', fragments.footerIcon.closed),
     template('home-footer-icon-open', fragments.footerIcon.open),
-    ...Object.entries(fragments.connectionDot).map(([state, html]) => template(`home-connection-dot-${state}`, html)),
+    ...Object.entries(fragments.connectionDot).map(([state, html]) =>
+      template(`home-connection-dot-${state}`, html),
+    ),
   ].join('');
-  const app = escapeAttr(JSON.stringify({ entry: assets.entry, preloads: assets.preloads, labels: fragments.connectionLabel }));
+  const app = escapeAttr(
+    JSON.stringify({
+      entry: assets.entry,
+      preloads: assets.preloads,
+      labels: fragments.connectionLabel,
+    }),
+  );
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${rendered.title}</title>`)
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace('</head>', `  <script type="module" src="${boot.path}"></script>\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered data-app="${app}">${rendered.html}</div>${templates}`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered data-app="${app}">${rendered.html}</div>${templates}`,
+    );
 }
 
 async function precompress(file) {
   const body = await readFile(file);
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-  await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
 }
 
 const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8');

@@ -1,4 +1,7 @@
-import { createConnectionStore, type ConnectionState } from '@client/features/connection/connection-store';
+import {
+  createConnectionStore,
+  type ConnectionState,
+} from '@client/features/connection/connection-store';
 import { readDemoState } from '@client/features/demo-mode/demo-store';
 import { applyTheme, saveTheme, type Theme } from '@client/features/theme/theme-storage';
 
@@ -89,8 +92,10 @@ function showConnection(): void {
 }
 const stopConnection = connection.subscribe(showConnection);
 
-const currentTheme = (): Theme => (document.documentElement.classList.contains('light') ? 'light' : 'dark');
-const showThemeToggle = () => swap($('[data-testid="theme-toggle"]'), `home-theme-toggle-${currentTheme()}`);
+const currentTheme = (): Theme =>
+  document.documentElement.classList.contains('light') ? 'light' : 'dark';
+const showThemeToggle = () =>
+  swap($('[data-testid="theme-toggle"]'), `home-theme-toggle-${currentTheme()}`);
 // The page was rendered dark; theme-init.js may already have switched the page to light.
 if (currentTheme() === 'light') showThemeToggle();
 
@@ -108,8 +113,10 @@ function setFooterOpen(open: boolean): void {
 // ---------------------------------------------------------------- events, while the page is static
 
 function isInAppLink(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if (anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return false;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
+  if (anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin)
+    return false;
   // In-page links (the skip link) keep their usual behaviour.
   return !(anchor.pathname === window.location.pathname && anchor.hash);
 }
@@ -161,7 +168,11 @@ for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
   document.addEventListener(
     type,
     (event) => {
-      if (event.target instanceof Element && event.target.closest('a, [data-testid="mobile-menu-button"]')) preloadApp();
+      if (
+        event.target instanceof Element &&
+        event.target.closest('a, [data-testid="mobile-menu-button"]')
+      )
+        preloadApp();
     },
     { passive: true },
   );
@@ -171,8 +182,13 @@ for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
 
 if (readDemoState()) void loadApp();
 else
-  void fetch('/api/auth/session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<{ user: unknown }>) : { user: null }))
+  void fetch('/api/auth/session', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  })
+    .then((response) =>
+      response.ok ? (response.json() as Promise<{ user: unknown }>) : { user: null },
+    )
     .then(({ user }) => {
       if (user) void loadApp();
     })

@@ -3,7 +3,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Info, X } from 'lucide-react';
 import { authKeys } from '@client/features/auth/api/get-session';
-import { CONNECTION_LABELS, type ConnectionState } from '@client/features/connection/connection-store';
+import {
+  CONNECTION_LABELS,
+  type ConnectionState,
+} from '@client/features/connection/connection-store';
 import { StatusDot, dotStatusFor } from '@client/features/connection/components/status-dot';
 import { ThemeToggle } from '@client/features/theme/components/theme-toggle';
 import { setTheme } from '@client/features/theme/hooks/use-theme';
@@ -37,7 +40,8 @@ const STATES: ConnectionState[] = ['connecting', 'connected', 'ready', 'offline'
 export async function renderHome(origin: string): Promise<RenderedHome> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`${origin}/`));
-  if (context instanceof Response) throw new Error(`/ answered ${context.status} while prerendering`);
+  if (context instanceof Response)
+    throw new Error(`/ answered ${context.status} while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   // A visitor: the header shows Sign In straight away instead of a placeholder.
@@ -65,7 +69,9 @@ export async function renderHome(origin: string): Promise<RenderedHome> {
     title: titleMatch?.[1] ?? 'Bridge Studio',
     fragments: {
       themeToggle,
-      connectionDot: Object.fromEntries(STATES.map((s) => [s, renderToString(<StatusDot status={dotStatusFor(s)} />)])) as Record<ConnectionState, string>,
+      connectionDot: Object.fromEntries(
+        STATES.map((s) => [s, renderToString(<StatusDot status={dotStatusFor(s)} />)]),
+      ) as Record<ConnectionState, string>,
       connectionLabel: CONNECTION_LABELS,
       footerIcon: {
         closed: renderToString(<Info aria-hidden="true" className="size-5" />),

@@ -11,12 +11,18 @@ import { InvitationBanner } from '@client/features/team/components/invitation-ba
 import { JoinRequestBanner } from '@client/features/team/components/join-request-banner';
 
 const AiModelSettings = lazy(() =>
-  import('@client/features/ai-settings/components/ai-model-settings').then((m) => ({ default: m.AiModelSettings })),
+  import('@client/features/ai-settings/components/ai-model-settings').then((m) => ({
+    default: m.AiModelSettings,
+  })),
 );
 const CustomTemplatesPanel = lazy(() =>
-  import('@client/features/custom-templates/components/custom-templates-panel').then((m) => ({ default: m.CustomTemplatesPanel })),
+  import('@client/features/custom-templates/components/custom-templates-panel').then((m) => ({
+    default: m.CustomTemplatesPanel,
+  })),
 );
-const TeamPanel = lazy(() => import('@client/features/team/components/team-panel').then((m) => ({ default: m.TeamPanel })));
+const TeamPanel = lazy(() =>
+  import('@client/features/team/components/team-panel').then((m) => ({ default: m.TeamPanel })),
+);
 
 const TABS = ['team', 'ai', 'templates'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,7 +31,11 @@ function SignInPrompt({ what }: { what: string }) {
   const location = useLocation();
   return (
     <p className="rounded-xl border p-5 text-sm">
-      <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }} className="text-primary underline underline-offset-4">
+      <Link
+        to="/auth"
+        state={{ from: `${location.pathname}${location.search}` }}
+        className="text-primary underline underline-offset-4"
+      >
         Sign in
       </Link>{' '}
       {what}
@@ -69,7 +79,12 @@ export function AdvancedPage() {
       <BackToHomeLink />
       {invite && !isLoading ? (
         user ? (
-          <InvitationBanner token={invite} onDone={(joined) => update({ invite: null, ...(joined ? { project: joined, tab: 'team' } : {}) })} />
+          <InvitationBanner
+            token={invite}
+            onDone={(joined) =>
+              update({ invite: null, ...(joined ? { project: joined, tab: 'team' } : {}) })
+            }
+          />
         ) : (
           <SignInPrompt what="with the address the invitation was sent to, to accept it." />
         )

@@ -25,11 +25,19 @@ export function AgentPage() {
         {(project) => (
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
-              <AgentChat key={project.id} projectId={project.id} canRun={canPerformOperations} initialInstruction={instruction} />
+              <AgentChat
+                key={project.id}
+                projectId={project.id}
+                canRun={canPerformOperations}
+                initialInstruction={instruction}
+              />
             </div>
             <aside aria-label="Project health" className="grid min-w-0 content-start gap-6">
               <SystemHealth projectId={project.id} />
-              <MonitorCard projectId={project.id} canControl={can(project.role, 'controlMonitor')} />
+              <MonitorCard
+                projectId={project.id}
+                canControl={can(project.role, 'controlMonitor')}
+              />
             </aside>
           </div>
         )}

@@ -14,7 +14,10 @@ export function BuildGuidePage() {
     >
       <BackToHomeLink />
       <BuildGuide />
-      <section aria-labelledby="guide-cta-title" className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-8 text-center text-card-foreground shadow-sm">
+      <section
+        aria-labelledby="guide-cta-title"
+        className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-8 text-center text-card-foreground shadow-sm"
+      >
         <h2 id="guide-cta-title" className="text-2xl font-bold tracking-tight">
           Ready for step one?
         </h2>

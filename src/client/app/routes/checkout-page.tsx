@@ -13,14 +13,21 @@ export function CheckoutPage() {
   const { user } = useSession();
   return (
     <PageLayout title="Checkout" description="Review the plan you picked and pay for it securely.">
-      <Link to="/pricing" className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/pricing"
+        className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Back to pricing
       </Link>
       <div className="grid gap-6 md:grid-cols-2">
         <CheckoutSummary planId={params.plan} />
         <div className="flex flex-col gap-4">
-          {params.outcome ? <PaymentReturn outcome={params.outcome} token={params.token} planId={params.plan} /> : null}
-          {params.outcome !== 'success' ? <PayPanel planId={params.plan} signedIn={Boolean(user)} /> : null}
+          {params.outcome ? (
+            <PaymentReturn outcome={params.outcome} token={params.token} planId={params.plan} />
+          ) : null}
+          {params.outcome !== 'success' ? (
+            <PayPanel planId={params.plan} signedIn={Boolean(user)} />
+          ) : null}
         </div>
       </div>
     </PageLayout>

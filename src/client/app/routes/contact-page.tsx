@@ -11,10 +11,18 @@ export function ContactPage() {
   const [params] = useSearchParams();
   const enterprise = params.get('plan') === 'enterprise' ? contactPage.enterprise : null;
   return (
-    <PageLayout title={enterprise?.title ?? contactPage.title} description={enterprise?.intro ?? contactPage.intro} documentTitle="Contact">
+    <PageLayout
+      title={enterprise?.title ?? contactPage.title}
+      description={enterprise?.intro ?? contactPage.intro}
+      documentTitle="Contact"
+    >
       <BackToHomeLink />
       {enterprise ? (
-        <section aria-labelledby="enterprise-title" data-testid="enterprise-context" className="flex max-w-3xl flex-col gap-3 rounded-xl border border-primary bg-card p-6 text-card-foreground shadow-sm">
+        <section
+          aria-labelledby="enterprise-title"
+          data-testid="enterprise-context"
+          className="flex max-w-3xl flex-col gap-3 rounded-xl border border-primary bg-card p-6 text-card-foreground shadow-sm"
+        >
           <h2 id="enterprise-title" className="text-xl font-semibold">
             About the Ecosystem Master plan
           </h2>

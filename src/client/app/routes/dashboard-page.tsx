@@ -12,13 +12,21 @@ import { can } from '@shared/constants/roles';
 function ProjectFigures({ projectId }: { projectId: string }) {
   const schema = useQuery(schemaQueryOptions(projectId));
   const count = schema.data?.tables.reduce((sum, table) => sum + table.policies.length, 0) ?? 0;
-  return <ProjectDashboard projectId={projectId} securityRules={{ count, isPending: schema.isPending, error: schema.error }} />;
+  return (
+    <ProjectDashboard
+      projectId={projectId}
+      securityRules={{ count, isPending: schema.isPending, error: schema.error }}
+    />
+  );
 }
 
 function DatabaseConsole() {
   const { state, label } = useConnection();
   return (
-    <p data-testid="database-console" className="flex items-center gap-2 rounded-lg border bg-card/60 px-3 py-2 text-sm">
+    <p
+      data-testid="database-console"
+      className="flex items-center gap-2 rounded-lg border bg-card/60 px-3 py-2 text-sm"
+    >
       <StatusDot status={dotStatusFor(state)} />
       <span className="font-medium">Database Console</span>
       <span className="text-muted-foreground">{label}</span>
@@ -40,7 +48,10 @@ export function DashboardPage() {
             </div>
             <aside aria-label="Actions and monitoring" className="grid min-w-0 content-start gap-6">
               <QuickActions />
-              <MonitorCard projectId={project.id} canControl={can(project.role, 'controlMonitor')} />
+              <MonitorCard
+                projectId={project.id}
+                canControl={can(project.role, 'controlMonitor')}
+              />
             </aside>
           </div>
         )}

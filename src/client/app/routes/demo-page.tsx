@@ -56,13 +56,21 @@ export function DemoPage() {
       }
     >
       <BackToHomeLink />
-      <section aria-labelledby="status-title" className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+      <section
+        aria-labelledby="status-title"
+        className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+      >
         <h2 id="status-title" className="font-semibold">
           Service status
         </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-5" data-testid="service-status">
           {statuses.map((service) => (
-            <li key={service.id} className="flex items-center gap-2 text-sm" data-service={service.id} data-dot={service.dot}>
+            <li
+              key={service.id}
+              className="flex items-center gap-2 text-sm"
+              data-service={service.id}
+              data-dot={service.dot}
+            >
               <StatusDot status={service.dot} />
               <span className="font-medium">{service.name}</span>
               <span className="text-muted-foreground">{service.text}</span>
@@ -72,7 +80,10 @@ export function DemoPage() {
       </section>
       <ul className="grid gap-4 md:grid-cols-3">
         {FEATURES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex flex-col gap-2 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+          <li
+            key={title}
+            className="flex flex-col gap-2 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+          >
             <Icon aria-hidden="true" className="size-5 text-primary" />
             <h2 className="font-semibold">{title}</h2>
             <p className="text-sm text-muted-foreground">{text}</p>

@@ -18,11 +18,16 @@ export function HelpPage() {
     >
       <BackToHomeLink />
       <HelpCenter />
-      <section aria-labelledby="support-title" className="flex flex-col items-start gap-3 rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+      <section
+        aria-labelledby="support-title"
+        className="flex flex-col items-start gap-3 rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
+      >
         <h2 id="support-title" className="text-xl font-semibold">
           Still stuck?
         </h2>
-        <p className="text-sm text-muted-foreground">Tell us what you are building and where you are stuck. We read every message.</p>
+        <p className="text-sm text-muted-foreground">
+          Tell us what you are building and where you are stuck. We read every message.
+        </p>
         <Button asChild>
           <Link to="/contact">
             <LifeBuoy aria-hidden="true" />

@@ -14,9 +14,17 @@ import { useDeployProgress } from '@client/features/project-state/hooks/use-depl
 import { IntegrationsHub } from '@client/features/studio/components/integrations-hub';
 import { can } from '@shared/constants/roles';
 
-function ProjectIntegrations({ projectId, children }: { projectId: string; children: (progress: string | null) => ReactNode }) {
+function ProjectIntegrations({
+  projectId,
+  children,
+}: {
+  projectId: string;
+  children: (progress: string | null) => ReactNode;
+}) {
   const progress = useDeployProgress(projectId);
-  const text = progress ? `${progress.message}${progress.total ? ` (${progress.uploaded} of ${progress.total} files)` : ''}` : null;
+  const text = progress
+    ? `${progress.message}${progress.total ? ` (${progress.uploaded} of ${progress.total} files)` : ''}`
+    : null;
   return <>{children(text)}</>;
 }
 

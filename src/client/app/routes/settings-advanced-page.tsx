@@ -9,7 +9,10 @@ import { useProjectParam } from './use-project-param';
 export function SettingsAdvancedPage() {
   const [projectId, chooseProject] = useProjectParam();
   return (
-    <PageLayout title="Advanced Settings" description="How the AI agent answers: speed, success rate and usage.">
+    <PageLayout
+      title="Advanced Settings"
+      description="How the AI agent answers: speed, success rate and usage."
+    >
       <Link to="/settings" className="w-fit text-sm text-primary underline underline-offset-4">
         Back to Settings
       </Link>
@@ -19,7 +22,12 @@ export function SettingsAdvancedPage() {
           Project connections
         </h2>
         <ProjectPicker value={projectId} onChange={chooseProject}>
-          {(project) => <ProjectConnections projectId={project.id} canManage={can(project.role, 'manageSettings')} />}
+          {(project) => (
+            <ProjectConnections
+              projectId={project.id}
+              canManage={can(project.role, 'manageSettings')}
+            />
+          )}
         </ProjectPicker>
       </section>
       <p className="text-sm text-muted-foreground">

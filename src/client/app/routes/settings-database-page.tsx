@@ -10,7 +10,10 @@ import { useProjectParam } from './use-project-param';
 export function SettingsDatabasePage() {
   const [projectId, chooseProject] = useProjectParam();
   return (
-    <PageLayout title="Database Settings" description="How your project's database is connected and looked after.">
+    <PageLayout
+      title="Database Settings"
+      description="How your project's database is connected and looked after."
+    >
       <Link to="/settings" className="w-fit text-sm text-primary underline underline-offset-4">
         Back to Settings
       </Link>

@@ -5,7 +5,10 @@ import { SettingsStatusLine } from '@client/features/settings/components/setting
 
 export function SettingsNotificationsPage() {
   return (
-    <PageLayout title="Notification Settings" description="Which alerts the studio sends you, and when.">
+    <PageLayout
+      title="Notification Settings"
+      description="Which alerts the studio sends you, and when."
+    >
       <Link to="/settings" className="w-fit text-sm text-primary underline underline-offset-4">
         Back to Settings
       </Link>

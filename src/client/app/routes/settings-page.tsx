@@ -9,7 +9,12 @@ import { SettingsStatusLine } from '@client/features/settings/components/setting
 function HubConnectionDot() {
   const { state, label } = useConnection();
   return (
-    <span data-demo="connection-status" data-testid="settings-connection" data-state={state} className="flex items-center gap-2 text-sm">
+    <span
+      data-demo="connection-status"
+      data-testid="settings-connection"
+      data-state={state}
+      className="flex items-center gap-2 text-sm"
+    >
       <StatusDot status={dotStatusFor(state)} />
       {label}
     </span>

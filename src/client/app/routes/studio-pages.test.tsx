@@ -20,10 +20,12 @@ const PROJECT: Project = {
 };
 const base = `/api/projects/${PROJECT.id}`;
 // A 4xx answer, which the query client does not retry, so the error shows at once.
-const failure = () => json({ error: { code: 'unavailable', message: 'The server had a problem.' } }, 422);
+const failure = () =>
+  json({ error: { code: 'unavailable', message: 'The server had a problem.' } }, 422);
 const withProject = {
   'GET /api/projects': () => json({ projects: [PROJECT] }),
-  'GET /api/billing/subscription': () => json({ plan: 'explorer', status: 'active', currentPeriodEnd: null }),
+  'GET /api/billing/subscription': () =>
+    json({ plan: 'explorer', status: 'active', currentPeriodEnd: null }),
 };
 
 describe('studio pages', () => {
@@ -37,16 +39,26 @@ describe('studio pages', () => {
   });
 
   it('says when the projects cannot be loaded and offers to try again', async () => {
-    const { fetchMock } = renderApp('/agent', { user: TEST_USER, api: { 'GET /api/projects': failure } });
+    const { fetchMock } = renderApp('/agent', {
+      user: TEST_USER,
+      api: { 'GET /api/projects': failure },
+    });
     expect(await screen.findByText('Your projects could not be loaded')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/projects').length).toBe(2));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/projects').length).toBe(2),
+    );
   });
 
   it('asks for a first project when there is none, with Create disabled while the name is blank', async () => {
-    renderApp('/dashboard', { user: TEST_USER, api: { 'GET /api/projects': () => json({ projects: [] }) } });
+    renderApp('/dashboard', {
+      user: TEST_USER,
+      api: { 'GET /api/projects': () => json({ projects: [] }) },
+    });
     const card = await screen.findByTestId('first-project');
-    const create = within(card).getByRole('button', { name: 'Create Project' }) as HTMLButtonElement;
+    const create = within(card).getByRole('button', {
+      name: 'Create Project',
+    }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
     fireEvent.change(within(card).getByLabelText('Project name'), { target: { value: '   ' } });
     expect(create.disabled).toBe(true);
@@ -66,10 +78,18 @@ describe('studio pages', () => {
   it('shows System Health errors and the empty state from the real endpoints', async () => {
     renderApp('/agent', {
       user: TEST_USER,
-      api: { ...withProject, [`GET ${base}/operations?limit=50`]: failure, [`GET ${base}/database/usage`]: failure },
+      api: {
+        ...withProject,
+        [`GET ${base}/operations?limit=50`]: failure,
+        [`GET ${base}/database/usage`]: failure,
+      },
     });
-    expect(await screen.findByText('Operations could not be loaded: The server had a problem.')).toBeTruthy();
-    expect(await screen.findByText('Storage could not be measured: The server had a problem.')).toBeTruthy();
+    expect(
+      await screen.findByText('Operations could not be loaded: The server had a problem.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Storage could not be measured: The server had a problem.'),
+    ).toBeTruthy();
   });
 
   it('shows storage against the plan allowance and the empty recent-operations list', async () => {
@@ -83,7 +103,9 @@ describe('studio pages', () => {
       },
     });
     expect(await screen.findByText('45MB of 500MB')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Storage used' }).getAttribute('aria-valuenow')).toBe('9');
+    expect(
+      screen.getByRole('progressbar', { name: 'Storage used' }).getAttribute('aria-valuenow'),
+    ).toBe('9');
     expect(screen.getByText(/No operations yet/)).toBeTruthy();
     expect(screen.getByText('0 changes run this month')).toBeTruthy();
   });
@@ -93,16 +115,28 @@ describe('studio pages', () => {
       user: TEST_USER,
       api: { ...withProject, [`GET ${base}/database/schema`]: failure },
     });
-    expect(await screen.findByText('Tables and policies could not be loaded: The server had a problem.')).toBeTruthy();
+    expect(
+      await screen.findByText('Tables and policies could not be loaded: The server had a problem.'),
+    ).toBeTruthy();
   });
 
   it('says when the dashboard figures cannot be loaded', async () => {
-    renderApp('/dashboard', { user: TEST_USER, api: { ...withProject, [`GET ${base}/database/usage`]: failure } });
-    expect(await screen.findByText('The overview could not be loaded: The server had a problem.')).toBeTruthy();
+    renderApp('/dashboard', {
+      user: TEST_USER,
+      api: { ...withProject, [`GET ${base}/database/usage`]: failure },
+    });
+    expect(
+      await screen.findByText('The overview could not be loaded: The server had a problem.'),
+    ).toBeTruthy();
   });
 
   it('says on the overview when analytics cannot be loaded', async () => {
-    renderApp('/overview', { user: TEST_USER, api: { ...withProject, 'GET /api/analytics?period=7d': failure } });
-    expect(await screen.findByText('We could not load your analytics. The server had a problem.')).toBeTruthy();
+    renderApp('/overview', {
+      user: TEST_USER,
+      api: { ...withProject, 'GET /api/analytics?period=7d': failure },
+    });
+    expect(
+      await screen.findByText('We could not load your analytics. The server had a problem.'),
+    ).toBeTruthy();
   });
 });

@@ -9,7 +9,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { toast } from '@client/lib/toast';
 import { useSession } from '@client/features/auth/hooks/use-session';
 import { startDemo } from '@client/features/demo-mode/demo';
-import { deployLatestProject, NoProjectError } from '@client/features/onboarding/api/deploy-latest-project';
+import {
+  deployLatestProject,
+  NoProjectError,
+} from '@client/features/onboarding/api/deploy-latest-project';
 import { OnboardingSteps } from '@client/features/onboarding/components/onboarding-steps';
 import { SetupComplete } from '@client/features/onboarding/components/setup-complete';
 import { WelcomeStats } from '@client/features/onboarding/components/welcome-stats';
@@ -19,19 +22,31 @@ import { firstOpenStep, isSetupComplete, selectionAfter } from '@shared/contract
 
 // Loaded when first shown: the Templates and Analytics tabs (with its chart) and the project dialog.
 const TemplateLibrary = lazy(() =>
-  import('@client/features/templates/components/template-library').then((m) => ({ default: m.TemplateLibrary })),
+  import('@client/features/templates/components/template-library').then((m) => ({
+    default: m.TemplateLibrary,
+  })),
 );
 const AnalyticsTab = lazy(() =>
-  import('@client/features/analytics/components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
+  import('@client/features/analytics/components/analytics-tab').then((m) => ({
+    default: m.AnalyticsTab,
+  })),
 );
 const CreateProjectDialog = lazy(() =>
-  import('@client/features/templates/components/create-project-dialog').then((m) => ({ default: m.CreateProjectDialog })),
+  import('@client/features/templates/components/create-project-dialog').then((m) => ({
+    default: m.CreateProjectDialog,
+  })),
 );
 
 const TABS = ['get-started', 'templates', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
 
-function QuickCard({ icon: Icon, title, text, onClick, to }: {
+function QuickCard({
+  icon: Icon,
+  title,
+  text,
+  onClick,
+  to,
+}: {
   icon: LucideIcon;
   title: string;
   text: string;
@@ -74,12 +89,17 @@ export function WelcomePage() {
   const [chosen, setChosen] = useState<OnboardingStepId | null>(null);
   const selected = chosen ?? firstOpenStep(onboarding.progress);
   const [busy, setBusy] = useState<OnboardingStepId | null>(null);
-  const [dialog, setDialog] = useState<{ open: boolean; template: Template | null; wanted: boolean }>({
+  const [dialog, setDialog] = useState<{
+    open: boolean;
+    template: Template | null;
+    wanted: boolean;
+  }>({
     open: false,
     template: null,
     wanted: false,
   });
-  const openDialog = (template: Template | null) => setDialog({ open: true, template, wanted: true });
+  const openDialog = (template: Template | null) =>
+    setDialog({ open: true, template, wanted: true });
   const loading = sessionLoading || onboarding.isLoading;
 
   const setTab = (next: Tab) =>
@@ -99,7 +119,9 @@ export function WelcomePage() {
     setBusy('deploy');
     try {
       const project = await deployLatestProject();
-      toast.success('Deployment successful', { description: `"${project.name}" is now live at ${project.siteUrl}` });
+      toast.success('Deployment successful', {
+        description: `"${project.name}" is now live at ${project.siteUrl}`,
+      });
       await markDone('deploy');
     } catch (error) {
       if (error instanceof NoProjectError) setChosen('project');
@@ -112,7 +134,8 @@ export function WelcomePage() {
   const runAction = (step: OnboardingStepId) => {
     if (step === 'demo') void markDone('demo').then(startDemo);
     else if (step === 'project') openDialog(null);
-    else if (step === 'integrations') void markDone('integrations').then(() => navigate('/integrations'));
+    else if (step === 'integrations')
+      void markDone('integrations').then(() => navigate('/integrations'));
     else void deploy();
   };
 
@@ -123,12 +146,35 @@ export function WelcomePage() {
       documentTitle="Welcome"
     >
       <BackToHomeLink />
-      <WelcomeStats progress={loading ? null : onboarding.progress} milestones={onboarding.milestones} />
+      <WelcomeStats
+        progress={loading ? null : onboarding.progress}
+        milestones={onboarding.milestones}
+      />
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Quick start">
-        <QuickCard icon={Rocket} title="Quick Start" text="Four steps from idea to live app." onClick={() => setTab('get-started')} />
-        <QuickCard icon={LayoutTemplate} title="Templates" text="Start from a ready-made app." onClick={() => setTab('templates')} />
-        <QuickCard icon={BarChart3} title="Analytics" text="Your projects, plans and deploys." onClick={() => setTab('analytics')} />
-        <QuickCard icon={PlayCircle} title="Live Demo" text="See code written from a sentence." to="/demo" />
+        <QuickCard
+          icon={Rocket}
+          title="Quick Start"
+          text="Four steps from idea to live app."
+          onClick={() => setTab('get-started')}
+        />
+        <QuickCard
+          icon={LayoutTemplate}
+          title="Templates"
+          text="Start from a ready-made app."
+          onClick={() => setTab('templates')}
+        />
+        <QuickCard
+          icon={BarChart3}
+          title="Analytics"
+          text="Your projects, plans and deploys."
+          onClick={() => setTab('analytics')}
+        />
+        <QuickCard
+          icon={PlayCircle}
+          title="Live Demo"
+          text="See code written from a sentence."
+          to="/demo"
+        />
       </ul>
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList className="w-full sm:w-fit">
@@ -150,18 +196,27 @@ export function WelcomePage() {
             <>
               {!signedIn ? (
                 <p className="text-sm text-muted-foreground">
-                  Your progress is kept in this browser. <Link to="/auth" className="text-primary underline underline-offset-4">Sign in</Link> to keep it in your account.
+                  Your progress is kept in this browser.{' '}
+                  <Link to="/auth" className="text-primary underline underline-offset-4">
+                    Sign in
+                  </Link>{' '}
+                  to keep it in your account.
                 </p>
               ) : null}
               {isSetupComplete(onboarding.progress) ? (
-                <SetupComplete onStartBuilding={() => void navigate('/agent')} onViewAnalytics={() => setTab('analytics')} />
+                <SetupComplete
+                  onStartBuilding={() => void navigate('/agent')}
+                  onViewAnalytics={() => setTab('analytics')}
+                />
               ) : null}
               <OnboardingSteps
                 progress={onboarding.progress}
                 selected={selected}
                 onSelect={setChosen}
                 onAction={runAction}
-                onSkip={(step) => void onboarding.skip(step).then(() => setChosen(selectionAfter(step)))}
+                onSkip={(step) =>
+                  void onboarding.skip(step).then(() => setChosen(selectionAfter(step)))
+                }
                 busy={busy}
               />
             </>

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
-function Strip({ onValueChange, value }: { onValueChange?: (value: string) => void; value?: string }) {
+function Strip({
+  onValueChange,
+  value,
+}: {
+  onValueChange?: (value: string) => void;
+  value?: string;
+}) {
   return (
     <Tabs defaultValue="one" value={value} onValueChange={onValueChange}>
       <TabsList>

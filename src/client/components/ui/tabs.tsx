@@ -1,4 +1,11 @@
-import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+} from 'react';
 import { cn } from '@client/lib/utils';
 
 // Our own WAI-ARIA tabs (roving focus, arrows, Home and End): a tenth of the size of the library's,
@@ -55,7 +62,9 @@ const NEXT: Record<string, (index: number, count: number) => number> = {
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const step = NEXT[event.key];
   if (!step) return;
-  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+  const tabs = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
+  ];
   const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
   if (index === -1) return;
   event.preventDefault();
@@ -83,7 +92,12 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   );
 }
 
-export function TabsTrigger({ value, className, onClick, ...props }: ComponentProps<'button'> & { value: string }) {
+export function TabsTrigger({
+  value,
+  className,
+  onClick,
+  ...props
+}: ComponentProps<'button'> & { value: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   return (
@@ -110,7 +124,11 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
 }
 
 /** A tab's panel; only the open one is in the page, so a hidden tab loads nothing. */
-export function TabsContent({ value, className, ...props }: ComponentProps<'div'> & { value: string }) {
+export function TabsContent({
+  value,
+  className,
+  ...props
+}: ComponentProps<'div'> & { value: string }) {
   const tabs = useTabs();
   if (tabs.value !== value) return null;
   return (

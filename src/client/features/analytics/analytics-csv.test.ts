@@ -8,11 +8,29 @@ const data: AnalyticsResponse = {
   to: '2026-03-10T12:30:00.000Z',
   bucket: 'day',
   metrics: [
-    { id: 'plans', label: 'Plans made', value: 3, previous: 1, change: 200, trend: 'up', format: 'count' },
-    { id: 'successRate', label: 'Success rate', value: null, previous: 50, change: null, trend: 'flat', format: 'percent' },
+    {
+      id: 'plans',
+      label: 'Plans made',
+      value: 3,
+      previous: 1,
+      change: 200,
+      trend: 'up',
+      format: 'count',
+    },
+    {
+      id: 'successRate',
+      label: 'Success rate',
+      value: null,
+      previous: 50,
+      change: null,
+      trend: 'flat',
+      format: 'percent',
+    },
   ],
   activity: [],
-  popularTemplates: [{ templateId: 'todo-app', name: 'To-Do App', uses: 2, previousUses: 0, trend: 'up' }],
+  popularTemplates: [
+    { templateId: 'todo-app', name: 'To-Do App', uses: 2, previousUses: 0, trend: 'up' },
+  ],
   series: [{ start: '2026-03-04T00:00:00.000Z', plans: 1, operations: 0, deploys: 0, code: 2 }],
   activeUsers: { value: 1, previous: 0 },
 };

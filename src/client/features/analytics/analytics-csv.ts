@@ -1,4 +1,8 @@
-import { ANALYTICS_PERIOD_LABELS, type AnalyticsResponse, type Metric } from '@shared/contracts/analytics';
+import {
+  ANALYTICS_PERIOD_LABELS,
+  type AnalyticsResponse,
+  type Metric,
+} from '@shared/contracts/analytics';
 
 /** Quotes a cell when needed, and defuses text a spreadsheet would run as a formula. */
 export function csvCell(value: string | number | null): string {
@@ -18,11 +22,20 @@ export function formatMetricValue(metric: Pick<Metric, 'value' | 'format'>): str
 /** The figures the Analytics tab shows, as CSV: metrics, popular templates and the usage trend. */
 export function analyticsToCsv(data: AnalyticsResponse): string {
   const lines = [
-    row(['Bridge Studio analytics', ANALYTICS_PERIOD_LABELS[data.period], `${data.from} to ${data.to}`]),
+    row([
+      'Bridge Studio analytics',
+      ANALYTICS_PERIOD_LABELS[data.period],
+      `${data.from} to ${data.to}`,
+    ]),
     '',
     row(['Metric', 'This period', 'Previous period', 'Change']),
     ...data.metrics.map((m) =>
-      row([m.label, m.value, m.previous, m.change === null ? null : `${m.change}${m.format === 'percent' ? ' points' : '%'}`]),
+      row([
+        m.label,
+        m.value,
+        m.previous,
+        m.change === null ? null : `${m.change}${m.format === 'percent' ? ' points' : '%'}`,
+      ]),
     ),
     '',
     row(['Popular template', 'Projects started', 'Previous period', 'Trend']),

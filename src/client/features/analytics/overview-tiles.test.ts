@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyticsResponse, Metric } from '@shared/contracts/analytics';
 import { hasActivity, overviewTiles } from './overview-tiles';
 
-const metric = (id: Metric['id'], value: number | null, previous: number | null, format: Metric['format'] = 'count'): Metric => ({
+const metric = (
+  id: Metric['id'],
+  value: number | null,
+  previous: number | null,
+  format: Metric['format'] = 'count',
+): Metric => ({
   id,
   label: id,
   value,
@@ -35,16 +40,34 @@ const data = (overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse => 
 describe('overviewTiles', () => {
   it('computes the four tiles and their change against the previous period', () => {
     const [projects, users, calls, performance] = overviewTiles(data(), 12);
-    expect(projects).toMatchObject({ label: 'Total Projects', value: 12, previous: 10, change: 20, trend: 'up' });
+    expect(projects).toMatchObject({
+      label: 'Total Projects',
+      value: 12,
+      previous: 10,
+      change: 20,
+      trend: 'up',
+    });
     expect(users).toMatchObject({ label: 'Active Users', value: 3, previous: 2, change: 50 });
     expect(calls).toMatchObject({ label: 'API Calls', value: 20, previous: 10, change: 100 });
-    expect(performance).toMatchObject({ label: 'Performance', value: 75, previous: 80, change: -5, trend: 'down', format: 'percent' });
+    expect(performance).toMatchObject({
+      label: 'Performance',
+      value: 75,
+      previous: 80,
+      change: -5,
+      trend: 'down',
+      format: 'percent',
+    });
   });
 
   it('has no performance figure before any change ran, and says when there is no activity', () => {
-    const empty = data({ metrics: [metric('successRate', null, null, 'percent')], activeUsers: { value: 0, previous: 0 } });
+    const empty = data({
+      metrics: [metric('successRate', null, null, 'percent')],
+      activeUsers: { value: 0, previous: 0 },
+    });
     expect(overviewTiles(empty, 0)[3]?.value).toBeNull();
     expect(hasActivity(empty)).toBe(false);
-    expect(hasActivity(data({ series: [{ start: 'x', plans: 1, operations: 0, deploys: 0, code: 0 }] }))).toBe(true);
+    expect(
+      hasActivity(data({ series: [{ start: 'x', plans: 1, operations: 0, deploys: 0, code: 0 }] })),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,13 @@ import type { AnalyticsResponse, Metric, MetricId } from '@shared/contracts/anal
 export type OverviewTileId = 'totalProjects' | 'activeUsers' | 'apiCalls' | 'performance';
 export type OverviewTile = Omit<Metric, 'id'> & { id: OverviewTileId };
 
-const tile = (id: OverviewTileId, label: string, value: number | null, previous: number | null, format: Metric['format'] = 'count'): OverviewTile => ({
+const tile = (
+  id: OverviewTileId,
+  label: string,
+  value: number | null,
+  previous: number | null,
+  format: Metric['format'] = 'count',
+): OverviewTile => ({
   id,
   label,
   value,
@@ -25,7 +31,12 @@ export function overviewTiles(data: AnalyticsResponse, totalProjects: number): O
   const calls = (get: (id: MetricId) => number) => get('plans') + get('operations') + get('code');
   const rate = byId.get('successRate');
   return [
-    tile('totalProjects', 'Total Projects', totalProjects, Math.max(0, totalProjects - value('projects'))),
+    tile(
+      'totalProjects',
+      'Total Projects',
+      totalProjects,
+      Math.max(0, totalProjects - value('projects')),
+    ),
     tile('activeUsers', 'Active Users', data.activeUsers.value, data.activeUsers.previous),
     tile('apiCalls', 'API Calls', calls(value), calls(previous)),
     tile('performance', 'Performance', rate?.value ?? null, rate?.previous ?? null, 'percent'),

@@ -7,7 +7,9 @@ export function exportFile(templates: CustomTemplate[]) {
 
 /** Offers the templates as a .json download. */
 export function downloadTemplates(templates: CustomTemplate[], fileName: string) {
-  const blob = new Blob([JSON.stringify(exportFile(templates), null, 2)], { type: 'application/json' });
+  const blob = new Blob([JSON.stringify(exportFile(templates), null, 2)], {
+    type: 'application/json',
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -16,4 +18,10 @@ export function downloadTemplates(templates: CustomTemplate[], fileName: string)
   URL.revokeObjectURL(url);
 }
 
-export const fileNameFor = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'template'}.json`;
+export const fileNameFor = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'template'
+  }.json`;

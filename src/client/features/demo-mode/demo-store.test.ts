@@ -114,7 +114,11 @@ describe('the guided demo', () => {
     const store = newStore();
     store.start();
     store.next();
-    expect(readDemoState(() => storage, steps.length)).toEqual({ active: true, step: 1, playing: true });
+    expect(readDemoState(() => storage, steps.length)).toEqual({
+      active: true,
+      step: 1,
+      playing: true,
+    });
     const reloaded = newStore();
     expect(reloaded.getState()).toEqual({ active: true, step: 1, playing: true });
     reloaded.stop();

@@ -105,7 +105,8 @@ export function createDemoStore({
   };
 
   const set = (next: DemoState) => {
-    if (next.active === state.active && next.step === state.step && next.playing === state.playing) return;
+    if (next.active === state.active && next.step === state.step && next.playing === state.playing)
+      return;
     state = next;
     persist();
     schedule();

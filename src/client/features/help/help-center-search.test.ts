@@ -12,7 +12,9 @@ describe('help center search', () => {
     const hits = searchHelpCenter('going live').topics.map((t) => t.topic.id);
     expect(hits).toContain('first-project');
     expect(searchHelpCenter('templ').topics.map((t) => t.topic.id)).toEqual(['share-templates']);
-    expect(searchHelpCenter('video').topics.every((t) => t.category.id === 'video-tutorials')).toBe(true);
+    expect(searchHelpCenter('video').topics.every((t) => t.category.id === 'video-tutorials')).toBe(
+      true,
+    );
   });
 
   it('needs every word to match, and finds nothing for an empty query', () => {

@@ -12,7 +12,11 @@ export interface HelpCenterResults {
   topics: TopicHit[];
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1);
 
 /** Every word of the query appears in the text, as a whole word or the start of one. */
 function matches(text: string, queryWords: readonly string[]): boolean {
@@ -28,7 +32,9 @@ export function searchHelpCenter(query: string): HelpCenterResults {
     faq: faq.filter((entry) => matches(`${entry.question} ${entry.answer}`, queryWords)),
     topics: helpCategories.flatMap((category) =>
       category.topics
-        .filter((topic) => matches(`${category.title} ${topic.title} ${topic.description}`, queryWords))
+        .filter((topic) =>
+          matches(`${category.title} ${topic.title} ${topic.description}`, queryWords),
+        )
         .map((topic) => ({ topic, category })),
     ),
   };

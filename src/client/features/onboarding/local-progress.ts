@@ -18,16 +18,22 @@ let cached: OnboardingProgress | null = null;
 export function readLocalProgress(storage: () => StorageLike = browserStorage): OnboardingProgress {
   try {
     const raw = storage().getItem(ONBOARDING_STORAGE_KEY);
-    const saved = raw ? (JSON.parse(raw) as Partial<Record<keyof OnboardingProgress, unknown>>) : {};
+    const saved = raw
+      ? (JSON.parse(raw) as Partial<Record<keyof OnboardingProgress, unknown>>)
+      : {};
     // Unknown or repeated steps are dropped rather than losing the whole saved progress.
-    const steps = (value: unknown) => (Array.isArray(value) ? value.filter(isOnboardingStepId) : []);
+    const steps = (value: unknown) =>
+      Array.isArray(value) ? value.filter(isOnboardingStepId) : [];
     return normalizeProgress({ completed: steps(saved.completed), skipped: steps(saved.skipped) });
   } catch {
     return emptyOnboardingProgress;
   }
 }
 
-export function writeLocalProgress(progress: OnboardingProgress, storage: () => StorageLike = browserStorage): void {
+export function writeLocalProgress(
+  progress: OnboardingProgress,
+  storage: () => StorageLike = browserStorage,
+): void {
   try {
     storage().setItem(ONBOARDING_STORAGE_KEY, JSON.stringify(progress));
   } catch (error) {

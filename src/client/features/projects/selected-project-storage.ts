@@ -32,6 +32,9 @@ export function subscribeSelectedProject(listener: () => void) {
 }
 
 /** The remembered project when it still exists, else the first one. */
-export function pickProject<T extends { id: string }>(projects: readonly T[], rememberedId: string | null): T | null {
+export function pickProject<T extends { id: string }>(
+  projects: readonly T[],
+  rememberedId: string | null,
+): T | null {
   return projects.find((p) => p.id === rememberedId) ?? projects[0] ?? null;
 }

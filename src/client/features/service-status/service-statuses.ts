@@ -13,13 +13,19 @@ export interface ServiceStatus {
  * The demo page's status list, from the live connection: every built-in service is ready when
  * the server is; payments are ready only when PayPal is configured (undefined while unknown).
  */
-export function serviceStatuses(level: ConnectionLevel, paymentsConfigured: boolean | undefined): ServiceStatus[] {
+export function serviceStatuses(
+  level: ConnectionLevel,
+  paymentsConfigured: boolean | undefined,
+): ServiceStatus[] {
   const live = (ready: string): Pick<ServiceStatus, 'dot' | 'text'> =>
     level === 'ready'
       ? { dot: 'online', text: ready }
       : level === 'offline'
         ? { dot: 'offline', text: 'Offline' }
-        : { dot: 'processing', text: level === 'connected' ? 'Connected, checking...' : 'Connecting...' };
+        : {
+            dot: 'processing',
+            text: level === 'connected' ? 'Connected, checking...' : 'Connecting...',
+          };
   const payments: Pick<ServiceStatus, 'dot' | 'text'> =
     level !== 'ready'
       ? live('')

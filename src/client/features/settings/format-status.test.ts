@@ -3,7 +3,15 @@ import { formatStatus } from './format-status';
 
 describe('formatStatus', () => {
   it('writes the figures as the specification does', () => {
-    expect(formatStatus({ responseTimeMs: 1200, successRate: 98.5, runs: 200, tokens: 15432, costUsd: 24.5 })).toEqual({
+    expect(
+      formatStatus({
+        responseTimeMs: 1200,
+        successRate: 98.5,
+        runs: 200,
+        tokens: 15432,
+        costUsd: 24.5,
+      }),
+    ).toEqual({
       response: '1.2s response',
       success: '98.5% success',
       tokens: '15,432 tokens',
@@ -12,7 +20,9 @@ describe('formatStatus', () => {
   });
 
   it('shows zeros when nothing was used', () => {
-    expect(formatStatus({ responseTimeMs: 0, successRate: 0, runs: 0, tokens: 0, costUsd: 0 })).toEqual({
+    expect(
+      formatStatus({ responseTimeMs: 0, successRate: 0, runs: 0, tokens: 0, costUsd: 0 }),
+    ).toEqual({
       response: '0.0s response',
       success: '0.0% success',
       tokens: '0 tokens',

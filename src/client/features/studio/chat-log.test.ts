@@ -20,7 +20,9 @@ describe('chat logs', () => {
 
   it('round-trips through localStorage under the chat-logs key', () => {
     const logs = emptyLogs();
-    logs.sessions[0]?.messages.push(newMessage(logs.currentSessionId, { type: 'user', content: 'hello' }));
+    logs.sessions[0]?.messages.push(
+      newMessage(logs.currentSessionId, { type: 'user', content: 'hello' }),
+    );
     saveChatLogs(logs);
     expect(localStorage.getItem(CHAT_LOGS_KEY)).toContain('hello');
     expect(loadChatLogs()).toEqual(logs);
@@ -38,8 +40,13 @@ describe('chat logs', () => {
     expect(parseChatLogsText(JSON.stringify(good))).toEqual(good);
     expect(parseChatLogsText('hello')).toBeNull();
     expect(parseChatLogsText('[]')).toBeNull();
-    expect(parseChatLogsText(JSON.stringify({ ...good, currentSessionId: 'elsewhere' }))).toBeNull();
-    const badMessage = { ...good, sessions: [{ ...good.sessions[0], messages: [{ id: 1, type: 'robot' }] }] };
+    expect(
+      parseChatLogsText(JSON.stringify({ ...good, currentSessionId: 'elsewhere' })),
+    ).toBeNull();
+    const badMessage = {
+      ...good,
+      sessions: [{ ...good.sessions[0], messages: [{ id: 1, type: 'robot' }] }],
+    };
     expect(parseChatLogsText(JSON.stringify(badMessage))).toBeNull();
   });
 });

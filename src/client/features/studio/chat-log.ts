@@ -36,7 +36,12 @@ export interface ChatLogs {
 const newId = () => crypto.randomUUID();
 
 export function newSession(existing: readonly ChatSession[], now = new Date()): ChatSession {
-  return { id: newId(), startTime: now.toISOString(), title: `Session ${existing.length + 1}`, messages: [] };
+  return {
+    id: newId(),
+    startTime: now.toISOString(),
+    title: `Session ${existing.length + 1}`,
+    messages: [],
+  };
 }
 
 export function emptyLogs(now = new Date()): ChatLogs {
@@ -61,19 +66,23 @@ function isMessage(value: unknown): value is ChatMessage {
   if (!isRecord(value)) return false;
   const { id, sessionId, type, content, timestamp, operation } = value;
   const operationOk =
-    operation === undefined || (isRecord(operation) && isString(operation.id) && isString(operation.projectId));
+    operation === undefined ||
+    (isRecord(operation) && isString(operation.id) && isString(operation.projectId));
   return [id, sessionId, content, timestamp].every(isString) && TYPES.includes(type) && operationOk;
 }
 
 function isSession(value: unknown): value is ChatSession {
   if (!isRecord(value)) return false;
   const { id, startTime, title, messages } = value;
-  return [id, startTime, title].every(isString) && Array.isArray(messages) && messages.every(isMessage);
+  return (
+    [id, startTime, title].every(isString) && Array.isArray(messages) && messages.every(isMessage)
+  );
 }
 
 /** Accepts only a whole, well-formed chat log; anything else is refused as a unit. */
 export function parseChatLogs(value: unknown): ChatLogs | null {
-  if (!isRecord(value) || !Array.isArray(value.sessions) || !isString(value.currentSessionId)) return null;
+  if (!isRecord(value) || !Array.isArray(value.sessions) || !isString(value.currentSessionId))
+    return null;
   if (value.sessions.length === 0 || !value.sessions.every(isSession)) return null;
   const sessions = value.sessions as ChatSession[];
   if (!sessions.some((s) => s.id === value.currentSessionId)) return null;
@@ -93,7 +102,10 @@ export function loadChatLogs(storage: Pick<Storage, 'getItem'> | null = safeStor
   return (text ? parseChatLogsText(text) : null) ?? emptyLogs();
 }
 
-export function saveChatLogs(logs: ChatLogs, storage: Pick<Storage, 'setItem'> | null = safeStorage()) {
+export function saveChatLogs(
+  logs: ChatLogs,
+  storage: Pick<Storage, 'setItem'> | null = safeStorage(),
+) {
   try {
     storage?.setItem(CHAT_LOGS_KEY, JSON.stringify(logs));
   } catch (error) {
@@ -110,4 +122,5 @@ function safeStorage(): Storage | null {
   }
 }
 
-export const chatLogFileName = (now = new Date()) => `bridge-studio-chat-${now.toISOString().slice(0, 10)}.json`;
+export const chatLogFileName = (now = new Date()) =>
+  `bridge-studio-chat-${now.toISOString().slice(0, 10)}.json`;

@@ -15,8 +15,10 @@ const SQL_KEYWORDS = new Set(
     .filter(Boolean),
 );
 
-const SQL_PATTERN = /(--[^\n]*)|('(?:[^']|'')*')|(\b\d+(?:\.\d+)?\b)|([A-Za-z_][A-Za-z0-9_]*)|(\s+|.)/g;
-const SHELL_PATTERN = /(#[^\n]*)|("(?:[^"\\]|\\.)*"|'[^']*')|(\s--?[A-Za-z][\w-]*)|(^\s*[\w.-]+)|(\s+|[^\s"'#-]+|.)/gm;
+const SQL_PATTERN =
+  /(--[^\n]*)|('(?:[^']|'')*')|(\b\d+(?:\.\d+)?\b)|([A-Za-z_][A-Za-z0-9_]*)|(\s+|.)/g;
+const SHELL_PATTERN =
+  /(#[^\n]*)|("(?:[^"\\]|\\.)*"|'[^']*')|(\s--?[A-Za-z][\w-]*)|(^\s*[\w.-]+)|(\s+|[^\s"'#-]+|.)/gm;
 
 export function highlightSql(code: string): Token[] {
   const tokens: Token[] = [];
@@ -24,7 +26,8 @@ export function highlightSql(code: string): Token[] {
     if (comment) tokens.push({ kind: 'comment', text: comment });
     else if (string) tokens.push({ kind: 'string', text: string });
     else if (number) tokens.push({ kind: 'number', text: number });
-    else if (word) tokens.push({ kind: SQL_KEYWORDS.has(word.toLowerCase()) ? 'keyword' : 'plain', text: word });
+    else if (word)
+      tokens.push({ kind: SQL_KEYWORDS.has(word.toLowerCase()) ? 'keyword' : 'plain', text: word });
     else tokens.push({ kind: 'plain', text: rest ?? '' });
   }
   return tokens;

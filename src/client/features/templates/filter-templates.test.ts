@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { templates } from '@content/templates';
 import { featureBadges, filterTemplates, noFilter } from './filter-templates';
 
-const ids = (filter: Partial<typeof noFilter>) => filterTemplates(templates, { ...noFilter, ...filter }).map((t) => t.id);
+const ids = (filter: Partial<typeof noFilter>) =>
+  filterTemplates(templates, { ...noFilter, ...filter }).map((t) => t.id);
 
 describe('template filters', () => {
   it('shows all six with no filter', () => {
@@ -24,6 +25,9 @@ describe('template filters', () => {
 
   it('shows at most four feature badges and counts the rest', () => {
     expect(featureBadges(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: 0 });
-    expect(featureBadges(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ shown: ['a', 'b', 'c', 'd'], more: 2 });
+    expect(featureBadges(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({
+      shown: ['a', 'b', 'c', 'd'],
+      more: 2,
+    });
   });
 });

@@ -11,7 +11,10 @@ export interface TemplateFilter {
 export const noFilter: TemplateFilter = { search: '', category: ALL, difficulty: ALL };
 
 /** 000 section 5: search matches name, description or tags, case-insensitively; each choice equals or is All. */
-export function filterTemplates(templates: readonly Template[], filter: TemplateFilter): Template[] {
+export function filterTemplates(
+  templates: readonly Template[],
+  filter: TemplateFilter,
+): Template[] {
   const query = filter.search.trim().toLowerCase();
   return templates.filter(
     (t) =>
@@ -28,5 +31,8 @@ export const MAX_FEATURE_BADGES = 4;
 
 /** At most four feature badges, then how many more there are. */
 export function featureBadges(features: readonly string[]): { shown: string[]; more: number } {
-  return { shown: features.slice(0, MAX_FEATURE_BADGES), more: Math.max(0, features.length - MAX_FEATURE_BADGES) };
+  return {
+    shown: features.slice(0, MAX_FEATURE_BADGES),
+    more: Math.max(0, features.length - MAX_FEATURE_BADGES),
+  };
 }

@@ -39,7 +39,10 @@ describe('theme storage', () => {
       ['"light"', false, 'dark'],
     ] as const) {
       window.localStorage.setItem(THEME_STORAGE_KEY, saved);
-      expect(initialTheme(storage, () => prefersDark), `saved ${JSON.stringify(saved)}`).toBe(expected);
+      expect(
+        initialTheme(storage, () => prefersDark),
+        `saved ${JSON.stringify(saved)}`,
+      ).toBe(expected);
     }
   });
 

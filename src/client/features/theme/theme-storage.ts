@@ -51,7 +51,10 @@ export function initialPreference(storage: StorageGetter = browserStorage): Them
 }
 
 /** The theme to show first: the saved choice, resolved against the system's preference. */
-export function initialTheme(storage: StorageGetter = browserStorage, prefersDark = systemPrefersDark): Theme {
+export function initialTheme(
+  storage: StorageGetter = browserStorage,
+  prefersDark = systemPrefersDark,
+): Theme {
   return resolveTheme(initialPreference(storage), prefersDark());
 }
 

@@ -13,5 +13,8 @@ export const events = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('events_user_created_idx').on(t.userId, t.createdAt), index('events_name_idx').on(t.name)],
+  (t) => [
+    index('events_user_created_idx').on(t.userId, t.createdAt),
+    index('events_name_idx').on(t.name),
+  ],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { operations, projects } from './projects';
 import { users } from './accounts';
@@ -37,7 +46,9 @@ export const monitorIssues = pgTable(
     /** open, fixed, dismissed */
     status: text('status').notNull().default('open'),
     fixApplied: boolean('fix_applied').notNull().default(false),
-    fixOperationId: uuid('fix_operation_id').references(() => operations.id, { onDelete: 'set null' }),
+    fixOperationId: uuid('fix_operation_id').references(() => operations.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './accounts';
 
@@ -41,7 +51,10 @@ export const projectMembers = pgTable(
     createdAt: createdAt(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('project_members_user_idx').on(t.userId),
+  ],
 );
 
 /** A stored plan and what became of it; the plan's id is the operation's id. */
@@ -76,7 +89,9 @@ export const operations = pgTable(
   },
   (t) => [
     index('operations_project_created_idx').on(t.projectId, t.createdAt),
-    index('operations_running_idx').on(t.leaseExpiresAt).where(sql`status = 'running'`),
+    index('operations_running_idx')
+      .on(t.leaseExpiresAt)
+      .where(sql`status = 'running'`),
   ],
 );
 

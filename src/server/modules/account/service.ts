@@ -34,7 +34,8 @@ export function createAccountService(deps: {
     },
 
     async revokeSession(userId: string, sessionId: string) {
-      if (!(await repo.deleteSession(userId, sessionId))) throw notFound('That session has already ended.', 'session_not_found');
+      if (!(await repo.deleteSession(userId, sessionId)))
+        throw notFound('That session has already ended.', 'session_not_found');
     },
 
     /** Changes the password and signs every other browser out; this one stays signed in. */
@@ -42,11 +43,21 @@ export function createAccountService(deps: {
       const userId = user.id;
       await checkPassword(userId, body.currentPassword);
       if (body.currentPassword === body.newPassword) {
-        throw badRequest('Choose a new password that is different from the current one.', 'same_password');
+        throw badRequest(
+          'Choose a new password that is different from the current one.',
+          'same_password',
+        );
       }
-      assertStrongPassword(body.newPassword, [user.email, user.firstName ?? '', user.lastName ?? '']);
+      assertStrongPassword(body.newPassword, [
+        user.email,
+        user.firstName ?? '',
+        user.lastName ?? '',
+      ]);
       await repo.setPasswordHash(userId, await hashPassword(body.newPassword));
-      return { ok: true as const, endedSessions: await repo.deleteOtherSessions(userId, hashToken(currentToken)) };
+      return {
+        ok: true as const,
+        endedSessions: await repo.deleteOtherSessions(userId, hashToken(currentToken)),
+      };
     },
 
     /** Removes the account: each owned project with its resources first, then the user and their data. */

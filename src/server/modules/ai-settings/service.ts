@@ -5,7 +5,8 @@ import type { createAiSettingsRepository } from './repository';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createAiSettingsRepository>['find']>>>;
 
-const isAvailable = (id: string): id is AiModelId => aiModels.some((m) => m.id === id && m.available);
+const isAvailable = (id: string): id is AiModelId =>
+  aiModels.some((m) => m.id === id && m.available);
 
 /** A stored row as settings; a model withdrawn since it was saved falls back to the default. */
 function toSettings(row: Row | undefined): AiSettings {
@@ -19,7 +20,10 @@ function toSettings(row: Row | undefined): AiSettings {
   };
 }
 
-export function createAiSettingsService(repo: ReturnType<typeof createAiSettingsRepository>, now = () => new Date()) {
+export function createAiSettingsService(
+  repo: ReturnType<typeof createAiSettingsRepository>,
+  now = () => new Date(),
+) {
   return {
     /** The user's settings, or the defaults when they never saved any; the planner reads these. */
     async aiSettingsFor(userId: string): Promise<AiSettings> {

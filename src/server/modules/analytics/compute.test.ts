@@ -13,7 +13,11 @@ import {
 
 const NOW = new Date('2026-03-10T12:30:00.000Z');
 let n = 0;
-const event = (name: string, createdAt: string, properties: Record<string, unknown> = {}): EventRecord => ({
+const event = (
+  name: string,
+  createdAt: string,
+  properties: Record<string, unknown> = {},
+): EventRecord => ({
   id: `e${n++}`,
   name,
   properties,
@@ -97,7 +101,13 @@ describe('series and lists', () => {
       event('agent_instruction_processed', '2026-03-10T12:29:59Z'),
       event('code_generated', '2026-03-03T23:59:59Z'),
     ]);
-    expect(series[0]).toEqual({ start: '2026-03-04T00:00:00.000Z', plans: 0, operations: 1, deploys: 1, code: 0 });
+    expect(series[0]).toEqual({
+      start: '2026-03-04T00:00:00.000Z',
+      plans: 0,
+      operations: 1,
+      deploys: 1,
+      code: 0,
+    });
     expect(series[6]).toMatchObject({ plans: 1 });
     expect(series.reduce((sum, p) => sum + p.code, 0)).toBe(0);
   });

@@ -39,7 +39,13 @@ export function periodWindow(period: AnalyticsPeriod, now: Date): PeriodWindow {
   const from = currentStart - (count - 1) * size;
   const bucketStarts = Array.from({ length: count }, (_, i) => new Date(from + i * size));
   const length = now.getTime() - from;
-  return { from: new Date(from), to: now, previousFrom: new Date(from - length), bucket, bucketStarts };
+  return {
+    from: new Date(from),
+    to: now,
+    previousFrom: new Date(from - length),
+    bucket,
+    bucketStarts,
+  };
 }
 
 /** The slice of an event the computations read. */
@@ -89,7 +95,15 @@ function metric(
   previous: number | null,
   format: Metric['format'] = 'count',
 ): Metric {
-  return { id, label, value, previous, change: changeOf(value, previous, format), trend: trendOf(value, previous), format };
+  return {
+    id,
+    label,
+    value,
+    previous,
+    change: changeOf(value, previous, format),
+    trend: trendOf(value, previous),
+    format,
+  };
 }
 
 export interface PeriodData {
@@ -97,15 +111,27 @@ export interface PeriodData {
   projects: readonly ProjectRecord[];
 }
 
-const count = (events: readonly EventRecord[], test: (e: EventRecord) => boolean) => events.filter(test).length;
+const count = (events: readonly EventRecord[], test: (e: EventRecord) => boolean) =>
+  events.filter(test).length;
 
 /** The six metric cards, each against the previous period. */
 export function buildMetrics(current: PeriodData, previous: PeriodData): Metric[] {
   return [
     metric('projects', 'Projects created', current.projects.length, previous.projects.length),
     metric('plans', 'Plans made', count(current.events, isPlan), count(previous.events, isPlan)),
-    metric('operations', 'Changes run', count(current.events, isOperation), count(previous.events, isOperation)),
-    metric('successRate', 'Success rate', successRate(current.events), successRate(previous.events), 'percent'),
+    metric(
+      'operations',
+      'Changes run',
+      count(current.events, isOperation),
+      count(previous.events, isOperation),
+    ),
+    metric(
+      'successRate',
+      'Success rate',
+      successRate(current.events),
+      successRate(previous.events),
+      'percent',
+    ),
     metric('deploys', 'Deploys', count(current.events, isDeploy), count(previous.events, isDeploy)),
     metric('code', 'Code generated', count(current.events, isCode), count(previous.events, isCode)),
   ];
@@ -173,7 +199,10 @@ function activityFor(event: EventRecord): ActivityItem | null {
 export const ACTIVITY_LIMIT = 10;
 
 /** The newest events and project creations, newest first. */
-export function buildActivity(events: readonly EventRecord[], projects: readonly ProjectRecord[]): ActivityItem[] {
+export function buildActivity(
+  events: readonly EventRecord[],
+  projects: readonly ProjectRecord[],
+): ActivityItem[] {
   const items: ActivityItem[] = projects.map((project) => ({
     id: `project-${project.id}`,
     name: `Created project "${project.name}"`,
@@ -199,12 +228,14 @@ export function buildPopularTemplates(
   previous: readonly TemplateUse[],
   catalogue: readonly { id: string; name: string }[],
 ): PopularTemplate[] {
-  const usesOf = (list: readonly TemplateUse[], id: string) => list.find((u) => u.template === id)?.uses ?? 0;
+  const usesOf = (list: readonly TemplateUse[], id: string) =>
+    list.find((u) => u.template === id)?.uses ?? 0;
   return catalogue
     .map((template) => {
       const uses = usesOf(current, template.id);
       const previousUses = usesOf(previous, template.id);
-      const trend: PopularTemplate['trend'] = uses === previousUses ? 'stable' : uses > previousUses ? 'up' : 'down';
+      const trend: PopularTemplate['trend'] =
+        uses === previousUses ? 'stable' : uses > previousUses ? 'up' : 'down';
       return { templateId: template.id, name: template.name, uses, previousUses, trend };
     })
     .filter((t) => t.uses > 0 || t.previousUses > 0)

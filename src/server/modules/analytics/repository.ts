@@ -28,20 +28,36 @@ export function createAnalyticsRepository(db: Db) {
     /** The user's events in [from, to), newest first. */
     async eventsBetween(userId: string, from: Date, to: Date) {
       return db
-        .select({ id: events.id, name: events.name, properties: events.properties, createdAt: events.createdAt })
+        .select({
+          id: events.id,
+          name: events.name,
+          properties: events.properties,
+          createdAt: events.createdAt,
+        })
         .from(events)
-        .where(and(eq(events.userId, userId), gte(events.createdAt, from), lt(events.createdAt, to)))
+        .where(
+          and(eq(events.userId, userId), gte(events.createdAt, from), lt(events.createdAt, to)),
+        )
         .orderBy(desc(events.createdAt))
         .limit(EVENT_ROWS_LIMIT);
     },
 
     /** Distinct people with events on any project the user belongs to, in [from, to). */
     async activeUsersBetween(userId: string, from: Date, to: Date) {
-      const mine = db.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId));
+      const mine = db
+        .select({ id: projectMembers.projectId })
+        .from(projectMembers)
+        .where(eq(projectMembers.userId, userId));
       const [row] = await db
         .select({ users: countDistinct(events.userId) })
         .from(events)
-        .where(and(inArray(events.projectId, mine), gte(events.createdAt, from), lt(events.createdAt, to)));
+        .where(
+          and(
+            inArray(events.projectId, mine),
+            gte(events.createdAt, from),
+            lt(events.createdAt, to),
+          ),
+        );
       return Number(row?.users ?? 0);
     },
 
@@ -56,9 +72,20 @@ export function createAnalyticsRepository(db: Db) {
     /** Projects the user created in [from, to). */
     async projectsCreatedBetween(userId: string, from: Date, to: Date) {
       return db
-        .select({ id: projects.id, name: projects.name, template: projects.template, createdAt: projects.createdAt })
+        .select({
+          id: projects.id,
+          name: projects.name,
+          template: projects.template,
+          createdAt: projects.createdAt,
+        })
         .from(projects)
-        .where(and(eq(projects.ownerId, userId), gte(projects.createdAt, from), lt(projects.createdAt, to)))
+        .where(
+          and(
+            eq(projects.ownerId, userId),
+            gte(projects.createdAt, from),
+            lt(projects.createdAt, to),
+          ),
+        )
         .orderBy(desc(projects.createdAt));
     },
 
@@ -67,7 +94,13 @@ export function createAnalyticsRepository(db: Db) {
       const rows = await db
         .select({ template: projects.template, uses: count() })
         .from(projects)
-        .where(and(isNotNull(projects.template), gte(projects.createdAt, from), lt(projects.createdAt, to)))
+        .where(
+          and(
+            isNotNull(projects.template),
+            gte(projects.createdAt, from),
+            lt(projects.createdAt, to),
+          ),
+        )
         .groupBy(projects.template);
       return rows.map((row) => ({ template: row.template!, uses: Number(row.uses) }));
     },

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { templates } from '@content/templates';
-import type { AnalyticsPeriod, AnalyticsResponse, RecordEventBody } from '@shared/contracts/analytics';
+import type {
+  AnalyticsPeriod,
+  AnalyticsResponse,
+  RecordEventBody,
+} from '@shared/contracts/analytics';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import {
@@ -54,7 +58,16 @@ export function createAnalyticsService({ db, now = () => new Date(), log }: Anal
       const window = periodWindow(period, now());
       // The end is exclusive: one millisecond past now keeps an event recorded this instant.
       const end = new Date(window.to.getTime() + 1);
-      const [events, previousEvents, projects, previousProjects, uses, previousUses, active, previousActive] = await Promise.all([
+      const [
+        events,
+        previousEvents,
+        projects,
+        previousProjects,
+        uses,
+        previousUses,
+        active,
+        previousActive,
+      ] = await Promise.all([
         repo.eventsBetween(userId, window.from, end),
         repo.eventsBetween(userId, window.previousFrom, window.from),
         repo.projectsCreatedBetween(userId, window.from, end),
@@ -69,7 +82,10 @@ export function createAnalyticsService({ db, now = () => new Date(), log }: Anal
         from: window.from.toISOString(),
         to: window.to.toISOString(),
         bucket: window.bucket,
-        metrics: buildMetrics({ events, projects }, { events: previousEvents, projects: previousProjects }),
+        metrics: buildMetrics(
+          { events, projects },
+          { events: previousEvents, projects: previousProjects },
+        ),
         activity: buildActivity(events, projects),
         popularTemplates: buildPopularTemplates(uses, previousUses, templates),
         series: buildSeries(window, events),

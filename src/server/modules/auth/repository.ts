@@ -34,7 +34,12 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Inserts the user and the profile together; undefined when the e-mail is taken. */
-    async createUser(input: { email: string; passwordHash: string; firstName: string; lastName: string }) {
+    async createUser(input: {
+      email: string;
+      passwordHash: string;
+      firstName: string;
+      lastName: string;
+    }) {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
@@ -42,7 +47,9 @@ export function createAuthRepository(db: Db) {
           .onConflictDoNothing({ target: users.email })
           .returning();
         if (!user) return undefined;
-        await tx.insert(profiles).values({ id: user.id, firstName: input.firstName, lastName: input.lastName });
+        await tx
+          .insert(profiles)
+          .values({ id: user.id, firstName: input.firstName, lastName: input.lastName });
         return { ...user, firstName: input.firstName, lastName: input.lastName } satisfies UserRow;
       });
     },
@@ -91,7 +98,10 @@ export function createAuthRepository(db: Db) {
     },
 
     async confirmEmail(userId: string, at: Date) {
-      await db.update(users).set({ emailConfirmedAt: at }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+      await db
+        .update(users)
+        .set({ emailConfirmedAt: at })
+        .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
     },
   };
 }

@@ -17,9 +17,14 @@ export interface AuthRouteOptions {
 }
 
 const emailOf = (body: unknown) =>
-  typeof body === 'object' && body !== null && 'email' in body ? String(body.email).toLowerCase() : '';
+  typeof body === 'object' && body !== null && 'email' in body
+    ? String(body.email).toLowerCase()
+    : '';
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, rateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { auth, rateLimit },
+) => {
   // Keys that use the e-mail are counted once the body has been read (preHandler), not before.
   const limit = (max: number, key: 'ip' | 'ip+email') => ({
     rateLimit: {
@@ -33,11 +38,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post(
     '/signup',
-    { schema: { body: signupBody, response: { 201: signupResponse } }, config: limit(rateLimit.authMax, 'ip') },
+    {
+      schema: { body: signupBody, response: { 201: signupResponse } },
+      config: limit(rateLimit.authMax, 'ip'),
+    },
     async (request, reply) => {
-      const result = await auth.signup(request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
+      const result = await auth.signup(request.body, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
       if (result.session) reply.setSession(result.session);
-      return reply.status(201).send({ user: result.user, confirmationRequired: result.confirmationRequired });
+      return reply
+        .status(201)
+        .send({ user: result.user, confirmationRequired: result.confirmationRequired });
     },
   );
 
@@ -72,7 +85,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post(
     '/resend-confirmation',
-    { schema: { body: resendBody, response: { 202: z.object({ ok: z.literal(true) }) } }, config: limit(rateLimit.mailMax, 'ip+email') },
+    {
+      schema: { body: resendBody, response: { 202: z.object({ ok: z.literal(true) }) } },
+      config: limit(rateLimit.mailMax, 'ip+email'),
+    },
     async (request, reply) => {
       await auth.resendConfirmation(request.body.email);
       return reply.status(202).send({ ok: true });

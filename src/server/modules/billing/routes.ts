@@ -51,7 +51,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
     now,
     log: app.log,
-    onPaid: (userId, orderId, planName) => notifications.notify([userId], paymentNotice(orderId, planName)),
+    onPaid: (userId, orderId, planName) =>
+      notifications.notify([userId], paymentNotice(orderId, planName)),
   });
 
   app.get('/config', { schema: { response: { 200: billingConfigResponse } } }, async () =>

@@ -108,9 +108,11 @@ export function createBillingService(deps: BillingDeps) {
           at: now(),
           periodMs: PERIOD_MS,
         });
-        await deps.onPaid?.(order.userId, order.id, planById(order.plan).name).catch((err: unknown) =>
-          log.error({ err, orderId: order.id }, 'could not notify the payment'),
-        );
+        await deps
+          .onPaid?.(order.userId, order.id, planById(order.plan).name)
+          .catch((err: unknown) =>
+            log.error({ err, orderId: order.id }, 'could not notify the payment'),
+          );
         return 'COMPLETED';
       case 'PENDING':
         await repo.recordPending(order.id, captureFields(capture, order));

@@ -108,7 +108,8 @@ export function createWebhookHandler(deps: {
   return {
     async handle(headers: IncomingHttpHeaders, rawBody: string): Promise<void> {
       // Without PayPal and a webhook id there is no webhook here: 404, not a server fault.
-      if (deps.provider.state !== 'ready' || !deps.provider.webhookId) throw billingErrors.webhookNotConfigured();
+      if (deps.provider.state !== 'ready' || !deps.provider.webhookId)
+        throw billingErrors.webhookNotConfigured();
       const { client, webhookId } = deps.provider;
       const transmission = readTransmission(headers);
       let parsed: unknown;

@@ -35,7 +35,9 @@ function typeCheck(files: Map<string, string>): string[] {
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, version, ...rest) => {
     const code = files.get(name);
-    return code === undefined ? getSourceFile(name, version, ...rest) : ts.createSourceFile(name, code, version, true);
+    return code === undefined
+      ? getSourceFile(name, version, ...rest)
+      : ts.createSourceFile(name, code, version, true);
   };
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => files.has(name) || fileExists(name);
@@ -43,7 +45,9 @@ function typeCheck(files: Map<string, string>): string[] {
   host.readFile = (name) => files.get(name) ?? readFile(name);
   const program = ts.createProgram([...files.keys()], options, host);
   return ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file ? `${d.file.fileName.split('/').pop()}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
+    const where = d.file
+      ? `${d.file.fileName.split('/').pop()}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+      : '';
     return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
   });
 }
@@ -100,16 +104,21 @@ const PROMPTS = [
 
 describe('generated code', () => {
   it('type-checks under strict TypeScript for every kind of prompt', { timeout: 120_000 }, () => {
-    const files = new Map(PROMPTS.map((prompt, i) => {
-      const result = generated(prompt);
-      return [fileFor(i, result), result.code] as const;
-    }));
+    const files = new Map(
+      PROMPTS.map((prompt, i) => {
+        const result = generated(prompt);
+        return [fileFor(i, result), result.code] as const;
+      }),
+    );
     expect(typeCheck(files)).toEqual([]);
   });
 
   it('would catch code that does not compile', { timeout: 60_000 }, () => {
     const result = generated('a contact form with name, email and message');
-    const broken = result.code.replace('update(\'name\', e.target.value)', 'update(\'name\', e.target.checked)');
+    const broken = result.code.replace(
+      "update('name', e.target.value)",
+      "update('name', e.target.checked)",
+    );
     expect(typeCheck(new Map([[fileFor(0, result), broken]])).join('\n')).toMatch(/boolean/);
   });
 
@@ -124,16 +133,21 @@ describe('generated code', () => {
   });
 
   it('renders a list and a card with formatted values', () => {
-    const ProductList = load(generated('a list of products with name, price and in stock')).ProductList as ComponentType<{
+    const ProductList = load(generated('a list of products with name, price and in stock'))
+      .ProductList as ComponentType<{
       items: { id: string; name: string; price: number; inStock: boolean }[];
     }>;
     const list = renderToStaticMarkup(
-      createElement(ProductList, { items: [{ id: '1', name: 'Lamp', price: 19.5, inStock: true }] }),
+      createElement(ProductList, {
+        items: [{ id: '1', name: 'Lamp', price: 19.5, inStock: true }],
+      }),
     );
     expect(list).toContain('<strong>Lamp</strong>');
     expect(list).toContain('$19.50');
     expect(list).toContain('Yes');
-    expect(renderToStaticMarkup(createElement(ProductList, { items: [] }))).toContain('No products yet.');
+    expect(renderToStaticMarkup(createElement(ProductList, { items: [] }))).toContain(
+      'No products yet.',
+    );
   });
 
   it('computes what the calculations promise', () => {
@@ -141,21 +155,55 @@ describe('generated code', () => {
       const result = generated(prompt);
       return (load(result)[result.name] as (...a: unknown[]) => unknown)(...args);
     };
-    expect(call('a function that calculates the total price of a cart where each item has a price and a quantity', [
-      { price: 2.5, quantity: 2 },
-      { price: 10, quantity: 1 },
-    ])).toBe(15);
-    expect(call('a function that works out the average rating from a list of reviews', [{ rating: 4 }, { rating: 5 }])).toBe(4.5);
-    expect(call('a function that works out the average rating from a list of reviews', [])).toBeNull();
+    expect(
+      call(
+        'a function that calculates the total price of a cart where each item has a price and a quantity',
+        [
+          { price: 2.5, quantity: 2 },
+          { price: 10, quantity: 1 },
+        ],
+      ),
+    ).toBe(15);
+    expect(
+      call('a function that works out the average rating from a list of reviews', [
+        { rating: 4 },
+        { rating: 5 },
+      ]),
+    ).toBe(4.5);
+    expect(
+      call('a function that works out the average rating from a list of reviews', []),
+    ).toBeNull();
     expect(call('function that calculates profit as revenue minus costs', 100, 30)).toBe(70);
     expect(call('calculate the area as width times height divided by 2', 4, 3)).toBe(6);
     expect(call('convert celsius to fahrenheit', 100)).toBe(212);
-    expect(call('a function that adds 8% sales tax to an amount', 50)).toEqual({ net: 50, tax: 4, gross: 54 });
+    expect(call('a function that adds 8% sales tax to an amount', 50)).toEqual({
+      net: 50,
+      tax: 4,
+      gross: 54,
+    });
     expect(call('calculate a 25% discount on a price', 80)).toBe(60);
-    expect(call('a function to split a bill with a 20% tip between friends', 100, 4)).toEqual({ tip: 20, total: 120, perPerson: 30 });
+    expect(call('a function to split a bill with a 20% tip between friends', 100, 4)).toEqual({
+      tip: 20,
+      total: 120,
+      perPerson: 30,
+    });
     expect(call('calculate the monthly payment for a loan', 12_000, 0, 1)).toBe(1000);
-    expect(call('a function that calculates age from a date of birth', new Date(2000, 5, 15), new Date(2026, 5, 14))).toBe(25);
-    expect(call('a function that counts the days between two dates', new Date(2026, 0, 1), new Date(2026, 2, 1))).toBe(59);
-    expect(call('a function that calculates what percentage of tasks are done out of the total', 1, 3)).toBe(33.3);
+    expect(
+      call(
+        'a function that calculates age from a date of birth',
+        new Date(2000, 5, 15),
+        new Date(2026, 5, 14),
+      ),
+    ).toBe(25);
+    expect(
+      call(
+        'a function that counts the days between two dates',
+        new Date(2026, 0, 1),
+        new Date(2026, 2, 1),
+      ),
+    ).toBe(59);
+    expect(
+      call('a function that calculates what percentage of tasks are done out of the total', 1, 3),
+    ).toBe(33.3);
   });
 });

@@ -34,7 +34,9 @@ const SYSTEM_PROMPT = [
 /** The exported name must really be exported by the code, so a display never shows something else. */
 function exportsName(answer: ModelAnswer): boolean {
   const name = answer.name.replace(/\$/g, '\\$');
-  return new RegExp(`export\\s+(?:async\\s+)?(?:function|const|class)\\s+${name}\\b`).test(answer.code);
+  return new RegExp(`export\\s+(?:async\\s+)?(?:function|const|class)\\s+${name}\\b`).test(
+    answer.code,
+  );
 }
 
 /** Any OpenAI-compatible chat completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
@@ -71,6 +73,8 @@ export function createOpenAiCodeModel(options: OpenAiModelOptions): CodeModel {
 }
 
 /** The configured model, or undefined when no model endpoint is configured. */
-export function codeModelFromConfig(llm: { baseUrl: string; apiKey: string; model: string } | null): CodeModel | undefined {
+export function codeModelFromConfig(
+  llm: { baseUrl: string; apiKey: string; model: string } | null,
+): CodeModel | undefined {
   return llm ? createOpenAiCodeModel(llm) : undefined;
 }

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codegenBody, codegenResponse } from '@shared/contracts/codegen';
 import type { CodegenService } from './service';
 
-export const codegenRoutes: FastifyPluginAsyncZod<{ codegen: CodegenService }> = async (app, { codegen }) => {
+export const codegenRoutes: FastifyPluginAsyncZod<{ codegen: CodegenService }> = async (
+  app,
+  { codegen },
+) => {
   app.post(
     '/',
     {

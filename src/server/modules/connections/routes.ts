@@ -12,31 +12,51 @@ import { projectParams } from '@shared/contracts/projects';
 import { authenticate, requireUser } from '../../plugins/session';
 import type { ConnectionService } from './service';
 
-export const connectionRoutes: FastifyPluginAsyncZod<{ connections: ConnectionService }> = async (app, { connections }) => {
+export const connectionRoutes: FastifyPluginAsyncZod<{ connections: ConnectionService }> = async (
+  app,
+  { connections },
+) => {
   app.addHook('onRequest', authenticate);
   const response = { response: { 200: connectionsResponse } };
 
   app.get('/:id/connections', { schema: { params: projectParams, ...response } }, async (request) =>
     connections.get(await requireUser(request), request.params.id),
   );
-  app.put('/:id/connections/github', { schema: { params: projectParams, body: connectGitHubBody, ...response } }, async (request) =>
-    connections.connectGitHub(await requireUser(request), request.params.id, request.body),
+  app.put(
+    '/:id/connections/github',
+    { schema: { params: projectParams, body: connectGitHubBody, ...response } },
+    async (request) =>
+      connections.connectGitHub(await requireUser(request), request.params.id, request.body),
   );
-  app.put('/:id/connections/netlify', { schema: { params: projectParams, body: connectNetlifyBody, ...response } }, async (request) =>
-    connections.connectNetlify(await requireUser(request), request.params.id, request.body),
+  app.put(
+    '/:id/connections/netlify',
+    { schema: { params: projectParams, body: connectNetlifyBody, ...response } },
+    async (request) =>
+      connections.connectNetlify(await requireUser(request), request.params.id, request.body),
   );
-  app.put('/:id/connections/database', { schema: { params: projectParams, body: connectDatabaseBody, ...response } }, async (request) =>
-    connections.connectDatabase(await requireUser(request), request.params.id, request.body),
+  app.put(
+    '/:id/connections/database',
+    { schema: { params: projectParams, body: connectDatabaseBody, ...response } },
+    async (request) =>
+      connections.connectDatabase(await requireUser(request), request.params.id, request.body),
   );
-  app.delete('/:id/connections/:kind', { schema: { params: connectionParams, ...response } }, async (request) =>
-    connections.disconnect(await requireUser(request), request.params.id, request.params.kind),
+  app.delete(
+    '/:id/connections/:kind',
+    { schema: { params: connectionParams, ...response } },
+    async (request) =>
+      connections.disconnect(await requireUser(request), request.params.id, request.params.kind),
   );
 
-  app.post('/:id/connections/:kind/test', { schema: { params: connectionParams, response: { 200: connectionTestResponse } } }, async (request) =>
-    connections.test(await requireUser(request), request.params.id, request.params.kind),
+  app.post(
+    '/:id/connections/:kind/test',
+    { schema: { params: connectionParams, response: { 200: connectionTestResponse } } },
+    async (request) =>
+      connections.test(await requireUser(request), request.params.id, request.params.kind),
   );
 
-  app.get('/:id/database/facts', { schema: { params: projectParams, response: { 200: databaseFactsResponse } } }, async (request) =>
-    connections.databaseFacts(await requireUser(request), request.params.id),
+  app.get(
+    '/:id/database/facts',
+    { schema: { params: projectParams, response: { 200: databaseFactsResponse } } },
+    async (request) => connections.databaseFacts(await requireUser(request), request.params.id),
   );
 };

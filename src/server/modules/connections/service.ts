@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { User } from '@shared/contracts/auth';
-import type { ConnectionTestResponse, ConnectionsResponse, DatabaseFactsResponse, connectDatabaseBody, connectGitHubBody, connectNetlifyBody } from '@shared/contracts/connections';
+import type {
+  ConnectionTestResponse,
+  ConnectionsResponse,
+  DatabaseFactsResponse,
+  connectDatabaseBody,
+  connectGitHubBody,
+  connectNetlifyBody,
+} from '@shared/contracts/connections';
 import type { Config } from '../../config/config';
 import type { SecretBox } from '../../services/crypto/secret-box';
 import { GitHubConnection } from '../../services/git/github-connection';
@@ -42,13 +49,19 @@ export function createConnectionService(deps: {
     const netlify = project.netlifySealed ? unseal<NetlifySecret>(project.netlifySealed) : null;
     const databaseUrl = workspace.externalDatabaseUrl(project);
     return {
-      database: { kind: databaseUrl ? 'external' : 'embedded', hint: databaseUrl ? urlHint(databaseUrl) : null },
-      github: github ? { owner: github.owner, repo: github.repo, tokenHint: tokenHint(github.token) } : null,
+      database: {
+        kind: databaseUrl ? 'external' : 'embedded',
+        hint: databaseUrl ? urlHint(databaseUrl) : null,
+      },
+      github: github
+        ? { owner: github.owner, repo: github.repo, tokenHint: tokenHint(github.token) }
+        : null,
       netlify: netlify ? { siteId: netlify.siteId, tokenHint: tokenHint(netlify.token) } : null,
     };
   }
 
-  const manageable = (user: User, projectId: string) => projects.access(user, projectId, 'manageSettings');
+  const manageable = (user: User, projectId: string) =>
+    projects.access(user, projectId, 'manageSettings');
 
   return {
     async get(user: User, projectId: string) {
@@ -58,7 +71,11 @@ export function createConnectionService(deps: {
     /** Checks the token reaches the repository, stores it sealed, and sends every branch there. */
     async connectGitHub(user: User, projectId: string, body: z.infer<typeof connectGitHubBody>) {
       await manageable(user, projectId);
-      const secret: GitHubSecret = { ...body, apiBaseUrl: deps.providers.githubApiUrl, gitBaseUrl: deps.providers.githubGitUrl };
+      const secret: GitHubSecret = {
+        ...body,
+        apiBaseUrl: deps.providers.githubApiUrl,
+        gitBaseUrl: deps.providers.githubGitUrl,
+      };
       await new GitHubConnection(secret).verify();
       const updated = await repo.update(projectId, { githubSealed: seal(secret) });
       const git = workspace.git(updated);
@@ -74,7 +91,11 @@ export function createConnectionService(deps: {
     },
 
     /** Checks the database answers and has the baseline, then routes the project's SQL there. */
-    async connectDatabase(user: User, projectId: string, body: z.infer<typeof connectDatabaseBody>) {
+    async connectDatabase(
+      user: User,
+      projectId: string,
+      body: z.infer<typeof connectDatabaseBody>,
+    ) {
       await manageable(user, projectId);
       // The guard resolves the host inside the connection itself, so what it checks is what is reached.
       const external = openExternalDatabase(body.url, { guard: deps.addressGuard });
@@ -82,34 +103,56 @@ export function createConnectionService(deps: {
         await external.ensureBaseline();
       } catch (error) {
         // The user's string is at fault, not our service: 422, in the engine's port-blind words.
-        if (error instanceof ProjectDbError && error.code === 'unavailable') throw new AppError(422, 'connection_failed', error.message);
+        if (error instanceof ProjectDbError && error.code === 'unavailable')
+          throw new AppError(422, 'connection_failed', error.message);
         throw error;
       } finally {
         await external.close();
       }
-      const updated = await repo.update(projectId, { databaseUrlSealed: secrets.encrypt(body.url) });
+      const updated = await repo.update(projectId, {
+        databaseUrlSealed: secrets.encrypt(body.url),
+      });
       await workspace.reopenDatabase(projectId);
       return describe(updated);
     },
 
     /** Asks the stored connection to answer now, without changing anything. */
-    async test(user: User, projectId: string, kind: 'database' | 'github' | 'netlify'): Promise<ConnectionTestResponse> {
+    async test(
+      user: User,
+      projectId: string,
+      kind: 'database' | 'github' | 'netlify',
+    ): Promise<ConnectionTestResponse> {
       const { project } = await manageable(user, projectId);
       try {
         if (kind === 'database') {
           await (await workspace.database(project)).query('select 1');
-          return { ok: true, message: project.databaseUrlSealed ? 'Your database answered.' : 'The built-in database answered.' };
+          return {
+            ok: true,
+            message: project.databaseUrlSealed
+              ? 'Your database answered.'
+              : 'The built-in database answered.',
+          };
         }
         const sealed = kind === 'github' ? project.githubSealed : project.netlifySealed;
-        if (!sealed) return { ok: false, message: `${kind === 'github' ? 'GitHub' : 'Netlify'} is not connected to this project.` };
+        if (!sealed)
+          return {
+            ok: false,
+            message: `${kind === 'github' ? 'GitHub' : 'Netlify'} is not connected to this project.`,
+          };
         if (kind === 'github') {
           await new GitHubConnection(unseal<GitHubSecret>(sealed)).verify();
-          return { ok: true, message: 'GitHub accepted the token and the repository is reachable.' };
+          return {
+            ok: true,
+            message: 'GitHub accepted the token and the repository is reachable.',
+          };
         }
         await new NetlifyConnection(unseal<NetlifySecret>(sealed)).verify();
         return { ok: true, message: 'Netlify accepted the token and the site is reachable.' };
       } catch (error) {
-        return { ok: false, message: error instanceof Error ? error.message : 'The connection did not answer.' };
+        return {
+          ok: false,
+          message: error instanceof Error ? error.message : 'The connection did not answer.',
+        };
       }
     },
 
@@ -117,7 +160,10 @@ export function createConnectionService(deps: {
     async databaseFacts(user: User, projectId: string): Promise<DatabaseFactsResponse> {
       const { project } = await projects.access(user, projectId, 'read');
       const db = await workspace.database(project);
-      const [usage, version] = await Promise.all([db.usage(), db.query<{ server_version: string }>('show server_version')]);
+      const [usage, version] = await Promise.all([
+        db.usage(),
+        db.query<{ server_version: string }>('show server_version'),
+      ]);
       const url = workspace.externalDatabaseUrl(project);
       return {
         kind: db.kind,
@@ -130,7 +176,11 @@ export function createConnectionService(deps: {
 
     async disconnect(user: User, projectId: string, kind: 'database' | 'github' | 'netlify') {
       await manageable(user, projectId);
-      const column = { database: 'databaseUrlSealed', github: 'githubSealed', netlify: 'netlifySealed' } as const;
+      const column = {
+        database: 'databaseUrlSealed',
+        github: 'githubSealed',
+        netlify: 'netlifySealed',
+      } as const;
       const updated = await repo.update(projectId, { [column[kind]]: null });
       if (kind === 'database') await workspace.reopenDatabase(projectId);
       return describe(updated);

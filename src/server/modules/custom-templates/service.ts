@@ -1,9 +1,18 @@
-import { CUSTOM_TEMPLATE_LIMIT, type CustomTemplate, type CustomTemplateInput } from '@shared/contracts/custom-templates';
+import {
+  CUSTOM_TEMPLATE_LIMIT,
+  type CustomTemplate,
+  type CustomTemplateInput,
+} from '@shared/contracts/custom-templates';
 import { AppError, notFound } from '../../lib/errors';
 import type { Entitlements, ExtraFile } from '../projects/service';
 import type { CustomTemplateRepository } from './repository';
 
-const EXTENSIONS: Record<CustomTemplate['framework'], string> = { react: '.tsx', vue: '.vue', angular: '.component.ts', vanilla: '.html' };
+const EXTENSIONS: Record<CustomTemplate['framework'], string> = {
+  react: '.tsx',
+  vue: '.vue',
+  angular: '.component.ts',
+  vanilla: '.html',
+};
 
 type Row = Awaited<ReturnType<CustomTemplateRepository['list']>>[number];
 
@@ -21,15 +30,27 @@ const toTemplate = (row: Row): CustomTemplate => ({
 });
 
 /** Each user's own templates; creating them is part of the paid plans. */
-export function createCustomTemplateService(deps: { repo: CustomTemplateRepository; entitlements: Entitlements; now: () => Date }) {
+export function createCustomTemplateService(deps: {
+  repo: CustomTemplateRepository;
+  entitlements: Entitlements;
+  now: () => Date;
+}) {
   const { repo, now } = deps;
 
   async function makeRoom(userId: string, adding: number) {
     if (!(await deps.entitlements.planFor(userId)).customTemplates) {
-      throw new AppError(403, 'upgrade_required', 'Custom templates are part of Bridge Builder. Upgrade to save your own templates.');
+      throw new AppError(
+        403,
+        'upgrade_required',
+        'Custom templates are part of Bridge Builder. Upgrade to save your own templates.',
+      );
     }
     if ((await repo.count(userId)) + adding > CUSTOM_TEMPLATE_LIMIT) {
-      throw new AppError(409, 'template_limit', `You can keep up to ${CUSTOM_TEMPLATE_LIMIT} templates. Delete some before adding more.`);
+      throw new AppError(
+        409,
+        'template_limit',
+        `You can keep up to ${CUSTOM_TEMPLATE_LIMIT} templates. Delete some before adding more.`,
+      );
     }
   }
 
@@ -39,7 +60,12 @@ export function createCustomTemplateService(deps: { repo: CustomTemplateReposito
       const row = await repo.find(userId, id);
       if (!row) return null;
       const template = toTemplate(row);
-      const base = `templates/${template.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'template'}`;
+      const base = `templates/${
+        template.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'template'
+      }`;
       const { id: _id, createdAt: _c, updatedAt: _u, ...definition } = template;
       return [
         { path: `${base}${EXTENSIONS[template.framework]}`, content: template.codeTemplate },
@@ -58,7 +84,8 @@ export function createCustomTemplateService(deps: { repo: CustomTemplateReposito
       return toTemplate(row);
     },
     async remove(userId: string, id: string) {
-      if (!(await repo.delete(userId, id))) throw notFound('That template was not found.', 'template_not_found');
+      if (!(await repo.delete(userId, id)))
+        throw notFound('That template was not found.', 'template_not_found');
     },
     /** Imported templates get new ids: an import never overwrites what the user already has. */
     async import(userId: string, inputs: CustomTemplateInput[]) {

@@ -20,7 +20,10 @@ export interface CheckOutcome {
 }
 
 /** Specification 001 section 7: a count, then all columns, of one row of profiles. */
-const PROBE = ['select count(*) from public.profiles limit 1', 'select * from public.profiles limit 1'];
+const PROBE = [
+  'select count(*) from public.profiles limit 1',
+  'select * from public.profiles limit 1',
+];
 
 const PRIMARY_KEYS = `
   select c.relname::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -30,11 +33,18 @@ const PRIMARY_KEYS = `
 /** Down, closed, or at an address the outbound guard refuses (src/server/services/net/address-guard.ts). */
 const unreachable = (error: unknown) =>
   (error instanceof ProjectDbError && (error.code === 'unavailable' || error.code === 'closed')) ||
-  (error instanceof AppError && (error.code === 'address_not_allowed' || error.code === 'host_not_found'));
+  (error instanceof AppError &&
+    (error.code === 'address_not_allowed' || error.code === 'host_not_found'));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function connectivityFinding(error: unknown): Finding {
-  const base = { table: null, source: 'database' as const, type: 'error' as const, severity: 'high' as const, fix: null };
+  const base = {
+    table: null,
+    source: 'database' as const,
+    type: 'error' as const,
+    severity: 'high' as const,
+    fix: null,
+  };
   if (unreachable(error)) {
     return {
       ...base,
@@ -42,7 +52,8 @@ export function connectivityFinding(error: unknown): Finding {
       code: 'database_unreachable',
       description: 'Database connectivity issue detected',
       impact: `Your app cannot reach its database, so sign-ins and data do not load. ${messageOf(error)}`,
-      remedy: 'Check that the database is running and that its connection settings are right; the monitor checks again every 30 seconds.',
+      remedy:
+        'Check that the database is running and that its connection settings are right; the monitor checks again every 30 seconds.',
     };
   }
   return {
@@ -50,8 +61,10 @@ export function connectivityFinding(error: unknown): Finding {
     key: 'health_check_failed',
     code: 'health_check_failed',
     description: `Health check failed: ${messageOf(error)}`,
-    impact: 'The database answered, but reading the profiles table failed, so signed-in pages may not load.',
-    remedy: 'Make sure the profiles table exists and can be read; recent changes to it are the usual cause.',
+    impact:
+      'The database answered, but reading the profiles table failed, so signed-in pages may not load.',
+    remedy:
+      'Make sure the profiles table exists and can be read; recent changes to it are the usual cause.',
   };
 }
 
@@ -67,7 +80,10 @@ export async function runChecks(db: ProjectDatabase, options: CheckOptions): Pro
   let probeMs: number | null = null;
   const started = options.clock();
   try {
-    await db.runInTransaction(PROBE.map((sql) => ({ sql })), { finish: 'rollback' });
+    await db.runInTransaction(
+      PROBE.map((sql) => ({ sql })),
+      { finish: 'rollback' },
+    );
     await options.probeHook?.();
     probeMs = Math.round(options.clock() - started);
     ran.push('connectivity', 'performance');
@@ -98,7 +114,8 @@ export function slowQueryFinding(ms: number): Finding {
     source: 'database',
     description: `Slow query detected: ${ms}ms`,
     impact: `Reading one row of profiles took ${ms} ms (more than ${SLOW_QUERY_MS} ms), so your app feels slow to its users.`,
-    remedy: 'Look for large tables without indexes (see the other findings) or a busy database; the monitor measures again every 30 seconds.',
+    remedy:
+      'Look for large tables without indexes (see the other findings) or a busy database; the monitor measures again every 30 seconds.',
     fix: null,
   };
 }

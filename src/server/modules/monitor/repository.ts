@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, lte, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { monitorIssues, operations, projectMonitors, projects, users, profiles } from '../../db/schema';
+import {
+  monitorIssues,
+  operations,
+  projectMonitors,
+  projects,
+  users,
+  profiles,
+} from '../../db/schema';
 
 export type IssueRow = typeof monitorIssues.$inferSelect;
 export type MonitorRow = typeof projectMonitors.$inferSelect;
@@ -12,9 +19,19 @@ export function createMonitorRepository(db: Db) {
   return {
     /** The project's monitor; `configured` is false until it was first started, paused or checked. */
     async monitor(projectId: string): Promise<MonitorRow & { configured: boolean }> {
-      const [row] = await db.select().from(projectMonitors).where(eq(projectMonitors.projectId, projectId));
+      const [row] = await db
+        .select()
+        .from(projectMonitors)
+        .where(eq(projectMonitors.projectId, projectId));
       if (row) return { ...row, configured: true };
-      return { projectId, isMonitoring: false, lastCheckAt: null, warningsDetected: 0, autoFixesApplied: 0, configured: false };
+      return {
+        projectId,
+        isMonitoring: false,
+        lastCheckAt: null,
+        warningsDetected: 0,
+        autoFixesApplied: 0,
+        configured: false,
+      };
     },
 
     async setMonitoring(projectId: string, isMonitoring: boolean) {
@@ -26,7 +43,10 @@ export function createMonitorRepository(db: Db) {
 
     /** Monitored projects, for resuming after a restart. */
     async monitoredIds(): Promise<string[]> {
-      const rows = await db.select({ id: projectMonitors.projectId }).from(projectMonitors).where(eq(projectMonitors.isMonitoring, true));
+      const rows = await db
+        .select({ id: projectMonitors.projectId })
+        .from(projectMonitors)
+        .where(eq(projectMonitors.isMonitoring, true));
       return rows.map((r) => r.id);
     },
 
@@ -93,17 +113,26 @@ export function createMonitorRepository(db: Db) {
         .from(monitorIssues)
         .leftJoin(operations, eq(operations.id, monitorIssues.fixOperationId))
         .where(eq(monitorIssues.projectId, projectId))
-        .orderBy(sql`case ${monitorIssues.status} when 'open' then 0 when 'dismissed' then 1 else 2 end`, desc(monitorIssues.createdAt))
+        .orderBy(
+          sql`case ${monitorIssues.status} when 'open' then 0 when 'dismissed' then 1 else 2 end`,
+          desc(monitorIssues.createdAt),
+        )
         .limit(SHOWN_ISSUES);
     },
 
     async findIssue(projectId: string, issueId: string) {
-      const [row] = await db.select().from(monitorIssues).where(and(eq(monitorIssues.projectId, projectId), eq(monitorIssues.id, issueId)));
+      const [row] = await db
+        .select()
+        .from(monitorIssues)
+        .where(and(eq(monitorIssues.projectId, projectId), eq(monitorIssues.id, issueId)));
       return row;
     },
 
     async findByFixOperation(operationId: string) {
-      const [row] = await db.select().from(monitorIssues).where(eq(monitorIssues.fixOperationId, operationId));
+      const [row] = await db
+        .select()
+        .from(monitorIssues)
+        .where(eq(monitorIssues.fixOperationId, operationId));
       return row;
     },
 
@@ -114,16 +143,28 @@ export function createMonitorRepository(db: Db) {
     },
 
     async updateIssue(id: string, values: Partial<typeof monitorIssues.$inferInsert>) {
-      const [row] = await db.update(monitorIssues).set(values).where(eq(monitorIssues.id, id)).returning();
+      const [row] = await db
+        .update(monitorIssues)
+        .set(values)
+        .where(eq(monitorIssues.id, id))
+        .returning();
       return row;
     },
 
     async touchIssues(ids: string[], at: Date) {
-      if (ids.length > 0) await db.update(monitorIssues).set({ lastSeenAt: at }).where(inArray(monitorIssues.id, ids));
+      if (ids.length > 0)
+        await db
+          .update(monitorIssues)
+          .set({ lastSeenAt: at })
+          .where(inArray(monitorIssues.id, ids));
     },
 
     async closeIssues(ids: string[], at: Date) {
-      if (ids.length > 0) await db.update(monitorIssues).set({ status: 'fixed', resolvedAt: at }).where(inArray(monitorIssues.id, ids));
+      if (ids.length > 0)
+        await db
+          .update(monitorIssues)
+          .set({ status: 'fixed', resolvedAt: at })
+          .where(inArray(monitorIssues.id, ids));
     },
 
     /** The owner as a user, so a fix prepared in the background is planned on their behalf. */

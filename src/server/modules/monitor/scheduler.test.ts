@@ -7,7 +7,13 @@ function manualChecks() {
   const runs: Array<{ reason: string; finish: () => void }> = [];
   const run = (_projectId: string, reason: 'scheduled' | 'manual') =>
     new Promise<void>((resolve) => runs.push({ reason, finish: resolve }));
-  const scheduler = new MonitorScheduler({ timers: realTimers, intervalMs: 30_000, concurrency: 2, run, onError: () => undefined });
+  const scheduler = new MonitorScheduler({
+    timers: realTimers,
+    intervalMs: 30_000,
+    concurrency: 2,
+    run,
+    onError: () => undefined,
+  });
   return { runs, scheduler };
 }
 

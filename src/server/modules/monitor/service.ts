@@ -43,9 +43,11 @@ const ALERT_TITLES: Partial<Record<IssueCode, string>> = {
   operation_failed: 'Execution failed',
 };
 const alertTitle = (row: IssueRow) =>
-  ALERT_TITLES[row.code as IssueCode] ?? (row.type === 'performance' ? 'Performance Advice' : 'RLS Policy Issue');
+  ALERT_TITLES[row.code as IssueCode] ??
+  (row.type === 'performance' ? 'Performance Advice' : 'RLS Policy Issue');
 
-const fixTypeOf = (code: string) => (code.startsWith('rls') || code.startsWith('policy') ? 'rls' : 'schema');
+const fixTypeOf = (code: string) =>
+  code.startsWith('rls') || code.startsWith('policy') ? 'rls' : 'schema';
 
 function toIssue(row: IssueRow, plan: unknown, status: string | null): MonitorIssue {
   const fix = plan as Plan | null;
@@ -64,7 +66,15 @@ function toIssue(row: IssueRow, plan: unknown, status: string | null): MonitorIs
     fixApplied: row.fixApplied,
     status: row.status as MonitorIssue['status'],
     fixOperationId: row.fixOperationId,
-    fix: fix && status ? { explanation: fix.explanation, commands: fix.commands, risk: fix.risk, status: status as Operation['status'] } : null,
+    fix:
+      fix && status
+        ? {
+            explanation: fix.explanation,
+            commands: fix.commands,
+            risk: fix.risk,
+            status: status as Operation['status'],
+          }
+        : null,
   };
 }
 
@@ -72,7 +82,10 @@ export function createMonitorService(deps: MonitorDeps) {
   const { repo, projects, operations, notifications, hub, now, log } = deps;
 
   async function state(projectId: string): Promise<MonitorState> {
-    const [monitor, rows] = await Promise.all([repo.monitor(projectId), repo.shownIssues(projectId)]);
+    const [monitor, rows] = await Promise.all([
+      repo.monitor(projectId),
+      repo.shownIssues(projectId),
+    ]);
     return {
       projectId,
       isMonitoring: monitor.isMonitoring,
@@ -80,7 +93,10 @@ export function createMonitorService(deps: MonitorDeps) {
       lastCheck: monitor.lastCheckAt?.toISOString() ?? null,
       warningsDetected: monitor.warningsDetected,
       autoFixesApplied: monitor.autoFixesApplied,
-      health: overallHealth(rows.map((r) => r.issue), now()),
+      health: overallHealth(
+        rows.map((r) => r.issue),
+        now(),
+      ),
       issues: rows.map((r) => toIssue(r.issue, r.fixPlan, r.fixStatus)),
       asOf: now().toISOString(),
     };
@@ -89,9 +105,11 @@ export function createMonitorService(deps: MonitorDeps) {
   /** Sends the new state to every member's open pages, with what just happened for their toasts. */
   async function publish(projectId: string, raised: IssueRow[], fixed: IssueRow | null) {
     const current = await state(projectId);
-    const shown = (row: IssueRow) => current.issues.find((i) => i.id === row.id) ?? toIssue(row, null, null);
+    const shown = (row: IssueRow) =>
+      current.issues.find((i) => i.id === row.id) ?? toIssue(row, null, null);
     const event = { state: current, raised: raised.map(shown), fixed: fixed ? shown(fixed) : null };
-    for (const userId of await projects.memberIds(projectId)) hub.publish('monitor', event, { userId });
+    for (const userId of await projects.memberIds(projectId))
+      hub.publish('monitor', event, { userId });
     return current;
   }
 
@@ -110,7 +128,10 @@ export function createMonitorService(deps: MonitorDeps) {
   }
 
   /** Plans the fix as the project's owner; the user still reviews and approves it. */
-  async function prepareFix(projectId: string, finding: Pick<Finding, 'code' | 'description' | 'fix'>): Promise<string | null> {
+  async function prepareFix(
+    projectId: string,
+    finding: Pick<Finding, 'code' | 'description' | 'fix'>,
+  ): Promise<string | null> {
     if (!finding.fix) return null;
     const owner = await repo.owner(projectId);
     if (!owner) return null;
@@ -145,7 +166,11 @@ export function createMonitorService(deps: MonitorDeps) {
   }
 
   /** Stores new findings as issues, keeps known ones, and closes those whose check ran and no longer finds them. */
-  async function reconcile(projectId: string, outcome: CheckOutcome, at: Date): Promise<IssueRow[]> {
+  async function reconcile(
+    projectId: string,
+    outcome: CheckOutcome,
+    at: Date,
+  ): Promise<IssueRow[]> {
     const live = await repo.liveIssues(projectId);
     const known = new Map(live.map((i) => [i.key, i]));
     const found = new Set(outcome.findings.map((f) => f.key));
@@ -169,19 +194,30 @@ export function createMonitorService(deps: MonitorDeps) {
       });
       if (!row) continue;
       const fixOperationId = await prepareFix(projectId, finding);
-      raised.push(fixOperationId ? ((await repo.updateIssue(row.id, { fixOperationId })) ?? row) : row);
+      raised.push(
+        fixOperationId ? ((await repo.updateIssue(row.id, { fixOperationId })) ?? row) : row,
+      );
     }
-    await repo.touchIssues(live.filter((i) => found.has(i.key)).map((i) => i.id), at);
+    await repo.touchIssues(
+      live.filter((i) => found.has(i.key)).map((i) => i.id),
+      at,
+    );
     const gone = live.filter((i) => {
       const part = PART_OF[i.code as IssueCode];
       return !found.has(i.key) && part !== null && outcome.ran.includes(part);
     });
-    await repo.closeIssues(gone.map((i) => i.id), at);
+    await repo.closeIssues(
+      gone.map((i) => i.id),
+      at,
+    );
     return raised;
   }
 
   async function runCheck(projectId: string, reason: 'scheduled' | 'manual') {
-    if (reason === 'scheduled' && !(await repo.claimScheduledCheck(projectId, now(), MONITOR_INTERVAL_MS))) {
+    if (
+      reason === 'scheduled' &&
+      !(await repo.claimScheduledCheck(projectId, now(), MONITOR_INTERVAL_MS))
+    ) {
       // Paused elsewhere (another server) or the project is gone: stop this server's timer too.
       if (!(await repo.monitor(projectId)).isMonitoring) scheduler.unwatch(projectId);
       return;
@@ -190,7 +226,11 @@ export function createMonitorService(deps: MonitorDeps) {
       const owner = await repo.owner(projectId);
       if (!owner) return scheduler.unwatch(projectId);
       const { project } = owner;
-      if (reason === 'scheduled' && project.databaseUrlSealed === null && !deps.workspace.isEmbeddedDatabaseOpen(project)) {
+      if (
+        reason === 'scheduled' &&
+        project.databaseUrlSealed === null &&
+        !deps.workspace.isEmbeddedDatabaseOpen(project)
+      ) {
         // Only this server changes an embedded database, and it is closed: nothing changed since
         // the last check, so its findings stand and it is not opened (and another evicted) for nothing.
         await repo.recordCheck(projectId, now());
@@ -200,7 +240,10 @@ export function createMonitorService(deps: MonitorDeps) {
       let outcome: CheckOutcome;
       try {
         const db = await deps.workspace.database(project);
-        outcome = await runChecks(db, { clock: () => deps.timers.now(), probeHook: deps.probeHook });
+        outcome = await runChecks(db, {
+          clock: () => deps.timers.now(),
+          probeHook: deps.probeHook,
+        });
       } catch (error) {
         outcome = { findings: [connectivityFinding(error)], ran: ['connectivity'], probeMs: null };
       }
@@ -223,7 +266,8 @@ export function createMonitorService(deps: MonitorDeps) {
 
   async function issueFor(projectId: string, issueId: string) {
     const issue = await repo.findIssue(projectId, issueId);
-    if (!issue) throw notFound('No issue was found with that id in this project.', 'issue_not_found');
+    if (!issue)
+      throw notFound('No issue was found with that id in this project.', 'issue_not_found');
     return issue;
   }
 
@@ -271,24 +315,34 @@ export function createMonitorService(deps: MonitorDeps) {
       }
       try {
         const ran = await operations.execute(user, projectId, issue.fixOperationId, confirm);
-        const message = ran.ok ? 'The fix was applied.' : String((ran.result as { error?: unknown }).error ?? 'The fix did not apply.');
+        const message = ran.ok
+          ? 'The fix was applied.'
+          : String((ran.result as { error?: unknown }).error ?? 'The fix did not apply.');
         return { ok: ran.ok, message, state: await state(projectId) };
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'target_changed') throw error;
         // The plan was made against an older schema: plan it again for the user to review.
-        const finding = { code: issue.code as IssueCode, description: issue.description, fix: null };
+        const finding = {
+          code: issue.code as IssueCode,
+          description: issue.description,
+          fix: null,
+        };
         const live = (await runChecksFor(projectId))?.findings.find((f) => f.key === issue.key);
         const fixOperationId = await prepareFix(projectId, live ?? finding);
         await repo.updateIssue(issue.id, { fixOperationId });
         await publish(projectId, [], null);
-        throw conflict('Your database changed since this fix was prepared. We prepared it again: review it and approve once more.', 'fix_refreshed');
+        throw conflict(
+          'Your database changed since this fix was prepared. We prepared it again: review it and approve once more.',
+          'fix_refreshed',
+        );
       }
     },
 
     async dismiss(user: User, projectId: string, issueId: string) {
       await projects.access(user, projectId, 'controlMonitor');
       const issue = await issueFor(projectId, issueId);
-      if (issue.status === 'open') await repo.updateIssue(issue.id, { status: 'dismissed', resolvedAt: now() });
+      if (issue.status === 'open')
+        await repo.updateIssue(issue.id, { status: 'dismissed', resolvedAt: now() });
       return publish(projectId, [], null);
     },
 
@@ -297,7 +351,8 @@ export function createMonitorService(deps: MonitorDeps) {
       const projectId = operation.projectId;
       const monitoring = (await repo.monitor(projectId)).isMonitoring;
       // A schema change is checked at once, so its findings (or the fix's effect) show without waiting.
-      if (monitoring && operation.status === 'succeeded' && operation.service === 'backend') void checkNow(projectId);
+      if (monitoring && operation.status === 'succeeded' && operation.service === 'backend')
+        void checkNow(projectId);
       if (operation.status === 'succeeded') {
         const issue = await repo.findByFixOperation(operation.id);
         if (!issue || issue.fixApplied) return;
@@ -322,9 +377,13 @@ export function createMonitorService(deps: MonitorDeps) {
         code: 'operation_failed',
         type: 'error',
         severity: 'medium',
-        description: typeof error === 'string' ? `Operation failed: ${error}` : 'Operation failed due to system error',
+        description:
+          typeof error === 'string'
+            ? `Operation failed: ${error}`
+            : 'Operation failed due to system error',
         impact: `The change "${operation.instruction}" did not run, so nothing was changed.`,
-        remedy: 'Read what went wrong, then plan the change again; dismiss this issue once it is sorted.',
+        remedy:
+          'Read what went wrong, then plan the change again; dismiss this issue once it is sorted.',
         tableName: null,
         source: 'client',
         autoFixable: false,
@@ -353,7 +412,9 @@ export function createMonitorService(deps: MonitorDeps) {
   async function runChecksFor(projectId: string) {
     const owner = await repo.owner(projectId);
     if (!owner) return null;
-    return runChecks(await deps.workspace.database(owner.project), { clock: () => deps.timers.now() }).catch(() => null);
+    return runChecks(await deps.workspace.database(owner.project), {
+      clock: () => deps.timers.now(),
+    }).catch(() => null);
   }
 }
 

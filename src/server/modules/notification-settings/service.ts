@@ -10,7 +10,10 @@ import { userNotificationSettings } from '../../db/schema';
 /** Which events notify each user; saved switches over the defaults. */
 export function createNotificationSettingsService(db: Db, now: () => Date) {
   async function settingsFor(userId: string): Promise<NotificationSettings> {
-    const [row] = await db.select().from(userNotificationSettings).where(eq(userNotificationSettings.userId, userId));
+    const [row] = await db
+      .select()
+      .from(userNotificationSettings)
+      .where(eq(userNotificationSettings.userId, userId));
     const defaults = defaultNotificationSettings();
     // Only known events count: a stored event that was since retired is ignored.
     for (const id of Object.keys(defaults) as NotificationEventId[]) {

@@ -6,22 +6,47 @@ export function operationNotice(operation: Operation): NewNotification | null {
   const key = `operation:${operation.id}:${operation.status}`;
   const deploy = operation.steps.some((s) => s.kind === 'hosting.deploy');
   const error = (operation.result as { error?: unknown } | null)?.error;
-  const event = deploy ? 'deploy_finished' : operation.status === 'failed' ? 'operation_failed' : 'operation_succeeded';
+  const event = deploy
+    ? 'deploy_finished'
+    : operation.status === 'failed'
+      ? 'operation_failed'
+      : 'operation_succeeded';
   switch (operation.status) {
     case 'succeeded':
       return deploy
-        ? { key, event, type: 'success', title: 'Deployment successful', message: 'Your app is now live!' }
-        : { key, event, type: 'success', title: 'Operation executed', message: operation.explanation };
+        ? {
+            key,
+            event,
+            type: 'success',
+            title: 'Deployment successful',
+            message: 'Your app is now live!',
+          }
+        : {
+            key,
+            event,
+            type: 'success',
+            title: 'Operation executed',
+            message: operation.explanation,
+          };
     case 'failed':
       return {
         key,
         event,
         type: 'error',
         title: deploy ? 'Deployment failed' : 'Execution failed',
-        message: typeof error === 'string' ? error : 'Operation failed. Please check your connection and try again.',
+        message:
+          typeof error === 'string'
+            ? error
+            : 'Operation failed. Please check your connection and try again.',
       };
     case 'undone':
-      return { key, event, type: 'info', title: 'Change undone', message: `Undid: ${operation.instruction}` };
+      return {
+        key,
+        event,
+        type: 'info',
+        title: 'Change undone',
+        message: `Undid: ${operation.instruction}`,
+      };
     default:
       return null;
   }

@@ -10,7 +10,12 @@ const LISTED = 50;
 export function createNotificationRepository(db: Db) {
   return {
     list(userId: string) {
-      return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(LISTED);
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt))
+        .limit(LISTED);
     },
 
     async unread(userId: string) {

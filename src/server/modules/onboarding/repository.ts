@@ -12,7 +12,10 @@ export function createOnboardingRepository(db: Db) {
       return row;
     },
     async firstProjectAt(userId: string) {
-      const [row] = await db.select({ at: min(projects.createdAt) }).from(projects).where(eq(projects.ownerId, userId));
+      const [row] = await db
+        .select({ at: min(projects.createdAt) })
+        .from(projects)
+        .where(eq(projects.ownerId, userId));
       return row?.at ?? null;
     },
     /** The first hosting change that did not fail. */

@@ -3,7 +3,10 @@ import { onboardingResponse, saveOnboardingBody } from '@shared/contracts/onboar
 import { authenticate, requireUser } from '../../plugins/session';
 import type { OnboardingService } from './service';
 
-export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (app, { onboarding }) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (
+  app,
+  { onboarding },
+) => {
   app.addHook('onRequest', authenticate);
 
   app.get('/', { schema: { response: { 200: onboardingResponse } } }, async (request) => {
@@ -11,8 +14,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
     return onboarding.get(user.id);
   });
 
-  app.put('/', { schema: { body: saveOnboardingBody, response: { 200: onboardingResponse } } }, async (request) => {
-    const user = await requireUser(request);
-    return onboarding.save(user.id, request.body);
-  });
+  app.put(
+    '/',
+    { schema: { body: saveOnboardingBody, response: { 200: onboardingResponse } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return onboarding.save(user.id, request.body);
+    },
+  );
 };

@@ -21,13 +21,25 @@ const toProgress = (row: { completed: unknown; skipped: unknown }): OnboardingPr
   normalizeProgress({ completed: knownSteps(row.completed), skipped: knownSteps(row.skipped) });
 
 /** Saves each signed-in user's Get Started progress and records every newly completed step. */
-export function createOnboardingService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createOnboardingService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Db;
+  now?: () => Date;
+}) {
   const repo = createOnboardingRepository(db);
   const analytics = createAnalyticsService({ db, now });
 
   async function milestones(userId: string): Promise<OnboardingResponse['milestones']> {
-    const [project, deploy] = await Promise.all([repo.firstProjectAt(userId), repo.firstDeployAt(userId)]);
-    return { firstProjectAt: project?.toISOString() ?? null, firstDeployAt: deploy?.toISOString() ?? null };
+    const [project, deploy] = await Promise.all([
+      repo.firstProjectAt(userId),
+      repo.firstDeployAt(userId),
+    ]);
+    return {
+      firstProjectAt: project?.toISOString() ?? null,
+      firstDeployAt: deploy?.toISOString() ?? null,
+    };
   }
 
   return {
@@ -46,9 +58,17 @@ export function createOnboardingService({ db, now = () => new Date() }: { db: Db
       const row = await repo.save(userId, progress, now());
       const previous = before ? toProgress(before) : emptyOnboardingProgress;
       for (const step of newlyCompleted(previous, progress)) {
-        await analytics.record({ userId, name: EVENT_NAMES.onboardingStepCompleted, properties: { step } });
+        await analytics.record({
+          userId,
+          name: EVENT_NAMES.onboardingStepCompleted,
+          properties: { step },
+        });
       }
-      return { progress: toProgress(row), updatedAt: row.updatedAt.toISOString(), milestones: await milestones(userId) };
+      return {
+        progress: toProgress(row),
+        updatedAt: row.updatedAt.toISOString(),
+        milestones: await milestones(userId),
+      };
     },
   };
 }

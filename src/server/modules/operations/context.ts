@@ -48,9 +48,12 @@ export async function plannerContext(
     const pairs =
       names.length <= ALL_PAIRS_UP_TO
         ? names.flatMap((a) => names.filter((b) => b !== a).map((b) => [a, b] as const))
-        : names.filter((n) => n !== DEFAULT_BRANCH).flatMap((n) => [[n, DEFAULT_BRANCH] as const, [DEFAULT_BRANCH, n] as const]);
+        : names
+            .filter((n) => n !== DEFAULT_BRANCH)
+            .flatMap((n) => [[n, DEFAULT_BRANCH] as const, [DEFAULT_BRANCH, n] as const]);
     const divergence: Record<string, Divergence> = {};
-    for (const [source, target] of pairs) divergence[divergenceKey(source, target)] = await git.aheadBehind(source, target);
+    for (const [source, target] of pairs)
+      divergence[divergenceKey(source, target)] = await git.aheadBehind(source, target);
     context.git = { current, branches, defaultBranch: DEFAULT_BRANCH, divergence };
   }
   if (services.includes('hosting')) {

@@ -6,7 +6,11 @@ import type { ProjectWorkspace } from '../projects/workspace';
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /** What a plan was made against: the schema, the branch heads, or the live deploy and site settings. */
-export async function targetFingerprint(workspace: ProjectWorkspace, project: ProjectRow, service: Service): Promise<string> {
+export async function targetFingerprint(
+  workspace: ProjectWorkspace,
+  project: ProjectRow,
+  service: Service,
+): Promise<string> {
   switch (service) {
     case 'backend':
       return (await workspace.database(project)).fingerprint();

@@ -30,7 +30,7 @@ export interface OpenAiPlanModelOptions {
 }
 
 const SYSTEM_PROMPT = [
-  'You plan changes to a founder\'s app: its Postgres database (Supabase style), its git repository and its hosting.',
+  "You plan changes to a founder's app: its Postgres database (Supabase style), its git repository and its hosting.",
   'Answer with JSON only: {"explanation": "plain words for a non-technical founder", "warnings": ["..."], "commands": ["what a developer would type"], "steps": [...]}.',
   'Each step is one of: {"kind":"sql","sql":"one statement"}; {"kind":"git.createBranch","name","from"}; {"kind":"git.deleteBranch","name"}; {"kind":"git.merge","source","target"};',
   '{"kind":"git.pullRequest","source","target","title"}; {"kind":"git.addCollaborator","user","permission":"pull"|"push"|"admin"};',
@@ -42,7 +42,12 @@ const SYSTEM_PROMPT = [
 /** The live state the model needs, small: table and column names with types, branches, env keys, domains. */
 function describe(context: PlannerContext) {
   return {
-    tables: context.database?.tables.map((t) => ({ name: t.name, rows: t.rowCount, rls: t.rls, columns: t.columns.map((c) => `${c.name} ${c.type}${c.nullable ? '' : ' not null'}`) })),
+    tables: context.database?.tables.map((t) => ({
+      name: t.name,
+      rows: t.rowCount,
+      rls: t.rls,
+      columns: t.columns.map((c) => `${c.name} ${c.type}${c.nullable ? '' : ' not null'}`),
+    })),
     buckets: context.database?.buckets,
     branches: context.git?.branches.map((b) => b.name),
     env: context.hosting?.env.map((e) => `${e.key} (${e.context})`),
@@ -52,8 +57,11 @@ function describe(context: PlannerContext) {
 
 /** What an OpenAI-compatible endpoint says went wrong (`{ error: { message } }`), kept short. */
 async function failure(response: Response): Promise<Error> {
-  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
-  const message = typeof body?.error?.message === 'string' ? `: ${body.error.message.slice(0, 200)}` : '';
+  const body = (await response.json().catch(() => null)) as {
+    error?: { message?: unknown };
+  } | null;
+  const message =
+    typeof body?.error?.message === 'string' ? `: ${body.error.message.slice(0, 200)}` : '';
   return new Error(`the model endpoint answered ${response.status}${message}`);
 }
 
@@ -74,13 +82,18 @@ export function createOpenAiPlanModel(options: OpenAiPlanModelOptions): PlanMode
           response_format: { type: 'json_object' },
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: JSON.stringify({ instruction, service, project: describe(context) }) },
+            {
+              role: 'user',
+              content: JSON.stringify({ instruction, service, project: describe(context) }),
+            },
           ],
         }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
       });
       if (!response.ok) throw await failure(response);
-      const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
+      const body = (await response.json().catch(() => null)) as {
+        choices?: { message?: { content?: unknown } }[];
+      } | null;
       const content = body?.choices?.[0]?.message?.content;
       if (typeof content !== 'string') throw new Error('the model answered without a plan');
       // Some models wrap JSON in a Markdown fence despite being asked not to.
@@ -92,13 +105,18 @@ export function createOpenAiPlanModel(options: OpenAiPlanModelOptions): PlanMode
         throw new Error('the model answered with something that is not JSON');
       }
       const proposal = modelProposal.safeParse(parsed);
-      if (!proposal.success) throw new Error(`the model's plan does not fit the plan format (${proposal.error.issues[0]?.path.join('.') || 'plan'}: ${proposal.error.issues[0]?.message})`);
+      if (!proposal.success)
+        throw new Error(
+          `the model's plan does not fit the plan format (${proposal.error.issues[0]?.path.join('.') || 'plan'}: ${proposal.error.issues[0]?.message})`,
+        );
       return proposal.data;
     },
   };
 }
 
 /** The configured model, or undefined when no model endpoint is configured. */
-export function planModelFromConfig(llm: { baseUrl: string; apiKey: string; model: string } | null): PlanModel | undefined {
+export function planModelFromConfig(
+  llm: { baseUrl: string; apiKey: string; model: string } | null,
+): PlanModel | undefined {
   return llm ? createOpenAiPlanModel(llm) : undefined;
 }

@@ -13,23 +13,40 @@ import { projectParams } from '@shared/contracts/projects';
 import { authenticate, requireUser } from '../../plugins/session';
 import type { OperationService } from './service';
 
-export const operationRoutes: FastifyPluginAsyncZod<{ operations: OperationService }> = async (app, { operations }) => {
+export const operationRoutes: FastifyPluginAsyncZod<{ operations: OperationService }> = async (
+  app,
+  { operations },
+) => {
   app.addHook('onRequest', authenticate);
 
   app.post(
     '/:id/plans',
     { schema: { params: projectParams, body: createPlanBody, response: { 201: planResponse } } },
     async (request, reply) => {
-      const plan = await operations.plan(await requireUser(request), request.params.id, request.body);
+      const plan = await operations.plan(
+        await requireUser(request),
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send({ plan });
     },
   );
 
   app.get(
     '/:id/operations',
-    { schema: { params: projectParams, querystring: operationListQuery, response: { 200: operationListResponse } } },
+    {
+      schema: {
+        params: projectParams,
+        querystring: operationListQuery,
+        response: { 200: operationListResponse },
+      },
+    },
     async (request) => ({
-      operations: await operations.list(await requireUser(request), request.params.id, request.query.limit),
+      operations: await operations.list(
+        await requireUser(request),
+        request.params.id,
+        request.query.limit,
+      ),
     }),
   );
 
@@ -37,12 +54,18 @@ export const operationRoutes: FastifyPluginAsyncZod<{ operations: OperationServi
     '/:id/operations/:opId/execute',
     { schema: { params: operationParams, body: executeBody, response: { 200: executeResponse } } },
     async (request) =>
-      operations.execute(await requireUser(request), request.params.id, request.params.opId, request.body.confirm === true),
+      operations.execute(
+        await requireUser(request),
+        request.params.id,
+        request.params.opId,
+        request.body.confirm === true,
+      ),
   );
 
   app.post(
     '/:id/operations/:opId/undo',
     { schema: { params: operationParams, response: { 200: undoResponse } } },
-    async (request) => operations.undo(await requireUser(request), request.params.id, request.params.opId),
+    async (request) =>
+      operations.undo(await requireUser(request), request.params.id, request.params.opId),
   );
 };

@@ -12,7 +12,12 @@ export async function runUndo(actions: readonly UndoAction[], ctx: RunContext): 
       case 'sql': {
         const db = await workspace.database(project);
         const outcome = await db.execute(action.sql);
-        if (!outcome.ok) throw new AppError(422, 'undo_failed', `The change could not be undone: ${outcome.error}`);
+        if (!outcome.ok)
+          throw new AppError(
+            422,
+            'undo_failed',
+            `The change could not be undone: ${outcome.error}`,
+          );
         break;
       }
       case 'git.deleteBranch':
@@ -28,10 +33,21 @@ export async function runUndo(actions: readonly UndoAction[], ctx: RunContext): 
         await host.rollback({ siteId: project.id, deployId: action.deployId, netlify });
         break;
       case 'hosting.setEnv':
-        await host.setEnv({ siteId: project.id, key: action.key, value: action.value, context: action.context, netlify });
+        await host.setEnv({
+          siteId: project.id,
+          key: action.key,
+          value: action.value,
+          context: action.context,
+          netlify,
+        });
         break;
       case 'hosting.unsetEnv':
-        await host.unsetEnv({ siteId: project.id, key: action.key, context: action.context, netlify });
+        await host.unsetEnv({
+          siteId: project.id,
+          key: action.key,
+          context: action.context,
+          netlify,
+        });
         break;
       case 'hosting.addDomain':
         await host.addDomain(project.id, action.domain);

@@ -7,7 +7,12 @@ export type UndoAction =
   | { kind: 'git.restoreBranch'; name: string; sha: string }
   | { kind: 'git.resetBranch'; branch: string; sha: string }
   | { kind: 'hosting.rollback'; deployId: string }
-  | { kind: 'hosting.setEnv'; key: string; value: string; context: 'production' | 'deploy-preview' | 'all' }
+  | {
+      kind: 'hosting.setEnv';
+      key: string;
+      value: string;
+      context: 'production' | 'deploy-preview' | 'all';
+    }
   | { kind: 'hosting.unsetEnv'; key: string; context: 'production' | 'deploy-preview' | 'all' }
   | { kind: 'hosting.addDomain'; domain: string }
   | { kind: 'hosting.removeDomain'; domain: string };
@@ -22,7 +27,9 @@ export function undoBlocker(step: PlanStep): string | null {
     case 'hosting.deleteSite':
       return 'A deleted site and its deploys cannot be brought back.';
     case 'hosting.deploy':
-      return step.context === 'production' ? null : 'A preview deploy does not change the live site, so there is nothing to undo.';
+      return step.context === 'production'
+        ? null
+        : 'A preview deploy does not change the live site, so there is nothing to undo.';
     default:
       return null;
   }

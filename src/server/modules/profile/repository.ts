@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles } from '../../db/schema';
 
-type ProfileFields = Partial<Pick<typeof profiles.$inferInsert, 'firstName' | 'lastName' | 'company' | 'bio'>>;
+type ProfileFields = Partial<
+  Pick<typeof profiles.$inferInsert, 'firstName' | 'lastName' | 'company' | 'bio'>
+>;
 
 export function createProfileRepository(db: Db) {
   return {

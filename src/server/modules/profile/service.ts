@@ -13,7 +13,10 @@ const toProfile = (row: Row): Profile => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export function createProfileService(repo: ReturnType<typeof createProfileRepository>, now = () => new Date()) {
+export function createProfileService(
+  repo: ReturnType<typeof createProfileRepository>,
+  now = () => new Date(),
+) {
   return {
     async get(userId: string) {
       const row = await repo.find(userId);

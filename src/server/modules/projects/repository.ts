@@ -9,13 +9,18 @@ export function createProjectRepository(db: Db) {
     async insertWithOwner(values: typeof projects.$inferInsert) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(projects).values(values).returning();
-        await tx.insert(projectMembers).values({ projectId: row!.id, userId: values.ownerId, role: 'owner' });
+        await tx
+          .insert(projectMembers)
+          .values({ projectId: row!.id, userId: values.ownerId, role: 'owner' });
         return row!;
       });
     },
 
     async countOwnedBy(userId: string) {
-      const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.ownerId, userId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(projects)
+        .where(eq(projects.ownerId, userId));
       return row?.n ?? 0;
     },
 
@@ -49,7 +54,11 @@ export function createProjectRepository(db: Db) {
     },
 
     async update(projectId: string, values: Partial<typeof projects.$inferInsert>) {
-      const [row] = await db.update(projects).set(values).where(eq(projects.id, projectId)).returning();
+      const [row] = await db
+        .update(projects)
+        .set(values)
+        .where(eq(projects.id, projectId))
+        .returning();
       return row!;
     },
 
@@ -79,7 +88,10 @@ export function createProjectRepository(db: Db) {
       await db
         .insert(projectMembers)
         .values({ projectId, userId, role })
-        .onConflictDoUpdate({ target: [projectMembers.projectId, projectMembers.userId], set: { role } });
+        .onConflictDoUpdate({
+          target: [projectMembers.projectId, projectMembers.userId],
+          set: { role },
+        });
     },
 
     async setMemberRole(projectId: string, userId: string, role: string) {

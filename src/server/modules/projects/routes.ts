@@ -12,25 +12,42 @@ import {
 import { authenticate, requireUser } from '../../plugins/session';
 import type { ProjectService } from './service';
 
-export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> = async (app, { projects }) => {
+export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> = async (
+  app,
+  { projects },
+) => {
   app.addHook('onRequest', authenticate);
 
   app.get('/', { schema: { response: { 200: projectListResponse } } }, async (request) => ({
     projects: await projects.list(await requireUser(request)),
   }));
 
-  app.post('/', { schema: { body: createProjectBody, response: { 201: projectResponse } } }, async (request, reply) => {
-    const project = await projects.create(await requireUser(request), request.body);
-    return reply.status(201).send({ project });
-  });
+  app.post(
+    '/',
+    { schema: { body: createProjectBody, response: { 201: projectResponse } } },
+    async (request, reply) => {
+      const project = await projects.create(await requireUser(request), request.body);
+      return reply.status(201).send({ project });
+    },
+  );
 
-  app.get('/:id', { schema: { params: projectParams, response: { 200: projectResponse } } }, async (request) => ({
-    project: await projects.get(await requireUser(request), request.params.id),
-  }));
+  app.get(
+    '/:id',
+    { schema: { params: projectParams, response: { 200: projectResponse } } },
+    async (request) => ({
+      project: await projects.get(await requireUser(request), request.params.id),
+    }),
+  );
 
   app.patch(
     '/:id',
-    { schema: { params: projectParams, body: updateProjectBody, response: { 200: projectResponse } } },
+    {
+      schema: {
+        params: projectParams,
+        body: updateProjectBody,
+        response: { 200: projectResponse },
+      },
+    },
     async (request) => ({
       project: await projects.update(await requireUser(request), request.params.id, request.body),
     }),
@@ -41,17 +58,38 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> 
     return reply.status(204).send();
   });
 
-  app.get('/:id/members', { schema: { params: projectParams, response: { 200: memberListResponse } } }, async (request) => ({
-    members: await projects.members(await requireUser(request), request.params.id),
-  }));
+  app.get(
+    '/:id/members',
+    { schema: { params: projectParams, response: { 200: memberListResponse } } },
+    async (request) => ({
+      members: await projects.members(await requireUser(request), request.params.id),
+    }),
+  );
 
-  app.patch('/:id/members/:userId', { schema: { params: memberParams, body: updateMemberBody } }, async (request, reply) => {
-    await projects.setMemberRole(await requireUser(request), request.params.id, request.params.userId, request.body.role);
-    return reply.status(204).send();
-  });
+  app.patch(
+    '/:id/members/:userId',
+    { schema: { params: memberParams, body: updateMemberBody } },
+    async (request, reply) => {
+      await projects.setMemberRole(
+        await requireUser(request),
+        request.params.id,
+        request.params.userId,
+        request.body.role,
+      );
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete('/:id/members/:userId', { schema: { params: memberParams } }, async (request, reply) => {
-    await projects.removeMember(await requireUser(request), request.params.id, request.params.userId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id/members/:userId',
+    { schema: { params: memberParams } },
+    async (request, reply) => {
+      await projects.removeMember(
+        await requireUser(request),
+        request.params.id,
+        request.params.userId,
+      );
+      return reply.status(204).send();
+    },
+  );
 };

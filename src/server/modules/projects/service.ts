@@ -76,12 +76,19 @@ export function createProjectService(deps: {
   });
 
   /** The project and the caller's role; 404 for strangers (no hint that it exists), 403 for a role too weak. */
-  async function access(user: User, projectId: string, permission: Permission): Promise<ProjectAccess> {
+  async function access(
+    user: User,
+    projectId: string,
+    permission: Permission,
+  ): Promise<ProjectAccess> {
     const found = await repo.findForMember(projectId, user.id);
     if (!found) throw notFound('No project was found with that id.', 'project_not_found');
     const role = found.role as Role;
     if (!can(role, permission)) {
-      throw forbidden(`Your role on this project (${role}) does not allow you to ${ACTIONS[permission]}.`, 'role_forbidden');
+      throw forbidden(
+        `Your role on this project (${role}) does not allow you to ${ACTIONS[permission]}.`,
+        'role_forbidden',
+      );
     }
     return { project: found.project, role };
   }
@@ -104,7 +111,9 @@ export function createProjectService(deps: {
       if (body.template && !resources.hasTemplate(body.template)) {
         throw badRequest(`There is no template called "${body.template}".`, 'unknown_template');
       }
-      const extraFiles = body.customTemplateId ? await deps.customTemplateFiles?.(user.id, body.customTemplateId) : [];
+      const extraFiles = body.customTemplateId
+        ? await deps.customTemplateFiles?.(user.id, body.customTemplateId)
+        : [];
       if (!extraFiles) throw badRequest('That custom template was not found.', 'unknown_template');
       const plan = await deps.entitlements.planFor(user.id);
       if (plan.projectLimit !== null && (await repo.countOwnedBy(user.id)) >= plan.projectLimit) {
@@ -132,7 +141,15 @@ export function createProjectService(deps: {
       return toProject(row, 'owner');
     },
 
-    async update(user: User, projectId: string, body: { name?: string | undefined; description?: string | undefined; requirements?: string | undefined }) {
+    async update(
+      user: User,
+      projectId: string,
+      body: {
+        name?: string | undefined;
+        description?: string | undefined;
+        requirements?: string | undefined;
+      },
+    ) {
       const { role } = await access(user, projectId, 'manageSettings');
       const row = await repo.update(projectId, body);
       return toProject(row, role);
@@ -160,16 +177,29 @@ export function createProjectService(deps: {
       }));
     },
 
-    async setMemberRole(user: User, projectId: string, memberId: string, role: Exclude<Role, 'owner'>) {
+    async setMemberRole(
+      user: User,
+      projectId: string,
+      memberId: string,
+      role: Exclude<Role, 'owner'>,
+    ) {
       const { project } = await access(user, projectId, 'manageMembers');
-      if (memberId === project.ownerId) throw forbidden('The owner’s role cannot be changed.', 'owner_fixed');
-      if (!(await repo.setMemberRole(projectId, memberId, role))) throw notFound('That person is not a member of this project.');
+      if (memberId === project.ownerId)
+        throw forbidden('The owner’s role cannot be changed.', 'owner_fixed');
+      if (!(await repo.setMemberRole(projectId, memberId, role)))
+        throw notFound('That person is not a member of this project.');
     },
 
     async removeMember(user: User, projectId: string, memberId: string) {
-      const { project } = await access(user, projectId, memberId === user.id ? 'read' : 'manageMembers');
-      if (memberId === project.ownerId) throw forbidden('The owner cannot be removed from their project.', 'owner_fixed');
-      if (!(await repo.removeMember(projectId, memberId))) throw notFound('That person is not a member of this project.');
+      const { project } = await access(
+        user,
+        projectId,
+        memberId === user.id ? 'read' : 'manageMembers',
+      );
+      if (memberId === project.ownerId)
+        throw forbidden('The owner cannot be removed from their project.', 'owner_fixed');
+      if (!(await repo.removeMember(projectId, memberId)))
+        throw notFound('That person is not a member of this project.');
     },
   };
 }

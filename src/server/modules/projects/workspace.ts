@@ -4,15 +4,24 @@ import type { User } from '@shared/contracts/auth';
 import type { SecretBox } from '../../services/crypto/secret-box';
 import { openProjectGit, type ProjectGit } from '../../services/git/project-git';
 import { createRepository } from '../../services/git/repository';
-import { GitHubConnection, type GitHubConnectionOptions } from '../../services/git/github-connection';
+import {
+  GitHubConnection,
+  type GitHubConnectionOptions,
+} from '../../services/git/github-connection';
 import { TEMPLATE_IDS, templateFiles } from '../../services/git/template-files';
 import type { StaticHost } from '../../services/hosting/static-host';
-import { NetlifyConnection, type NetlifyConnectionOptions } from '../../services/hosting/netlify-connection';
+import {
+  NetlifyConnection,
+  type NetlifyConnectionOptions,
+} from '../../services/hosting/netlify-connection';
 import type { ProjectDatabase, ProjectDatabases } from '../../services/project-db';
 import type { ProjectRow } from './repository';
 import type { ExtraFile, ProjectResources } from './service';
 
-export type GitHubSecret = Pick<GitHubConnectionOptions, 'owner' | 'repo' | 'token' | 'apiBaseUrl' | 'gitBaseUrl'>;
+export type GitHubSecret = Pick<
+  GitHubConnectionOptions,
+  'owner' | 'repo' | 'token' | 'apiBaseUrl' | 'gitBaseUrl'
+>;
 export type NetlifySecret = Pick<NetlifyConnectionOptions, 'token' | 'siteId' | 'apiUrl'>;
 
 /**
@@ -59,12 +68,16 @@ export class ProjectWorkspace implements ProjectResources {
   }
 
   netlify(project: ProjectRow): NetlifyConnection | null {
-    return project.netlifySealed ? new NetlifyConnection(this.unseal<NetlifySecret>(project.netlifySealed)) : null;
+    return project.netlifySealed
+      ? new NetlifyConnection(this.unseal<NetlifySecret>(project.netlifySealed))
+      : null;
   }
 
   /** The project's own Postgres URL when it connected one (read by the database pool). */
   externalDatabaseUrl(project: Pick<ProjectRow, 'databaseUrlSealed'>): string | null {
-    return project.databaseUrlSealed ? this.options.secrets.decrypt(project.databaseUrlSealed) : null;
+    return project.databaseUrlSealed
+      ? this.options.secrets.decrypt(project.databaseUrlSealed)
+      : null;
   }
 
   hasTemplate(templateId: string) {
@@ -72,10 +85,16 @@ export class ProjectWorkspace implements ProjectResources {
   }
 
   async provision(project: ProjectRow, owner: User, extraFiles: ExtraFile[] = []) {
-    const author = { name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email, email: owner.email };
+    const author = {
+      name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email,
+      email: owner.email,
+    };
     await this.options.databases.create(project.id);
     await createRepository(this.repoDir(project.id), {
-      files: [...(await templateFiles(project.template, { projectName: project.name })), ...extraFiles],
+      files: [
+        ...(await templateFiles(project.template, { projectName: project.name })),
+        ...extraFiles,
+      ],
       author,
     });
     // The site exists from the start; it goes live with the founder's first deploy.

@@ -9,7 +9,10 @@ export function createSettingsRepository(db: Db) {
       const [row] = await db
         .select({
           runs: count(),
-          succeeded: sql<number>`count(*) filter (where ${operations.status} in ('succeeded', 'undone'))`.mapWith(Number),
+          succeeded:
+            sql<number>`count(*) filter (where ${operations.status} in ('succeeded', 'undone'))`.mapWith(
+              Number,
+            ),
           averageMs: avg(operations.durationMs).mapWith(Number),
         })
         .from(operations)
@@ -20,7 +23,11 @@ export function createSettingsRepository(db: Db) {
             inArray(operations.status, ['succeeded', 'failed', 'undone']),
           ),
         );
-      return { runs: row?.runs ?? 0, succeeded: row?.succeeded ?? 0, averageMs: row?.averageMs ?? 0 };
+      return {
+        runs: row?.runs ?? 0,
+        succeeded: row?.succeeded ?? 0,
+        averageMs: row?.averageMs ?? 0,
+      };
     },
   };
 }

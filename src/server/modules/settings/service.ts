@@ -3,7 +3,10 @@ import type { createSettingsRepository } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createSettingsService(repo: ReturnType<typeof createSettingsRepository>, now: () => Date) {
+export function createSettingsService(
+  repo: ReturnType<typeof createSettingsRepository>,
+  now: () => Date,
+) {
   return {
     async status(userId: string): Promise<SettingsStatus> {
       const from = new Date(now().getTime() - STATUS_WINDOW_DAYS * DAY_MS);

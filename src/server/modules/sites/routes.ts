@@ -3,9 +3,13 @@ import type { StaticHost } from '../../services/hosting/static-host';
 import type { SiteRequest, SiteResponse } from '../../services/hosting/site-request';
 import { parseSiteSegment } from '../../services/hosting/site-urls';
 
-const send = (reply: FastifyReply, site: SiteResponse) => reply.status(site.status).headers(site.headers).send(site.body);
+const send = (reply: FastifyReply, site: SiteResponse) =>
+  reply.status(site.status).headers(site.headers).send(site.body);
 
-const requestFor = (method: string, ifNoneMatch: string | undefined) => ({ method, ...(ifNoneMatch ? { ifNoneMatch } : {}) });
+const requestFor = (method: string, ifNoneMatch: string | undefined) => ({
+  method,
+  ...(ifNoneMatch ? { ifNoneMatch } : {}),
+});
 
 /** Serves project sites at /sites/<slug>/ (or /sites/<deployId>--<slug>/ for one deploy). */
 export async function registerSiteRoutes(app: FastifyInstance, host: StaticHost) {

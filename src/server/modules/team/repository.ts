@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { operations, profiles, projectAccessRequests, projectInvitations, projectMembers, projects, users } from '../../db/schema';
+import {
+  operations,
+  profiles,
+  projectAccessRequests,
+  projectInvitations,
+  projectMembers,
+  projects,
+  users,
+} from '../../db/schema';
 
 export function createTeamRepository(db: Db) {
   return {
@@ -9,7 +17,13 @@ export function createTeamRepository(db: Db) {
       return db.transaction(async (tx) => {
         await tx
           .delete(projectInvitations)
-          .where(and(eq(projectInvitations.projectId, values.projectId), eq(projectInvitations.email, values.email), isNull(projectInvitations.acceptedAt)));
+          .where(
+            and(
+              eq(projectInvitations.projectId, values.projectId),
+              eq(projectInvitations.email, values.email),
+              isNull(projectInvitations.acceptedAt),
+            ),
+          );
         const [row] = await tx.insert(projectInvitations).values(values).returning();
         return row!;
       });
@@ -18,13 +32,25 @@ export function createTeamRepository(db: Db) {
       return db
         .select()
         .from(projectInvitations)
-        .where(and(eq(projectInvitations.projectId, projectId), isNull(projectInvitations.acceptedAt), gt(projectInvitations.expiresAt, now)))
+        .where(
+          and(
+            eq(projectInvitations.projectId, projectId),
+            isNull(projectInvitations.acceptedAt),
+            gt(projectInvitations.expiresAt, now),
+          ),
+        )
         .orderBy(projectInvitations.createdAt);
     },
     async deleteInvitation(projectId: string, invitationId: string) {
       const rows = await db
         .delete(projectInvitations)
-        .where(and(eq(projectInvitations.projectId, projectId), eq(projectInvitations.id, invitationId), isNull(projectInvitations.acceptedAt)))
+        .where(
+          and(
+            eq(projectInvitations.projectId, projectId),
+            eq(projectInvitations.id, invitationId),
+            isNull(projectInvitations.acceptedAt),
+          ),
+        )
         .returning({ id: projectInvitations.id });
       return rows.length > 0;
     },
@@ -43,7 +69,13 @@ export function createTeamRepository(db: Db) {
         .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
         .leftJoin(users, eq(users.id, projectInvitations.invitedBy))
         .leftJoin(profiles, eq(profiles.id, projectInvitations.invitedBy))
-        .where(and(eq(projectInvitations.tokenHash, tokenHash), isNull(projectInvitations.acceptedAt), gt(projectInvitations.expiresAt, now)));
+        .where(
+          and(
+            eq(projectInvitations.tokenHash, tokenHash),
+            isNull(projectInvitations.acceptedAt),
+            gt(projectInvitations.expiresAt, now),
+          ),
+        );
       return row;
     },
     /** The latest changes that ran on the project, with who ran them. */
@@ -80,13 +112,21 @@ export function createTeamRepository(db: Db) {
         .from(projectInvitations)
         .leftJoin(users, eq(users.id, projectInvitations.acceptedBy))
         .leftJoin(profiles, eq(profiles.id, projectInvitations.acceptedBy))
-        .where(and(eq(projectInvitations.projectId, projectId), isNotNull(projectInvitations.acceptedAt)))
+        .where(
+          and(
+            eq(projectInvitations.projectId, projectId),
+            isNotNull(projectInvitations.acceptedAt),
+          ),
+        )
         .orderBy(desc(projectInvitations.acceptedAt))
         .limit(limit);
     },
     /** Records the request once; false when the user is already a member or the project does not exist. */
     async requestAccess(projectId: string, userId: string) {
-      const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+      const [project] = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(projects.id, projectId));
       if (!project) return false;
       const [member] = await db
         .select({ userId: projectMembers.userId })
@@ -114,7 +154,12 @@ export function createTeamRepository(db: Db) {
     async deleteAccessRequest(projectId: string, userId: string) {
       const rows = await db
         .delete(projectAccessRequests)
-        .where(and(eq(projectAccessRequests.projectId, projectId), eq(projectAccessRequests.userId, userId)))
+        .where(
+          and(
+            eq(projectAccessRequests.projectId, projectId),
+            eq(projectAccessRequests.userId, userId),
+          ),
+        )
         .returning({ userId: projectAccessRequests.userId });
       return rows.length > 0;
     },

@@ -28,7 +28,8 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   expiresAt: row.expiresAt.toISOString(),
 });
 
-const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
+const fullName = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(' ') || null;
 
 export function createTeamService(deps: {
   repo: TeamRepository;
@@ -42,11 +43,17 @@ export function createTeamService(deps: {
 }) {
   const { repo, projects, now } = deps;
 
-  const teamEnabled = async (ownerId: string) => (await deps.entitlements.planFor(ownerId)).teamCollaboration;
+  const teamEnabled = async (ownerId: string) =>
+    (await deps.entitlements.planFor(ownerId)).teamCollaboration;
 
-  function statusOf(userId: string, lastActiveAt: string | null, online: Set<string>): TeamMember['status'] {
+  function statusOf(
+    userId: string,
+    lastActiveAt: string | null,
+    online: Set<string>,
+  ): TeamMember['status'] {
     if (online.has(userId)) return 'online';
-    if (lastActiveAt && now().getTime() - new Date(lastActiveAt).getTime() <= AWAY_WINDOW_MS) return 'away';
+    if (lastActiveAt && now().getTime() - new Date(lastActiveAt).getTime() <= AWAY_WINDOW_MS)
+      return 'away';
     return 'offline';
   }
 
@@ -54,11 +61,27 @@ export function createTeamService(deps: {
     async team(user: User, projectId: string): Promise<TeamResponse> {
       const { project, role } = await projects.access(user, projectId, 'read');
       const online = deps.onlineUserIds();
-      const members = (await projects.members(user, projectId)).map((m) => ({ ...m, status: statusOf(m.userId, m.lastActiveAt, online) }));
+      const members = (await projects.members(user, projectId)).map((m) => ({
+        ...m,
+        status: statusOf(m.userId, m.lastActiveAt, online),
+      }));
       const manager = can(role, 'manageMembers');
-      const invitations = manager ? (await repo.pendingInvitations(projectId, now())).map(toInvitation) : [];
-      const requests = manager ? (await repo.accessRequests(projectId)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) : [];
-      return { members, invitations, requests, role, teamEnabled: await teamEnabled(project.ownerId) };
+      const invitations = manager
+        ? (await repo.pendingInvitations(projectId, now())).map(toInvitation)
+        : [];
+      const requests = manager
+        ? (await repo.accessRequests(projectId)).map((r) => ({
+            ...r,
+            createdAt: r.createdAt.toISOString(),
+          }))
+        : [];
+      return {
+        members,
+        invitations,
+        requests,
+        role,
+        teamEnabled: await teamEnabled(project.ownerId),
+      };
     },
 
     /** Any signed-in user with the share link may ask; the answer never says whether the project exists. */
@@ -67,28 +90,47 @@ export function createTeamService(deps: {
     },
 
     /** Adds the person who asked, with the role an owner or admin chose. */
-    async approveRequest(user: User, projectId: string, userId: string, role: Exclude<Role, 'owner'>) {
+    async approveRequest(
+      user: User,
+      projectId: string,
+      userId: string,
+      role: Exclude<Role, 'owner'>,
+    ) {
       const { project } = await projects.access(user, projectId, 'manageMembers');
       if (!(await teamEnabled(project.ownerId))) {
-        throw new AppError(403, 'upgrade_required', 'Team collaboration is part of Bridge Builder. Upgrade this project’s owner to add people.');
+        throw new AppError(
+          403,
+          'upgrade_required',
+          'Team collaboration is part of Bridge Builder. Upgrade this project’s owner to add people.',
+        );
       }
-      if (!(await repo.deleteAccessRequest(projectId, userId))) throw notFound('That request was already answered.', 'request_not_found');
+      if (!(await repo.deleteAccessRequest(projectId, userId)))
+        throw notFound('That request was already answered.', 'request_not_found');
       await deps.projectRepo.addMember(projectId, userId, role);
     },
 
     async declineRequest(user: User, projectId: string, userId: string) {
       await projects.access(user, projectId, 'manageMembers');
-      if (!(await repo.deleteAccessRequest(projectId, userId))) throw notFound('That request was already answered.', 'request_not_found');
+      if (!(await repo.deleteAccessRequest(projectId, userId)))
+        throw notFound('That request was already answered.', 'request_not_found');
     },
 
     /** Runs (edits and deploys) and people joining (shares), newest first. */
     async activity(user: User, projectId: string): Promise<Activity[]> {
       await projects.access(user, projectId, 'read');
-      const [runs, joins] = await Promise.all([repo.recentRuns(projectId, ACTIVITY_LIMIT), repo.recentJoins(projectId, ACTIVITY_LIMIT)]);
+      const [runs, joins] = await Promise.all([
+        repo.recentRuns(projectId, ACTIVITY_LIMIT),
+        repo.recentJoins(projectId, ACTIVITY_LIMIT),
+      ]);
       const items: Activity[] = [
         ...runs.map((run) => {
           const plan = run.plan as { instruction?: string };
-          const outcome = run.status === 'failed' ? 'tried to run' : run.status === 'undone' ? 'ran (since undone)' : 'ran';
+          const outcome =
+            run.status === 'failed'
+              ? 'tried to run'
+              : run.status === 'undone'
+                ? 'ran (since undone)'
+                : 'ran';
           return {
             id: run.id,
             user: fullName(run.firstName, run.lastName) ?? run.email ?? 'A former member',
@@ -112,10 +154,15 @@ export function createTeamService(deps: {
     async invite(user: User, projectId: string, body: InviteBody): Promise<Invitation> {
       const { project } = await projects.access(user, projectId, 'manageMembers');
       if (!(await teamEnabled(project.ownerId))) {
-        throw new AppError(403, 'upgrade_required', 'Team collaboration is part of Bridge Builder. Upgrade this project’s owner to invite people.');
+        throw new AppError(
+          403,
+          'upgrade_required',
+          'Team collaboration is part of Bridge Builder. Upgrade this project’s owner to invite people.',
+        );
       }
       const members = await projects.members(user, projectId);
-      if (members.some((m) => m.email === body.email)) throw conflict(`${body.email} is already a member of this project.`, 'already_member');
+      if (members.some((m) => m.email === body.email))
+        throw conflict(`${body.email} is already a member of this project.`, 'already_member');
       const token = newToken();
       const at = now();
       const row = await repo.createInvitation({
@@ -139,12 +186,17 @@ export function createTeamService(deps: {
 
     async cancelInvitation(user: User, projectId: string, invitationId: string) {
       await projects.access(user, projectId, 'manageMembers');
-      if (!(await repo.deleteInvitation(projectId, invitationId))) throw notFound('That invitation was already used or cancelled.', 'invitation_not_found');
+      if (!(await repo.deleteInvitation(projectId, invitationId)))
+        throw notFound('That invitation was already used or cancelled.', 'invitation_not_found');
     },
 
     async preview(user: User, token: string): Promise<InvitationPreview> {
       const found = await repo.findOpenByTokenHash(hashToken(token), now());
-      if (!found) throw notFound('This invitation link is not valid any more. Ask for a new one.', 'invitation_not_found');
+      if (!found)
+        throw notFound(
+          'This invitation link is not valid any more. Ask for a new one.',
+          'invitation_not_found',
+        );
       return {
         projectId: found.invitation.projectId,
         projectName: found.projectName,
@@ -157,15 +209,23 @@ export function createTeamService(deps: {
     /** Adds the signed-in user with the invited role; only the address the invitation went to may use it. */
     async accept(user: User, token: string) {
       const found = await repo.findOpenByTokenHash(hashToken(token), now());
-      if (!found) throw notFound('This invitation link is not valid any more. Ask for a new one.', 'invitation_not_found');
+      if (!found)
+        throw notFound(
+          'This invitation link is not valid any more. Ask for a new one.',
+          'invitation_not_found',
+        );
       const { invitation } = found;
       if (invitation.email !== user.email.toLowerCase()) {
-        throw forbidden(`This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`, 'invitation_other_email');
+        throw forbidden(
+          `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`,
+          'invitation_other_email',
+        );
       }
       if (await deps.projectRepo.findForMember(invitation.projectId, user.id)) {
         throw conflict('You are already a member of this project.', 'already_member');
       }
-      if (!(await repo.markAccepted(invitation.id, user.id, now()))) throw notFound('This invitation was already used.', 'invitation_not_found');
+      if (!(await repo.markAccepted(invitation.id, user.id, now())))
+        throw notFound('This invitation was already used.', 'invitation_not_found');
       await deps.projectRepo.addMember(invitation.projectId, user.id, invitation.role);
       return { projectId: invitation.projectId, role: invitation.role as Role };
     },

@@ -14,20 +14,32 @@ export class SecretBox {
     const iv = randomBytes(12);
     const cipher = createCipheriv(ALGORITHM, this.key, iv);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+    return [
+      'v1',
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      body.toString('base64url'),
+    ].join('.');
   }
 
   decrypt(sealed: string): string {
     const [version, iv, tag, body] = sealed.split('.');
-    if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('This secret is not in a format we can read.');
+    if (version !== 'v1' || !iv || !tag || body === undefined)
+      throw new Error('This secret is not in a format we can read.');
     const decipher = createDecipheriv(ALGORITHM, this.key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
   }
 }
 
 /** Uses ENCRYPTION_KEY, or a key generated once into the data directory. */
-export async function loadSecretBox(configured: string | undefined, dataDir: string): Promise<SecretBox> {
+export async function loadSecretBox(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<SecretBox> {
   if (configured) return new SecretBox(Buffer.from(configured, 'hex'));
   const file = join(dataDir, 'encryption.key');
   try {

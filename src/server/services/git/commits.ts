@@ -1,5 +1,13 @@
 import fs from 'node:fs';
-import { Errors, currentBranch, expandOid, readCommit, resolveRef, writeCommit, writeRef } from 'isomorphic-git';
+import {
+  Errors,
+  currentBranch,
+  expandOid,
+  readCommit,
+  resolveRef,
+  writeCommit,
+  writeRef,
+} from 'isomorphic-git';
 import { GitServiceError } from './git-error';
 import { branchRef } from './names';
 
@@ -62,7 +70,11 @@ export async function moveBranch(gitdir: string, branch: string, sha: string): P
 }
 
 /** Turns a branch name, HEAD, a full or short commit id, or any of them with ~N or ^, into a commit id that exists. */
-export async function resolveCommitish(gitdir: string, ref: string, head?: string): Promise<string> {
+export async function resolveCommitish(
+  gitdir: string,
+  ref: string,
+  head?: string,
+): Promise<string> {
   const missing = new GitServiceError(
     'commit_not_found',
     `We could not find a saved version called "${ref}".`,

@@ -39,9 +39,14 @@ export function createMailer(options: {
           options.log.error({ err: e, to: mail.to }, 'mail could not be sent');
         }
       } else {
-        options.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail written to the outbox');
+        options.log.info(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          'mail written to the outbox',
+        );
       }
-      await options.db.insert(emailOutbox).values({ ...mail, html: mail.html ?? null, status, error });
+      await options.db
+        .insert(emailOutbox)
+        .values({ ...mail, html: mail.html ?? null, status, error });
     },
   };
 }

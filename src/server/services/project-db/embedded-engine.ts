@@ -54,7 +54,12 @@ export class EmbeddedEngine implements SqlEngine {
     if (this.client?.alive) return this.client;
     const { dataDir, entry, timers, statementTimeoutMs } = this.options;
     await this.ensureFiles();
-    const client = await WorkerClient.start(entry, { mode: 'open', dataDir }, timers, statementTimeoutMs);
+    const client = await WorkerClient.start(
+      entry,
+      { mode: 'open', dataDir },
+      timers,
+      statementTimeoutMs,
+    );
     this.client = client;
     return client;
   }

@@ -106,7 +106,10 @@ export class ExternalEngine implements SqlEngine {
       );
     }
     if (!fields.code) {
-      return new ProjectDbError('unavailable', "The connection to the project's database was lost. Try again.");
+      return new ProjectDbError(
+        'unavailable',
+        "The connection to the project's database was lost. Try again.",
+      );
     }
     const sql = batch.steps[index]?.sql ?? '';
     return new ProjectDbError('sql_error', pgErrorInWords(fields, { label: '', sql }), {

@@ -25,7 +25,9 @@ export interface ProjectDatabasesOptions {
   lockTimeoutMs?: number;
   /** Projects on their own Postgres: the connection string (decrypted) and where it may lead. */
   external?: {
-    connectionString: (projectId: string) => Promise<string | null | undefined> | string | null | undefined;
+    connectionString: (
+      projectId: string,
+    ) => Promise<string | null | undefined> | string | null | undefined;
     guard: AddressGuard;
   };
   timers?: Timers;
@@ -215,15 +217,21 @@ export class ProjectDatabases {
   private async createEntry(projectId: string): Promise<Entry> {
     const { external, statementTimeoutMs, lockTimeoutMs, timers, workerEntry } = this.settings;
     const connectionString = await external?.connectionString(projectId);
-    const engine: SqlEngine = connectionString && external
-      ? new ExternalEngine({ connectionString, statementTimeoutMs, lockTimeoutMs, guard: external.guard })
-      : new EmbeddedEngine({
-          dataDir: this.databaseDir(projectId),
-          templatePath: async () => (await this.ensureTemplate()).path,
-          entry: workerEntry,
-          timers,
-          statementTimeoutMs,
-        });
+    const engine: SqlEngine =
+      connectionString && external
+        ? new ExternalEngine({
+            connectionString,
+            statementTimeoutMs,
+            lockTimeoutMs,
+            guard: external.guard,
+          })
+        : new EmbeddedEngine({
+            dataDir: this.databaseDir(projectId),
+            templatePath: async () => (await this.ensureTemplate()).path,
+            entry: workerEntry,
+            timers,
+            statementTimeoutMs,
+          });
     return {
       id: projectId,
       engine,

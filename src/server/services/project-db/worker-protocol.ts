@@ -3,8 +3,7 @@ import type { Batch, BatchResult } from './sql-engine';
 
 /** What a worker is started for (its workerData). */
 export type WorkerInit =
-  | { mode: 'open'; dataDir: string }
-  | { mode: 'build-template'; dataDir: string; sql: string[] };
+  { mode: 'open'; dataDir: string } | { mode: 'build-template'; dataDir: string; sql: string[] };
 
 export type WorkerRequest =
   { id: number; type: 'batch'; batch: Batch } | { id: number; type: 'close' };

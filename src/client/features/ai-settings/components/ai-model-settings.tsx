@@ -16,10 +16,17 @@ import { SettingSwitch } from './setting-switch';
 const sameSettings = (a: AiSettings, b: AiSettings) =>
   (Object.keys(a) as (keyof AiSettings)[]).every((key) => a[key] === b[key]);
 
-function SettingsForm({ saved, endpointConfigured }: { saved: AiSettings; endpointConfigured: boolean }) {
+function SettingsForm({
+  saved,
+  endpointConfigured,
+}: {
+  saved: AiSettings;
+  endpointConfigured: boolean;
+}) {
   const [draft, setDraft] = useState<AiSettings>(saved);
   const save = useSaveAiSettings();
-  const change = (fields: Partial<AiSettings>) => setDraft((current) => ({ ...current, ...fields }));
+  const change = (fields: Partial<AiSettings>) =>
+    setDraft((current) => ({ ...current, ...fields }));
   const dirty = !sameSettings(draft, saved);
 
   return (
@@ -44,8 +51,13 @@ function SettingsForm({ saved, endpointConfigured }: { saved: AiSettings; endpoi
           ))}
         </div>
       </fieldset>
-      <section aria-labelledby="ai-settings-heading" className="flex flex-col gap-5 rounded-xl border bg-card p-4 text-card-foreground">
-        <h3 id="ai-settings-heading" className="text-lg font-semibold">Settings</h3>
+      <section
+        aria-labelledby="ai-settings-heading"
+        className="flex flex-col gap-5 rounded-xl border bg-card p-4 text-card-foreground"
+      >
+        <h3 id="ai-settings-heading" className="text-lg font-semibold">
+          Settings
+        </h3>
         <RangeSetting
           id="ai-temperature"
           label="Temperature"
@@ -82,13 +94,19 @@ function SettingsForm({ saved, endpointConfigured }: { saved: AiSettings; endpoi
           <Button type="submit" disabled={!dirty || save.isPending}>
             {save.isPending ? 'Saving…' : 'Save Settings'}
           </Button>
-          <Button type="button" variant="outline" onClick={() => setDraft({ ...defaultAiSettings })}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setDraft({ ...defaultAiSettings })}
+          >
             Reset to defaults
           </Button>
         </div>
       </section>
       <section aria-labelledby="ai-performance-heading" className="flex flex-col gap-3">
-        <h3 id="ai-performance-heading" className="text-lg font-semibold">Performance</h3>
+        <h3 id="ai-performance-heading" className="text-lg font-semibold">
+          Performance
+        </h3>
         <ModelPerformance selected={draft.modelId} />
       </section>
     </form>
@@ -124,5 +142,11 @@ export function AiModelSettings({ signedIn }: { signedIn: boolean }) {
   }
   // Keyed on the saved values so that a save (or another tab's change) resets the draft.
   const saved = query.data.settings;
-  return <SettingsForm key={JSON.stringify(saved)} saved={saved} endpointConfigured={query.data.modelEndpointConfigured} />;
+  return (
+    <SettingsForm
+      key={JSON.stringify(saved)}
+      saved={saved}
+      endpointConfigured={query.data.modelEndpointConfigured}
+    />
+  );
 }

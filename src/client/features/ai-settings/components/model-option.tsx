@@ -11,7 +11,15 @@ const SPECIALTY: Record<AiModel['specialty'], string> = {
 };
 
 /** One model as a radio choice; a model that is not available yet is shown but cannot be picked. */
-export function ModelOption({ model, checked, onSelect }: { model: AiModel; checked: boolean; onSelect: () => void }) {
+export function ModelOption({
+  model,
+  checked,
+  onSelect,
+}: {
+  model: AiModel;
+  checked: boolean;
+  onSelect: () => void;
+}) {
   const descriptionId = `model-${model.id}-description`;
   const nameId = `model-${model.id}-name`;
   return (

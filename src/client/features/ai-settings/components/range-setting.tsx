@@ -1,7 +1,15 @@
 import type { NumberRange } from '@content/schemas';
 
 /** A slider held to the range's bounds and step, with its value spelled out beside the label. */
-export function RangeSetting({ id, label, hint, range, value, format, onChange }: {
+export function RangeSetting({
+  id,
+  label,
+  hint,
+  range,
+  value,
+  format,
+  onChange,
+}: {
   id: string;
   label: string;
   hint: string;

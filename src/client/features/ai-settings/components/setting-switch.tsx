@@ -1,5 +1,11 @@
 /** An on/off setting: a native checkbox with the switch role, so Space toggles it. */
-export function SettingSwitch({ id, label, hint, checked, onChange }: {
+export function SettingSwitch({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
   id: string;
   label: string;
   hint: string;

@@ -10,7 +10,10 @@ export function useSaveAiSettings() {
     mutationFn: saveAiSettings,
     onSuccess: (answer) => {
       queryClient.setQueryData(aiSettingsKeys.all, answer);
-      toast.success('AI settings saved', { description: 'New plans will use these settings.', duration: TOAST_MS });
+      toast.success('AI settings saved', {
+        description: 'New plans will use these settings.',
+        duration: TOAST_MS,
+      });
     },
     onError: (error) => {
       toast.error('Could not save AI settings', { description: error.message, duration: TOAST_MS });

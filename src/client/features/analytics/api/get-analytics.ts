@@ -10,6 +10,7 @@ export const analyticsKeys = {
 export const analyticsQueryOptions = (period: AnalyticsPeriod) =>
   queryOptions({
     queryKey: analyticsKeys.overview(period),
-    queryFn: ({ signal }) => apiFetch<AnalyticsResponse>(`/api/analytics?period=${period}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<AnalyticsResponse>(`/api/analytics?period=${period}`, { signal }),
     staleTime: 30_000,
   });

@@ -28,7 +28,11 @@ export function AnalyticsOverview({ totalProjects }: { totalProjects: number }) 
     <div className="flex flex-col gap-6">
       <PeriodSelector value={period} onChange={setPeriod} />
       {query.isPending ? (
-        <div role="status" aria-label="Loading analytics" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div
+          role="status"
+          aria-label="Loading analytics"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-28" />
           ))}
@@ -42,12 +46,25 @@ export function AnalyticsOverview({ totalProjects }: { totalProjects: number }) 
         </div>
       ) : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Overview" data-demo="stat-tiles">
+          <ul
+            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+            aria-label="Overview"
+            data-demo="stat-tiles"
+          >
             {overviewTiles(query.data, totalProjects).map((tile) => (
-              <MetricCard key={tile.id} metric={tile} icon={ICONS[tile.id]} periodLabel={PERIOD_WORDS[period]} />
+              <MetricCard
+                key={tile.id}
+                metric={tile}
+                icon={ICONS[tile.id]}
+                periodLabel={PERIOD_WORDS[period]}
+              />
             ))}
           </ul>
-          <section aria-labelledby="activity-over-time" data-demo="usage-chart" className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+          <section
+            aria-labelledby="activity-over-time"
+            data-demo="usage-chart"
+            className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+          >
             <h2 id="activity-over-time" className="font-semibold">
               Activity over time
             </h2>

@@ -38,12 +38,19 @@ const METRIC_ICONS: Record<MetricId, LucideIcon> = {
   code: Code2,
 };
 
-export const PERIOD_WORDS: Record<AnalyticsPeriod, string> = { '1d': '24 hours', '7d': '7 days', '30d': '30 days', '90d': '90 days' };
+export const PERIOD_WORDS: Record<AnalyticsPeriod, string> = {
+  '1d': '24 hours',
+  '7d': '7 days',
+  '30d': '30 days',
+  '90d': '90 days',
+};
 
 const STATUS_VARIANT = { success: 'secondary', pending: 'outline', error: 'destructive' } as const;
 
 function download(data: AnalyticsResponse) {
-  const url = URL.createObjectURL(new Blob([analyticsToCsv(data)], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(
+    new Blob([analyticsToCsv(data)], { type: 'text/csv;charset=utf-8' }),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = analyticsFileName(data);
@@ -53,7 +60,13 @@ function download(data: AnalyticsResponse) {
   URL.revokeObjectURL(url);
 }
 
-export function PeriodSelector({ value, onChange }: { value: AnalyticsPeriod; onChange: (period: AnalyticsPeriod) => void }) {
+export function PeriodSelector({
+  value,
+  onChange,
+}: {
+  value: AnalyticsPeriod;
+  onChange: (period: AnalyticsPeriod) => void;
+}) {
   return (
     <fieldset className="inline-flex rounded-lg bg-muted p-1">
       <legend className="sr-only">Period</legend>
@@ -90,16 +103,26 @@ function Figures({ data }: { data: AnalyticsResponse }) {
     <div className="flex flex-col gap-6">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Metrics">
         {data.metrics.map((metric) => (
-          <MetricCard key={metric.id} metric={metric} icon={METRIC_ICONS[metric.id]} periodLabel={periodWords} />
+          <MetricCard
+            key={metric.id}
+            metric={metric}
+            icon={METRIC_ICONS[metric.id]}
+            periodLabel={periodWords}
+          />
         ))}
       </ul>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="recent-activity-title" className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+        <section
+          aria-labelledby="recent-activity-title"
+          className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+        >
           <h3 id="recent-activity-title" className="font-semibold">
             Recent activity
           </h3>
           {data.activity.length === 0 ? (
-            <p className="mt-3 text-sm text-muted-foreground">Nothing yet in the last {periodWords}.</p>
+            <p className="mt-3 text-sm text-muted-foreground">
+              Nothing yet in the last {periodWords}.
+            </p>
           ) : (
             <ul className="mt-3 flex flex-col divide-y" data-testid="recent-activity">
               {data.activity.map((item) => (
@@ -110,7 +133,11 @@ function Figures({ data }: { data: AnalyticsResponse }) {
                       {new Date(item.timestamp).toLocaleString()}
                     </time>
                   </span>
-                  <Badge variant={STATUS_VARIANT[item.status]} data-status={item.status} className="capitalize">
+                  <Badge
+                    variant={STATUS_VARIANT[item.status]}
+                    data-status={item.status}
+                    className="capitalize"
+                  >
                     {item.status}
                   </Badge>
                 </li>
@@ -118,17 +145,27 @@ function Figures({ data }: { data: AnalyticsResponse }) {
             </ul>
           )}
         </section>
-        <section aria-labelledby="popular-templates-title" className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+        <section
+          aria-labelledby="popular-templates-title"
+          className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+        >
           <h3 id="popular-templates-title" className="font-semibold">
             Popular templates
           </h3>
-          <p className="text-xs text-muted-foreground">Projects started from each template by everyone on Bridge Studio.</p>
+          <p className="text-xs text-muted-foreground">
+            Projects started from each template by everyone on Bridge Studio.
+          </p>
           {data.popularTemplates.length === 0 ? (
-            <p className="mt-3 text-sm text-muted-foreground">No projects were started from a template in the last {periodWords}.</p>
+            <p className="mt-3 text-sm text-muted-foreground">
+              No projects were started from a template in the last {periodWords}.
+            </p>
           ) : (
             <ul className="mt-3 flex flex-col divide-y" data-testid="popular-templates">
               {data.popularTemplates.map((t) => (
-                <li key={t.templateId} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <li
+                  key={t.templateId}
+                  className="flex items-center justify-between gap-3 py-2 text-sm"
+                >
                   <span>{t.name}</span>
                   <span className="flex items-center gap-2">
                     <span>{t.uses === 1 ? '1 project' : `${t.uses} projects`}</span>
@@ -140,7 +177,10 @@ function Figures({ data }: { data: AnalyticsResponse }) {
           )}
         </section>
       </div>
-      <section aria-labelledby="usage-trends-title" className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+      <section
+        aria-labelledby="usage-trends-title"
+        className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+      >
         <h3 id="usage-trends-title" className="font-semibold">
           Usage trends
         </h3>
@@ -150,8 +190,8 @@ function Figures({ data }: { data: AnalyticsResponse }) {
           </Suspense>
         ) : (
           <p className="mt-3 text-sm text-muted-foreground">
-            No usage in the last {periodWords} yet. Plans, changes, deploys and generated code appear here as you use
-            Bridge Studio.
+            No usage in the last {periodWords} yet. Plans, changes, deploys and generated code
+            appear here as you use Bridge Studio.
           </p>
         )}
       </section>
@@ -179,7 +219,11 @@ export function AnalyticsTab({ signedIn }: { signedIn: boolean }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PeriodSelector value={period} onChange={setPeriod} />
-        <Button variant="outline" disabled={!query.data} onClick={() => query.data && download(query.data)}>
+        <Button
+          variant="outline"
+          disabled={!query.data}
+          onClick={() => query.data && download(query.data)}
+        >
           <Download aria-hidden="true" />
           Export
         </Button>

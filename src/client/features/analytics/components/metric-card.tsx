@@ -4,7 +4,10 @@ import { formatMetricValue } from '../analytics-csv';
 
 function changeText(metric: Omit<Metric, 'id'>, periodLabel: string): string {
   if (metric.value === null) return 'Nothing to measure yet';
-  if (metric.change === null) return metric.previous === null ? `No figure for the previous ${periodLabel}` : `New this period`;
+  if (metric.change === null)
+    return metric.previous === null
+      ? `No figure for the previous ${periodLabel}`
+      : `New this period`;
   if (metric.change === 0) return `No change on the previous ${periodLabel}`;
   const sign = metric.change > 0 ? '+' : '';
   const unit = metric.format === 'percent' ? ' points' : '%';
@@ -21,9 +24,13 @@ export function MetricCard({
   icon: LucideIcon;
   periodLabel: string;
 }) {
-  const Trend = metric.trend === 'up' ? ArrowUpRight : metric.trend === 'down' ? ArrowDownRight : Minus;
+  const Trend =
+    metric.trend === 'up' ? ArrowUpRight : metric.trend === 'down' ? ArrowDownRight : Minus;
   return (
-    <li data-testid={`metric-${metric.id}`} className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+    <li
+      data-testid={`metric-${metric.id}`}
+      className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+    >
       <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
         <h3>{metric.label}</h3>
         <Icon aria-hidden="true" className="size-4" />

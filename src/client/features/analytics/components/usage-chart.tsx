@@ -1,4 +1,13 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { AnalyticsResponse, SeriesKey } from '@shared/contracts/analytics';
 
 const LINES: { key: SeriesKey; name: string; color: string; dash?: string }[] = [
@@ -21,10 +30,22 @@ export default function UsageChart({ data }: { data: AnalyticsResponse }) {
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
-          <XAxis dataKey="label" tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} width={32} />
+          <XAxis
+            dataKey="label"
+            tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
+            minTickGap={16}
+          />
+          <YAxis
+            allowDecimals={false}
+            tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
+            width={32}
+          />
           <Tooltip
-            contentStyle={{ background: 'var(--color-popover)', border: '1px solid var(--color-border)', borderRadius: 8 }}
+            contentStyle={{
+              background: 'var(--color-popover)',
+              border: '1px solid var(--color-border)',
+              borderRadius: 8,
+            }}
             labelStyle={{ color: 'var(--color-popover-foreground)' }}
           />
           <Legend />

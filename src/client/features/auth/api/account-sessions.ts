@@ -10,8 +10,13 @@ export function getAccountSessions(signal?: AbortSignal): Promise<AccountSession
 }
 
 export const accountSessionsQueryOptions = () =>
-  queryOptions({ queryKey: accountSessionsKey(), queryFn: ({ signal }) => getAccountSessions(signal) });
+  queryOptions({
+    queryKey: accountSessionsKey(),
+    queryFn: ({ signal }) => getAccountSessions(signal),
+  });
 
 export function revokeSession(sessionId: string): Promise<void> {
-  return apiFetch<void>(`/api/account/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
+  return apiFetch<void>(`/api/account/sessions/${encodeURIComponent(sessionId)}`, {
+    method: 'DELETE',
+  });
 }

@@ -41,12 +41,30 @@ export function DeleteAccountDialog() {
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
-            This removes your account, every project you own (its database, repository and live site) and all your data. It cannot be undone.
+            This removes your account, every project you own (its database, repository and live
+            site) and all your data. It cannot be undone.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((body) => remove.mutate(body))}>
-          <TextField id="delete-password" label="Your password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-          <TextField id="delete-confirm" label={`Type ${DELETE_CONFIRMATION} to confirm`} autoComplete="off" error={errors.confirm?.message} {...form.register('confirm')} />
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((body) => remove.mutate(body))}
+        >
+          <TextField
+            id="delete-password"
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            id="delete-confirm"
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            autoComplete="off"
+            error={errors.confirm?.message}
+            {...form.register('confirm')}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -18,9 +18,25 @@ export function ProfileNameForm() {
   });
   const { errors, isDirty } = form.formState;
   return (
-    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((body) => update.mutate(body))}>
-      <TextField id="profile-first-name" label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-      <TextField id="profile-last-name" label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+    <form
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={form.handleSubmit((body) => update.mutate(body))}
+    >
+      <TextField
+        id="profile-first-name"
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...form.register('firstName')}
+      />
+      <TextField
+        id="profile-last-name"
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...form.register('lastName')}
+      />
       <p className="text-sm text-muted-foreground sm:col-span-2">Signed in as {user?.email}</p>
       <Button type="submit" className="w-fit" disabled={!isDirty || update.isPending}>
         {update.isPending ? 'Saving…' : 'Save name'}

@@ -6,7 +6,8 @@ import { accountSessionsQueryOptions } from '../api/account-sessions';
 import { useRevokeSession } from '../hooks/use-account';
 import { describeBrowser } from '../describe-browser';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every browser signed in to the account, newest activity first; any but this one can be ended. */
 export function SessionList() {
@@ -26,7 +27,11 @@ export function SessionList() {
   return (
     <ul className="flex flex-col divide-y rounded-xl border" aria-label="Active sessions">
       {query.data.sessions.map((session) => (
-        <li key={session.id} data-testid="account-session" className="flex flex-wrap items-center justify-between gap-3 p-3">
+        <li
+          key={session.id}
+          data-testid="account-session"
+          className="flex flex-wrap items-center justify-between gap-3 p-3"
+        >
           <div className="flex flex-col gap-0.5">
             <span className="flex items-center gap-2 font-medium">
               {describeBrowser(session.userAgent)}

@@ -12,9 +12,13 @@ export function useRevokeSession() {
     mutationFn: revokeSession,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accountSessionsKey() });
-      toast.success('Session ended', { description: 'That browser is now signed out.', duration: TOAST_MS });
+      toast.success('Session ended', {
+        description: 'That browser is now signed out.',
+        duration: TOAST_MS,
+      });
     },
-    onError: (error) => toast.error('Could not end the session', { description: error.message, duration: TOAST_MS }),
+    onError: (error) =>
+      toast.error('Could not end the session', { description: error.message, duration: TOAST_MS }),
   });
 }
 
@@ -24,11 +28,16 @@ export function useChangePassword(onDone: () => void) {
     mutationFn: changePassword,
     onSuccess: ({ endedSessions }) => {
       void queryClient.invalidateQueries({ queryKey: accountSessionsKey() });
-      const others = endedSessions === 1 ? '1 other browser was' : `${endedSessions} other browsers were`;
-      toast.success('Password changed', { description: `${others} signed out.`, duration: TOAST_MS });
+      const others =
+        endedSessions === 1 ? '1 other browser was' : `${endedSessions} other browsers were`;
+      toast.success('Password changed', {
+        description: `${others} signed out.`,
+        duration: TOAST_MS,
+      });
       onDone();
     },
-    onError: (error) => toast.error('Password not changed', { description: error.message, duration: TOAST_MS }),
+    onError: (error) =>
+      toast.error('Password not changed', { description: error.message, duration: TOAST_MS }),
   });
 }
 
@@ -40,8 +49,12 @@ export function useDeleteAccount() {
     onSuccess: () => {
       queryClient.setQueryData(authKeys.session(), { user: null });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-      toast.success('Account deleted', { description: 'Your account, projects and data have been removed.', duration: TOAST_MS });
+      toast.success('Account deleted', {
+        description: 'Your account, projects and data have been removed.',
+        duration: TOAST_MS,
+      });
     },
-    onError: (error) => toast.error('Account not deleted', { description: error.message, duration: TOAST_MS }),
+    onError: (error) =>
+      toast.error('Account not deleted', { description: error.message, duration: TOAST_MS }),
   });
 }

@@ -4,13 +4,21 @@ import { buildJourney, buildPhases, buildServiceCards } from '@content/build-gui
 import type { BuildServiceCard, ServiceCategory } from '@content/schemas';
 import { phaseIcon } from '../icons';
 
-const STATUS_VARIANT = { Available: 'default', 'Coming Soon': 'secondary', 'In Development': 'outline' } as const;
+const STATUS_VARIANT = {
+  Available: 'default',
+  'Coming Soon': 'secondary',
+  'In Development': 'outline',
+} as const;
 
-const cardsIn = (phase: ServiceCategory) => buildServiceCards.filter((card) => card.phase === phase);
+const cardsIn = (phase: ServiceCategory) =>
+  buildServiceCards.filter((card) => card.phase === phase);
 
 function ServiceCard({ card }: { card: BuildServiceCard }) {
   return (
-    <li data-testid="guide-service-card" className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+    <li
+      data-testid="guide-service-card"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
       <div className="flex items-start justify-between gap-2">
         <h4 className="font-semibold">{card.title}</h4>
         <Badge variant={STATUS_VARIANT[card.status]}>{card.status}</Badge>
@@ -47,15 +55,24 @@ export function BuildGuide() {
             const Icon = phaseIcon(phase.icon);
             const count = cardsIn(phase.name).length;
             return (
-              <li key={phase.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+              <li
+                key={phase.id}
+                className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+              >
                 <span className="flex items-center gap-2 text-sm text-muted-foreground">
                   <Icon aria-hidden="true" className="size-4 text-primary" />
                   Phase {index + 1}
                 </span>
-                <a href={`#phase-${phase.id}`} className="font-semibold underline-offset-4 hover:underline">
+                <a
+                  href={`#phase-${phase.id}`}
+                  className="font-semibold underline-offset-4 hover:underline"
+                >
                   {phase.name}
                 </a>
-                <span className="text-sm text-muted-foreground" data-testid={`phase-count-${phase.id}`}>
+                <span
+                  className="text-sm text-muted-foreground"
+                  data-testid={`phase-count-${phase.id}`}
+                >
                   {count === 1 ? '1 service' : `${count} services`}
                 </span>
               </li>
@@ -65,7 +82,12 @@ export function BuildGuide() {
       </section>
 
       {buildPhases.map((phase) => (
-        <section key={phase.id} id={`phase-${phase.id}`} aria-labelledby={`phase-${phase.id}-title`} className="flex scroll-mt-20 flex-col gap-4">
+        <section
+          key={phase.id}
+          id={`phase-${phase.id}`}
+          aria-labelledby={`phase-${phase.id}-title`}
+          className="flex scroll-mt-20 flex-col gap-4"
+        >
           <div className="flex flex-col gap-1">
             <h3 id={`phase-${phase.id}-title`} className="text-xl font-semibold">
               {phase.name}: {phase.title}
@@ -86,7 +108,10 @@ export function BuildGuide() {
         </h2>
         <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {buildJourney.map((step) => (
-            <li key={step.step} className="flex flex-col gap-2 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+            <li
+              key={step.step}
+              className="flex flex-col gap-2 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+            >
               <span className="flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
                 {step.step}
               </span>

@@ -28,7 +28,11 @@ export function LiveCodeGeneration() {
         </h3>
         <ul className="grid gap-4 xl:grid-cols-3">
           {demoExamples.map((example) => (
-            <li key={example.id} className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm" data-testid="code-example">
+            <li
+              key={example.id}
+              className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+              data-testid="code-example"
+            >
               <div className="flex items-center justify-between gap-2">
                 <h4 className="font-semibold">{example.title}</h4>
                 <Badge variant="outline">{example.type}</Badge>
@@ -54,8 +58,16 @@ export function LiveCodeGeneration() {
             placeholder="a contact form with name, email and message"
             className="w-full rounded-md border border-input bg-background/60 px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground md:text-sm"
           />
-          <Button type="submit" className="self-start" disabled={!prompt.trim() || generate.isPending}>
-            {generate.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Wand2 aria-hidden="true" />}
+          <Button
+            type="submit"
+            className="self-start"
+            disabled={!prompt.trim() || generate.isPending}
+          >
+            {generate.isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Wand2 aria-hidden="true" />
+            )}
             {generate.isPending ? 'Generating...' : 'Generate'}
           </Button>
         </form>
@@ -71,7 +83,10 @@ export function LiveCodeGeneration() {
                 {generate.data.summary}{' '}
                 <span className="text-muted-foreground">
                   {LANGUAGE_NAMES[generate.data.language]},{' '}
-                  {generate.data.source === 'model' ? 'written by your AI model' : 'written by the built-in rules'}.
+                  {generate.data.source === 'model'
+                    ? 'written by your AI model'
+                    : 'written by the built-in rules'}
+                  .
                 </span>
               </p>
               <CodeBlock code={generate.data.code} label={`${generate.data.name} code`} />

@@ -17,7 +17,9 @@ async function readExport(file: File) {
   try {
     const parsed = templateExportFile.safeParse(JSON.parse(await file.text()));
     if (parsed.success) return parsed.data;
-    return new Error(`That file is not a Bridge Studio template export: ${parsed.error.issues[0]?.message ?? 'unexpected content'}.`);
+    return new Error(
+      `That file is not a Bridge Studio template export: ${parsed.error.issues[0]?.message ?? 'unexpected content'}.`,
+    );
   } catch {
     return new Error('That file is not valid JSON, so nothing was imported.');
   }
@@ -33,7 +35,8 @@ export function CustomTemplatesPanel() {
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     const result = await readExport(file);
-    if (result instanceof Error) toast.error('Import failed', { description: result.message, duration: TOAST_MS });
+    if (result instanceof Error)
+      toast.error('Import failed', { description: result.message, duration: TOAST_MS });
     else actions.import.mutate(result);
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -53,13 +56,31 @@ export function CustomTemplatesPanel() {
             My templates
           </h3>
           <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={!query.data?.length} onClick={() => downloadTemplates(query.data ?? [], 'bridge-studio-templates.json')}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!query.data?.length}
+              onClick={() => downloadTemplates(query.data ?? [], 'bridge-studio-templates.json')}
+            >
               Export All
             </Button>
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={actions.import.isPending}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => fileInput.current?.click()}
+              disabled={actions.import.isPending}
+            >
               Import
             </Button>
-            <input ref={fileInput} type="file" accept="application/json,.json" className="sr-only" aria-label="Import templates from a JSON file" tabIndex={-1} onChange={(e) => void onImport(e.target.files?.[0])} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept="application/json,.json"
+              className="sr-only"
+              aria-label="Import templates from a JSON file"
+              tabIndex={-1}
+              onChange={(e) => void onImport(e.target.files?.[0])}
+            />
           </div>
         </div>
         {query.isPending ? (
@@ -72,11 +93,17 @@ export function CustomTemplatesPanel() {
             </Button>
           </div>
         ) : query.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">You have no templates yet. Create one above or import a file.</p>
+          <p className="text-sm text-muted-foreground">
+            You have no templates yet. Create one above or import a file.
+          </p>
         ) : (
           <ul className="flex flex-col divide-y rounded-xl border" aria-label="My templates">
             {query.data.map((template) => (
-              <li key={template.id} data-testid="custom-template" className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <li
+                key={template.id}
+                data-testid="custom-template"
+                className="flex flex-wrap items-center justify-between gap-3 p-3"
+              >
                 <div className="flex flex-col gap-1">
                   <span className="flex flex-wrap items-center gap-2 font-medium">
                     {template.name}
@@ -89,13 +116,29 @@ export function CustomTemplatesPanel() {
                   </span>
                 </div>
                 <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing(template)} aria-label={`Edit ${template.name}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(template)}
+                    aria-label={`Edit ${template.name}`}
+                  >
                     Edit
                   </Button>
-                  <Button variant="outline" size="sm" onClick={() => downloadTemplates([template], fileNameFor(template.name))} aria-label={`Export ${template.name}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => downloadTemplates([template], fileNameFor(template.name))}
+                    aria-label={`Export ${template.name}`}
+                  >
                     Export
                   </Button>
-                  <Button variant="outline" size="sm" disabled={actions.remove.isPending} onClick={() => actions.remove.mutate(template.id)} aria-label={`Delete ${template.name}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={actions.remove.isPending}
+                    onClick={() => actions.remove.mutate(template.id)}
+                    aria-label={`Delete ${template.name}`}
+                  >
                     Delete
                   </Button>
                 </div>

@@ -17,18 +17,34 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/lib/toast';
 import { FieldEditor } from './field-editor';
 
-const EMPTY: CustomTemplateInput = { name: '', description: '', category: 'custom', tags: [], framework: 'react', fields: [], codeTemplate: '' };
+const EMPTY: CustomTemplateInput = {
+  name: '',
+  description: '',
+  category: 'custom',
+  tags: [],
+  framework: 'react',
+  fields: [],
+  codeTemplate: '',
+};
 
 /** Creates or edits one template; name and description are required, as the specification says. */
-export function TemplateCreator({ editing, saving, onSave, onCancelEdit }: {
+export function TemplateCreator({
+  editing,
+  saving,
+  onSave,
+  onCancelEdit,
+}: {
   editing: CustomTemplate | null;
   saving: boolean;
   onSave: (id: string | null, input: CustomTemplateInput) => Promise<unknown>;
   onCancelEdit: () => void;
 }) {
-  const [draft, setDraft] = useState<CustomTemplateInput>(() => (editing ? customTemplateInput.parse(strip(editing)) : EMPTY));
+  const [draft, setDraft] = useState<CustomTemplateInput>(() =>
+    editing ? customTemplateInput.parse(strip(editing)) : EMPTY,
+  );
   const [tag, setTag] = useState('');
-  const change = (fields: Partial<CustomTemplateInput>) => setDraft((current) => ({ ...current, ...fields }));
+  const change = (fields: Partial<CustomTemplateInput>) =>
+    setDraft((current) => ({ ...current, ...fields }));
   const nextFieldNumber = () => {
     let n = draft.fields.length + 1;
     while (draft.fields.some((f) => f.name === `field_${n}`)) n += 1;
@@ -42,12 +58,18 @@ export function TemplateCreator({ editing, saving, onSave, onCancelEdit }: {
     }
     const checked = customTemplateInput.safeParse(draft);
     if (!checked.success) {
-      toast.error('Error', { description: checked.error.issues[0]?.message ?? 'Please check the template.', duration: TOAST_MS });
+      toast.error('Error', {
+        description: checked.error.issues[0]?.message ?? 'Please check the template.',
+        duration: TOAST_MS,
+      });
       return;
     }
-    void onSave(editing?.id ?? null, checked.data).then(() => {
-      if (!editing) setDraft(EMPTY);
-    }, () => undefined);
+    void onSave(editing?.id ?? null, checked.data).then(
+      () => {
+        if (!editing) setDraft(EMPTY);
+      },
+      () => undefined,
+    );
   };
 
   return (
@@ -65,11 +87,21 @@ export function TemplateCreator({ editing, saving, onSave, onCancelEdit }: {
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="template-name">Template name</Label>
-          <Input id="template-name" value={draft.name} onChange={(e) => change({ name: e.target.value })} />
+          <Input
+            id="template-name"
+            value={draft.name}
+            onChange={(e) => change({ name: e.target.value })}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="template-framework">Framework</Label>
-          <NativeSelect id="template-framework" value={draft.framework} onChange={(e) => change({ framework: e.target.value as CustomTemplateInput['framework'] })}>
+          <NativeSelect
+            id="template-framework"
+            value={draft.framework}
+            onChange={(e) =>
+              change({ framework: e.target.value as CustomTemplateInput['framework'] })
+            }
+          >
             {FRAMEWORKS.map((framework) => (
               <option key={framework} value={framework}>
                 {framework}
@@ -89,7 +121,11 @@ export function TemplateCreator({ editing, saving, onSave, onCancelEdit }: {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="template-category">Category</Label>
-          <Input id="template-category" value={draft.category} onChange={(e) => change({ category: e.target.value })} />
+          <Input
+            id="template-category"
+            value={draft.category}
+            onChange={(e) => change({ category: e.target.value })}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="template-tag">Add a tag (press Enter)</Label>
@@ -112,7 +148,11 @@ export function TemplateCreator({ editing, saving, onSave, onCancelEdit }: {
             <li key={t}>
               <Badge variant="secondary" className="gap-1">
                 {t}
-                <button type="button" aria-label={`Remove tag ${t}`} onClick={() => change({ tags: draft.tags.filter((x) => x !== t) })}>
+                <button
+                  type="button"
+                  aria-label={`Remove tag ${t}`}
+                  onClick={() => change({ tags: draft.tags.filter((x) => x !== t) })}
+                >
                   ×
                 </button>
               </Badge>
@@ -126,11 +166,18 @@ export function TemplateCreator({ editing, saving, onSave, onCancelEdit }: {
             key={field.id}
             field={field}
             index={index}
-            onChange={(next) => change({ fields: draft.fields.map((f, i) => (i === index ? next : f)) })}
+            onChange={(next) =>
+              change({ fields: draft.fields.map((f, i) => (i === index ? next : f)) })
+            }
             onRemove={() => change({ fields: draft.fields.filter((_, i) => i !== index) })}
           />
         ))}
-        <Button type="button" variant="outline" className="w-fit" onClick={() => change({ fields: [...draft.fields, newTemplateField(nextFieldNumber())] })}>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-fit"
+          onClick={() => change({ fields: [...draft.fields, newTemplateField(nextFieldNumber())] })}
+        >
           Add Field
         </Button>
       </div>
@@ -162,6 +209,11 @@ export function TemplateCreator({ editing, saving, onSave, onCancelEdit }: {
   );
 }
 
-function strip({ id: _id, createdAt: _c, updatedAt: _u, ...input }: CustomTemplate): CustomTemplateInput {
+function strip({
+  id: _id,
+  createdAt: _c,
+  updatedAt: _u,
+  ...input
+}: CustomTemplate): CustomTemplateInput {
   return input;
 }

@@ -12,7 +12,9 @@ export function DemoMount({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
     if (!signedIn) return;
     // Loaded on first use: the event names come with the analytics contract, which stays out of the first load.
-    return demo.onEvent((event) => void import('../api/record-demo-event').then((m) => m.recordDemoEvent(event)));
+    return demo.onEvent(
+      (event) => void import('../api/record-demo-event').then((m) => m.recordDemoEvent(event)),
+    );
   }, [signedIn]);
 
   if (!active) return null;

@@ -107,7 +107,10 @@ export function DemoOverlay({ signedIn }: { signedIn: boolean }) {
         onKeyDown={onKeyDown}
         className="fixed bottom-4 left-4 z-40 flex flex-col gap-2 rounded-xl border bg-popover p-3 text-popover-foreground shadow-xl"
       >
-        <h2 id="demo-control-title" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <h2
+          id="demo-control-title"
+          className="text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+        >
           Demo Control
         </h2>
         <div className="flex gap-1">

@@ -9,7 +9,13 @@ import type { FaqEntry } from '@content/schemas';
 import { searchHelpCenter } from '../help-center-search';
 import { helpIcon } from '../icons';
 
-function FaqList({ entries, headingLevel }: { entries: readonly FaqEntry[]; headingLevel: 'h3' | 'h4' }) {
+function FaqList({
+  entries,
+  headingLevel,
+}: {
+  entries: readonly FaqEntry[];
+  headingLevel: 'h3' | 'h4';
+}) {
   const Heading = headingLevel;
   return (
     <ul className="flex flex-col gap-2">
@@ -39,7 +45,10 @@ export function HelpCenter() {
       <div role="search" className="flex flex-col gap-3">
         <Label htmlFor="help-search">Search the help center</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id="help-search"
             type="search"
@@ -50,7 +59,12 @@ export function HelpCenter() {
           />
         </div>
         {searching ? (
-          <section aria-labelledby="help-results-title" aria-live="polite" className="flex flex-col gap-4" data-testid="help-results">
+          <section
+            aria-labelledby="help-results-title"
+            aria-live="polite"
+            className="flex flex-col gap-4"
+            data-testid="help-results"
+          >
             <h2 id="help-results-title" className="font-semibold">
               {found === 1 ? '1 result' : `${found} results`} for “{query.trim()}”
             </h2>
@@ -58,7 +72,10 @@ export function HelpCenter() {
               <ul className="flex flex-col gap-2">
                 {results.topics.map(({ topic, category }) => (
                   <li key={topic.id}>
-                    <Link to={topic.href} className="flex flex-col rounded-lg border p-3 hover:bg-accent">
+                    <Link
+                      to={topic.href}
+                      className="flex flex-col rounded-lg border p-3 hover:bg-accent"
+                    >
                       <span className="font-medium">{topic.title}</span>
                       <span className="text-sm text-muted-foreground">
                         {category.title}: {topic.description}
@@ -71,7 +88,10 @@ export function HelpCenter() {
             {results.faq.length > 0 ? <FaqList entries={results.faq} headingLevel="h3" /> : null}
             <p className="text-sm">
               {found === 0 ? 'Nothing here matches. ' : null}
-              <Link to={`/help-library?q=${encodeURIComponent(query.trim())}`} className="text-primary underline underline-offset-4">
+              <Link
+                to={`/help-library?q=${encodeURIComponent(query.trim())}`}
+                className="text-primary underline underline-offset-4"
+              >
                 Search the Smart Help Library for “{query.trim()}”
               </Link>
             </p>
@@ -87,14 +107,20 @@ export function HelpCenter() {
           {helpCategories.map((category) => {
             const Icon = helpIcon(category.icon);
             return (
-              <li key={category.id} className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+              <li
+                key={category.id}
+                className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+              >
                 <Icon aria-hidden="true" className="size-6 text-primary" />
                 <h3 className="font-semibold">{category.title}</h3>
                 <p className="text-sm text-muted-foreground">{category.description}</p>
                 <ul className="flex flex-col gap-2 text-sm">
                   {category.topics.map((topic) => (
                     <li key={topic.id}>
-                      <Link to={topic.href} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                      <Link
+                        to={topic.href}
+                        className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                      >
                         {topic.title}
                         <ArrowRight aria-hidden="true" className="size-3" />
                       </Link>

@@ -10,9 +10,14 @@ import type { HelpItem } from '@content/schemas';
 type LibrarySearch = typeof import('../library-search');
 
 // Fuse and the library's full text load with the first search, not with the page.
-let library$: Promise<LibrarySearch & { search: ReturnType<LibrarySearch['createLibrarySearch']> }> | null = null;
+let library$: Promise<
+  LibrarySearch & { search: ReturnType<LibrarySearch['createLibrarySearch']> }
+> | null = null;
 const loadLibrary = () =>
-  (library$ ??= import('../library-search').then((m) => ({ ...m, search: m.createLibrarySearch() })));
+  (library$ ??= import('../library-search').then((m) => ({
+    ...m,
+    search: m.createLibrarySearch(),
+  })));
 
 /** The results for a query, or null while the search itself is still loading. */
 function useLibraryResults(query: string) {
@@ -63,7 +68,13 @@ function ResultBody({ item }: { item: HelpItem }) {
  * The Smart Help Library: fuzzy search over guides, examples and glossary with a score per
  * result, example prompt cards and suggested questions that fill the search box.
  */
-export function HelpLibrary({ query, onQueryChange }: { query: string; onQueryChange: (query: string) => void }) {
+export function HelpLibrary({
+  query,
+  onQueryChange,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+}) {
   const { results: found, matchPercent } = useLibraryResults(query);
   const trimmed = query.trim();
   const results = found ?? [];
@@ -82,7 +93,10 @@ export function HelpLibrary({ query, onQueryChange }: { query: string; onQueryCh
       <div role="search" className="flex flex-col gap-3">
         <Label htmlFor="library-search">Search guides, examples and the glossary</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id="library-search"
             type="search"
@@ -106,7 +120,12 @@ export function HelpLibrary({ query, onQueryChange }: { query: string; onQueryCh
           role="region"
           aria-label="Search results"
         >
-          <p aria-live="polite" className={trimmed && results.length > 0 ? 'sr-only' : 'p-4 text-center text-muted-foreground'}>
+          <p
+            aria-live="polite"
+            className={
+              trimmed && results.length > 0 ? 'sr-only' : 'p-4 text-center text-muted-foreground'
+            }
+          >
             {status}
           </p>
           {trimmed && results.length > 0 ? (
@@ -157,7 +176,9 @@ export function HelpLibrary({ query, onQueryChange }: { query: string; onQueryCh
         <h2 id="prompts-title" className="font-semibold">
           Example instructions
         </h2>
-        <p className="text-sm text-muted-foreground">Pick one to search for what it does and how to write it.</p>
+        <p className="text-sm text-muted-foreground">
+          Pick one to search for what it does and how to write it.
+        </p>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {examplePrompts.map((example) => (
             <li key={example.id}>

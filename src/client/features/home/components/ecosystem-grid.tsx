@@ -7,7 +7,11 @@ import { ServiceStatusBadge } from './service-status-badge';
 /** The twelve services Bridge Studio connects, from one data file. */
 export function EcosystemGrid() {
   return (
-    <section aria-labelledby="ecosystem-title" data-demo="ecosystem-grid" className="flex flex-col gap-6">
+    <section
+      aria-labelledby="ecosystem-title"
+      data-demo="ecosystem-grid"
+      className="flex flex-col gap-6"
+    >
       <div className="flex flex-col gap-2 text-center">
         <h2 id="ecosystem-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           One studio, a complete ecosystem

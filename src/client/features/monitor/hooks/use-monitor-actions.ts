@@ -8,14 +8,19 @@ import { MONITOR_TOASTS } from '../monitor-messages';
 
 export function useMonitorActions(projectId: string) {
   const queryClient = useQueryClient();
-  const store = (state: MonitorState) => queryClient.setQueryData(monitorKeys.state(projectId), state);
-  const failed = (title: string) => (error: Error) => toast.error(title, { description: error.message, duration: TOAST_WARNING_MS });
+  const store = (state: MonitorState) =>
+    queryClient.setQueryData(monitorKeys.state(projectId), state);
+  const failed = (title: string) => (error: Error) =>
+    toast.error(title, { description: error.message, duration: TOAST_WARNING_MS });
 
   const start = useMutation({
     mutationFn: () => changeMonitor(projectId, 'start'),
     onSuccess: (state) => {
       store(state);
-      toast.success(MONITOR_TOASTS.activated.title, { description: MONITOR_TOASTS.activated.message, duration: MONITOR_TOASTS.activated.duration });
+      toast.success(MONITOR_TOASTS.activated.title, {
+        description: MONITOR_TOASTS.activated.message,
+        duration: MONITOR_TOASTS.activated.duration,
+      });
     },
     onError: failed('Could not start the agent'),
   });
@@ -23,7 +28,10 @@ export function useMonitorActions(projectId: string) {
     mutationFn: () => changeMonitor(projectId, 'pause'),
     onSuccess: (state) => {
       store(state);
-      toast(MONITOR_TOASTS.paused.title, { description: MONITOR_TOASTS.paused.message, duration: MONITOR_TOASTS.paused.duration });
+      toast(MONITOR_TOASTS.paused.title, {
+        description: MONITOR_TOASTS.paused.message,
+        duration: MONITOR_TOASTS.paused.duration,
+      });
     },
     onError: failed('Could not pause the agent'),
   });
@@ -33,10 +41,12 @@ export function useMonitorActions(projectId: string) {
     onError: failed('The check did not run'),
   });
   const approve = useMutation({
-    mutationFn: ({ issueId, confirm }: { issueId: string; confirm: boolean }) => approveFix(projectId, issueId, confirm),
+    mutationFn: ({ issueId, confirm }: { issueId: string; confirm: boolean }) =>
+      approveFix(projectId, issueId, confirm),
     onSuccess: (answer) => {
       store(answer.state);
-      if (!answer.ok) toast.error('Fix not applied', { description: answer.message, duration: TOAST_WARNING_MS });
+      if (!answer.ok)
+        toast.error('Fix not applied', { description: answer.message, duration: TOAST_WARNING_MS });
     },
     onError: (error: Error) => {
       void queryClient.invalidateQueries({ queryKey: monitorKeys.state(projectId) });

@@ -11,26 +11,23 @@ export function useMonitor(projectId: string) {
   const queryClient = useQueryClient();
   const query = useQuery(monitorQueryOptions(projectId));
 
-  useServerEvent(
-    'monitor',
-    (data) => {
-      const event = data as MonitorEvent;
-      if (!event?.state || event.state.projectId !== projectId) return;
-      queryClient.setQueryData(monitorKeys.state(event.state.projectId), event.state);
-      for (const issue of event.raised) {
-        const { title, message, kind } = issueToast(issue);
-        // The issue id keeps one toast per issue, however many pages hear it.
-        toast[kind](title, { id: issue.id, description: message, duration: ISSUE_TOAST_MS });
-      }
-      if (event.fixed) {
-        toast.success(MONITOR_TOASTS.fixed.title, {
-          id: `fixed-${event.fixed.id}`,
-          description: event.fixed.fix?.explanation ?? event.fixed.description,
-          duration: MONITOR_TOASTS.fixed.duration,
-        });
-      }
-    },
-  );
+  useServerEvent('monitor', (data) => {
+    const event = data as MonitorEvent;
+    if (!event?.state || event.state.projectId !== projectId) return;
+    queryClient.setQueryData(monitorKeys.state(event.state.projectId), event.state);
+    for (const issue of event.raised) {
+      const { title, message, kind } = issueToast(issue);
+      // The issue id keeps one toast per issue, however many pages hear it.
+      toast[kind](title, { id: issue.id, description: message, duration: ISSUE_TOAST_MS });
+    }
+    if (event.fixed) {
+      toast.success(MONITOR_TOASTS.fixed.title, {
+        id: `fixed-${event.fixed.id}`,
+        description: event.fixed.fix?.explanation ?? event.fixed.description,
+        duration: MONITOR_TOASTS.fixed.duration,
+      });
+    }
+  });
   // After a reconnect, events may have been missed: read the state again.
   useServerEvent(
     'connection',

@@ -8,4 +8,7 @@ export function getNotifications(signal?: AbortSignal): Promise<NotificationList
 }
 
 export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: notificationKeys.list(), queryFn: ({ signal }) => getNotifications(signal) });
+  queryOptions({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ signal }) => getNotifications(signal),
+  });

@@ -2,7 +2,11 @@ import type { Notification } from '@shared/contracts/notifications';
 import { apiFetch } from '@client/lib/api-client';
 
 export async function markNotificationRead(id: string): Promise<Notification> {
-  return (await apiFetch<{ notification: Notification }>(`/api/notifications/${id}/read`, { method: 'POST' })).notification;
+  return (
+    await apiFetch<{ notification: Notification }>(`/api/notifications/${id}/read`, {
+      method: 'POST',
+    })
+  ).notification;
 }
 
 export function clearNotifications(): Promise<void> {

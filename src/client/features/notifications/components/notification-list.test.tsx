@@ -15,7 +15,14 @@ const items = () => screen.getAllByTestId('notification-item');
 
 describe('notification list', () => {
   it('shows three, then all with Show All, then three again with Show Less', () => {
-    render(<NotificationList notifications={[1, 2, 3, 4, 5].map((i) => note(i))} onRead={vi.fn()} onClear={vi.fn()} clearing={false} />);
+    render(
+      <NotificationList
+        notifications={[1, 2, 3, 4, 5].map((i) => note(i))}
+        onRead={vi.fn()}
+        onClear={vi.fn()}
+        clearing={false}
+      />,
+    );
     expect(items()).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Show All (5)' }));
     expect(items()).toHaveLength(5);
@@ -26,7 +33,14 @@ describe('notification list', () => {
   it('marks an unread one read when clicked, shows read ones dimmed, and clears', () => {
     const onRead = vi.fn();
     const onClear = vi.fn();
-    render(<NotificationList notifications={[note(1), note(2, true)]} onRead={onRead} onClear={onClear} clearing={false} />);
+    render(
+      <NotificationList
+        notifications={[note(1), note(2, true)]}
+        onRead={onRead}
+        onClear={onClear}
+        clearing={false}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /Show All/ })).toBeNull();
     fireEvent.click(items()[0]!);
     expect(onRead).toHaveBeenCalledWith(expect.objectContaining({ id: 'n1' }));
@@ -38,7 +52,9 @@ describe('notification list', () => {
   });
 
   it('says so when there are none', () => {
-    render(<NotificationList notifications={[]} onRead={vi.fn()} onClear={vi.fn()} clearing={false} />);
+    render(
+      <NotificationList notifications={[]} onRead={vi.fn()} onClear={vi.fn()} clearing={false} />,
+    );
     expect(screen.getByTestId('notifications-empty').textContent).toBe('No notifications yet.');
   });
 });

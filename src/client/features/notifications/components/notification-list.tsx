@@ -21,10 +21,22 @@ interface NotificationListProps {
 }
 
 /** The list: unread until clicked, then dimmed; three at first, in a scroll area of about 240 px. */
-export function NotificationList({ notifications, onRead, onClear, clearing }: NotificationListProps) {
+export function NotificationList({
+  notifications,
+  onRead,
+  onClear,
+  clearing,
+}: NotificationListProps) {
   const [showAll, setShowAll] = useState(false);
   if (notifications.length === 0) {
-    return <p data-testid="notifications-empty" className="py-4 text-center text-sm text-muted-foreground">No notifications yet.</p>;
+    return (
+      <p
+        data-testid="notifications-empty"
+        className="py-4 text-center text-sm text-muted-foreground"
+      >
+        No notifications yet.
+      </p>
+    );
   }
   const shown = showAll ? notifications : notifications.slice(0, SHOWN_BY_DEFAULT);
   return (
@@ -42,14 +54,22 @@ export function NotificationList({ notifications, onRead, onClear, clearing }: N
                 n.read && 'opacity-60',
               )}
             >
-              <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.read ? 'bg-muted-foreground' : TYPE_DOTS[n.type])} />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'mt-1.5 size-2 shrink-0 rounded-full',
+                  n.read ? 'bg-muted-foreground' : TYPE_DOTS[n.type],
+                )}
+              />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">
                   {n.title}
                   {n.read ? null : <span className="sr-only"> (unread)</span>}
                 </span>
                 <span className="block break-words text-muted-foreground">{n.message}</span>
-                <span className="block text-xs text-muted-foreground">{new Date(n.timestamp).toLocaleString()}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {new Date(n.timestamp).toLocaleString()}
+                </span>
               </span>
             </button>
           </li>

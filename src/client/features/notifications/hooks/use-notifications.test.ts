@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '@shared/contracts/notifications';
 import { withArrived, withRead } from './use-notifications';
 
-const note = (id: string, read = false): Notification => ({ id, title: 't', message: 'm', type: 'info', timestamp: '2026-01-05T09:00:00Z', read });
+const note = (id: string, read = false): Notification => ({
+  id,
+  title: 't',
+  message: 'm',
+  type: 'info',
+  timestamp: '2026-01-05T09:00:00Z',
+  read,
+});
 
 describe('notification cache updates', () => {
   it('puts a live one first and counts it unread, once', () => {

@@ -25,10 +25,14 @@ export async function deployLatestProject(): Promise<Project> {
     method: 'POST',
     body: { instruction: 'deploy to production', service: 'hosting' },
   });
-  const answer = await apiFetch<ExecuteAnswer>(`/api/projects/${project.id}/operations/${plan.id}/execute`, {
-    method: 'POST',
-    body: {},
-  });
-  if (!answer.ok) throw new Error('The deploy did not finish. Open the studio to see what happened.');
+  const answer = await apiFetch<ExecuteAnswer>(
+    `/api/projects/${project.id}/operations/${plan.id}/execute`,
+    {
+      method: 'POST',
+      body: {},
+    },
+  );
+  if (!answer.ok)
+    throw new Error('The deploy did not finish. Open the studio to see what happened.');
   return project;
 }

@@ -24,7 +24,14 @@ export interface OnboardingStepsProps {
 }
 
 /** The four Get Started steps with the progress bar; the selected step shows its action. */
-export function OnboardingSteps({ progress, selected, onSelect, onAction, onSkip, busy }: OnboardingStepsProps) {
+export function OnboardingSteps({
+  progress,
+  selected,
+  onSelect,
+  onAction,
+  onSkip,
+  busy,
+}: OnboardingStepsProps) {
   const done = doneCount(progress);
   const percent = progressPercent(progress);
   return (
@@ -46,7 +53,10 @@ export function OnboardingSteps({ progress, selected, onSelect, onAction, onSkip
           aria-valuenow={percent}
           className="h-2 overflow-hidden rounded-full bg-muted"
         >
-          <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
       <ol className="grid gap-3">
@@ -75,17 +85,27 @@ export function OnboardingSteps({ progress, selected, onSelect, onAction, onSkip
                 <span
                   className={cn(
                     'flex size-10 shrink-0 items-center justify-center rounded-full',
-                    completed ? 'bg-primary text-primary-foreground' : 'bg-accent text-accent-foreground',
+                    completed
+                      ? 'bg-primary text-primary-foreground'
+                      : 'bg-accent text-accent-foreground',
                   )}
                 >
-                  {completed ? <Check aria-hidden="true" className="size-5" /> : <Icon aria-hidden="true" className="size-5" />}
+                  {completed ? (
+                    <Check aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Icon aria-hidden="true" className="size-5" />
+                  )}
                 </span>
                 <span className="flex flex-1 flex-col gap-1">
                   <span className="text-xs text-muted-foreground">Step {index + 1}</span>
                   <span className="font-semibold">{step.title}</span>
                 </span>
                 {step.optional ? <Badge variant="outline">Optional</Badge> : null}
-                {completed ? <Badge>Done</Badge> : skipped ? <Badge variant="secondary">Skipped</Badge> : null}
+                {completed ? (
+                  <Badge>Done</Badge>
+                ) : skipped ? (
+                  <Badge variant="secondary">Skipped</Badge>
+                ) : null}
               </button>
               <div
                 id={`onboarding-step-${step.id}-body`}
@@ -95,11 +115,17 @@ export function OnboardingSteps({ progress, selected, onSelect, onAction, onSkip
                 <p className="text-sm text-muted-foreground">{step.description}</p>
                 <div className="flex flex-wrap gap-2">
                   <Button onClick={() => onAction(step.id)} disabled={busy !== null}>
-                    {busy === step.id ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+                    {busy === step.id ? (
+                      <LoaderCircle aria-hidden="true" className="animate-spin" />
+                    ) : null}
                     {step.actionLabel}
                   </Button>
                   {step.optional && !completed && !skipped ? (
-                    <Button variant="ghost" onClick={() => onSkip(step.id)} disabled={busy !== null}>
+                    <Button
+                      variant="ghost"
+                      onClick={() => onSkip(step.id)}
+                      disabled={busy !== null}
+                    >
                       Skip for now
                     </Button>
                   ) : null}

@@ -11,9 +11,22 @@ import {
 /** A typical first deploy from a template, said as typical, never as the user's own figure. */
 const TYPICAL_MINUTES_TO_DEPLOY = 5;
 
-function Stat({ label, value, note, testId }: { label: string; value: string | null; note: string; testId: string }) {
+function Stat({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string | null;
+  note: string;
+  testId: string;
+}) {
   return (
-    <div className="flex flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm" data-testid={testId}>
+    <div
+      className="flex flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+      data-testid={testId}
+    >
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="h-8 text-2xl font-bold">{value ?? <Skeleton className="h-8 w-16" />}</dd>
       <dd className="text-xs text-muted-foreground">{note}</dd>
@@ -47,7 +60,11 @@ export function WelcomeStats({
         testId="stat-time-to-deploy"
         label="Time to Deploy"
         value={loading ? null : `${minutes ?? TYPICAL_MINUTES_TO_DEPLOY} min`}
-        note={minutes === null ? 'Typical, from a template to a live site' : 'Your first project to your first deploy'}
+        note={
+          minutes === null
+            ? 'Typical, from a template to a live site'
+            : 'Your first project to your first deploy'
+        }
       />
       <Stat
         testId="stat-features-ready"

@@ -30,7 +30,11 @@ export interface Onboarding {
  */
 export function useOnboarding(signedIn: boolean): Onboarding {
   const queryClient = useQueryClient();
-  const local = useSyncExternalStore(localProgressStore.subscribe, localProgressStore.getSnapshot, () => emptyOnboardingProgress);
+  const local = useSyncExternalStore(
+    localProgressStore.subscribe,
+    localProgressStore.getSnapshot,
+    () => emptyOnboardingProgress,
+  );
   const query = useQuery({ ...onboardingQueryOptions(), enabled: signedIn });
   const merged = useRef(false);
 
@@ -39,7 +43,11 @@ export function useOnboarding(signedIn: boolean): Onboarding {
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: onboardingKeys.progress() });
       const previous = queryClient.getQueryData<OnboardingResponse>(onboardingKeys.progress());
-      if (previous) queryClient.setQueryData<OnboardingResponse>(onboardingKeys.progress(), { ...previous, progress: next });
+      if (previous)
+        queryClient.setQueryData<OnboardingResponse>(onboardingKeys.progress(), {
+          ...previous,
+          progress: next,
+        });
       return { previous };
     },
     onError: (error, _next, context) => {
@@ -55,7 +63,10 @@ export function useOnboarding(signedIn: boolean): Onboarding {
     merged.current = true;
     if (doneCount(local) === 0) return;
     const combined = mergeProgress(query.data.progress, local);
-    void mutateAsync(combined).then(() => clearLocalProgress(), () => undefined);
+    void mutateAsync(combined).then(
+      () => clearLocalProgress(),
+      () => undefined,
+    );
   }, [signedIn, query.data, local, mutateAsync]);
 
   const progress = signedIn ? (query.data?.progress ?? emptyOnboardingProgress) : local;

@@ -42,7 +42,11 @@ export function DeploysState({
           </a>
         </p>
       ) : null}
-      <CustomDomains projectId={projectId} domains={site.data?.customDomains ?? []} canCheck={canCheckDomains} />
+      <CustomDomains
+        projectId={projectId}
+        domains={site.data?.customDomains ?? []}
+        canCheck={canCheckDomains}
+      />
       <StateFrame
         title="Deploys"
         query={deploys}

@@ -10,6 +10,9 @@ export const projectKeys = {
 export const projectListQueryOptions = () =>
   queryOptions({
     queryKey: projectKeys.list(),
-    queryFn: ({ signal }) => apiFetch<{ projects: Project[] }>('/api/projects', { signal }).then((answer) => answer.projects),
+    queryFn: ({ signal }) =>
+      apiFetch<{ projects: Project[] }>('/api/projects', { signal }).then(
+        (answer) => answer.projects,
+      ),
     staleTime: 30_000,
   });

@@ -17,6 +17,9 @@ export const projectsQueryOptions = () =>
   });
 
 export async function createProject(body: CreateProjectBody): Promise<Project> {
-  const { project } = await apiFetch<{ project: Project }>('/api/projects', { method: 'POST', body });
+  const { project } = await apiFetch<{ project: Project }>('/api/projects', {
+    method: 'POST',
+    body,
+  });
   return project;
 }

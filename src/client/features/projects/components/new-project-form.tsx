@@ -6,14 +6,22 @@ import { toast } from '@client/lib/toast';
 import { useCreateProject } from '../hooks/use-create-project';
 
 /** Names and creates a project (a real database, repository and site) and selects it. */
-export function NewProjectForm({ onCreated, autoFocus = false }: { onCreated?: () => void; autoFocus?: boolean }) {
+export function NewProjectForm({
+  onCreated,
+  autoFocus = false,
+}: {
+  onCreated?: () => void;
+  autoFocus?: boolean;
+}) {
   const [name, setName] = useState('');
   const create = useCreateProject();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) {
-      return toast.error('Project name required', { description: 'Please enter a name for your project.' });
+      return toast.error('Project name required', {
+        description: 'Please enter a name for your project.',
+      });
     }
     create.mutate({ name: name.trim() }, { onSuccess: () => (setName(''), onCreated?.()) });
   };
@@ -31,7 +39,11 @@ export function NewProjectForm({ onCreated, autoFocus = false }: { onCreated?: (
         maxLength={100}
       />
       <Button type="submit" disabled={!name.trim() || create.isPending}>
-        {create.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}
+        {create.isPending ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Plus aria-hidden="true" />
+        )}
         Create Project
       </Button>
     </form>

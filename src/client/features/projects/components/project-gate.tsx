@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { FolderPlus } from 'lucide-react';
 import type { Project } from '@shared/contracts/projects';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useSelectedProject } from '../hooks/use-selected-project';
 import { NewProjectForm } from './new-project-form';

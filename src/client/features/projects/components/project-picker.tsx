@@ -12,7 +12,11 @@ import { projectListQueryOptions } from '../api/get-projects';
  * Lets the user choose one of their projects, then renders `children` for it. The choice lives
  * in the caller (usually the address), so a reload keeps it.
  */
-export function ProjectPicker({ value, onChange, children }: {
+export function ProjectPicker({
+  value,
+  onChange,
+  children,
+}: {
   value: string | null;
   onChange: (projectId: string) => void;
   children: (project: Project) => ReactNode;
@@ -50,7 +54,11 @@ export function ProjectPicker({ value, onChange, children }: {
     <div className="flex flex-col gap-4">
       <div className="grid max-w-sm gap-2">
         <Label htmlFor="project-picker">Project</Label>
-        <NativeSelect id="project-picker" value={selected.id} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect
+          id="project-picker"
+          value={selected.id}
+          onChange={(event) => onChange(event.target.value)}
+        >
           {projects.map((project) => (
             <option key={project.id} value={project.id}>
               {project.name} ({project.role})

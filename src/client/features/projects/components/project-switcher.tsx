@@ -18,13 +18,20 @@ export function ProjectSwitcher({
 }) {
   const [creating, setCreating] = useState(false);
   return (
-    <section aria-label="Project switcher" className="flex flex-col gap-3 rounded-xl border bg-card/60 p-3">
+    <section
+      aria-label="Project switcher"
+      className="flex flex-col gap-3 rounded-xl border bg-card/60 p-3"
+    >
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-0 flex-1 gap-1.5">
           <Label htmlFor="project-switcher" className="flex items-center gap-1.5">
             <FolderGit2 aria-hidden="true" className="size-4" /> Project
           </Label>
-          <NativeSelect id="project-switcher" value={selected.id} onChange={(event) => onSelect(event.target.value)}>
+          <NativeSelect
+            id="project-switcher"
+            value={selected.id}
+            onChange={(event) => onSelect(event.target.value)}
+          >
             {projects.map((project) => (
               <option key={project.id} value={project.id}>
                 {project.name}
@@ -32,7 +39,11 @@ export function ProjectSwitcher({
             ))}
           </NativeSelect>
         </div>
-        <Button variant="outline" onClick={() => setCreating((open) => !open)} aria-expanded={creating}>
+        <Button
+          variant="outline"
+          onClick={() => setCreating((open) => !open)}
+          aria-expanded={creating}
+        >
           {creating ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
           {creating ? 'Cancel' : 'New Project'}
         </Button>

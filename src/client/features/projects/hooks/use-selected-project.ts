@@ -11,7 +11,11 @@ import {
 /** The user's projects and the one the studio works on (remembered across visits). */
 export function useSelectedProject() {
   const projects = useQuery(projectsQueryOptions());
-  const rememberedId = useSyncExternalStore(subscribeSelectedProject, currentSelectedProjectId, () => null);
+  const rememberedId = useSyncExternalStore(
+    subscribeSelectedProject,
+    currentSelectedProjectId,
+    () => null,
+  );
   const select = useCallback((id: string) => writeSelectedProjectId(id), []);
   return { projects, project: pickProject(projects.data ?? [], rememberedId), select };
 }

@@ -23,7 +23,12 @@ export function DatabaseFacts({ projectId }: { projectId: string }) {
     <div className="flex flex-col gap-4">
       <dl className="grid gap-3 sm:grid-cols-3" data-testid="database-facts">
         {[
-          ['Database', facts.kind === 'external' ? (facts.hint ?? 'Your own Postgres') : 'Built-in (embedded Postgres)'],
+          [
+            'Database',
+            facts.kind === 'external'
+              ? (facts.hint ?? 'Your own Postgres')
+              : 'Built-in (embedded Postgres)',
+          ],
           ['Postgres version', facts.serverVersion],
           ['Size', formatBytes(facts.databaseBytes)],
         ].map(([term, value]) => (
@@ -41,9 +46,15 @@ export function DatabaseFacts({ projectId }: { projectId: string }) {
             <caption className="sr-only">Tables, with their rows and size</caption>
             <thead className="bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Table</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Rows</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Size</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Table
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Rows
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Size
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -52,7 +63,9 @@ export function DatabaseFacts({ projectId }: { projectId: string }) {
                   <th scope="row" className="px-3 py-2 text-left font-normal">
                     {table.schema === 'public' ? table.name : `${table.schema}.${table.name}`}
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{table.rows.toLocaleString('en-US')}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {table.rows.toLocaleString('en-US')}
+                  </td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatBytes(table.bytes)}</td>
                 </tr>
               ))}

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_EVENTS, type NotificationSettings } from '@shared/contracts/notification-settings';
+import {
+  NOTIFICATION_EVENTS,
+  type NotificationSettings,
+} from '@shared/contracts/notification-settings';
 import { TOAST_MS } from '@shared/constants/timings';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/lib/toast';
-import { notificationSettingsKey, notificationSettingsQueryOptions, saveNotificationSettings } from '../api/notification-settings';
+import {
+  notificationSettingsKey,
+  notificationSettingsQueryOptions,
+  saveNotificationSettings,
+} from '../api/notification-settings';
 
 /** One switch per event; each change is saved to the account at once. */
 export function NotificationSettingsForm() {
@@ -21,7 +28,10 @@ export function NotificationSettingsForm() {
     },
     onError: (error) => {
       setLocal(null);
-      toast.error('Could not save notification settings', { description: error.message, duration: TOAST_MS });
+      toast.error('Could not save notification settings', {
+        description: error.message,
+        duration: TOAST_MS,
+      });
     },
   });
 

@@ -6,7 +6,12 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/lib/toast';
-import { connectionsQueryOptions, disconnect, testConnection, type ConnectionKind } from '../api/connections';
+import {
+  connectionsQueryOptions,
+  disconnect,
+  testConnection,
+  type ConnectionKind,
+} from '../api/connections';
 
 interface Row {
   kind: ConnectionKind;
@@ -23,27 +28,40 @@ function rowsFor(c: ConnectionsResponse): Row[] {
       title: 'Database',
       icon: Database,
       connected: c.database.kind === 'external',
-      detail: c.database.kind === 'external' ? (c.database.hint ?? 'Your own Postgres') : 'Built-in database (no setup needed)',
+      detail:
+        c.database.kind === 'external'
+          ? (c.database.hint ?? 'Your own Postgres')
+          : 'Built-in database (no setup needed)',
     },
     {
       kind: 'github',
       title: 'GitHub',
       icon: GitBranch,
       connected: c.github !== null,
-      detail: c.github ? `${c.github.owner}/${c.github.repo} · token ${c.github.tokenHint}` : 'Built-in git repository',
+      detail: c.github
+        ? `${c.github.owner}/${c.github.repo} · token ${c.github.tokenHint}`
+        : 'Built-in git repository',
     },
     {
       kind: 'netlify',
       title: 'Netlify',
       icon: Globe,
       connected: c.netlify !== null,
-      detail: c.netlify ? `Site ${c.netlify.siteId} · token ${c.netlify.tokenHint}` : 'Built-in hosting',
+      detail: c.netlify
+        ? `Site ${c.netlify.siteId} · token ${c.netlify.tokenHint}`
+        : 'Built-in hosting',
     },
   ];
 }
 
 /** The project's database URL, GitHub and Netlify connections: secrets masked, test and disconnect. */
-export function ProjectConnections({ projectId, canManage }: { projectId: string; canManage: boolean }) {
+export function ProjectConnections({
+  projectId,
+  canManage,
+}: {
+  projectId: string;
+  canManage: boolean;
+}) {
   const queryClient = useQueryClient();
   const options = connectionsQueryOptions(projectId);
   const query = useQuery(options);
@@ -53,15 +71,20 @@ export function ProjectConnections({ projectId, canManage }: { projectId: string
       result.ok
         ? toast.success('Connection works', { description: result.message, duration: TOAST_MS })
         : toast.error('Connection failed', { description: result.message, duration: TOAST_MS }),
-    onError: (error) => toast.error('Connection failed', { description: error.message, duration: TOAST_MS }),
+    onError: (error) =>
+      toast.error('Connection failed', { description: error.message, duration: TOAST_MS }),
   });
   const remove = useMutation({
     mutationFn: (kind: ConnectionKind) => disconnect(projectId, kind),
     onSuccess: (answer) => {
       queryClient.setQueryData(options.queryKey, answer);
-      toast.success('Disconnected', { description: 'The project now uses the built-in service again.', duration: TOAST_MS });
+      toast.success('Disconnected', {
+        description: 'The project now uses the built-in service again.',
+        duration: TOAST_MS,
+      });
     },
-    onError: (error) => toast.error('Could not disconnect', { description: error.message, duration: TOAST_MS }),
+    onError: (error) =>
+      toast.error('Could not disconnect', { description: error.message, duration: TOAST_MS }),
   });
 
   if (query.isPending) return <Skeleton className="h-56" />;
@@ -76,26 +99,47 @@ export function ProjectConnections({ projectId, canManage }: { projectId: string
     );
   }
   return (
-    <ul className="flex flex-col divide-y rounded-xl border bg-card text-card-foreground" aria-label="Connections">
+    <ul
+      className="flex flex-col divide-y rounded-xl border bg-card text-card-foreground"
+      aria-label="Connections"
+    >
       {rowsFor(query.data).map(({ kind, title, icon: Icon, connected, detail }) => (
-        <li key={kind} data-testid={`connection-${kind}`} className="flex flex-wrap items-center justify-between gap-3 p-4">
+        <li
+          key={kind}
+          data-testid={`connection-${kind}`}
+          className="flex flex-wrap items-center justify-between gap-3 p-4"
+        >
           <div className="flex items-start gap-3">
             <Icon aria-hidden="true" className="mt-0.5 size-5 text-primary" />
             <div className="flex flex-col gap-0.5">
               <span className="flex items-center gap-2 font-medium">
                 {title}
-                <Badge variant={connected ? 'default' : 'secondary'}>{connected ? 'Connected' : 'Built-in'}</Badge>
+                <Badge variant={connected ? 'default' : 'secondary'}>
+                  {connected ? 'Connected' : 'Built-in'}
+                </Badge>
               </span>
               <span className="break-all text-sm text-muted-foreground">{detail}</span>
             </div>
           </div>
           {canManage ? (
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={test.isPending} onClick={() => test.mutate(kind)} aria-label={`Test the ${title} connection`}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={test.isPending}
+                onClick={() => test.mutate(kind)}
+                aria-label={`Test the ${title} connection`}
+              >
                 Test connection
               </Button>
               {connected ? (
-                <Button variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(kind)} aria-label={`Disconnect ${title}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(kind)}
+                  aria-label={`Disconnect ${title}`}
+                >
                   Disconnect
                 </Button>
               ) : null}

@@ -9,7 +9,10 @@ import { formatStatus } from '../format-status';
 export function SettingsStatusLine() {
   const query = useQuery(settingsStatusQueryOptions());
   if (query.isPending) return <Skeleton className="h-6 w-80" />;
-  if (query.isError) return <p className="text-sm text-muted-foreground">Usage figures are not available right now.</p>;
+  if (query.isError)
+    return (
+      <p className="text-sm text-muted-foreground">Usage figures are not available right now.</p>
+    );
   const text = formatStatus(query.data);
   const items = [
     { icon: Zap, text: text.response },
@@ -19,7 +22,11 @@ export function SettingsStatusLine() {
   ];
   return (
     <div className="flex flex-col gap-1">
-      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Usage" data-testid="settings-status">
+      <ul
+        className="flex flex-wrap gap-x-5 gap-y-1 text-sm"
+        aria-label="Usage"
+        data-testid="settings-status"
+      >
         {items.map(({ icon: Icon, text: label }) => (
           <li key={label} className="flex items-center gap-1.5">
             <Icon aria-hidden="true" className="size-4 text-primary" />
@@ -28,7 +35,8 @@ export function SettingsStatusLine() {
         ))}
       </ul>
       <p className="text-xs text-muted-foreground">
-        Your last {STATUS_WINDOW_DAYS} days: {query.data.runs} {query.data.runs === 1 ? 'change' : 'changes'} run. Plans use no paid model tokens yet.
+        Your last {STATUS_WINDOW_DAYS} days: {query.data.runs}{' '}
+        {query.data.runs === 1 ? 'change' : 'changes'} run. Plans use no paid model tokens yet.
       </p>
     </div>
   );

@@ -1,10 +1,21 @@
 import type { PageSection } from '@content/schemas';
 
 const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** A static page's text: when it was last changed, then its sections in order. */
-export function StaticPageBody({ sections, updated }: { sections: readonly PageSection[]; updated?: string | undefined }) {
+export function StaticPageBody({
+  sections,
+  updated,
+}: {
+  sections: readonly PageSection[];
+  updated?: string | undefined;
+}) {
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       {updated ? (

@@ -28,11 +28,20 @@ export interface ExecuteAnswer {
   result: unknown;
 }
 
-export const executeOperation = ({ operation, confirm }: { operation: Operation; confirm: boolean }) =>
-  apiFetch<ExecuteAnswer>(`/api/projects/${operation.projectId}/operations/${operation.id}/execute`, {
-    method: 'POST',
-    body: confirm ? { confirm: true } : {},
-  });
+export const executeOperation = ({
+  operation,
+  confirm,
+}: {
+  operation: Operation;
+  confirm: boolean;
+}) =>
+  apiFetch<ExecuteAnswer>(
+    `/api/projects/${operation.projectId}/operations/${operation.id}/execute`,
+    {
+      method: 'POST',
+      body: confirm ? { confirm: true } : {},
+    },
+  );
 
 export const undoOperation = (operation: Operation) =>
   apiFetch<{ ok: boolean; operation: Operation }>(
@@ -44,7 +53,8 @@ export const operationsQueryOptions = (projectId: string, limit = 20) =>
   queryOptions({
     queryKey: [...operationKeys.list(projectId), limit],
     queryFn: ({ signal }) =>
-      apiFetch<{ operations: Operation[] }>(`/api/projects/${projectId}/operations?limit=${limit}`, { signal }).then(
-        (body) => body.operations,
-      ),
+      apiFetch<{ operations: Operation[] }>(
+        `/api/projects/${projectId}/operations?limit=${limit}`,
+        { signal },
+      ).then((body) => body.operations),
   });

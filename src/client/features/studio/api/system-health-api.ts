@@ -7,7 +7,8 @@ import { operationKeys } from './operations-api';
 export const databaseUsageQueryOptions = (projectId: string) =>
   queryOptions({
     queryKey: operationKeys.usage(projectId),
-    queryFn: ({ signal }) => apiFetch<DatabaseUsageResponse>(`/api/projects/${projectId}/database/usage`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<DatabaseUsageResponse>(`/api/projects/${projectId}/database/usage`, { signal }),
     staleTime: 30_000,
   });
 

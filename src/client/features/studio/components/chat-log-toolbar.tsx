@@ -6,7 +6,9 @@ import { toast } from '@client/lib/toast';
 import { chatLogFileName, parseChatLogsText, type ChatLogs } from '../chat-log';
 
 function download(logs: ChatLogs) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(logs, null, 2)], { type: 'application/json' }));
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(logs, null, 2)], { type: 'application/json' }),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = chatLogFileName();
@@ -43,7 +45,9 @@ export function ChatLogToolbar({
       });
     }
     onImport(parsed);
-    toast.success('Chat log imported', { description: `${parsed.sessions.length} session(s) loaded.` });
+    toast.success('Chat log imported', {
+      description: `${parsed.sessions.length} session(s) loaded.`,
+    });
   };
 
   return (

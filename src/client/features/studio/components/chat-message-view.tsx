@@ -3,7 +3,13 @@ import type { ChatMessage } from '../chat-log';
 import { cn } from '@client/lib/utils';
 
 /** A user or assistant line in the chat; operation messages render as plan cards instead. */
-export function ChatMessageView({ message, onSuggestion }: { message: ChatMessage; onSuggestion: (text: string) => void }) {
+export function ChatMessageView({
+  message,
+  onSuggestion,
+}: {
+  message: ChatMessage;
+  onSuggestion: (text: string) => void;
+}) {
   const mine = message.type === 'user';
   return (
     <li
@@ -11,14 +17,18 @@ export function ChatMessageView({ message, onSuggestion }: { message: ChatMessag
       data-tone={message.tone}
       className={cn('flex gap-2', mine && 'flex-row-reverse')}
     >
-      <span aria-hidden="true" className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted">
+      <span
+        aria-hidden="true"
+        className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted"
+      >
         {mine ? <User className="size-4" /> : <Bot className="size-4" />}
       </span>
       <div
         className={cn(
           'grid min-w-0 max-w-[85%] gap-1 rounded-xl px-3 py-2 text-sm',
           mine ? 'bg-primary text-primary-foreground' : 'border bg-card',
-          message.tone === 'error' && 'border-red-700/50 bg-red-50 text-red-950 dark:bg-red-950/60 dark:text-red-100',
+          message.tone === 'error' &&
+            'border-red-700/50 bg-red-50 text-red-950 dark:bg-red-950/60 dark:text-red-100',
           message.tone === 'success' &&
             'border-emerald-700/50 bg-emerald-50 text-emerald-950 dark:bg-emerald-950/60 dark:text-emerald-100',
         )}
@@ -47,7 +57,10 @@ export function ChatMessageView({ message, onSuggestion }: { message: ChatMessag
           </div>
         ) : null}
         <time dateTime={message.timestamp} className="text-xs opacity-80">
-          {new Date(message.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+          {new Date(message.timestamp).toLocaleTimeString([], {
+            hour: '2-digit',
+            minute: '2-digit',
+          })}
         </time>
       </div>
     </li>

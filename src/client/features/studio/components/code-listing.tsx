@@ -4,7 +4,15 @@ import { CopyButton } from '@client/components/copy-button';
 const HighlightedCode = lazy(() => import('./highlighted-code'));
 
 /** SQL or commands, highlighted once the small highlighter arrives, with a copy button. */
-export function CodeListing({ code, label, language }: { code: string; label: string; language: 'sql' | 'shell' }) {
+export function CodeListing({
+  code,
+  label,
+  language,
+}: {
+  code: string;
+  label: string;
+  language: 'sql' | 'shell';
+}) {
   return (
     <div className="relative min-w-0 rounded-lg border bg-muted/50">
       <CopyButton text={code} label={label} />

@@ -10,7 +10,13 @@ const COLORS: Record<TokenKind, string | undefined> = {
 };
 
 /** The coloured listing; a separate chunk so pages without a plan never load it. */
-export default function HighlightedCode({ code, language }: { code: string; language: 'sql' | 'shell' }) {
+export default function HighlightedCode({
+  code,
+  language,
+}: {
+  code: string;
+  language: 'sql' | 'shell';
+}) {
   const tokens = language === 'sql' ? highlightSql(code) : highlightShell(code);
   return (
     <code>

@@ -17,7 +17,10 @@ const TABS: { service: Service; value: string; icon: typeof GitBranch }[] = [
 function GitConnectionBadge({ project }: { project: Project }) {
   const github = project.connections.git === 'github';
   return (
-    <span data-testid="git-connection" className="inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs font-medium">
+    <span
+      data-testid="git-connection"
+      className="inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs font-medium"
+    >
       <span aria-hidden="true" className="size-2 rounded-full bg-emerald-600" />
       {github ? 'Connected to GitHub' : 'Connected: local repository'}
     </span>
@@ -40,7 +43,9 @@ export function IntegrationsHub({ project, canRun, deployProgress, states }: Int
   return (
     <Tabs
       value={tab}
-      onValueChange={(value) => setParams((current) => (current.set('tab', value), current), { replace: true })}
+      onValueChange={(value) =>
+        setParams((current) => (current.set('tab', value), current), { replace: true })
+      }
       className="gap-4"
     >
       <TabsList className="h-auto w-full flex-wrap sm:w-fit">

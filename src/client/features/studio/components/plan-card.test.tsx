@@ -3,17 +3,25 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { operationFixture } from '@client/app/testing/operation-fixture';
 import { PlanCard } from './plan-card';
 
-
 describe('PlanCard', () => {
   it('hides Execute while the studio is not connected', () => {
-    render(<PlanCard operation={operationFixture()} canRun={false} running={false} onExecute={vi.fn()} />);
+    render(
+      <PlanCard
+        operation={operationFixture()}
+        canRun={false}
+        running={false}
+        onExecute={vi.fn()}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Execute' })).toBeNull();
     expect(screen.getByText(/the run button appears once it is ready/)).toBeTruthy();
   });
 
   it('runs a low-risk plan at once', () => {
     const onExecute = vi.fn();
-    render(<PlanCard operation={operationFixture()} canRun running={false} onExecute={onExecute} />);
+    render(
+      <PlanCard operation={operationFixture()} canRun running={false} onExecute={onExecute} />,
+    );
     expect(screen.getByTestId('risk-badge').textContent).toBe('Low risk');
     fireEvent.click(screen.getByRole('button', { name: 'Execute' }));
     expect(onExecute).toHaveBeenCalledWith(false);
@@ -29,20 +37,30 @@ describe('PlanCard', () => {
     render(<PlanCard operation={risky} canRun running={false} onExecute={onExecute} />);
     fireEvent.click(screen.getByRole('button', { name: 'Execute' }));
     const dialog = screen.getByRole('dialog', { name: 'Run this high-risk change?' });
-    expect(within(dialog).getByText('DROP TABLE removes the table tasks and every row in it.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('DROP TABLE removes the table tasks and every row in it.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onExecute).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Execute' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, run it' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, run it' }),
+    );
     expect(onExecute).toHaveBeenCalledWith(true);
   });
 
   it('offers Undo after a run that can be undone, and shows a failed dry run in words', () => {
     const onUndo = vi.fn();
     const { rerender } = render(
-      <PlanCard operation={operationFixture({ status: 'succeeded', executed: true })} canRun running={false} onExecute={vi.fn()} onUndo={onUndo} />,
+      <PlanCard
+        operation={operationFixture({ status: 'succeeded', executed: true })}
+        canRun
+        running={false}
+        onExecute={vi.fn()}
+        onUndo={onUndo}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Execute' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -50,7 +68,9 @@ describe('PlanCard', () => {
 
     rerender(
       <PlanCard
-        operation={operationFixture({ dryRun: { ok: false, message: 'Would fail.', error: 'The table tasks already exists.' } })}
+        operation={operationFixture({
+          dryRun: { ok: false, message: 'Would fail.', error: 'The table tasks already exists.' },
+        })}
         canRun
         running={false}
         onExecute={vi.fn()}

@@ -26,20 +26,36 @@ const STATUS_LINES: Partial<Record<Operation['status'], { text: string; failed?:
 };
 
 /** The plan in plain words: risk, warnings, the exact SQL or commands, the impact, then Execute. */
-export function PlanCard({ operation, canRun, running, undoing = false, actionLabel = 'Execute', onExecute, onUndo }: PlanCardProps) {
+export function PlanCard({
+  operation,
+  canRun,
+  running,
+  undoing = false,
+  actionLabel = 'Execute',
+  onExecute,
+  onUndo,
+}: PlanCardProps) {
   const [confirming, setConfirming] = useState(false);
   const status = STATUS_LINES[operation.status];
-  const showExecute = !operation.executed && operation.status === 'planned' && canRun && Boolean(operation.service);
+  const showExecute =
+    !operation.executed && operation.status === 'planned' && canRun && Boolean(operation.service);
   const showUndo = operation.status === 'succeeded' && operation.undo.available && onUndo;
 
   return (
-    <article data-testid="plan-card" aria-label={`Plan: ${operation.instruction}`} className="grid min-w-0 gap-3 rounded-xl border bg-card p-4 text-card-foreground">
+    <article
+      data-testid="plan-card"
+      aria-label={`Plan: ${operation.instruction}`}
+      className="grid min-w-0 gap-3 rounded-xl border bg-card p-4 text-card-foreground"
+    >
       <header className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-semibold">{`${SERVICE_LABELS[operation.service]} · ${operation.type}`}</span>
         <RiskBadge risk={operation.risk} />
       </header>
       {operation.riskReasons.length > 0 ? (
-        <ul aria-label="Why this risk" className="list-disc space-y-0.5 pl-5 text-sm text-muted-foreground">
+        <ul
+          aria-label="Why this risk"
+          className="list-disc space-y-0.5 pl-5 text-sm text-muted-foreground"
+        >
           {operation.riskReasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
@@ -47,7 +63,11 @@ export function PlanCard({ operation, canRun, running, undoing = false, actionLa
       ) : null}
       <p className="text-sm">{operation.explanation}</p>
       {operation.warnings.length > 0 ? (
-        <div role="note" aria-label="Warnings" className="rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/60 dark:text-amber-100">
+        <div
+          role="note"
+          aria-label="Warnings"
+          className="rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/60 dark:text-amber-100"
+        >
           <ul className="list-disc space-y-0.5 pl-5">
             {operation.warnings.map((warning) => (
               <li key={warning}>{warning}</li>
@@ -62,8 +82,14 @@ export function PlanCard({ operation, canRun, running, undoing = false, actionLa
       ) : null}
       <PlanDetails operation={operation} />
       {status ? (
-        <p className={`flex items-center gap-1.5 text-sm font-medium ${status.failed ? 'text-destructive' : ''}`}>
-          {status.failed ? <XCircle aria-hidden="true" className="size-4" /> : <CheckCircle2 aria-hidden="true" className="size-4" />}
+        <p
+          className={`flex items-center gap-1.5 text-sm font-medium ${status.failed ? 'text-destructive' : ''}`}
+        >
+          {status.failed ? (
+            <XCircle aria-hidden="true" className="size-4" />
+          ) : (
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+          )}
           {status.text}
         </p>
       ) : null}
@@ -75,19 +101,29 @@ export function PlanCard({ operation, canRun, running, undoing = false, actionLa
               variant={operation.risk === 'high' ? 'destructive' : 'default'}
               onClick={() => (operation.risk === 'high' ? setConfirming(true) : onExecute(false))}
             >
-              {running ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Play aria-hidden="true" />}
+              {running ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Play aria-hidden="true" />
+              )}
               {running ? 'Running...' : actionLabel}
             </Button>
           ) : null}
           {showUndo ? (
             <Button variant="outline" disabled={undoing} onClick={onUndo}>
-              {undoing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Undo2 aria-hidden="true" />}
+              {undoing ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Undo2 aria-hidden="true" />
+              )}
               Undo
             </Button>
           ) : null}
         </div>
       ) : !operation.executed && operation.status === 'planned' && !canRun ? (
-        <p className="text-sm text-muted-foreground">The studio is connecting; the run button appears once it is ready.</p>
+        <p className="text-sm text-muted-foreground">
+          The studio is connecting; the run button appears once it is ready.
+        </p>
       ) : null}
       <ConfirmRiskDialog
         operation={operation}

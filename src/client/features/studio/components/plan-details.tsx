@@ -29,7 +29,9 @@ const BRANCH_WORDS: Record<string, string> = {
 /** The service-specific parts of a plan: usage impact and dry run, branch, or deployment details. */
 export function PlanDetails({ operation }: { operation: Operation }) {
   const { usageImpact, dryRun, branchInfo, deploymentInfo, environmentVars } = operation;
-  const branchRows = Object.entries(branchInfo ?? {}).map(([key, value]) => [BRANCH_WORDS[key] ?? key, String(value)] as [string, string]);
+  const branchRows = Object.entries(branchInfo ?? {}).map(
+    ([key, value]) => [BRANCH_WORDS[key] ?? key, String(value)] as [string, string],
+  );
   return (
     <>
       {usageImpact ? (
@@ -49,12 +51,17 @@ export function PlanDetails({ operation }: { operation: Operation }) {
           rows={[
             ['Site', deploymentInfo.siteUrl],
             ['Build time', deploymentInfo.buildTime],
-            ...(deploymentInfo.branch ? [['Branch', deploymentInfo.branch] as [string, string]] : []),
+            ...(deploymentInfo.branch
+              ? [['Branch', deploymentInfo.branch] as [string, string]]
+              : []),
           ]}
         />
       ) : null}
       {environmentVars && environmentVars.length > 0 ? (
-        <Facts label="Environment variables" rows={environmentVars.map((v) => [`${v.key} (${v.context})`, v.value])} />
+        <Facts
+          label="Environment variables"
+          rows={environmentVars.map((v) => [`${v.key} (${v.context})`, v.value])}
+        />
       ) : null}
       {dryRun ? (
         <div
@@ -65,7 +72,9 @@ export function PlanDetails({ operation }: { operation: Operation }) {
               : 'rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-950 dark:bg-red-950/60 dark:text-red-100'
           }
         >
-          <p className="font-semibold">{dryRun.ok ? 'Dry run: applies cleanly' : 'Dry run: this would fail'}</p>
+          <p className="font-semibold">
+            {dryRun.ok ? 'Dry run: applies cleanly' : 'Dry run: this would fail'}
+          </p>
           <p>{dryRun.error ?? dryRun.message}</p>
         </div>
       ) : null}

@@ -6,9 +6,24 @@ import { operationsQueryOptions } from '../api/operations-api';
 import { databaseUsageQueryOptions } from '../api/system-health-api';
 import { SERVICE_LABELS } from '../service-labels';
 
-function Tile({ icon: Icon, label, value, note, testId }: { icon: LucideIcon; label: string; value: string; note?: string; testId: string }) {
+function Tile({
+  icon: Icon,
+  label,
+  value,
+  note,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  note?: string;
+  testId: string;
+}) {
   return (
-    <li data-testid={testId} className="grid gap-1 rounded-xl border bg-card p-4 text-card-foreground">
+    <li
+      data-testid={testId}
+      className="grid gap-1 rounded-xl border bg-card p-4 text-card-foreground"
+    >
       <span className="flex items-center justify-between text-sm text-muted-foreground">
         {label}
         <Icon aria-hidden="true" className="size-4" />
@@ -20,7 +35,13 @@ function Tile({ icon: Icon, label, value, note, testId }: { icon: LucideIcon; la
 }
 
 const isToday = (iso: string, now: Date) => new Date(iso).toDateString() === now.toDateString();
-const STATUS_WORDS = { planned: 'planned', running: 'running', succeeded: 'done', failed: 'failed', undone: 'undone' } as const;
+const STATUS_WORDS = {
+  planned: 'planned',
+  running: 'running',
+  succeeded: 'done',
+  failed: 'failed',
+  undone: 'undone',
+} as const;
 
 export interface SecurityRules {
   count: number;
@@ -29,7 +50,13 @@ export interface SecurityRules {
 }
 
 /** Data storage, registered users, security rules and today's activity, from the project itself. */
-export function ProjectDashboard({ projectId, securityRules }: { projectId: string; securityRules: SecurityRules }) {
+export function ProjectDashboard({
+  projectId,
+  securityRules,
+}: {
+  projectId: string;
+  securityRules: SecurityRules;
+}) {
   const usage = useQuery(databaseUsageQueryOptions(projectId));
   const operations = useQuery(operationsQueryOptions(projectId, 50));
   const now = new Date();
@@ -46,17 +73,30 @@ export function ProjectDashboard({ projectId, securityRules }: { projectId: stri
       </CardHeader>
       <CardContent className="grid gap-5">
         {loading ? (
-          <div role="status" aria-label="Loading the overview" className="grid gap-3 sm:grid-cols-2">
+          <div
+            role="status"
+            aria-label="Loading the overview"
+            className="grid gap-3 sm:grid-cols-2"
+          >
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-24" />
             ))}
           </div>
         ) : error ? (
-          <p role="alert" className="text-sm text-destructive">{`The overview could not be loaded: ${error.message}`}</p>
+          <p
+            role="alert"
+            className="text-sm text-destructive"
+          >{`The overview could not be loaded: ${error.message}`}</p>
         ) : (
           <>
             <ul className="grid gap-3 sm:grid-cols-2" aria-label="Project figures">
-              <Tile testId="tile-storage" icon={Database} label="Data storage" value={String(publicTables.length)} note={publicTables.length === 1 ? 'table' : 'tables'} />
+              <Tile
+                testId="tile-storage"
+                icon={Database}
+                label="Data storage"
+                value={String(publicTables.length)}
+                note={publicTables.length === 1 ? 'table' : 'tables'}
+              />
               <Tile
                 testId="tile-users"
                 icon={Users}
@@ -64,8 +104,20 @@ export function ProjectDashboard({ projectId, securityRules }: { projectId: stri
                 value={String(usage.data?.users.total ?? 0)}
                 note={`+${usage.data?.users.lastWeek ?? 0} this week`}
               />
-              <Tile testId="tile-rules" icon={ShieldCheck} label="Security rules" value={String(securityRules.count)} note="row-level security policies" />
-              <Tile testId="tile-activity" icon={Activity} label="Activity today" value={today.toLocaleString('en-US')} note="plans and changes" />
+              <Tile
+                testId="tile-rules"
+                icon={ShieldCheck}
+                label="Security rules"
+                value={String(securityRules.count)}
+                note="row-level security policies"
+              />
+              <Tile
+                testId="tile-activity"
+                icon={Activity}
+                label="Activity today"
+                value={today.toLocaleString('en-US')}
+                note="plans and changes"
+              />
             </ul>
             <section aria-labelledby="dashboard-recent" className="grid gap-2">
               <h3 id="dashboard-recent" className="text-sm font-semibold">
@@ -74,14 +126,19 @@ export function ProjectDashboard({ projectId, securityRules }: { projectId: stri
               {operations.data?.length ? (
                 <ul className="grid gap-1 text-sm" data-testid="dashboard-activity">
                   {operations.data.slice(0, 3).map((op) => (
-                    <li key={op.id} className="flex flex-wrap justify-between gap-2 border-b py-1 last:border-b-0">
+                    <li
+                      key={op.id}
+                      className="flex flex-wrap justify-between gap-2 border-b py-1 last:border-b-0"
+                    >
                       <span className="min-w-0 break-words">{op.instruction}</span>
                       <span className="text-xs text-muted-foreground">{`${SERVICE_LABELS[op.service]} · ${STATUS_WORDS[op.status]}`}</span>
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="text-sm text-muted-foreground">Nothing yet. Your plans and changes will show here.</p>
+                <p className="text-sm text-muted-foreground">
+                  Nothing yet. Your plans and changes will show here.
+                </p>
               )}
             </section>
           </>

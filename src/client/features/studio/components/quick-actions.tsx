@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { BookOpen, HardDrive, KeyRound, Smartphone } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
 
 /** Instructions the studio opens with, ready to send. */
 export const QUICK_INSTRUCTIONS = {
@@ -49,12 +55,13 @@ export function QuickActions() {
             </DialogHeader>
             <div className="grid gap-2 text-sm">
               <p>
-                Every page of the studio and of the sites you deploy adapts to the screen it is on, down to a 375 pixel
-                wide phone, without scrolling sideways.
+                Every page of the studio and of the sites you deploy adapts to the screen it is on,
+                down to a 375 pixel wide phone, without scrolling sideways.
               </p>
               <p>
-                To preview your site on a phone, open its live address (Integrations Hub, Hosting tab) on your phone, or
-                make your browser window narrow: what you see is what your visitors see.
+                To preview your site on a phone, open its live address (Integrations Hub, Hosting
+                tab) on your phone, or make your browser window narrow: what you see is what your
+                visitors see.
               </p>
             </div>
           </DialogContent>

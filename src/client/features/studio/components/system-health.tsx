@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, HardDrive } from 'lucide-react';
 import { planById } from '@shared/constants/plans';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { operationsQueryOptions } from '../api/operations-api';
 import { databaseUsageQueryOptions, subscriptionQueryOptions } from '../api/system-health-api';
@@ -11,11 +17,24 @@ import { SERVICE_LABELS } from '../service-labels';
 import { RiskBadge } from './risk-badge';
 
 const RECENT_OPERATIONS = 3;
-const STATUS_WORDS = { planned: 'Planned', running: 'Running', succeeded: 'Done', failed: 'Failed', undone: 'Undone' } as const;
+const STATUS_WORDS = {
+  planned: 'Planned',
+  running: 'Running',
+  succeeded: 'Done',
+  failed: 'Failed',
+  undone: 'Undone',
+} as const;
 
 function Bar({ label, percent }: { label: string; percent: number }) {
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 rounded-full bg-muted">
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-2 rounded-full bg-muted"
+    >
       <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
     </div>
   );
@@ -31,7 +50,9 @@ export function SystemHealth({ projectId }: { projectId: string }) {
   const subscription = useQuery(subscriptionQueryOptions());
   const plan = planById(subscription.data?.plan ?? 'explorer');
   const now = new Date();
-  const runsThisMonth = (operations.data ?? []).filter((op) => isThisMonth(op.executedAt, now)).length;
+  const runsThisMonth = (operations.data ?? []).filter((op) =>
+    isThisMonth(op.executedAt, now),
+  ).length;
 
   return (
     <Card data-testid="system-health" data-demo="system-health">
@@ -49,9 +70,14 @@ export function SystemHealth({ projectId }: { projectId: string }) {
           {operations.isPending ? (
             <Skeleton className="h-16" />
           ) : operations.isError ? (
-            <p role="alert" className="text-sm text-destructive">{`Operations could not be loaded: ${operations.error.message}`}</p>
+            <p
+              role="alert"
+              className="text-sm text-destructive"
+            >{`Operations could not be loaded: ${operations.error.message}`}</p>
           ) : operations.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No operations yet. Ask the studio for a change to see it here.</p>
+            <p className="text-sm text-muted-foreground">
+              No operations yet. Ask the studio for a change to see it here.
+            </p>
           ) : (
             <ul className="grid gap-2">
               {operations.data.slice(0, RECENT_OPERATIONS).map((op) => (
@@ -73,11 +99,17 @@ export function SystemHealth({ projectId }: { projectId: string }) {
           {usage.isPending ? (
             <Skeleton className="h-6" />
           ) : usage.isError ? (
-            <p role="alert" className="text-sm text-destructive">{`Storage could not be measured: ${usage.error.message}`}</p>
+            <p
+              role="alert"
+              className="text-sm text-destructive"
+            >{`Storage could not be measured: ${usage.error.message}`}</p>
           ) : (
             <>
               <p className="text-sm">{`${formatBytes(usage.data.databaseBytes)} of ${formatBytes(plan.storageBytes)}`}</p>
-              <Bar label="Storage used" percent={percentOf(usage.data.databaseBytes, plan.storageBytes)} />
+              <Bar
+                label="Storage used"
+                percent={percentOf(usage.data.databaseBytes, plan.storageBytes)}
+              />
             </>
           )}
         </section>
@@ -86,7 +118,9 @@ export function SystemHealth({ projectId }: { projectId: string }) {
             Monthly usage
           </h3>
           <p className="text-sm text-muted-foreground">
-            {operations.isSuccess ? `${runsThisMonth} change${runsThisMonth === 1 ? '' : 's'} run this month` : '...'}
+            {operations.isSuccess
+              ? `${runsThisMonth} change${runsThisMonth === 1 ? '' : 's'} run this month`
+              : '...'}
           </p>
         </section>
       </CardContent>

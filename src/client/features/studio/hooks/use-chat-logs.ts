@@ -58,7 +58,9 @@ export function useChatLogs() {
 
   const switchSession = useCallback(
     (id: string) =>
-      setLogs((current) => (current.sessions.some((s) => s.id === id) ? { ...current, currentSessionId: id } : current)),
+      setLogs((current) =>
+        current.sessions.some((s) => s.id === id) ? { ...current, currentSessionId: id } : current,
+      ),
     [],
   );
 
@@ -67,5 +69,14 @@ export function useChatLogs() {
 
   // parseChatLogs guarantees the current id names a session; the fallback covers an empty list.
   const session = logs.sessions.find((s) => s.id === logs.currentSessionId) ?? newSession([]);
-  return { logs, session, addMessage, updateOperation, startSession, switchSession, clear, replace };
+  return {
+    logs,
+    session,
+    addMessage,
+    updateOperation,
+    startSession,
+    switchSession,
+    clear,
+    replace,
+  };
 }

@@ -12,14 +12,22 @@ export function useOperationActions() {
     mutationFn: executeOperation,
     onSettled: (_answer, _error, { operation }) => refresh(operation),
   });
-  const undo = useMutation({ mutationFn: undoOperation, onSettled: (_answer, _error, operation) => refresh(operation) });
+  const undo = useMutation({
+    mutationFn: undoOperation,
+    onSettled: (_answer, _error, operation) => refresh(operation),
+  });
   return { plan, execute, undo };
 }
 
 /** The reason a run failed, from its result or its error. */
 export function failureReason(result: unknown, error?: unknown): string | undefined {
   if (error instanceof Error) return error.message;
-  if (typeof result === 'object' && result !== null && 'error' in result && typeof result.error === 'string') {
+  if (
+    typeof result === 'object' &&
+    result !== null &&
+    'error' in result &&
+    typeof result.error === 'string'
+  ) {
     return result.error;
   }
   return undefined;

@@ -6,7 +6,12 @@ import { NativeSelect } from '@client/components/ui/native-select';
 
 type JoinRole = Exclude<Role, 'owner'>;
 
-function RequestRow({ request, busy, onApprove, onDecline }: {
+function RequestRow({
+  request,
+  busy,
+  onApprove,
+  onDecline,
+}: {
   request: AccessRequest;
   busy: boolean;
   onApprove: (role: JoinRole) => void;
@@ -15,20 +20,40 @@ function RequestRow({ request, busy, onApprove, onDecline }: {
   const [role, setRole] = useState<JoinRole>('viewer');
   const name = [request.firstName, request.lastName].filter(Boolean).join(' ') || request.email;
   return (
-    <li data-testid="access-request" className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+    <li
+      data-testid="access-request"
+      className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+    >
       <span>
-        <span className="font-medium">{name}</span> <span className="text-muted-foreground">({request.email})</span> asked to join
+        <span className="font-medium">{name}</span>{' '}
+        <span className="text-muted-foreground">({request.email})</span> asked to join
       </span>
       <span className="flex gap-2">
-        <NativeSelect aria-label={`Role for ${name}`} className="w-28" value={role} onChange={(e) => setRole(e.target.value as JoinRole)}>
+        <NativeSelect
+          aria-label={`Role for ${name}`}
+          className="w-28"
+          value={role}
+          onChange={(e) => setRole(e.target.value as JoinRole)}
+        >
           <option value="admin">Admin</option>
           <option value="editor">Editor</option>
           <option value="viewer">Viewer</option>
         </NativeSelect>
-        <Button size="sm" disabled={busy} onClick={() => onApprove(role)} aria-label={`Approve ${name}`}>
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() => onApprove(role)}
+          aria-label={`Approve ${name}`}
+        >
           Approve
         </Button>
-        <Button size="sm" variant="outline" disabled={busy} onClick={onDecline} aria-label={`Decline ${name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={onDecline}
+          aria-label={`Decline ${name}`}
+        >
           Decline
         </Button>
       </span>
@@ -37,7 +62,12 @@ function RequestRow({ request, busy, onApprove, onDecline }: {
 }
 
 /** People who asked to join through the share link. */
-export function AccessRequests({ requests, busy, onApprove, onDecline }: {
+export function AccessRequests({
+  requests,
+  busy,
+  onApprove,
+  onDecline,
+}: {
   requests: AccessRequest[];
   busy: boolean;
   onApprove: (userId: string, role: JoinRole) => void;

@@ -5,7 +5,13 @@ import { toast } from '@client/lib/toast';
 import { acceptInvitation, invitationQueryOptions } from '../api/team-api';
 
 /** Shown when the page is opened from an invitation e-mail: what it offers and an Accept button. */
-export function InvitationBanner({ token, onDone }: { token: string; onDone: (projectId: string | null) => void }) {
+export function InvitationBanner({
+  token,
+  onDone,
+}: {
+  token: string;
+  onDone: (projectId: string | null) => void;
+}) {
   const queryClient = useQueryClient();
   const query = useQuery(invitationQueryOptions(token));
   const accept = useMutation({
@@ -13,16 +19,27 @@ export function InvitationBanner({ token, onDone }: { token: string; onDone: (pr
     onSuccess: ({ projectId, role }) => {
       // The new project appears in every project list.
       void queryClient.invalidateQueries();
-      toast.success('Invitation accepted', { description: `You joined ${query.data?.projectName ?? 'the project'} as ${role}.`, duration: TOAST_MS });
+      toast.success('Invitation accepted', {
+        description: `You joined ${query.data?.projectName ?? 'the project'} as ${role}.`,
+        duration: TOAST_MS,
+      });
       onDone(projectId);
     },
-    onError: (error) => toast.error('Could not accept the invitation', { description: error.message, duration: TOAST_MS }),
+    onError: (error) =>
+      toast.error('Could not accept the invitation', {
+        description: error.message,
+        duration: TOAST_MS,
+      }),
   });
 
-  if (query.isPending) return <p className="rounded-xl border p-4 text-sm">Checking your invitation…</p>;
+  if (query.isPending)
+    return <p className="rounded-xl border p-4 text-sm">Checking your invitation…</p>;
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4 text-sm">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4 text-sm"
+      >
         <p>{query.error.message}</p>
         <Button variant="outline" size="sm" onClick={() => onDone(null)}>
           Dismiss
@@ -32,9 +49,13 @@ export function InvitationBanner({ token, onDone }: { token: string; onDone: (pr
   }
   const { projectName, role, invitedBy } = query.data;
   return (
-    <div data-testid="invitation-banner" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary bg-accent/40 p-4">
+    <div
+      data-testid="invitation-banner"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary bg-accent/40 p-4"
+    >
       <p className="text-sm">
-        {invitedBy ?? 'Someone'} invited you to <span className="font-semibold">{projectName}</span> as {role}.
+        {invitedBy ?? 'Someone'} invited you to <span className="font-semibold">{projectName}</span>{' '}
+        as {role}.
       </p>
       <div className="flex gap-2">
         <Button onClick={() => accept.mutate()} disabled={accept.isPending}>

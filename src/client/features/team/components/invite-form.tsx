@@ -8,7 +8,13 @@ import { NativeSelect } from '@client/components/ui/native-select';
 type InviteRole = Exclude<Role, 'owner'>;
 
 /** E-mail and role; the button stays disabled while the address is empty, as the specification asks. */
-export function InviteForm({ pending, onInvite }: { pending: boolean; onInvite: (email: string, role: InviteRole) => Promise<unknown> }) {
+export function InviteForm({
+  pending,
+  onInvite,
+}: {
+  pending: boolean;
+  onInvite: (email: string, role: InviteRole) => Promise<unknown>;
+}) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InviteRole>('editor');
   const empty = email.trim() === '';
@@ -18,16 +24,30 @@ export function InviteForm({ pending, onInvite }: { pending: boolean; onInvite: 
       onSubmit={(event) => {
         event.preventDefault();
         if (empty) return;
-        void onInvite(email.trim(), role).then(() => setEmail(''), () => undefined);
+        void onInvite(email.trim(), role).then(
+          () => setEmail(''),
+          () => undefined,
+        );
       }}
     >
       <div className="grid gap-2">
         <Label htmlFor="invite-email">E-mail address</Label>
-        <Input id="invite-email" type="email" autoComplete="off" placeholder="teammate@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          id="invite-email"
+          type="email"
+          autoComplete="off"
+          placeholder="teammate@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="invite-role">Role</Label>
-        <NativeSelect id="invite-role" value={role} onChange={(event) => setRole(event.target.value as InviteRole)}>
+        <NativeSelect
+          id="invite-role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as InviteRole)}
+        >
           <option value="admin">Admin</option>
           <option value="editor">Editor</option>
           <option value="viewer">Viewer</option>

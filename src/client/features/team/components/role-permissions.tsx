@@ -29,22 +29,36 @@ export function RolePermissions() {
           <caption className="sr-only">What each role may do</caption>
           <thead className="bg-muted/50">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">Action</th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Action
+              </th>
               {ROLES.map((role) => (
-                <th key={role} scope="col" className="px-3 py-2 text-center font-medium">{title(role)}</th>
+                <th key={role} scope="col" className="px-3 py-2 text-center font-medium">
+                  {title(role)}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {ROWS.map(([permission, label]) => (
               <tr key={permission} className="border-t">
-                <th scope="row" className="px-3 py-2 text-left font-normal">{label}</th>
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  {label}
+                </th>
                 {ROLES.map((role) => (
                   <td key={role} className="px-3 py-2 text-center">
                     {can(role, permission) ? (
-                      <Check role="img" aria-label="Allowed" className="mx-auto size-4 text-primary" />
+                      <Check
+                        role="img"
+                        aria-label="Allowed"
+                        className="mx-auto size-4 text-primary"
+                      />
                     ) : (
-                      <Minus role="img" aria-label="Not allowed" className="mx-auto size-4 text-muted-foreground" />
+                      <Minus
+                        role="img"
+                        aria-label="Not allowed"
+                        className="mx-auto size-4 text-muted-foreground"
+                      />
                     )}
                   </td>
                 ))}

@@ -21,7 +21,9 @@ export function ShareLink({ projectId }: { projectId: string }) {
           Copy link
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">Anyone signed in can use it to ask to join; you decide below.</p>
+      <p className="text-xs text-muted-foreground">
+        Anyone signed in can use it to ask to join; you decide below.
+      </p>
     </div>
   );
 }

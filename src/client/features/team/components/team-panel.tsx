@@ -25,7 +25,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** One project's team: members, invitations (for owners and admins) and what each role may do. */
-export function TeamPanel({ projectId, currentUserId }: { projectId: string; currentUserId: string | null }) {
+export function TeamPanel({
+  projectId,
+  currentUserId,
+}: {
+  projectId: string;
+  currentUserId: string | null;
+}) {
   const query = useQuery(teamQueryOptions(projectId));
   const actions = useTeamActions(projectId);
   if (query.isPending) return <Skeleton className="h-96" />;
@@ -48,7 +54,9 @@ export function TeamPanel({ projectId, currentUserId }: { projectId: string; cur
     <div className="flex flex-col gap-6">
       <p className="text-sm" data-testid="my-role">
         Your role on this project: <span className="font-semibold">{role}</span>.{' '}
-        {can(role, 'executeLowMedium') ? '' : 'You can look at everything but cannot plan or run changes.'}
+        {can(role, 'executeLowMedium')
+          ? ''
+          : 'You can look at everything but cannot plan or run changes.'}
       </p>
       <Section id="team-members" title={`Members (${members.length})`}>
         <MemberList
@@ -64,15 +72,31 @@ export function TeamPanel({ projectId, currentUserId }: { projectId: string; cur
         <Section id="team-invite" title="Invite by e-mail">
           {teamEnabled ? (
             <>
-              <InviteForm pending={actions.invite.isPending} onInvite={(email, next) => actions.invite.mutateAsync({ email, role: next })} />
+              <InviteForm
+                pending={actions.invite.isPending}
+                onInvite={(email, next) => actions.invite.mutateAsync({ email, role: next })}
+              />
               {invitations.length > 0 ? (
-                <ul className="flex flex-col divide-y rounded-xl border" aria-label="Pending invitations">
+                <ul
+                  className="flex flex-col divide-y rounded-xl border"
+                  aria-label="Pending invitations"
+                >
                   {invitations.map((invitation) => (
-                    <li key={invitation.id} data-testid="pending-invitation" className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+                    <li
+                      key={invitation.id}
+                      data-testid="pending-invitation"
+                      className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+                    >
                       <span>
                         {invitation.email} as {invitation.role} · waiting for them to accept
                       </span>
-                      <Button variant="outline" size="sm" disabled={actions.cancel.isPending} onClick={() => actions.cancel.mutate(invitation.id)} aria-label={`Cancel the invitation to ${invitation.email}`}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={actions.cancel.isPending}
+                        onClick={() => actions.cancel.mutate(invitation.id)}
+                        aria-label={`Cancel the invitation to ${invitation.email}`}
+                      >
                         Cancel
                       </Button>
                     </li>

@@ -5,7 +5,10 @@ import { apiFetch } from '@client/lib/api-client';
 export const projectKeys = { all: ['projects'] as const };
 
 export async function createProject(body: CreateProjectBody): Promise<Project> {
-  const { project } = await apiFetch<{ project: Project }>('/api/projects', { method: 'POST', body });
+  const { project } = await apiFetch<{ project: Project }>('/api/projects', {
+    method: 'POST',
+    body,
+  });
   return project;
 }
 
@@ -14,6 +17,10 @@ export async function recordTemplateUsed(project: Project): Promise<void> {
   if (!project.template) return;
   await apiFetch('/api/analytics/events', {
     method: 'POST',
-    body: { name: EVENT_NAMES.templateUsed, projectId: project.id, properties: { template: project.template } },
+    body: {
+      name: EVENT_NAMES.templateUsed,
+      projectId: project.id,
+      properties: { template: project.template },
+    },
   }).catch(() => undefined);
 }

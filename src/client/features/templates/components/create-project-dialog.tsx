@@ -41,9 +41,15 @@ function CreateProjectForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!name.trim()) return toast.error(PROJECT_NAME_REQUIRED.title, { description: PROJECT_NAME_REQUIRED.description });
+    if (!name.trim())
+      return toast.error(PROJECT_NAME_REQUIRED.title, {
+        description: PROJECT_NAME_REQUIRED.description,
+      });
     create.mutate(
-      { name: name.trim(), ...(template ? { template: template.id, description: template.description } : {}) },
+      {
+        name: name.trim(),
+        ...(template ? { template: template.id, description: template.description } : {}),
+      },
       { onSuccess: onDone },
     );
   };
@@ -72,12 +78,20 @@ function CreateProjectForm({
 }
 
 /** Names and creates a real project, empty or from a template. */
-export function CreateProjectDialog({ open, onOpenChange, template, signedIn, onCreated }: CreateProjectDialogProps) {
+export function CreateProjectDialog({
+  open,
+  onOpenChange,
+  template,
+  signedIn,
+  onCreated,
+}: CreateProjectDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{template ? `Start from ${template.name}` : 'Create your first project'}</DialogTitle>
+          <DialogTitle>
+            {template ? `Start from ${template.name}` : 'Create your first project'}
+          </DialogTitle>
           <DialogDescription>
             {signedIn
               ? 'Your project gets its own database, code repository and hosting, ready to use.'

@@ -26,7 +26,13 @@ export interface OwnTemplate {
 }
 
 /** The demo page's Project Builder: pick one of four templates (or one's own), name it, and create a real project. */
-export function ProjectBuilder({ signedIn, ownTemplates = [] }: { signedIn: boolean; ownTemplates?: OwnTemplate[] }) {
+export function ProjectBuilder({
+  signedIn,
+  ownTemplates = [],
+}: {
+  signedIn: boolean;
+  ownTemplates?: OwnTemplate[];
+}) {
   const [template, setTemplate] = useState<TemplateId | null>(null);
   const [ownTemplateId, setOwnTemplateId] = useState<string | null>(null);
   const [form, setForm] = useState(empty);
@@ -36,7 +42,10 @@ export function ProjectBuilder({ signedIn, ownTemplates = [] }: { signedIn: bool
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    if (nameMissing) return toast.error(PROJECT_NAME_REQUIRED.title, { description: PROJECT_NAME_REQUIRED.description });
+    if (nameMissing)
+      return toast.error(PROJECT_NAME_REQUIRED.title, {
+        description: PROJECT_NAME_REQUIRED.description,
+      });
     create.mutate(
       {
         name: form.name.trim(),
@@ -166,7 +175,16 @@ interface TemplateOptionProps {
 }
 
 /** One template as a radio card: the built-in ones and the user's own look and behave the same. */
-function TemplateOption({ group, value, selected, onSelect, name, description, badges, testId }: TemplateOptionProps) {
+function TemplateOption({
+  group,
+  value,
+  selected,
+  onSelect,
+  name,
+  description,
+  badges,
+  testId,
+}: TemplateOptionProps) {
   return (
     <label
       data-testid={testId}
@@ -175,7 +193,14 @@ function TemplateOption({ group, value, selected, onSelect, name, description, b
         selected && 'border-primary',
       )}
     >
-      <input type="radio" name={group} value={value} checked={selected} onChange={onSelect} className="sr-only" />
+      <input
+        type="radio"
+        name={group}
+        value={value}
+        checked={selected}
+        onChange={onSelect}
+        className="sr-only"
+      />
       <span
         aria-hidden="true"
         className={cn(
@@ -190,7 +215,11 @@ function TemplateOption({ group, value, selected, onSelect, name, description, b
         <span className="text-sm text-muted-foreground">{description}</span>
         <span className="flex flex-wrap gap-1 pt-1">
           {badges.map((badge) => (
-            <Badge key={badge.label} variant={badge.variant} className={badge.asIs ? undefined : 'capitalize'}>
+            <Badge
+              key={badge.label}
+              variant={badge.variant}
+              className={badge.asIs ? undefined : 'capitalize'}
+            >
               {badge.label}
             </Badge>
           ))}

@@ -4,7 +4,13 @@ import type { Template } from '@content/schemas';
 import { featureBadges } from '../filter-templates';
 import { TemplateIcon } from '../icons';
 
-export function TemplateCard({ template, onUse }: { template: Template; onUse: (template: Template) => void }) {
+export function TemplateCard({
+  template,
+  onUse,
+}: {
+  template: Template;
+  onUse: (template: Template) => void;
+}) {
   const { shown, more } = featureBadges(template.features);
   return (
     <li
@@ -43,7 +49,11 @@ export function TemplateCard({ template, onUse }: { template: Template; onUse: (
           </li>
         ) : null}
       </ul>
-      <Button className="mt-auto" onClick={() => onUse(template)} aria-label={`Use Template: ${template.name}`}>
+      <Button
+        className="mt-auto"
+        onClick={() => onUse(template)}
+        aria-label={`Use Template: ${template.name}`}
+      >
         Use Template
       </Button>
     </li>

@@ -22,7 +22,10 @@ export function TemplateLibrary({ onUse }: { onUse: (template: Template) => void
         <div className="grid gap-2">
           <Label htmlFor="template-search">Search templates</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               id="template-search"
               type="search"
@@ -38,7 +41,9 @@ export function TemplateLibrary({ onUse }: { onUse: (template: Template) => void
           <NativeSelect
             id="template-category"
             value={filter.category}
-            onChange={(event) => setFilter({ ...filter, category: event.target.value as TemplateFilter['category'] })}
+            onChange={(event) =>
+              setFilter({ ...filter, category: event.target.value as TemplateFilter['category'] })
+            }
           >
             <option value={ALL}>All Categories</option>
             {CATEGORIES.map((category) => (
@@ -53,7 +58,12 @@ export function TemplateLibrary({ onUse }: { onUse: (template: Template) => void
           <NativeSelect
             id="template-difficulty"
             value={filter.difficulty}
-            onChange={(event) => setFilter({ ...filter, difficulty: event.target.value as TemplateFilter['difficulty'] })}
+            onChange={(event) =>
+              setFilter({
+                ...filter,
+                difficulty: event.target.value as TemplateFilter['difficulty'],
+              })
+            }
           >
             <option value={ALL}>All Levels</option>
             {DIFFICULTIES.map((difficulty) => (
@@ -68,7 +78,9 @@ export function TemplateLibrary({ onUse }: { onUse: (template: Template) => void
         {shown.length === 1 ? '1 template found' : `${shown.length} templates found`}
       </p>
       {shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No templates found</p>
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+          No templates found
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((template) => (

@@ -6,7 +6,12 @@ import type { ThemePreference } from '../theme-storage';
 const CHOICES: { value: ThemePreference; label: string; hint: string; icon: LucideIcon }[] = [
   { value: 'light', label: 'Light', hint: 'Dark text on a light background.', icon: Sun },
   { value: 'dark', label: 'Dark', hint: 'Light text on a dark background.', icon: Moon },
-  { value: 'system', label: 'System', hint: "Follows your computer's setting, and changes when it does.", icon: Monitor },
+  {
+    value: 'system',
+    label: 'System',
+    hint: "Follows your computer's setting, and changes when it does.",
+    icon: Monitor,
+  },
 ];
 
 /** Light, Dark or System, as a radio group; the choice applies at once and is kept in this browser. */

@@ -21,7 +21,8 @@ function notify() {
 
 /** Follows the operating system live while the choice is System. */
 function watchSystem() {
-  if (watchingSystem || typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+  if (watchingSystem || typeof window === 'undefined' || typeof window.matchMedia !== 'function')
+    return;
   watchingSystem = true;
   window.matchMedia(DARK_SCHEME_QUERY).addEventListener('change', (event) => {
     if (getPreference() !== 'system') return;
@@ -71,5 +72,11 @@ export function useTheme(): {
   const current = useSyncExternalStore(subscribe, getTheme, getTheme);
   const chosen = useSyncExternalStore(subscribe, getPreference, getPreference);
   const toggleTheme = useCallback(() => setTheme(getTheme() === 'dark' ? 'light' : 'dark'), []);
-  return { theme: current, preference: chosen, setTheme, setPreference: setThemePreference, toggleTheme };
+  return {
+    theme: current,
+    preference: chosen,
+    setTheme,
+    setPreference: setThemePreference,
+    toggleTheme,
+  };
 }
