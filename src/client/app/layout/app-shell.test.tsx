@@ -156,10 +156,15 @@ describe('app shell', () => {
 
   it('shows the connection label as the stream opens, gets ready and drops', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.latest = null;
     renderApp('/');
     const status = await screen.findByTestId('connection-status');
     expect(status.textContent).toBe('Connecting...');
-    const stream = FakeEventSource.latest!;
+    // The stream opens in an effect after the first paint; on a busy machine that comes later.
+    const stream = await waitFor(() => {
+      expect(FakeEventSource.latest).not.toBeNull();
+      return FakeEventSource.latest!;
+    });
     expect(stream.url).toBe('/api/events');
     act(() => {
       stream.readyState = 1;
