@@ -229,7 +229,8 @@ describe('when a lease runs out', () => {
           .select()
           .from(operations)
           .where(eq(operations.id, opId));
-        expect(row!.leaseExpiresAt!.getTime()).toBeGreaterThan(clock.now());
+        // Renewed at this very turn: a full lease ahead of now.
+        expect(row!.leaseExpiresAt!.getTime()).toBe(clock.now() + LEASE_MS);
       });
       await app.services.recovery.settled();
     }

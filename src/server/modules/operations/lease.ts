@@ -26,18 +26,16 @@ export class OperationLeases {
     return { action, owner: this.owner, until: new Date(this.now().getTime() + LEASE_MS), userId };
   }
 
-  /** Renews the operation's lease until `stop()`; a failed renewal is tried again at the next turn. */
+  /** Renews the operation's lease every RENEW_EVERY_MS until `stop()`; a failed write is simply tried again at the next turn. */
   hold(id: string): HeldLease {
     let handle: unknown;
     let stopped = false;
+    // The next turn is set before this one's write, so a slow database never delays the rhythm.
     const renew = () => {
       if (stopped) return;
-      void this.repo
-        .renewLease(id, this.owner, new Date(this.now().getTime() + LEASE_MS))
-        .catch(() => undefined)
-        .finally(() => {
-          if (!stopped) handle = this.timers.setTimeout(renew, RENEW_EVERY_MS);
-        });
+      handle = this.timers.setTimeout(renew, RENEW_EVERY_MS);
+      const until = new Date(this.now().getTime() + LEASE_MS);
+      void this.repo.renewLease(id, this.owner, until).catch(() => undefined);
     };
     handle = this.timers.setTimeout(renew, RENEW_EVERY_MS);
     return {

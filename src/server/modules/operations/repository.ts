@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { operations } from '../../db/schema';
 
@@ -77,7 +77,8 @@ export function createOperationRepository(db: Db) {
     async renewLease(id: string, owner: string, until: Date) {
       const rows = await db
         .update(operations)
-        .set({ leaseExpiresAt: until })
+        // Writes may land out of order; the lease only ever moves forward.
+        .set({ leaseExpiresAt: sql`greatest(${operations.leaseExpiresAt}, ${until})` })
         .where(
           and(
             eq(operations.id, id),
