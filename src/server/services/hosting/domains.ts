@@ -3,12 +3,15 @@ import { HostingServiceError } from './hosting-error';
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
+/** A domain as stored: trimmed, lower-case, without the trailing dot. */
+export const domainKey = (input: string) => input.trim().toLowerCase().replace(/\.$/, '');
+
 /**
  * Lower-cases a domain a founder typed and checks it is a real public host name
  * (`shop.example.com`), refusing addresses, bare words and hosts we keep for ourselves.
  */
 export function normalizeDomain(input: string, reserved: string[] = []): string {
-  const domain = input.trim().toLowerCase().replace(/\.$/, '');
+  const domain = domainKey(input);
   const labels = domain.split('.');
   const valid =
     domain.length >= 3 &&

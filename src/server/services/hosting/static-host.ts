@@ -7,7 +7,7 @@ import { KeyedLock } from '@server/services/git/keyed-lock';
 import { branchFingerprint, readBranchFiles } from '@server/services/git/repository';
 import { BlobStore, sha1 } from './blob-store';
 import { envFile, filesToPublish, publishFolder } from './deploy-files';
-import { normalizeDomain } from './domains';
+import { domainKey, normalizeDomain } from './domains';
 import {
   challengeRecord,
   lookUpChallenge,
@@ -529,7 +529,7 @@ export class StaticHost {
   }
 
   private claimOf(site: SiteRecord, domain: string) {
-    const name = domain.trim().toLowerCase().replace(/\.$/, '');
+    const name = domainKey(domain);
     const claim = site.domains.includes(name) ? site.domainClaims[name] : undefined;
     if (!claim) {
       throw new HostingServiceError(
@@ -553,15 +553,8 @@ export class StaticHost {
   }
 
   async removeDomain(siteId: string, domain: string): Promise<SiteRecord> {
-    const name = domain.trim().toLowerCase().replace(/\.$/, '');
     return this.editSite(siteId, async (site) => {
-      if (!site.domains.includes(name)) {
-        throw new HostingServiceError(
-          'domain_not_found',
-          `${name} is not a domain of this site.`,
-          404,
-        );
-      }
+      const { name } = this.claimOf(site, domain);
       site.domains = site.domains.filter((d) => d !== name);
       return site;
     });
