@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/planner/**/*.test.ts'],
+          globalSetup: ['tests/setup/projects-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

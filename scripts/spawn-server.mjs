@@ -60,6 +60,7 @@ export async function startAppServer(env = {}, { port: fixedPort, dataDir: keptD
     url,
     port,
     dataDir,
+    pid: child.pid,
     stop: stopper(child, keptDir ? undefined : dataDir),
     kill: stopper(child),
   };

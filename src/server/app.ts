@@ -80,6 +80,8 @@ import {
 import { ProjectWorkspace } from './modules/projects/workspace';
 import { registerCustomDomains, registerSiteRoutes } from './modules/sites/routes';
 import { ProjectDatabases } from './services/project-db';
+import { ProjectsServer } from './services/project-db/projects-server';
+import { EmbeddedCluster } from './services/embedded-postgres/cluster';
 import { AddressGuard, type Resolver } from './services/net/address-guard';
 import { postgresEndpoint } from './services/net/internal-endpoints';
 import { StaticHost } from './services/hosting/static-host';
@@ -154,13 +156,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandler(app);
   registerInputHygiene(app);
 
-  const database =
-    deps.database ??
-    (await openAppDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
-    }));
+  const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+  const appDataOnCluster = !deps.database && !config.databaseUrl;
+  // One embedded server holds whatever has no server of its own: the app's data, the projects' databases.
+  const cluster =
+    appDataOnCluster || !config.projectsDatabaseUrl
+      ? await EmbeddedCluster.inDataDir(config.dataDir, log)
+      : null;
+  let database: AppDatabase;
+  try {
+    database =
+      deps.database ??
+      (await openAppDatabase({
+        databaseUrl: config.databaseUrl,
+        embedded: appDataOnCluster && cluster ? { cluster, dataDir: config.dataDir } : undefined,
+        log,
+      }));
+  } catch (error) {
+    await cluster?.stop();
+    throw error;
+  }
   const now = deps.now ?? (() => new Date());
   const hub = new EventHub();
   const mailer =
@@ -168,14 +183,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secrets = await loadSecretBox(config.encryptionKey, config.dataDir);
   const projectRepo = createProjectRepository(database.db);
+  const projectsAdminUrl = config.projectsDatabaseUrl ?? cluster?.url();
   const addressGuard = new AddressGuard({
     allowPrivateNetwork: config.allowPrivateNetworkConnections,
-    internalEndpoints: postgresEndpoint(database.url),
+    internalEndpoints: [...postgresEndpoint(database.url), ...postgresEndpoint(projectsAdminUrl)],
     ...(deps.resolve ? { resolve: deps.resolve } : {}),
   });
   const databases = new ProjectDatabases({
     dataDir: config.dataDir,
     ...config.projectDb,
+    ...(projectsAdminUrl
+      ? {
+          server: new ProjectsServer({
+            adminUrl: projectsAdminUrl,
+            passwordFor: (projectId) => secrets.derive(`project-database:${projectId}`),
+            ownsServer: !config.projectsDatabaseUrl,
+            ...(config.projectDb.namePrefix ? { namePrefix: config.projectDb.namePrefix } : {}),
+          }),
+        }
+      : {}),
     external: {
       connectionString: async (projectId): Promise<string | null> => {
         const row = await projectRepo.findById(projectId);
@@ -224,6 +250,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const operations = createOperationService({
     repo: operationRepo,
     leases: new OperationLeases(operationRepo, timers, now),
+    storageQuota: async (project) => (await entitlements.planFor(project.ownerId)).storageBytes,
     projects,
     workspace,
     recordEvent: (event) => analytics.insert(event),
@@ -305,6 +332,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     hub.closeAll();
     await databases.closeAll();
     await database.close();
+    await cluster?.stop();
   });
   // Open event streams would otherwise keep the server from closing.
   app.addHook('preClose', async () => hub.closeAll());

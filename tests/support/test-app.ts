@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '@server/app';
 import { loadConfig, type Config } from '@server/config/config';
 import { openAppDatabase } from '@server/db/database';
@@ -17,7 +18,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real server over a real database: in-memory PGlite, or a fresh Postgres database with TEST_DATABASE_URL. */
+/**
+ * A real server over real databases: the app's data in an in-memory PGlite (or a fresh Postgres
+ * database with TEST_DATABASE_URL), projects' databases on the run's projects server.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: AppDeps = {},
@@ -36,6 +40,9 @@ export async function createTestApp(
     databaseUrl: postgres?.url,
     clientDir: null,
   });
+  const projectsServer = inject('projectsServer');
+  config.projectsDatabaseUrl ??= projectsServer.adminUrl;
+  config.projectDb.namePrefix ??= projectsServer.namePrefix;
   const database = deps.database ?? (postgres ? undefined : await openAppDatabase({}));
   // No test asks a real DNS server for custom-domain proofs.
   const app = await buildApp(config, {

@@ -10,6 +10,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The server projects' databases are made on (a role with CREATEDB and CREATEROLE); unset: the embedded cluster. */
+  projectsDatabaseUrl: string | undefined;
   publicUrl: string;
   encryptionKey: string | undefined;
   smtpUrl: string | undefined;
@@ -27,6 +29,9 @@ export interface Config {
   providers: { githubApiUrl: string; githubGitUrl: string; netlifyApiUrl: string };
   projectDb: {
     maxOpen: number;
+    maxPools: number;
+    /** Names of project databases and roles start with it (tests give each run its own). */
+    namePrefix?: string;
     idleTimeoutMs: number;
     statementTimeoutMs: number;
     templatePath?: string;
@@ -51,6 +56,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    projectsDatabaseUrl: env.PROJECTS_DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     encryptionKey: env.ENCRYPTION_KEY,
     smtpUrl: env.SMTP_URL,
@@ -78,6 +84,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     projectDb: {
       maxOpen: env.PROJECT_DB_MAX_OPEN,
+      maxPools: env.PROJECT_DB_MAX_POOLS,
       idleTimeoutMs: env.PROJECT_DB_IDLE_TIMEOUT_MS,
       statementTimeoutMs: env.PROJECT_DB_STATEMENT_TIMEOUT_MS,
       ...(env.PROJECT_DB_TEMPLATE ? { templatePath: resolve(env.PROJECT_DB_TEMPLATE) } : {}),

@@ -15,6 +15,7 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: postgresUrl.optional(),
+  PROJECTS_DATABASE_URL: postgresUrl.optional(),
   PUBLIC_URL: z.string().url('must be a full URL such as https://studio.example.com').optional(),
   ENCRYPTION_KEY: z
     .string()
@@ -38,6 +39,7 @@ export const envSchema = z.object({
     .min(1000)
     .default(15 * 60 * 1000),
   PROJECT_DB_MAX_OPEN: z.coerce.number().int().min(1).max(64).default(4),
+  PROJECT_DB_MAX_POOLS: z.coerce.number().int().min(1).max(1000).default(20),
   PROJECT_DB_IDLE_TIMEOUT_MS: z.coerce
     .number()
     .int()

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { fromRoot } from '../lib/paths';
-import { EmbeddedCluster } from '../services/embedded-postgres/cluster';
+import type { EmbeddedCluster } from '../services/embedded-postgres/cluster';
 import { importFromPglite } from './import-from-pglite';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,8 +30,8 @@ const migrationsFolder = fromRoot('src', 'server', 'db', 'migrations');
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
-  /** DATA_DIR, for the embedded PostgreSQL cluster; omitted means in memory (tests). */
-  dataDir?: string | undefined;
+  /** The embedded cluster the data lives on, and DATA_DIR, where a previous release's data may wait. */
+  embedded?: { cluster: EmbeddedCluster; dataDir: string } | undefined;
   log?: { info(message: string): void; warn(message: string): void };
 }
 
@@ -40,54 +40,42 @@ export const APP_DATABASE = 'bridge';
 
 /**
  * Opens the app's own database and runs migrations: `DATABASE_URL` when set, else a database on
- * the embedded PostgreSQL cluster in DATA_DIR (copying a previous release's PGlite data into it
+ * the embedded PostgreSQL cluster (copying a previous release's PGlite data into it
  * once), else an in-memory PGlite for tests.
  */
 export async function openAppDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, { shared: true });
-  if (options.dataDir) return openEmbedded(options.dataDir, options.log ?? console);
+  if (options.embedded) return openEmbedded(options.embedded, options.log ?? console);
   return openPglite();
 }
 
 async function openEmbedded(
-  dataDir: string,
+  { cluster, dataDir }: NonNullable<DatabaseOptions['embedded']>,
   log: NonNullable<DatabaseOptions['log']>,
 ): Promise<AppDatabase> {
-  const cluster = await EmbeddedCluster.start({
-    dir: join(dataDir, 'postgres'),
-    passwordFile: join(dataDir, 'postgres-password'),
-    log,
-  });
+  const admin = new pg.Client(cluster.url());
+  await admin.connect();
   try {
-    const admin = new pg.Client(cluster.url());
-    await admin.connect();
-    try {
-      const found = await admin.query('select 1 from pg_database where datname = $1', [
-        APP_DATABASE,
-      ]);
-      if (!found.rowCount) await admin.query(`create database ${APP_DATABASE}`);
-    } finally {
-      await admin.end();
-    }
-    const opened = await openPostgres(cluster.url(APP_DATABASE), { shared: false });
-    const pool = opened.pool;
-    await importFromPglite(pool, {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [APP_DATABASE]);
+    if (!found.rowCount) await admin.query(`create database ${APP_DATABASE}`);
+    // Projects' roles live on the same cluster: none of them may open the studio's own data.
+    await admin.query(`revoke connect, temporary on database ${APP_DATABASE} from public`);
+  } finally {
+    await admin.end();
+  }
+  const opened = await openPostgres(cluster.url(APP_DATABASE), { shared: false });
+  try {
+    await importFromPglite(opened.pool, {
       oldDir: join(dataDir, 'app-db'),
       keptDir: join(dataDir, 'app-db.before-postgres'),
       migrationsFolder,
       log,
     });
-    return {
-      ...opened,
-      close: async () => {
-        await opened.close();
-        await cluster.stop();
-      },
-    };
   } catch (error) {
-    await cluster.stop();
+    await opened.close();
     throw error;
   }
+  return opened;
 }
 
 /** In memory, for tests that inject their own database. */

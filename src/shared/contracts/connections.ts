@@ -53,3 +53,7 @@ export const databaseFactsResponse = z.object({
   ),
 });
 export type DatabaseFactsResponse = z.infer<typeof databaseFactsResponse>;
+
+/** GET /api/projects/:id/database/connection: a postgres:// URI with the password, for the founder's own tools. */
+export const databaseConnectionResponse = z.object({ uri: z.string() });
+export type DatabaseConnectionResponse = z.infer<typeof databaseConnectionResponse>;

@@ -11,6 +11,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAppDatabase } from '@server/db/database';
 import * as schema from '@server/db/schema';
+import { EmbeddedCluster } from '@server/services/embedded-postgres/cluster';
 import { fromRoot } from '@server/lib/paths';
 
 const log = { info: () => undefined, warn: () => undefined };
@@ -41,6 +42,24 @@ async function previousRelease(dir: string) {
   return user!.id;
 }
 
+/** Opens the app database on the data folder's embedded cluster; closing stops the cluster too. */
+async function openOnCluster(dir: string) {
+  const cluster = await EmbeddedCluster.inDataDir(dir, log);
+  try {
+    const database = await openAppDatabase({ embedded: { cluster, dataDir: dir }, log });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await cluster.stop();
+      },
+    };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+}
+
 async function fingerprint(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
@@ -58,7 +77,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the app database on the embedded
     dataDir = await mkdtemp(join(tmpdir(), 'bridge-appdata-'));
     const userId = await previousRelease(dataDir);
 
-    const first = await openAppDatabase({ dataDir, log });
+    const first = await openOnCluster(dataDir);
     try {
       const [user] = await first.db.select().from(schema.users).where(eq(schema.users.id, userId));
       expect(user).toMatchObject({ email: 'ada@example.com' });
@@ -76,7 +95,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the app database on the embedded
     await expect(stat(join(dataDir, 'app-db'))).rejects.toThrow();
     expect((await stat(join(dataDir, 'app-db.before-postgres'))).isDirectory()).toBe(true);
 
-    const second = await openAppDatabase({ dataDir, log });
+    const second = await openOnCluster(dataDir);
     try {
       expect(await second.db.select({ n: count() }).from(schema.users)).toEqual([{ n: 1 }]);
     } finally {
@@ -90,7 +109,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the app database on the embedded
     await writeFile(join(dataDir, 'app-db', 'global', 'pg_control'), Buffer.alloc(8192, 7));
     const before = await fingerprint(join(dataDir, 'app-db'));
 
-    await expect(openAppDatabase({ dataDir, log })).rejects.toThrow(
+    await expect(openOnCluster(dataDir)).rejects.toThrow(
       /Could not copy the app's data from .*app-db.*Nothing was changed/,
     );
     expect(await fingerprint(join(dataDir, 'app-db'))).toEqual(before);

@@ -3,6 +3,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { can } from '@shared/constants/roles';
 import { MonitorCard } from '@client/features/monitor/components/monitor-card';
 import { ProjectPicker } from '@client/features/projects/components/project-picker';
+import { DatabaseConnection } from '@client/features/settings/components/database-connection';
 import { DatabaseFacts } from '@client/features/settings/components/database-facts';
 import { SettingsStatusLine } from '@client/features/settings/components/settings-status-line';
 import { useProjectParam } from './use-project-param';
@@ -22,6 +23,10 @@ export function SettingsDatabasePage() {
         {(project) => (
           <div className="grid gap-6">
             <DatabaseFacts projectId={project.id} />
+            <DatabaseConnection
+              projectId={project.id}
+              canSee={can(project.role, 'manageSettings')}
+            />
             {/* The latest advisor findings, with their prepared fixes. */}
             <MonitorCard projectId={project.id} canControl={can(project.role, 'controlMonitor')} />
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '@client/lib/format-bytes';
+import { formatBytes } from '@shared/format/bytes';
 import { percentOf } from './percent-of';
 
 describe('formatBytes and percentOf', () => {

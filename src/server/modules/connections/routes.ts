@@ -6,6 +6,7 @@ import {
   connectionParams,
   connectionsResponse,
   connectionTestResponse,
+  databaseConnectionResponse,
   databaseFactsResponse,
 } from '@shared/contracts/connections';
 import { projectParams } from '@shared/contracts/projects';
@@ -58,5 +59,15 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ connections: ConnectionSe
     '/:id/database/facts',
     { schema: { params: projectParams, response: { 200: databaseFactsResponse } } },
     async (request) => connections.databaseFacts(await requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/database/connection',
+    { schema: { params: projectParams, response: { 200: databaseConnectionResponse } } },
+    async (request, reply) => {
+      // It carries a password: no cache may keep a copy.
+      reply.header('cache-control', 'no-store');
+      return connections.databaseConnection(await requireUser(request), request.params.id);
+    },
   );
 };

@@ -3,6 +3,7 @@ import type { User } from '@shared/contracts/auth';
 import type {
   ConnectionTestResponse,
   ConnectionsResponse,
+  DatabaseConnectionResponse,
   DatabaseFactsResponse,
   connectDatabaseBody,
   connectGitHubBody,
@@ -172,6 +173,19 @@ export function createConnectionService(deps: {
         databaseBytes: usage.databaseBytes,
         tables: usage.tables,
       };
+    },
+
+    /** A connection string with the password, for psql, pg_dump or any SQL client (owners and admins). */
+    async databaseConnection(user: User, projectId: string): Promise<DatabaseConnectionResponse> {
+      const { project } = await manageable(user, projectId);
+      const uri = workspace.externalDatabaseUrl(project) ?? workspace.databaseUri(project.id);
+      if (!uri)
+        throw new AppError(
+          409,
+          'database_in_process',
+          "This project's database is still kept inside the studio by an earlier version, so other tools cannot open it yet. It moves to the database server when the studio is upgraded.",
+        );
+      return { uri };
     },
 
     async disconnect(user: User, projectId: string, kind: 'database' | 'github' | 'netlify') {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { ProjectRow } from '../projects/repository';
 import type { ProjectWorkspace } from '../projects/workspace';
 import type { DeployProgress } from '../../services/hosting/static-host';
+import { assertStorageRoom } from './storage-room';
 import type { UndoAction } from './undo-actions';
 
 export interface StepRun {
@@ -15,6 +16,8 @@ export interface RunContext {
   workspace: ProjectWorkspace;
   project: ProjectRow;
   user: User;
+  /** The storage the project owner's plan includes; a full database takes only changes that free space. */
+  storageQuotaBytes?: number;
   /** The schema fingerprint the plan was made against; the database refuses to run if it moved. */
   expectedFingerprint?: string | null;
   onDeployProgress?: (progress: DeployProgress) => void;
@@ -32,6 +35,8 @@ export async function runSteps(steps: readonly PlanStep[], ctx: RunContext): Pro
     if (sql.length !== steps.length)
       throw new AppError(400, 'mixed_plan', 'A plan cannot mix database changes with other steps.');
     const db = await ctx.workspace.database(ctx.project);
+    if (ctx.storageQuotaBytes !== undefined)
+      await assertStorageRoom(db, sql, ctx.storageQuotaBytes);
     const outcome = await db.execute(
       sql,
       ctx.expectedFingerprint ? { expectedFingerprint: ctx.expectedFingerprint } : {},

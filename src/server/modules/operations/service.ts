@@ -43,6 +43,8 @@ export interface OperationDeps {
   aiSettingsFor?: (userId: string) => Promise<Partial<AiSettings> | null>;
   /** Leases that mark a run as alive, so one a crash interrupted can be told apart and settled. */
   leases: OperationLeases;
+  /** The database storage the project owner's plan includes. */
+  storageQuota: (project: ProjectRow) => Promise<number>;
 }
 
 const UNEXPECTED =
@@ -238,6 +240,7 @@ export function createOperationService(deps: OperationDeps) {
       project,
       user,
       expectedFingerprint: row.fingerprint,
+      storageQuotaBytes: await deps.storageQuota(project),
       onDeployProgress: (progress) =>
         void deps.notify(projectId, 'deploy', { ...progress, projectId }),
     };

@@ -60,6 +60,11 @@ export class ProjectWorkspace implements ProjectResources {
     return this.options.databases.closeProject(projectId);
   }
 
+  /** The studio-hosted database's connection string as the project's role; null while it is still in-process. */
+  databaseUri(projectId: string): string | null {
+    return this.options.databases.connection(projectId)?.uri ?? null;
+  }
+
   git(project: ProjectRow): ProjectGit {
     const github = project.githubSealed
       ? new GitHubConnection(this.unseal<GitHubSecret>(project.githubSealed))

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -20,6 +20,11 @@ export class SecretBox {
       cipher.getAuthTag().toString('base64url'),
       body.toString('base64url'),
     ].join('.');
+  }
+
+  /** A secret for one purpose (a project role's password) that is the same each time, so it is never stored. */
+  derive(purpose: string): string {
+    return createHmac('sha256', this.key).update(purpose).digest('base64url');
   }
 
   decrypt(sealed: string): string {

@@ -12,6 +12,8 @@ export interface EmbeddedClusterOptions {
   dir: string;
   /** Where the superuser password is kept, readable by the app's user only. */
   passwordFile: string;
+  /** Where the port is kept, so connection strings given to founders stay the same across restarts. */
+  portFile: string;
   log: { info(message: string): void; warn(message: string): void };
 }
 
@@ -43,14 +45,28 @@ const exists = (path: string) =>
     () => false,
   );
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// For races: once the other side wins, the pending timer must not keep the process alive.
+const deadline = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-async function freePort(): Promise<number> {
+/** Listens on the port (0: any) for a moment; resolves with the port, or null when it is taken. */
+async function tryPort(wanted: number): Promise<number | null> {
   const server = createServer();
-  await new Promise<void>((resolve, reject) =>
-    server.once('error', reject).listen(0, '127.0.0.1', resolve),
+  const listening = await new Promise<boolean>((resolve) =>
+    server.once('error', () => resolve(false)).listen(wanted, '127.0.0.1', () => resolve(true)),
   );
+  if (!listening) return null;
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The port used last time when it is still free, else a new free one, remembered for next time. */
+async function stablePort(file: string): Promise<number> {
+  const saved = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+  if (Number.isInteger(saved) && saved > 0 && saved < 65536 && (await tryPort(saved))) return saved;
+  const port = await tryPort(0);
+  if (!port) throw new Error('No free port on 127.0.0.1 for the database server.');
+  await writeFile(file, `${port}\n`);
   return port;
 }
 
@@ -173,6 +189,16 @@ export class EmbeddedCluster {
     private readonly password: string,
   ) {}
 
+  /** The cluster at its usual place in DATA_DIR: `postgres/`, with its password and port beside it. */
+  static inDataDir(dataDir: string, log: EmbeddedClusterOptions['log']): Promise<EmbeddedCluster> {
+    return EmbeddedCluster.start({
+      dir: join(dataDir, 'postgres'),
+      passwordFile: join(dataDir, 'postgres-password'),
+      portFile: join(dataDir, 'postgres-port'),
+      log,
+    });
+  }
+
   static async start(options: EmbeddedClusterOptions): Promise<EmbeddedCluster> {
     const { dir, log } = options;
     const binaries = await postgresBinaries();
@@ -192,7 +218,7 @@ export class EmbeddedCluster {
     // The cluster's own folder must stay private to its owner, or PostgreSQL refuses to start.
     await chmod(dir, 0o700);
     await stopOrphan(dir, log);
-    const port = await freePort();
+    const port = await stablePort(options.portFile);
     const settings = Object.entries(SMALL_MACHINE_SETTINGS).flatMap(([key, value]) => [
       '-c',
       `${key}=${value}`,
@@ -224,7 +250,7 @@ export class EmbeddedCluster {
     this.child.kill('SIGINT');
     const stopped = await Promise.race([
       exited.then(() => true),
-      wait(STOP_TIMEOUT_MS).then(() => false),
+      deadline(STOP_TIMEOUT_MS).then(() => false),
     ]);
     if (!stopped) {
       this.child.kill('SIGQUIT');
@@ -271,7 +297,7 @@ export class EmbeddedCluster {
           `The database server did not start within ${READY_TIMEOUT_MS / 1000} seconds: ${output.trim().slice(-1500)}`,
         );
       }
-      await Promise.race([wait(200), exited]);
+      await Promise.race([deadline(200), exited]);
     }
   }
 }

@@ -7,7 +7,8 @@
 /** The role that plan statements run as in embedded databases: it owns the project's tables but is no superuser. */
 export const EXECUTOR_ROLE = 'project_owner';
 
-export const BASELINE_SQL = /* sql */ `
+/** The API's roles: they belong to the whole server, so one script makes them where they are missing. */
+export const BASELINE_ROLES_SQL = /* sql */ `
 do $roles$
 begin
   -- Roles belong to the whole server and may exist already, or be created at the same moment elsewhere.
@@ -22,7 +23,10 @@ begin
   end if;
 end
 $roles$;
+`;
 
+export const BASELINE_SQL = /* sql */ `
+${BASELINE_ROLES_SQL}
 create schema if not exists auth;
 create schema if not exists storage;
 

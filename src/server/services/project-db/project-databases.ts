@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { EmbeddedEngine } from './embedded-engine';
 import { ProjectDbError } from './errors';
 import type { AddressGuard } from '../net/address-guard';
-import { ExternalEngine } from './external-engine';
+import { PostgresEngine } from './postgres-engine';
 import { projectDatabaseOn, type ProjectDatabase } from './project-database';
 import type { SqlEngine } from './sql-engine';
-import { databaseExists, ensureProjectTemplate, type TemplateInfo } from './template';
+import type { ProjectConnection, ProjectsServer } from './projects-server';
+import { databaseExists, ensureProjectTemplate } from './template';
 import { realTimers, type Timers } from './timers';
 import { projectDbWorkerEntry, type WorkerEntry } from './worker-entry';
 
@@ -15,14 +16,18 @@ export interface ProjectDatabasesOptions {
   dataDir: string;
   /** Where the baseline template database is kept; default `<dataDir>/project-template`. */
   templatePath?: string;
-  /** Databases open at once (each PGlite holds 150-250 MB); the least recently used closes first. */
+  /** Previous releases' in-process databases open at once (each holds 150-250 MB); the least recently used closes first. */
   maxOpen?: number;
+  /** Connection pools open at once on Postgres servers; the least recently used closes first. */
+  maxPools?: number;
   /** A database unused this long is closed. */
   idleTimeoutMs?: number;
   /** A statement running longer is stopped (embedded: its worker ends; external: statement_timeout). */
   statementTimeoutMs?: number;
   /** External databases only: how long a statement may wait for a lock. */
   lockTimeoutMs?: number;
+  /** The server new projects' databases are made on; without it they are in-process PGlite (older tests). */
+  server?: ProjectsServer;
   /** Projects on their own Postgres: the connection string (decrypted) and where it may lead. */
   external?: {
     connectionString: (
@@ -36,6 +41,7 @@ export interface ProjectDatabasesOptions {
 
 export const PROJECT_DB_DEFAULTS = {
   maxOpen: 4,
+  maxPools: 20,
   idleTimeoutMs: 10 * 60_000,
   statementTimeoutMs: 5_000,
   lockTimeoutMs: 3_000,
@@ -51,6 +57,8 @@ interface Entry {
 }
 
 const PROJECT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+/** A project's connections close after this long unused, so quiet projects hold no server process. */
+const POOL_IDLE_CONNECTION_MS = 60_000;
 
 function checkId(projectId: string): void {
   if (!PROJECT_ID.test(projectId))
@@ -64,8 +72,8 @@ function checkId(projectId: string): void {
 export class ProjectDatabases {
   private readonly entries = new Map<string, Entry>();
   private readonly opening = new Map<string, Promise<Entry>>();
-  private readonly settings: Required<Omit<ProjectDatabasesOptions, 'external'>> &
-    Pick<ProjectDatabasesOptions, 'external'>;
+  private readonly settings: Required<Omit<ProjectDatabasesOptions, 'external' | 'server'>> &
+    Pick<ProjectDatabasesOptions, 'external' | 'server'>;
   private shutDown = false;
 
   constructor(options: ProjectDatabasesOptions) {
@@ -73,18 +81,28 @@ export class ProjectDatabases {
       dataDir: options.dataDir,
       templatePath: options.templatePath ?? join(options.dataDir, 'project-template'),
       maxOpen: options.maxOpen ?? PROJECT_DB_DEFAULTS.maxOpen,
+      maxPools: options.maxPools ?? PROJECT_DB_DEFAULTS.maxPools,
       idleTimeoutMs: options.idleTimeoutMs ?? PROJECT_DB_DEFAULTS.idleTimeoutMs,
       statementTimeoutMs: options.statementTimeoutMs ?? PROJECT_DB_DEFAULTS.statementTimeoutMs,
       lockTimeoutMs: options.lockTimeoutMs ?? PROJECT_DB_DEFAULTS.lockTimeoutMs,
       external: options.external,
+      server: options.server,
       timers: options.timers ?? realTimers,
       workerEntry: options.workerEntry ?? projectDbWorkerEntry(),
     };
   }
 
   /** Builds the baseline template if it is missing or stale; call at start-up so the first create is fast. */
-  ensureTemplate(): Promise<TemplateInfo> {
-    return ensureProjectTemplate(this.settings.templatePath, this.settings.workerEntry);
+  async ensureTemplate(): Promise<void> {
+    if (this.settings.server) await this.settings.server.ensureTemplate();
+    else await this.pgliteTemplate();
+  }
+
+  /** The database settings founders paste into their own tools; null for in-process databases. */
+  connection(projectId: string): ProjectConnection | null {
+    checkId(projectId);
+    const { server } = this.settings;
+    return server && !this.exists(projectId) ? server.connection(projectId) : null;
   }
 
   databaseDir(projectId: string): string {
@@ -92,16 +110,22 @@ export class ProjectDatabases {
     return join(this.settings.dataDir, 'projects', projectId, 'db');
   }
 
+  /** Whether the project has a previous release's in-process database. */
   exists(projectId: string): boolean {
     return databaseExists(this.databaseDir(projectId));
   }
 
   /**
-   * Creates the project's embedded database as a copy of the template (not initdb); it opens on
-   * first use, so creating a project does not wait for PGlite to start.
+   * Creates the project's database from the template: on the projects server, or as a copy of
+   * the PGlite template folder (it opens on first use, so creating does not wait for PGlite).
    */
   async create(projectId: string): Promise<{ ms: number; created: boolean }> {
     const started = performance.now();
+    const { server } = this.settings;
+    if (server && !this.exists(projectId)) {
+      const created = await server.create(projectId);
+      return { ms: performance.now() - started, created };
+    }
     return this.use(projectId, async (entry) => {
       const created = entry.engine instanceof EmbeddedEngine && (await entry.engine.create());
       return { ms: performance.now() - started, created };
@@ -149,11 +173,12 @@ export class ProjectDatabases {
     if (entry) await this.closeEntry(entry);
   }
 
-  /** Closes the project's database and deletes its files (the project is being deleted). */
+  /** Closes the project's database and deletes it (the project is being deleted). */
   async remove(projectId: string): Promise<void> {
     const dir = this.databaseDir(projectId);
     await this.closeProject(projectId);
     await rm(dir, { recursive: true, force: true });
+    await this.settings.server?.drop(projectId);
   }
 
   /** Shut-down: checkpoints and closes every open database; later calls are refused. */
@@ -161,6 +186,11 @@ export class ProjectDatabases {
     this.shutDown = true;
     await Promise.all([...this.opening.values()].map((p) => p.catch(() => undefined)));
     await Promise.all([...this.entries.values()].map((entry) => this.closeEntry(entry)));
+    await this.settings.server?.close();
+  }
+
+  private pgliteTemplate() {
+    return ensureProjectTemplate(this.settings.templatePath, this.settings.workerEntry);
   }
 
   private async use<T>(projectId: string, fn: (entry: Entry) => Promise<T>): Promise<T> {
@@ -215,23 +245,36 @@ export class ProjectDatabases {
   }
 
   private async createEntry(projectId: string): Promise<Entry> {
-    const { external, statementTimeoutMs, lockTimeoutMs, timers, workerEntry } = this.settings;
+    const { external, server, statementTimeoutMs, lockTimeoutMs, timers, workerEntry } =
+      this.settings;
     const connectionString = await external?.connectionString(projectId);
-    const engine: SqlEngine =
-      connectionString && external
-        ? new ExternalEngine({
-            connectionString,
-            statementTimeoutMs,
-            lockTimeoutMs,
-            guard: external.guard,
-          })
-        : new EmbeddedEngine({
-            dataDir: this.databaseDir(projectId),
-            templatePath: async () => (await this.ensureTemplate()).path,
-            entry: workerEntry,
-            timers,
-            statementTimeoutMs,
-          });
+    let engine: SqlEngine;
+    if (connectionString && external) {
+      engine = new PostgresEngine({
+        kind: 'external',
+        connectionString,
+        statementTimeoutMs,
+        lockTimeoutMs,
+        guard: external.guard,
+      });
+    } else if (server && !this.exists(projectId)) {
+      await server.ensure(projectId);
+      engine = new PostgresEngine({
+        kind: 'embedded',
+        connectionString: server.connection(projectId).uri,
+        statementTimeoutMs,
+        lockTimeoutMs,
+        idleConnectionMs: POOL_IDLE_CONNECTION_MS,
+      });
+    } else {
+      engine = new EmbeddedEngine({
+        dataDir: this.databaseDir(projectId),
+        templatePath: async () => (await this.pgliteTemplate()).path,
+        entry: workerEntry,
+        timers,
+        statementTimeoutMs,
+      });
+    }
     return {
       id: projectId,
       engine,
@@ -242,10 +285,16 @@ export class ProjectDatabases {
     };
   }
 
-  /** Closes least recently used idle databases until no more than maxOpen remain. */
+  /** Closes least recently used idle databases until each kind is within its limit. */
   private evictOverflow(): void {
-    let open = [...this.entries.values()].filter((e) => !e.closing);
-    while (open.length > this.settings.maxOpen) {
+    const inProcess = (e: Entry) => e.engine instanceof EmbeddedEngine;
+    this.evictBeyond(this.settings.maxOpen, inProcess);
+    this.evictBeyond(this.settings.maxPools, (e) => !inProcess(e));
+  }
+
+  private evictBeyond(limit: number, counted: (entry: Entry) => boolean): void {
+    let open = [...this.entries.values()].filter((e) => !e.closing && counted(e));
+    while (open.length > limit) {
       const victim = open.find((e) => e.active === 0);
       // Every database is busy: the newest one closes as soon as its work ends.
       if (!victim) return;
@@ -276,7 +325,8 @@ export function openExternalDatabase(
   options: { guard: AddressGuard; statementTimeoutMs?: number; lockTimeoutMs?: number },
 ): ProjectDatabase {
   return projectDatabaseOn(
-    new ExternalEngine({
+    new PostgresEngine({
+      kind: 'external',
       connectionString,
       guard: options.guard,
       statementTimeoutMs: options.statementTimeoutMs ?? PROJECT_DB_DEFAULTS.statementTimeoutMs,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   ConnectionTestResponse,
   ConnectionsResponse,
+  DatabaseConnectionResponse,
   DatabaseFactsResponse,
 } from '@shared/contracts/connections';
 import { apiFetch } from '@client/lib/api-client';
@@ -22,6 +23,17 @@ export const databaseFactsQueryOptions = (projectId: string) =>
     queryKey: [...settingsKeys.all, 'database-facts', projectId] as const,
     queryFn: ({ signal }) =>
       apiFetch<DatabaseFactsResponse>(`${project(projectId)}/database/facts`, { signal }),
+  });
+
+/** Fetched only when the founder asks to see it, and not kept once the page stops showing it. */
+export const databaseConnectionQueryOptions = (projectId: string, revealed: boolean) =>
+  queryOptions({
+    queryKey: [...settingsKeys.all, 'database-connection', projectId] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<DatabaseConnectionResponse>(`${project(projectId)}/database/connection`, { signal }),
+    enabled: revealed,
+    staleTime: 0,
+    gcTime: 0,
   });
 
 export const testConnection = (projectId: string, kind: ConnectionKind) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatBytes } from '@client/lib/format-bytes';
+import { formatBytes } from '@shared/format/bytes';
 import { databaseFactsQueryOptions } from '../api/connections';
 
 /** Which database the project uses, its version and size, and each table's rows and size. */

@@ -11,7 +11,7 @@ import {
 import { Skeleton } from '@client/components/ui/skeleton';
 import { operationsQueryOptions } from '../api/operations-api';
 import { databaseUsageQueryOptions, subscriptionQueryOptions } from '../api/system-health-api';
-import { formatBytes } from '@client/lib/format-bytes';
+import { formatBytes } from '@shared/format/bytes';
 import { percentOf } from '../percent-of';
 import { SERVICE_LABELS } from '../service-labels';
 import { RiskBadge } from './risk-badge';

@@ -11,36 +11,47 @@ import { withoutRowData } from './without-row-data';
 const UNREACHABLE =
   "The project's database could not be reached with this connection string. Check the host, port, database name, user name and password, and that the server accepts connections from the internet.";
 
-export interface ExternalEngineOptions {
+/** A transaction left open this much longer than a statement may run is ended by the server. */
+const IDLE_IN_TRANSACTION_GRACE_MS = 10_000;
+
+export interface PostgresEngineOptions {
+  /** `embedded`: the project's database on the studio's projects server; `external`: the founder's own. */
+  kind: SqlEngine['kind'];
   connectionString: string;
   statementTimeoutMs: number;
   lockTimeoutMs: number;
   /** Connections kept per project; plans run one transaction at a time, so two is plenty. */
   maxConnections?: number;
+  /** An unused connection closes after this long, so quiet projects hold no server process. */
+  idleConnectionMs?: number;
   connectTimeoutMs?: number;
-  /** Decides which addresses the connection string may lead to (it comes from a user). */
-  guard: AddressGuard;
+  /** Decides which addresses a user-supplied connection string may lead to; none for the studio's own server. */
+  guard?: AddressGuard;
 }
 
-/** The user's own Postgres or Supabase: Postgres enforces the limits itself, inside one transaction. */
-export class ExternalEngine implements SqlEngine {
-  readonly kind = 'external' as const;
+/** A project's database on a real Postgres: Postgres enforces the limits itself, inside one transaction. */
+export class PostgresEngine implements SqlEngine {
   readonly executorRole = null;
   private readonly pool: pg.Pool;
 
-  constructor(private readonly options: ExternalEngineOptions) {
+  constructor(private readonly options: PostgresEngineOptions) {
+    const { guard } = options;
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.maxConnections ?? 2,
-      idleTimeoutMillis: 30_000,
+      idleTimeoutMillis: options.idleConnectionMs ?? 30_000,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
       // A client-side limit too, for a server that stops answering altogether.
       query_timeout: options.statementTimeoutMs + 5_000,
       application_name: 'bridge-studio',
-      stream: () => new GuardedSocket(options.guard),
+      ...(guard ? { stream: () => new GuardedSocket(guard) } : {}),
     });
     // An idle connection dropped by the server must not crash ours.
     this.pool.on('error', () => undefined);
+  }
+
+  get kind() {
+    return this.options.kind;
   }
 
   async run(batch: Batch): Promise<BatchResult> {
@@ -58,8 +69,13 @@ export class ExternalEngine implements SqlEngine {
     try {
       await client.query('BEGIN');
       await client.query(
-        "select set_config('statement_timeout', $1, true), set_config('lock_timeout', $2, true)",
-        [`${this.options.statementTimeoutMs}ms`, `${this.options.lockTimeoutMs}ms`],
+        `select set_config('statement_timeout', $1, true), set_config('lock_timeout', $2, true),
+                set_config('idle_in_transaction_session_timeout', $3, true)`,
+        [
+          `${this.options.statementTimeoutMs}ms`,
+          `${this.options.lockTimeoutMs}ms`,
+          `${this.options.statementTimeoutMs + IDLE_IN_TRANSACTION_GRACE_MS}ms`,
+        ],
       );
       const steps: StepResult[] = [];
       for (index = 0; index < batch.steps.length; index++) {

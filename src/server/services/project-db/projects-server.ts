@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { BASELINE_ROLES_SQL, BASELINE_SQL } from './baseline-sql';
+import { ProjectDbError } from './errors';
+
+export interface ProjectsServerOptions {
+  /** A role with CREATEDB and CREATEROLE on the server (the embedded cluster's superuser by default). */
+  adminUrl: string;
+  /** Project roles' passwords, derived rather than stored (see SecretBox.derive). */
+  passwordFor: (projectId: string) => string;
+  /** True when the studio runs this server itself: every database but the projects' is closed to them. */
+  ownsServer: boolean;
+  /** Databases and roles are named `<prefix><project>`; tests give each run its own prefix. */
+  namePrefix?: string;
+  /** Connections one project's role and database may hold at once (the studio's pool and the founder's tools). */
+  connectionLimit?: number;
+}
+
+export interface ProjectConnection {
+  database: string;
+  role: string;
+  /** A libpq URI as the project's own role, for the engine and for the founder's tools. */
+  uri: string;
+}
+
+export const PROJECTS_SERVER_DEFAULTS = { namePrefix: 'project_', connectionLimit: 10 } as const;
+
+/** Changes whenever the baseline does, so a stale template database is rebuilt. */
+const TEMPLATE_VERSION = createHash('sha256')
+  .update(BASELINE_SQL)
+  .update(String(2))
+  .digest('hex')
+  .slice(0, 12);
+
+/** Serialises template builds between studio servers that share one projects server. */
+const TEMPLATE_LOCK = 0x6272_6467;
+const ident = (name: string) => pg.escapeIdentifier(name);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What each new project database needs once it exists: its objects and future grants become its role's. */
+const adoptSql = (templateOwner: string, role: string) => `
+  reassign owned by ${templateOwner} to ${role};
+  alter default privileges for role ${role} in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges for role ${role} in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges for role ${role} in schema public grant execute on functions to anon, authenticated, service_role;
+`;
+
+/**
+ * The PostgreSQL server that holds one database per project (DESIGN.md section 4): each made with
+ * CREATE DATABASE … TEMPLATE from a prepared baseline, owned by its own login role, closed to
+ * every other role, and dropped with the project.
+ */
+export class ProjectsServer {
+  private readonly admin: pg.Pool;
+  private readonly prefix: string;
+  private readonly limit: number;
+  private template: Promise<string> | null = null;
+  /** Projects whose database is known to exist, so opening one does not ask the server each time. */
+  private readonly known = new Set<string>();
+
+  constructor(private readonly options: ProjectsServerOptions) {
+    this.prefix = options.namePrefix ?? PROJECTS_SERVER_DEFAULTS.namePrefix;
+    this.limit = options.connectionLimit ?? PROJECTS_SERVER_DEFAULTS.connectionLimit;
+    this.admin = new pg.Pool({
+      connectionString: options.adminUrl,
+      max: 2,
+      idleTimeoutMillis: 10_000,
+      application_name: 'bridge-studio-admin',
+    });
+    this.admin.on('error', () => undefined);
+  }
+
+  /** The project's database and role name: its UUID without dashes, or a hash of any other id. */
+  nameOf(projectId: string): string {
+    const key = UUID.test(projectId)
+      ? projectId.toLowerCase().replaceAll('-', '')
+      : createHash('sha256').update(projectId).digest('hex').slice(0, 32);
+    return `${this.prefix}${key}`;
+  }
+
+  connection(projectId: string): ProjectConnection {
+    const name = this.nameOf(projectId);
+    const url = new URL(this.options.adminUrl);
+    url.username = name;
+    url.password = this.options.passwordFor(projectId);
+    url.pathname = `/${name}`;
+    url.search = '';
+    return { database: name, role: name, uri: url.toString() };
+  }
+
+  /** Builds the baseline template database once per baseline version; call at start-up. */
+  ensureTemplate(): Promise<string> {
+    this.template ??= this.buildTemplate().catch((error: unknown) => {
+      this.template = null;
+      throw error;
+    });
+    return this.template;
+  }
+
+  /** Makes the project's role and database unless they exist; true when it made the database. */
+  async create(projectId: string): Promise<boolean> {
+    const template = await this.ensureTemplate();
+    const { database, role } = this.connection(projectId);
+    const password = this.options.passwordFor(projectId);
+    const made = await this.withAdmin(async (admin) => {
+      const roleFound = await admin.query('select 1 from pg_roles where rolname = $1', [role]);
+      if (!roleFound.rowCount) {
+        await admin.query(
+          `create role ${ident(role)} login nosuperuser nocreatedb nocreaterole noreplication
+             connection limit ${this.limit} password ${pg.escapeLiteral(password)}`,
+        );
+      }
+      // The admin acts for the role (owning its database, handing it objects) and the role acts as the API's roles.
+      await admin.query(`grant ${ident(role)} to current_user`);
+      await admin.query(`grant anon, authenticated, service_role to ${ident(role)}`);
+      if (await databaseExists(admin, database)) return false;
+      // Made under a side name and renamed when complete, so a crash never leaves a half-made database in use.
+      const partial = `${database}_partial`;
+      await admin.query(`drop database if exists ${ident(partial)}`);
+      await admin.query(
+        `create database ${ident(partial)} owner ${ident(role)} template ${ident(template)}
+           connection limit ${this.limit}`,
+      );
+      await admin.query(`revoke connect, temporary on database ${ident(partial)} from public`);
+      await this.inDatabase(partial, (client) =>
+        client.query(adoptSql(ident(this.templateOwner), ident(role))),
+      );
+      await admin.query(`alter database ${ident(partial)} rename to ${ident(database)}`);
+      return true;
+    });
+    this.known.add(projectId);
+    return made;
+  }
+
+  /** Makes the database when it is missing (a project whose creation was interrupted). */
+  async ensure(projectId: string): Promise<void> {
+    if (this.known.has(projectId)) return;
+    const found = await this.withAdmin((admin) => databaseExists(admin, this.nameOf(projectId)));
+    if (found) this.known.add(projectId);
+    else await this.create(projectId);
+  }
+
+  /** Drops the project's database (closing any connection to it) and its role. */
+  async drop(projectId: string): Promise<void> {
+    const name = ident(this.nameOf(projectId));
+    this.known.delete(projectId);
+    await this.withAdmin(async (admin) => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(
+        `drop database if exists ${ident(`${this.nameOf(projectId)}_partial`)} with (force)`,
+      );
+      await admin.query(`drop role if exists ${name}`);
+    });
+  }
+
+  close(): Promise<void> {
+    return this.admin.end();
+  }
+
+  private get templateOwner(): string {
+    return `${this.prefix}template_owner`;
+  }
+
+  private async buildTemplate(): Promise<string> {
+    const name = `${this.prefix}template_${TEMPLATE_VERSION}`;
+    return this.withAdmin(async (admin) => {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      try {
+        if (this.options.ownsServer) await closeOtherDatabases(admin);
+        if (await databaseExists(admin, name)) return name;
+        const owner = ident(this.templateOwner);
+        const ownerFound = await admin.query('select 1 from pg_roles where rolname = $1', [
+          this.templateOwner,
+        ]);
+        if (!ownerFound.rowCount) await admin.query(`create role ${owner} nologin`);
+        await admin.query(`grant ${owner} to current_user`);
+        await admin.query(BASELINE_ROLES_SQL);
+        const partial = `${name}_partial`;
+        await admin.query(`drop database if exists ${ident(partial)}`);
+        await admin.query(`create database ${ident(partial)}`);
+        await this.inDatabase(partial, async (client) => {
+          await client.query('begin');
+          // The baseline's objects are made by the template's owner, so each project's role can take them over.
+          await client.query(`grant create on database ${ident(partial)} to ${owner}`);
+          await client.query(`alter schema public owner to ${owner}`);
+          await client.query(`set role ${owner}`);
+          await client.query(BASELINE_SQL);
+          await client.query('reset role');
+          await client.query('commit');
+        });
+        await admin.query(`alter database ${ident(partial)} rename to ${ident(name)}`);
+        // Nobody may connect to a template: CREATE DATABASE refuses to copy one that is in use.
+        await admin.query(`alter database ${ident(name)} with allow_connections false`);
+        const stale = await admin.query<{ datname: string }>(
+          `select datname from pg_database where datname like $1 and datname <> $2`,
+          [`${this.prefix.replaceAll('_', '\\_')}template\\_%`, name],
+        );
+        for (const { datname } of stale.rows)
+          await admin.query(`drop database if exists ${ident(datname)}`);
+        return name;
+      } finally {
+        await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+      }
+    });
+  }
+
+  private async withAdmin<T>(job: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.admin.connect();
+    } catch {
+      throw new ProjectDbError(
+        'unavailable',
+        "The projects' database server could not be reached. Try again in a moment.",
+      );
+    }
+    try {
+      return await job(client);
+    } finally {
+      client.release();
+    }
+  }
+
+  private async inDatabase<T>(database: string, job: (client: pg.Client) => Promise<T>) {
+    const url = new URL(this.options.adminUrl);
+    url.pathname = `/${database}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      return await job(client);
+    } finally {
+      await client.end();
+    }
+  }
+}
+
+async function databaseExists(client: pg.ClientBase, name: string): Promise<boolean> {
+  return Boolean(
+    (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount,
+  );
+}
+
+/** On the studio's own server, project roles may open their own database and no other. */
+async function closeOtherDatabases(admin: pg.ClientBase): Promise<void> {
+  for (const name of ['postgres', 'template1'])
+    await admin.query(`revoke connect, temporary on database ${ident(name)} from public`);
+}

@@ -1,0 +1,171 @@
+// Each project's database lives on a real PostgreSQL server: made from the baseline template,
+// owned by the project's own login role, closed to every other project, bounded and dropped.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ProjectDatabases, type ProjectDatabase } from '@server/services/project-db';
+import { ProjectsServer } from '@server/services/project-db/projects-server';
+import { THREE_TABLE_SCHEMA, USER_A, USER_B } from './support';
+
+const { adminUrl, namePrefix } = inject('projectsServer');
+
+async function connectAs(uri: string, database?: string) {
+  const url = new URL(uri);
+  if (database) url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
+}
+
+async function adminQuery(sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('project databases on the projects server', () => {
+  let dataDir: string;
+  let pool: ProjectDatabases;
+  let server: ProjectsServer;
+  const alpha = randomUUID();
+  const beta = randomUUID();
+  let db: ProjectDatabase;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'bridge-projects-server-'));
+    server = new ProjectsServer({
+      adminUrl,
+      namePrefix,
+      ownsServer: false,
+      passwordFor: (id) => `secret-${id}`,
+    });
+    pool = new ProjectDatabases({ dataDir, server, maxPools: 2, statementTimeoutMs: 400 });
+    await pool.ensureTemplate();
+    db = await pool.open(alpha);
+  });
+
+  afterAll(async () => {
+    await pool.closeAll();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('makes a database and a login role named after the project, once', async () => {
+    expect(await pool.create(alpha)).toMatchObject({ created: false });
+    expect(await pool.create(beta)).toMatchObject({ created: true });
+    expect(await pool.create(beta)).toMatchObject({ created: false });
+    const name = server.nameOf(beta);
+    expect(name).toBe(`${namePrefix}${beta.replaceAll('-', '')}`);
+    const [found] = await adminQuery(
+      `select d.datname, r.rolname as owner, r.rolsuper, r.rolcreatedb, r.rolcreaterole, r.rolcanlogin,
+              has_database_privilege('public', d.datname, 'connect') as public_connect
+       from pg_database d join pg_roles r on r.oid = d.datdba where d.datname = $1`,
+      [name],
+    );
+    expect(found).toEqual({
+      datname: name,
+      owner: name,
+      rolsuper: false,
+      rolcreatedb: false,
+      rolcreaterole: false,
+      rolcanlogin: true,
+      public_connect: false,
+    });
+    expect(db.kind).toBe('embedded');
+  });
+
+  it("starts as the baseline, with every object owned by the project's role", async () => {
+    const owners = await db.query<{ object: string; owner: string }>(
+      `select n.nspname || '.' || c.relname as object, pg_get_userbyid(c.relowner) as owner
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname in ('public', 'auth', 'storage') and c.relkind = 'r' order by 1`,
+    );
+    expect(owners.rows.map((r) => r.object)).toEqual([
+      'auth.users',
+      'public.profiles',
+      'storage.buckets',
+      'storage.objects',
+    ]);
+    expect(new Set(owners.rows.map((r) => r.owner))).toEqual(new Set([server.nameOf(alpha)]));
+  });
+
+  it('runs plan statements as the project role, which is no superuser', async () => {
+    const result = await db.execute(
+      'create table probe (who text default current_user); insert into probe default values',
+    );
+    expect(result.ok).toBe(true);
+    const probe = await db.query<{ who: string; superuser: boolean }>(
+      'select who, (select rolsuper from pg_roles where rolname = who) as superuser from probe',
+    );
+    expect(probe.rows).toEqual([{ who: server.nameOf(alpha), superuser: false }]);
+  });
+
+  it('proves row-level security as anon and authenticated', async () => {
+    expect((await db.execute(THREE_TABLE_SCHEMA)).ok).toBe(true);
+    await db.query(
+      "insert into auth.users (id, email) values ($1, 'a@example.com'), ($2, 'b@example.com')",
+      [USER_A, USER_B],
+    );
+    await db.runInTransaction([
+      {
+        sql: "insert into customers (name) values ('A')",
+        as: { role: 'authenticated', userId: USER_A },
+      },
+      {
+        sql: "insert into customers (name) values ('B')",
+        as: { role: 'authenticated', userId: USER_B },
+      },
+    ]);
+    const asB = await db.queryAs(
+      { role: 'authenticated', userId: USER_B },
+      'select name from customers',
+    );
+    expect(asB.rows).toEqual([{ name: 'B' }]);
+    const asAnon = await db.queryAs({ role: 'anon' }, 'select name from customers');
+    expect(asAnon.rows).toEqual([]);
+  });
+
+  it("opens with the project's own connection string, and never another project's database", async () => {
+    const alphaUri = pool.connection(alpha)!.uri;
+    const own = await connectAs(alphaUri);
+    try {
+      const [row] = (await own.query('select count(*)::int as n from customers')).rows;
+      expect(row).toEqual({ n: 2 });
+    } finally {
+      await own.end();
+    }
+    await expect(connectAs(alphaUri, server.nameOf(beta))).rejects.toMatchObject({
+      code: '42501',
+    });
+    const wrongPassword = new URL(alphaUri);
+    wrongPassword.password = 'guess';
+    await expect(connectAs(wrongPassword.toString())).rejects.toThrow();
+  });
+
+  it('stops a runaway statement with statement_timeout and changes nothing', async () => {
+    const result = await db.execute('create table slow_probe (n int); select pg_sleep(5)');
+    expect(result).toMatchObject({ ok: false, code: 'timeout' });
+    const probe = await db.query("select to_regclass('public.slow_probe') as found");
+    expect(probe.rows).toEqual([{ found: null }]);
+  });
+
+  it('keeps at most maxPools connection pools open, closing the least recently used', async () => {
+    const gamma = randomUUID();
+    await (await pool.open(beta)).query('select 1');
+    await (await pool.open(gamma)).query('select 1');
+    expect(pool.openProjects()).toEqual([beta, gamma]);
+  });
+
+  it('drops the database and the role with the project', async () => {
+    await pool.remove(beta);
+    const name = server.nameOf(beta);
+    expect(await adminQuery('select 1 from pg_database where datname = $1', [name])).toEqual([]);
+    expect(await adminQuery('select 1 from pg_roles where rolname = $1', [name])).toEqual([]);
+  });
+});
