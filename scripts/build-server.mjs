@@ -2,11 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: {
-    main: 'src/server/main.ts',
-    // Project databases run in worker threads, which load this file from beside main.js.
-    'project-db.worker': 'src/server/services/project-db/project-db.worker.ts',
-  },
+  entryPoints: { main: 'src/server/main.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

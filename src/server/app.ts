@@ -81,6 +81,7 @@ import { ProjectWorkspace } from './modules/projects/workspace';
 import { registerCustomDomains, registerSiteRoutes } from './modules/sites/routes';
 import { ProjectDatabases } from './services/project-db';
 import { ProjectsServer } from './services/project-db/projects-server';
+import { moveProjectDatabases } from './services/project-db/move-to-server';
 import { EmbeddedCluster } from './services/embedded-postgres/cluster';
 import { AddressGuard, type Resolver } from './services/net/address-guard';
 import { postgresEndpoint } from './services/net/internal-endpoints';
@@ -183,25 +184,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secrets = await loadSecretBox(config.encryptionKey, config.dataDir);
   const projectRepo = createProjectRepository(database.db);
-  const projectsAdminUrl = config.projectsDatabaseUrl ?? cluster?.url();
+  // The cluster was started above exactly when no projects server was configured.
+  const projectsAdminUrl = config.projectsDatabaseUrl ?? (cluster as EmbeddedCluster).url();
   const addressGuard = new AddressGuard({
     allowPrivateNetwork: config.allowPrivateNetworkConnections,
     internalEndpoints: [...postgresEndpoint(database.url), ...postgresEndpoint(projectsAdminUrl)],
     ...(deps.resolve ? { resolve: deps.resolve } : {}),
   });
+  const projectsServer = new ProjectsServer({
+    adminUrl: projectsAdminUrl,
+    passwordFor: (projectId) => secrets.derive(`project-database:${projectId}`),
+    ownsServer: !config.projectsDatabaseUrl,
+    ...(config.projectDb.namePrefix ? { namePrefix: config.projectDb.namePrefix } : {}),
+  });
+  try {
+    await moveProjectDatabases({ dataDir: config.dataDir, server: projectsServer, log });
+  } catch (error) {
+    await projectsServer.close();
+    await database.close();
+    await cluster?.stop();
+    throw error;
+  }
   const databases = new ProjectDatabases({
-    dataDir: config.dataDir,
     ...config.projectDb,
-    ...(projectsAdminUrl
-      ? {
-          server: new ProjectsServer({
-            adminUrl: projectsAdminUrl,
-            passwordFor: (projectId) => secrets.derive(`project-database:${projectId}`),
-            ownsServer: !config.projectsDatabaseUrl,
-            ...(config.projectDb.namePrefix ? { namePrefix: config.projectDb.namePrefix } : {}),
-          }),
-        }
-      : {}),
+    server: projectsServer,
     external: {
       connectionString: async (projectId): Promise<string | null> => {
         const row = await projectRepo.findById(projectId);

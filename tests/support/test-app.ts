@@ -5,9 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '@server/app';
 import { loadConfig, type Config } from '@server/config/config';
-import { openAppDatabase } from '@server/db/database';
 import { createTestPostgresDatabase } from './test-database';
-import { sharedTemplatePath } from './project-template';
 import { txtRecords } from './txt-records';
 
 export interface TestApp {
@@ -19,8 +17,8 @@ export interface TestApp {
 }
 
 /**
- * A real server over real databases: the app's data in an in-memory PGlite (or a fresh Postgres
- * database with TEST_DATABASE_URL), projects' databases on the run's projects server.
+ * A real server over real databases on the run's PostgreSQL server: a fresh database for the
+ * app's data, and the projects' databases made from the template.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -34,22 +32,16 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
-      PROJECT_DB_TEMPLATE: sharedTemplatePath,
       ...env,
     }),
-    databaseUrl: postgres?.url,
+    databaseUrl: postgres.url,
     clientDir: null,
   });
   const projectsServer = inject('projectsServer');
   config.projectsDatabaseUrl ??= projectsServer.adminUrl;
   config.projectDb.namePrefix ??= projectsServer.namePrefix;
-  const database = deps.database ?? (postgres ? undefined : await openAppDatabase({}));
   // No test asks a real DNS server for custom-domain proofs.
-  const app = await buildApp(config, {
-    resolveTxt: txtRecords(),
-    ...deps,
-    ...(database ? { database } : {}),
-  });
+  const app = await buildApp(config, { resolveTxt: txtRecords(), ...deps });
   return {
     app,
     config,
@@ -60,7 +52,7 @@ export async function createTestApp(
       }),
     close: async () => {
       await app.close();
-      await postgres?.drop();
+      await postgres.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -28,13 +28,11 @@ export interface Config {
   /** Where connected projects' GitHub and Netlify calls go (tests point them at local fakes). */
   providers: { githubApiUrl: string; githubGitUrl: string; netlifyApiUrl: string };
   projectDb: {
-    maxOpen: number;
     maxPools: number;
     /** Names of project databases and roles start with it (tests give each run its own). */
     namePrefix?: string;
     idleTimeoutMs: number;
     statementTimeoutMs: number;
-    templatePath?: string;
   };
   /** PayPal REST credentials; the secret stays on the server. */
   paypal: {
@@ -83,11 +81,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       netlifyApiUrl: env.NETLIFY_API_URL,
     },
     projectDb: {
-      maxOpen: env.PROJECT_DB_MAX_OPEN,
       maxPools: env.PROJECT_DB_MAX_POOLS,
       idleTimeoutMs: env.PROJECT_DB_IDLE_TIMEOUT_MS,
       statementTimeoutMs: env.PROJECT_DB_STATEMENT_TIMEOUT_MS,
-      ...(env.PROJECT_DB_TEMPLATE ? { templatePath: resolve(env.PROJECT_DB_TEMPLATE) } : {}),
     },
     paypal: {
       clientId: env.PAYPAL_CLIENT_ID,

@@ -38,7 +38,6 @@ export const envSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
-  PROJECT_DB_MAX_OPEN: z.coerce.number().int().min(1).max(64).default(4),
   PROJECT_DB_MAX_POOLS: z.coerce.number().int().min(1).max(1000).default(20),
   PROJECT_DB_IDLE_TIMEOUT_MS: z.coerce
     .number()
@@ -54,7 +53,6 @@ export const envSchema = z.object({
     .optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
-  PROJECT_DB_TEMPLATE: z.string().min(1).optional(),
   PROJECT_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),

@@ -1,8 +1,5 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,8 +13,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface AppDatabase {
   db: Db;
-  kind: 'pglite' | 'postgres';
-  /** False when no other server can use it (the embedded cluster, an in-memory test database). */
+  /** False when no other server can use it (the embedded cluster). */
   shared: boolean;
   /** Its connection string, so users' connections can be kept away from it. */
   url?: string;
@@ -40,13 +36,13 @@ export const APP_DATABASE = 'bridge';
 
 /**
  * Opens the app's own database and runs migrations: `DATABASE_URL` when set, else a database on
- * the embedded PostgreSQL cluster (copying a previous release's PGlite data into it
- * once), else an in-memory PGlite for tests.
+ * the embedded PostgreSQL cluster (copying a previous release's PGlite data into it once).
  */
 export async function openAppDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, { shared: true });
-  if (options.embedded) return openEmbedded(options.embedded, options.log ?? console);
-  return openPglite();
+  if (!options.embedded)
+    throw new Error('The app database needs DATABASE_URL or the embedded server.');
+  return openEmbedded(options.embedded, options.log ?? console);
 }
 
 async function openEmbedded(
@@ -78,27 +74,6 @@ async function openEmbedded(
   return opened;
 }
 
-/** In memory, for tests that inject their own database. */
-async function openPglite(): Promise<AppDatabase> {
-  const client = await PGlite.create();
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    shared: false,
-    ping: async () => {
-      await db.execute(sql`select count(*) from profiles limit 1`);
-    },
-    close: async () => {
-      if (client.closed) return;
-      // A checkpoint first so the next start does not replay the write-ahead log.
-      await client.query('CHECKPOINT');
-      await client.close();
-    },
-  };
-}
-
 async function openPostgres(
   url: string,
   { shared }: { shared: boolean },
@@ -111,7 +86,6 @@ async function openPostgres(
   await migratePg(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
-    kind: 'postgres',
     shared,
     url,
     pool,

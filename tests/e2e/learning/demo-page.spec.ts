@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { holdClock } from '../support/clock';
 
 test('the status list follows the real connection', async ({ page }) => {
   await page.goto('/demo');
@@ -21,6 +22,7 @@ test('the example pairs copy with Copied! for two seconds, or say Failed to copy
   await page.goto('/demo');
   const examples = page.getByTestId('code-example');
   await expect(examples).toHaveCount(3);
+  await holdClock(page);
   const first = examples.first();
   await first.getByRole('button', { name: 'Copy Contact form code' }).click();
   await expect(first.getByRole('button', { name: 'Copied!' })).toBeVisible();
@@ -32,6 +34,8 @@ test('the example pairs copy with Copied! for two seconds, or say Failed to copy
   await page.clock.runFor(100);
   await expect(first.getByRole('button', { name: 'Copy Contact form code' })).toBeVisible();
 
+  // Toasts animate on timers: let time flow again.
+  await page.clock.resume();
   await page.evaluate(() => {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: () => Promise.reject(new Error('denied')) },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { holdClock } from '../support/clock';
 
 const position = (page: Page) => page.getByTestId('demo-position');
 const control = (page: Page) => page.getByTestId('demo-control');
@@ -18,6 +19,7 @@ test('the guided demo plays through its four channels on autopilot and ends', as
   await startFromWelcome(page);
 
   await expect(page).toHaveURL(/\/$/);
+  await holdClock(page);
   await expect(position(page)).toHaveText('Step 1 of 4');
   await expect(page.getByTestId('demo-channel')).toHaveText('CH 1');
   await expect(page.getByTestId('demo-title')).toHaveText('Home Studio');
@@ -28,7 +30,7 @@ test('the guided demo plays through its four channels on autopilot and ends', as
   await expect(position(page)).toHaveText('Step 2 of 4');
   await expect(page.getByTestId('demo-channel')).toHaveText('CH 2');
 
-  // Step 2 lasts 6 s: still on at 5 s. (Real time flows too after install(), hence the margin.)
+  // Step 2 lasts 6 s: still on at 5 s.
   await page.clock.runFor(5_000);
   await expect(page).toHaveURL(/\/agent$/);
   await expect(position(page)).toHaveText('Step 2 of 4');

@@ -13,7 +13,6 @@ import { LEASE_MS, OperationLeases } from '@server/modules/operations/lease';
 import { createOperationRepository } from '@server/modules/operations/repository';
 import { INTERRUPTED_UNCHANGED, SWEEP_EVERY_MS } from '@server/modules/operations/recovery';
 import { ManualClock } from '../../support/manual-clock';
-import { sharedTemplatePath } from '../../support/project-template';
 import { createProject, signUpUser } from '../../support/projects';
 import { createTestApp, newUser, sessionCookie, type TestApp } from '../../support/test-app';
 
@@ -79,7 +78,6 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('at start-up with the embedded da
       ...loadConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
-        PROJECT_DB_TEMPLATE: sharedTemplatePath,
       }),
       clientDir: null,
     };

@@ -4,25 +4,27 @@ import {
   type ProjectDatabase,
   type ProjectDatabases,
 } from '@server/services/project-db';
+import type { ProjectsServer } from '@server/services/project-db/projects-server';
 import { THREE_TABLE_SCHEMA, USER_A, USER_B, createTestPool } from './support';
 
-describe('embedded project database', () => {
+describe("a project's database on the projects server", () => {
   let pool: ProjectDatabases;
   let dispose: () => Promise<void>;
   let db: ProjectDatabase;
 
+  let server: ProjectsServer;
+  let firstCreate: { created: boolean };
+
   beforeAll(async () => {
-    ({ pool, dispose } = await createTestPool());
+    ({ pool, server, dispose } = await createTestPool());
+    firstCreate = await pool.create('alpha');
     db = await pool.open('alpha');
   });
 
   afterAll(() => dispose());
 
-  it('is created as a copy of the template, not by initdb, and only once', async () => {
-    expect(pool.exists('alpha')).toBe(false);
-    const first = await pool.create('alpha');
-    expect(first.created).toBe(true);
-    expect(pool.exists('alpha')).toBe(true);
+  it('is created from the template database, and only once', async () => {
+    expect(firstCreate.created).toBe(true);
     expect(db.kind).toBe('embedded');
     await pool.closeProject('alpha');
     const again = await pool.create('alpha');
@@ -237,7 +239,7 @@ describe('embedded project database', () => {
     const probe = await db.query<{ who: string; superuser: boolean }>(
       'select who, (select rolsuper from pg_roles where rolname = who) as superuser from probe',
     );
-    expect(probe.rows).toEqual([{ who: 'project_owner', superuser: false }]);
+    expect(probe.rows).toEqual([{ who: server.nameOf('alpha'), superuser: false }]);
   });
 
   it('changes the fingerprint when the schema changes, and only then', async () => {

@@ -1,17 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import hostile from '../../fixtures/sql/hostile.json';
 import legitimate from '../../fixtures/sql/legitimate.json';
 import type { ProjectDatabase } from '@server/services/project-db';
-import { EmbeddedEngine } from '@server/services/project-db/embedded-engine';
+import { PostgresEngine } from '@server/services/project-db/postgres-engine';
 import { projectDatabaseOn } from '@server/services/project-db/project-database';
 import type { Batch, SqlEngine } from '@server/services/project-db/sql-engine';
-import { ensureProjectTemplate } from '@server/services/project-db/template';
-import { realTimers } from '@server/services/project-db/timers';
-import { projectDbWorkerEntry } from '@server/services/project-db/worker-entry';
-import { USER_A, sharedTemplatePath } from './support';
+import { USER_A, createTestPool } from './support';
 
 /** Everything a hostile statement could have changed, read as the owner. */
 const STATE_SQL = `
@@ -25,26 +19,24 @@ const STATE_SQL = `
     (select string_agg(coalesce(array_to_string(relacl, ';'), ''), ',' order by relname) from pg_class where relnamespace = 'auth'::regnamespace) as auth_grants`;
 
 describe('hostile SQL', () => {
-  let dataDir: string;
-  let engine: EmbeddedEngine;
+  let dispose: () => Promise<void>;
+  let engine: PostgresEngine;
   let db: ProjectDatabase;
   const batches: Batch[] = [];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'bridge-hostile-'));
-    const entry = projectDbWorkerEntry();
-    const template = await ensureProjectTemplate(sharedTemplatePath, entry);
-    engine = new EmbeddedEngine({
-      dataDir: join(dataDir, 'db'),
-      templatePath: async () => template.path,
-      entry,
-      timers: realTimers,
+    const test = await createTestPool();
+    dispose = test.dispose;
+    await test.pool.create('hostile');
+    engine = new PostgresEngine({
+      kind: 'embedded',
+      connectionString: test.server.connection('hostile').uri,
       statementTimeoutMs: 5_000,
+      lockTimeoutMs: 3_000,
     });
     // Counts every batch that reaches the database, to prove refusals happen before anything runs.
     const counting: SqlEngine = {
       kind: engine.kind,
-      executorRole: engine.executorRole,
       run: (batch) => {
         batches.push(batch);
         return engine.run(batch);
@@ -58,7 +50,7 @@ describe('hostile SQL', () => {
 
   afterAll(async () => {
     await engine.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await dispose();
   });
 
   it('refuses every hostile statement before anything reaches the database, which stays unchanged', async () => {
@@ -97,10 +89,7 @@ describe('hostile SQL', () => {
 
   it('would still stop a file read the guard missed: plan statements run without superuser rights', async () => {
     const direct = engine.run({
-      steps: [
-        { sql: "select set_config('role', $1, true)", params: [engine.executorRole] },
-        { sql: "select pg_read_file('/etc/passwd')" },
-      ],
+      steps: [{ sql: "select pg_read_file('/etc/passwd')" }],
       finish: 'rollback',
       purpose: 'change',
     });

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProjectDbError } from '@server/services/project-db';
-import { ManualTimers, createTestPool } from './support';
+import { ManualTimers, createTestPool, databaseOnServer } from './support';
 
 describe('ProjectDatabases pool', () => {
   let dispose: (() => Promise<void>) | undefined;
@@ -11,9 +10,9 @@ describe('ProjectDatabases pool', () => {
     dispose = undefined;
   });
 
-  it('keeps at most maxOpen databases open and closes the least recently used', async () => {
+  it('keeps at most maxPools pools open and closes the least recently used', async () => {
     const timers = new ManualTimers();
-    const test = await createTestPool({ maxOpen: 2, timers });
+    const test = await createTestPool({ maxPools: 2, timers });
     dispose = test.dispose;
     const { pool } = test;
     const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((id) => pool.open(id)));
@@ -24,14 +23,14 @@ describe('ProjectDatabases pool', () => {
     await c!.query('select 1');
     expect(pool.openProjects()).toEqual(['b', 'c']);
 
-    // a reopens from its files, with its data, and b (now least recently used) closes.
+    // a reopens on the server, with its data, and b (now least recently used) closes.
     expect((await a!.query('select count(*)::int as n from marks')).rows).toEqual([{ n: 1 }]);
     expect(pool.openProjects()).toEqual(['c', 'a']);
   });
 
-  it('does not close a database that is busy to make room; the newcomer closes once its work ends', async () => {
+  it('does not close a pool that is busy to make room; the newcomer closes once its work ends', async () => {
     const timers = new ManualTimers();
-    const test = await createTestPool({ maxOpen: 1, timers, statementTimeoutMs: 5_000 });
+    const test = await createTestPool({ maxPools: 1, timers, statementTimeoutMs: 500 });
     dispose = test.dispose;
     const { pool } = test;
     const busy = await pool.open('busy');
@@ -42,13 +41,12 @@ describe('ProjectDatabases pool', () => {
     expect((await other.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     expect(pool.openProjects()).toEqual(['busy']);
 
-    // Only the statement limit (on the manual clock) ends the sleep: busy was never closed under it.
-    timers.advance(5_000);
+    // Only the server's statement_timeout ends the sleep: busy was never closed under it.
     await expect(sleeping).rejects.toMatchObject({ code: 'timeout' });
     expect(pool.openProjects()).toEqual(['busy']);
   });
 
-  it('closes a database left idle, and reopens it on the next use', async () => {
+  it('closes a pool left idle, and reopens it on the next use', async () => {
     const timers = new ManualTimers();
     const test = await createTestPool({ idleTimeoutMs: 60_000, timers });
     dispose = test.dispose;
@@ -70,7 +68,7 @@ describe('ProjectDatabases pool', () => {
     expect(pool.isOpen('idle')).toBe(true);
   });
 
-  it('opens one worker for many calls at once on a new project', async () => {
+  it('opens one pool for many calls at once on a new project', async () => {
     const test = await createTestPool({ timers: new ManualTimers() });
     dispose = test.dispose;
     const { pool } = test;
@@ -80,7 +78,7 @@ describe('ProjectDatabases pool', () => {
     );
     expect(results.map((r) => r.rows[0]?.i)).toEqual([0, 1, 2, 3, 4]);
     expect(pool.openProjects()).toEqual(['burst']);
-    expect(pool.exists('burst')).toBe(true);
+    expect(await databaseOnServer(test.server.nameOf('burst'))).toBe(true);
   });
 
   it('deletes a project database and refuses ids that are not plain names', async () => {
@@ -88,10 +86,10 @@ describe('ProjectDatabases pool', () => {
     dispose = test.dispose;
     const { pool } = test;
     await pool.create('doomed');
-    const dir = pool.databaseDir('doomed');
-    expect(existsSync(dir)).toBe(true);
+    const name = test.server.nameOf('doomed');
+    expect(await databaseOnServer(name)).toBe(true);
     await pool.remove('doomed');
-    expect(existsSync(dir)).toBe(false);
+    expect(await databaseOnServer(name)).toBe(false);
     expect(pool.isOpen('doomed')).toBe(false);
 
     await expect(pool.open('../escape')).rejects.toBeInstanceOf(ProjectDbError);

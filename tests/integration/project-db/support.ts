@@ -1,31 +1,46 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sharedTemplatePath } from '../../support/project-template';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
 import {
   ProjectDatabases,
   type ProjectDatabasesOptions,
   type Timers,
 } from '@server/services/project-db';
-
-export { sharedTemplatePath };
+import { ProjectsServer } from '@server/services/project-db/projects-server';
 
 export const USER_A = '11111111-1111-4111-8111-111111111111';
 export const USER_B = '22222222-2222-4222-8222-222222222222';
 
-/** A pool over a fresh data directory; `dispose` closes every database and deletes the directory. */
-export async function createTestPool(options: Partial<ProjectDatabasesOptions> = {}) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bridge-project-db-'));
-  const pool = new ProjectDatabases({ dataDir, templatePath: sharedTemplatePath, ...options });
+/**
+ * A pool on the run's projects server with names of its own (so test files never share a
+ * database); `dispose` closes it. The run's teardown drops what it made.
+ */
+export async function createTestPool(
+  options: Omit<Partial<ProjectDatabasesOptions>, 'server'> = {},
+) {
+  const { adminUrl, namePrefix } = inject('projectsServer');
+  const server = new ProjectsServer({
+    adminUrl,
+    namePrefix: `${namePrefix}${randomBytes(3).toString('hex')}_`,
+    ownsServer: false,
+    passwordFor: (id) => `test-${id}`,
+  });
+  const pool = new ProjectDatabases({ server, ...options });
   await pool.ensureTemplate();
-  return {
-    pool,
-    dataDir,
-    dispose: async () => {
-      await pool.closeAll();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { pool, server, dispose: () => pool.closeAll() };
+}
+
+/** Whether the projects server holds a database of this name (asked as its admin). */
+export async function databaseOnServer(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: inject('projectsServer').adminUrl });
+  await client.connect();
+  try {
+    return Boolean(
+      (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount,
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 /** A clock that moves only when the test says so. */

@@ -179,12 +179,6 @@ export function createConnectionService(deps: {
     async databaseConnection(user: User, projectId: string): Promise<DatabaseConnectionResponse> {
       const { project } = await manageable(user, projectId);
       const uri = workspace.externalDatabaseUrl(project) ?? workspace.databaseUri(project.id);
-      if (!uri)
-        throw new AppError(
-          409,
-          'database_in_process',
-          "This project's database is still kept inside the studio by an earlier version, so other tools cannot open it yet. It moves to the database server when the studio is upgraded.",
-        );
       return { uri };
     },
 

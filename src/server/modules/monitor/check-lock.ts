@@ -6,10 +6,10 @@ export type CheckLock = <T>(projectId: string, fn: () => Promise<T>) => Promise<
 
 /**
  * On a shared Postgres, a transaction-scoped advisory lock makes each project's check run on one
- * server at a time; the embedded database has one server, so it needs none.
+ * server at a time; the embedded server has one app server, so it needs none.
  */
 export function createCheckLock(database: AppDatabase): CheckLock {
-  if (database.kind !== 'postgres') return (_projectId, fn) => fn();
+  if (!database.shared) return (_projectId, fn) => fn();
   return (projectId, fn) =>
     database.db.transaction(async (tx) => {
       const result = (await tx.execute(

@@ -60,9 +60,9 @@ export class ProjectWorkspace implements ProjectResources {
     return this.options.databases.closeProject(projectId);
   }
 
-  /** The studio-hosted database's connection string as the project's role; null while it is still in-process. */
-  databaseUri(projectId: string): string | null {
-    return this.options.databases.connection(projectId)?.uri ?? null;
+  /** The studio-hosted database's connection string, as the project's own role. */
+  databaseUri(projectId: string): string {
+    return this.options.databases.connection(projectId).uri;
   }
 
   git(project: ProjectRow): ProjectGit {

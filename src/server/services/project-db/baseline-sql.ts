@@ -4,9 +4,6 @@
  * Postgres, where the roles and schemas may already exist.
  */
 
-/** The role that plan statements run as in embedded databases: it owns the project's tables but is no superuser. */
-export const EXECUTOR_ROLE = 'project_owner';
-
 /** The API's roles: they belong to the whole server, so one script makes them where they are missing. */
 export const BASELINE_ROLES_SQL = /* sql */ `
 do $roles$
@@ -144,30 +141,4 @@ begin
   end if;
 end
 $policies$;
-`;
-
-/**
- * Embedded databases run plan statements as a role that is no superuser, so that even a statement
- * the guard missed cannot read server files or change roles. It owns what projects may change.
- */
-export const EMBEDDED_BASELINE_SQL = /* sql */ `
-do $owner$
-begin
-  if not exists (select 1 from pg_roles where rolname = '${EXECUTOR_ROLE}') then
-    begin create role ${EXECUTOR_ROLE} nologin bypassrls; exception when duplicate_object or unique_violation then null; end;
-  end if;
-  execute format('grant create on database %I to ${EXECUTOR_ROLE}', current_database());
-end
-$owner$;
-
-grant usage, create on schema public to ${EXECUTOR_ROLE};
-grant usage on schema auth, storage to ${EXECUTOR_ROLE};
-grant select, references on auth.users to ${EXECUTOR_ROLE};
-grant execute on all functions in schema auth to ${EXECUTOR_ROLE};
-alter table storage.buckets owner to ${EXECUTOR_ROLE};
-alter table storage.objects owner to ${EXECUTOR_ROLE};
-alter table public.profiles owner to ${EXECUTOR_ROLE};
-alter default privileges for role ${EXECUTOR_ROLE} in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges for role ${EXECUTOR_ROLE} in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges for role ${EXECUTOR_ROLE} in schema public grant execute on functions to anon, authenticated, service_role;
 `;

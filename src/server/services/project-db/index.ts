@@ -36,5 +36,4 @@ export { parseSql, type ParsedStatement } from './sql-parser';
 export { classifySqlRisk, maxRisk, type SqlRisk, type StatementRisk } from './sql-risk';
 export { deriveReverseSql, type ReverseSql, type StatementReverse } from './reverse-sql';
 export { pgErrorInWords, type PgErrorFields } from './pg-error-words';
-export { BASELINE_VERSION, type TemplateInfo } from './template';
 export type { Timers } from './timers';

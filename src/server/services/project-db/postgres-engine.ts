@@ -31,7 +31,6 @@ export interface PostgresEngineOptions {
 
 /** A project's database on a real Postgres: Postgres enforces the limits itself, inside one transaction. */
 export class PostgresEngine implements SqlEngine {
-  readonly executorRole = null;
   private readonly pool: pg.Pool;
 
   constructor(private readonly options: PostgresEngineOptions) {

@@ -283,14 +283,11 @@ class EngineProjectDatabase implements ProjectDatabase {
         error: TARGET_CHANGED_MESSAGE,
       };
     }
-    const prefix: SqlStep[] = this.engine.executorRole
-      ? [{ sql: "select set_config('role', $1, true)", params: [this.engine.executorRole] }]
-      : [];
-    const steps = [...prefix, ...guard.statements.map((s) => ({ sql: s.sql }))];
+    const steps = guard.statements.map((s) => ({ sql: s.sql }));
     try {
       const result = await this.engine.run({ steps, finish, purpose: 'change', keepRows: false });
       const statements = guard.statements.map((s, i): StatementOutcome => {
-        const step = result.steps[prefix.length + i];
+        const step = result.steps[i];
         return {
           statement: s.index,
           label: s.label,
@@ -306,20 +303,19 @@ class EngineProjectDatabase implements ProjectDatabase {
           : `Applied ${count} in ${Math.round(result.durationMs)} ms.`;
       return { ok: true, message, statements, durationMs: result.durationMs };
     } catch (error) {
-      return this.asRunFailure(error, guard.statements, prefix.length, finish);
+      return this.asRunFailure(error, guard.statements, finish);
     }
   }
 
   private asRunFailure(
     error: unknown,
     statements: ParsedStatement[],
-    offset: number,
     finish: Batch['finish'],
   ): RunFailure {
     if (!(error instanceof ProjectDbError)) throw error;
     if (error.code === 'timeout')
       return { ok: false, code: 'timeout', message: error.message, error: error.message };
-    const statement = statements[(error.failure.step ?? -1) - offset];
+    const statement = statements[error.failure.step ?? -1];
     if (error.code !== 'sql_error' || !statement || !error.failure.postgres) {
       return { ok: false, code: 'unavailable', message: error.message, error: error.message };
     }

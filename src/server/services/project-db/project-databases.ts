@@ -1,33 +1,22 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { EmbeddedEngine } from './embedded-engine';
 import { ProjectDbError } from './errors';
 import type { AddressGuard } from '../net/address-guard';
 import { PostgresEngine } from './postgres-engine';
 import { projectDatabaseOn, type ProjectDatabase } from './project-database';
 import type { SqlEngine } from './sql-engine';
 import type { ProjectConnection, ProjectsServer } from './projects-server';
-import { databaseExists, ensureProjectTemplate } from './template';
 import { realTimers, type Timers } from './timers';
-import { projectDbWorkerEntry, type WorkerEntry } from './worker-entry';
 
 export interface ProjectDatabasesOptions {
-  /** DATA_DIR: databases live in `<dataDir>/projects/<id>/db`. */
-  dataDir: string;
-  /** Where the baseline template database is kept; default `<dataDir>/project-template`. */
-  templatePath?: string;
-  /** Previous releases' in-process databases open at once (each holds 150-250 MB); the least recently used closes first. */
-  maxOpen?: number;
-  /** Connection pools open at once on Postgres servers; the least recently used closes first. */
+  /** The server the studio-hosted databases are on. */
+  server: ProjectsServer;
+  /** Projects whose connection pools are open at once; the least recently used closes first. */
   maxPools?: number;
-  /** A database unused this long is closed. */
+  /** A project unused this long has its pool closed. */
   idleTimeoutMs?: number;
-  /** A statement running longer is stopped (embedded: its worker ends; external: statement_timeout). */
+  /** A statement running longer is stopped (statement_timeout). */
   statementTimeoutMs?: number;
-  /** External databases only: how long a statement may wait for a lock. */
+  /** How long a statement may wait for a lock. */
   lockTimeoutMs?: number;
-  /** The server new projects' databases are made on; without it they are in-process PGlite (older tests). */
-  server?: ProjectsServer;
   /** Projects on their own Postgres: the connection string (decrypted) and where it may lead. */
   external?: {
     connectionString: (
@@ -36,11 +25,9 @@ export interface ProjectDatabasesOptions {
     guard: AddressGuard;
   };
   timers?: Timers;
-  workerEntry?: WorkerEntry;
 }
 
 export const PROJECT_DB_DEFAULTS = {
-  maxOpen: 4,
   maxPools: 20,
   idleTimeoutMs: 10 * 60_000,
   statementTimeoutMs: 5_000,
@@ -72,15 +59,12 @@ function checkId(projectId: string): void {
 export class ProjectDatabases {
   private readonly entries = new Map<string, Entry>();
   private readonly opening = new Map<string, Promise<Entry>>();
-  private readonly settings: Required<Omit<ProjectDatabasesOptions, 'external' | 'server'>> &
-    Pick<ProjectDatabasesOptions, 'external' | 'server'>;
+  private readonly settings: Required<Omit<ProjectDatabasesOptions, 'external'>> &
+    Pick<ProjectDatabasesOptions, 'external'>;
   private shutDown = false;
 
   constructor(options: ProjectDatabasesOptions) {
     this.settings = {
-      dataDir: options.dataDir,
-      templatePath: options.templatePath ?? join(options.dataDir, 'project-template'),
-      maxOpen: options.maxOpen ?? PROJECT_DB_DEFAULTS.maxOpen,
       maxPools: options.maxPools ?? PROJECT_DB_DEFAULTS.maxPools,
       idleTimeoutMs: options.idleTimeoutMs ?? PROJECT_DB_DEFAULTS.idleTimeoutMs,
       statementTimeoutMs: options.statementTimeoutMs ?? PROJECT_DB_DEFAULTS.statementTimeoutMs,
@@ -88,48 +72,26 @@ export class ProjectDatabases {
       external: options.external,
       server: options.server,
       timers: options.timers ?? realTimers,
-      workerEntry: options.workerEntry ?? projectDbWorkerEntry(),
     };
   }
 
   /** Builds the baseline template if it is missing or stale; call at start-up so the first create is fast. */
   async ensureTemplate(): Promise<void> {
-    if (this.settings.server) await this.settings.server.ensureTemplate();
-    else await this.pgliteTemplate();
+    await this.settings.server.ensureTemplate();
   }
 
-  /** The database settings founders paste into their own tools; null for in-process databases. */
-  connection(projectId: string): ProjectConnection | null {
+  /** The database settings founders paste into their own tools. */
+  connection(projectId: string): ProjectConnection {
     checkId(projectId);
-    const { server } = this.settings;
-    return server && !this.exists(projectId) ? server.connection(projectId) : null;
+    return this.settings.server.connection(projectId);
   }
 
-  databaseDir(projectId: string): string {
-    checkId(projectId);
-    return join(this.settings.dataDir, 'projects', projectId, 'db');
-  }
-
-  /** Whether the project has a previous release's in-process database. */
-  exists(projectId: string): boolean {
-    return databaseExists(this.databaseDir(projectId));
-  }
-
-  /**
-   * Creates the project's database from the template: on the projects server, or as a copy of
-   * the PGlite template folder (it opens on first use, so creating does not wait for PGlite).
-   */
+  /** Creates the project's database from the template on the projects server. */
   async create(projectId: string): Promise<{ ms: number; created: boolean }> {
+    checkId(projectId);
     const started = performance.now();
-    const { server } = this.settings;
-    if (server && !this.exists(projectId)) {
-      const created = await server.create(projectId);
-      return { ms: performance.now() - started, created };
-    }
-    return this.use(projectId, async (entry) => {
-      const created = entry.engine instanceof EmbeddedEngine && (await entry.engine.create());
-      return { ms: performance.now() - started, created };
-    });
+    const created = await this.settings.server.create(projectId);
+    return { ms: performance.now() - started, created };
   }
 
   /** A handle on the project's database; it opens on first use and reopens after being closed. */
@@ -173,12 +135,11 @@ export class ProjectDatabases {
     if (entry) await this.closeEntry(entry);
   }
 
-  /** Closes the project's database and deletes it (the project is being deleted). */
+  /** Closes the project's pool and drops its database and role (the project is being deleted). */
   async remove(projectId: string): Promise<void> {
-    const dir = this.databaseDir(projectId);
+    checkId(projectId);
     await this.closeProject(projectId);
-    await rm(dir, { recursive: true, force: true });
-    await this.settings.server?.drop(projectId);
+    await this.settings.server.drop(projectId);
   }
 
   /** Shut-down: checkpoints and closes every open database; later calls are refused. */
@@ -186,11 +147,7 @@ export class ProjectDatabases {
     this.shutDown = true;
     await Promise.all([...this.opening.values()].map((p) => p.catch(() => undefined)));
     await Promise.all([...this.entries.values()].map((entry) => this.closeEntry(entry)));
-    await this.settings.server?.close();
-  }
-
-  private pgliteTemplate() {
-    return ensureProjectTemplate(this.settings.templatePath, this.settings.workerEntry);
+    await this.settings.server.close();
   }
 
   private async use<T>(projectId: string, fn: (entry: Entry) => Promise<T>): Promise<T> {
@@ -245,8 +202,7 @@ export class ProjectDatabases {
   }
 
   private async createEntry(projectId: string): Promise<Entry> {
-    const { external, server, statementTimeoutMs, lockTimeoutMs, timers, workerEntry } =
-      this.settings;
+    const { external, server, statementTimeoutMs, lockTimeoutMs } = this.settings;
     const connectionString = await external?.connectionString(projectId);
     let engine: SqlEngine;
     if (connectionString && external) {
@@ -257,7 +213,7 @@ export class ProjectDatabases {
         lockTimeoutMs,
         guard: external.guard,
       });
-    } else if (server && !this.exists(projectId)) {
+    } else {
       await server.ensure(projectId);
       engine = new PostgresEngine({
         kind: 'embedded',
@@ -265,14 +221,6 @@ export class ProjectDatabases {
         statementTimeoutMs,
         lockTimeoutMs,
         idleConnectionMs: POOL_IDLE_CONNECTION_MS,
-      });
-    } else {
-      engine = new EmbeddedEngine({
-        dataDir: this.databaseDir(projectId),
-        templatePath: async () => (await this.pgliteTemplate()).path,
-        entry: workerEntry,
-        timers,
-        statementTimeoutMs,
       });
     }
     return {
@@ -285,16 +233,10 @@ export class ProjectDatabases {
     };
   }
 
-  /** Closes least recently used idle databases until each kind is within its limit. */
+  /** Closes least recently used idle pools until no more than maxPools remain. */
   private evictOverflow(): void {
-    const inProcess = (e: Entry) => e.engine instanceof EmbeddedEngine;
-    this.evictBeyond(this.settings.maxOpen, inProcess);
-    this.evictBeyond(this.settings.maxPools, (e) => !inProcess(e));
-  }
-
-  private evictBeyond(limit: number, counted: (entry: Entry) => boolean): void {
-    let open = [...this.entries.values()].filter((e) => !e.closing && counted(e));
-    while (open.length > limit) {
+    let open = [...this.entries.values()].filter((e) => !e.closing);
+    while (open.length > this.settings.maxPools) {
       const victim = open.find((e) => e.active === 0);
       // Every database is busy: the newest one closes as soon as its work ends.
       if (!victim) return;

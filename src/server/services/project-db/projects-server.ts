@@ -37,13 +37,16 @@ const TEMPLATE_LOCK = 0x6272_6467;
 const ident = (name: string) => pg.escapeIdentifier(name);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What each new project database needs once it exists: its objects and future grants become its role's. */
-const adoptSql = (templateOwner: string, role: string) => `
-  reassign owned by ${templateOwner} to ${role};
+/** What the role makes in public later is open to the API's roles (row-level security decides the rows). */
+export const defaultPrivilegesSql = (role: string) => `
   alter default privileges for role ${role} in schema public grant all on tables to anon, authenticated, service_role;
   alter default privileges for role ${role} in schema public grant all on sequences to anon, authenticated, service_role;
   alter default privileges for role ${role} in schema public grant execute on functions to anon, authenticated, service_role;
 `;
+
+/** What each new project database needs once it exists: its objects and future grants become its role's. */
+const adoptSql = (templateOwner: string, role: string) =>
+  `reassign owned by ${templateOwner} to ${role};\n${defaultPrivilegesSql(role)}`;
 
 /**
  * The PostgreSQL server that holds one database per project (DESIGN.md section 4): each made with
@@ -55,8 +58,10 @@ export class ProjectsServer {
   private readonly prefix: string;
   private readonly limit: number;
   private template: Promise<string> | null = null;
+  private closing: Promise<void> | null = null;
   /** Projects whose database is known to exist, so opening one does not ask the server each time. */
   private readonly known = new Set<string>();
+  private readonly creating = new Map<string, Promise<boolean>>();
 
   constructor(private readonly options: ProjectsServerOptions) {
     this.prefix = options.namePrefix ?? PROJECTS_SERVER_DEFAULTS.namePrefix;
@@ -97,39 +102,82 @@ export class ProjectsServer {
     return this.template;
   }
 
-  /** Makes the project's role and database unless they exist; true when it made the database. */
-  async create(projectId: string): Promise<boolean> {
+  /**
+   * Makes the project's role and database unless they exist; true when it made the database.
+   * `fill` runs as the project's role in the new database before it is put in place (a move from
+   * a previous release); if it throws, nothing is left behind but the role.
+   */
+  create(projectId: string, fill?: (client: pg.Client) => Promise<void>): Promise<boolean> {
+    // A project being made and opened at once (its first request) is made once.
+    const running = this.creating.get(projectId);
+    if (running) return running;
+    const job = this.createOnce(projectId, fill).finally(() => this.creating.delete(projectId));
+    this.creating.set(projectId, job);
+    return job;
+  }
+
+  private async createOnce(
+    projectId: string,
+    fill?: (client: pg.Client) => Promise<void>,
+  ): Promise<boolean> {
     const template = await this.ensureTemplate();
     const { database, role } = this.connection(projectId);
-    const password = this.options.passwordFor(projectId);
     const made = await this.withAdmin(async (admin) => {
-      const roleFound = await admin.query('select 1 from pg_roles where rolname = $1', [role]);
-      if (!roleFound.rowCount) {
-        await admin.query(
-          `create role ${ident(role)} login nosuperuser nocreatedb nocreaterole noreplication
-             connection limit ${this.limit} password ${pg.escapeLiteral(password)}`,
-        );
+      // Another studio server on the same projects server may be making it at this moment.
+      await admin.query('select pg_advisory_lock(hashtext($1))', [database]);
+      try {
+        return await this.makeDatabase(admin, { projectId, template, database, role, fill });
+      } finally {
+        await admin.query('select pg_advisory_unlock(hashtext($1))', [database]);
       }
-      // The admin acts for the role (owning its database, handing it objects) and the role acts as the API's roles.
-      await admin.query(`grant ${ident(role)} to current_user`);
-      await admin.query(`grant anon, authenticated, service_role to ${ident(role)}`);
-      if (await databaseExists(admin, database)) return false;
-      // Made under a side name and renamed when complete, so a crash never leaves a half-made database in use.
-      const partial = `${database}_partial`;
-      await admin.query(`drop database if exists ${ident(partial)}`);
-      await admin.query(
-        `create database ${ident(partial)} owner ${ident(role)} template ${ident(template)}
-           connection limit ${this.limit}`,
-      );
-      await admin.query(`revoke connect, temporary on database ${ident(partial)} from public`);
-      await this.inDatabase(partial, (client) =>
-        client.query(adoptSql(ident(this.templateOwner), ident(role))),
-      );
-      await admin.query(`alter database ${ident(partial)} rename to ${ident(database)}`);
-      return true;
     });
     this.known.add(projectId);
     return made;
+  }
+
+  private async makeDatabase(
+    admin: pg.PoolClient,
+    job: {
+      projectId: string;
+      template: string;
+      database: string;
+      role: string;
+      fill: ((client: pg.Client) => Promise<void>) | undefined;
+    },
+  ): Promise<boolean> {
+    const { projectId, template, database, role, fill } = job;
+    const password = this.options.passwordFor(projectId);
+    const roleFound = await admin.query('select 1 from pg_roles where rolname = $1', [role]);
+    await admin.query(
+      roleFound.rowCount
+        ? // Kept in step with the encryption key, which the password is derived from.
+          `alter role ${ident(role)} password ${pg.escapeLiteral(password)}`
+        : `create role ${ident(role)} login nosuperuser nocreatedb nocreaterole noreplication
+               connection limit ${this.limit} password ${pg.escapeLiteral(password)}`,
+    );
+    // The admin acts for the role (owning its database, handing it objects) and the role acts as the API's roles.
+    await admin.query(`grant ${ident(role)} to current_user`);
+    await admin.query(`grant anon, authenticated, service_role to ${ident(role)}`);
+    if (await databaseExists(admin, database)) return false;
+    // Made under a side name and renamed when complete, so a crash never leaves a half-made database in use.
+    const partial = `${database}_partial`;
+    await admin.query(`drop database if exists ${ident(partial)}`);
+    await admin.query(
+      `create database ${ident(partial)} owner ${ident(role)} template ${ident(template)}
+           connection limit ${this.limit}`,
+    );
+    await admin.query(`revoke connect, temporary on database ${ident(partial)} from public`);
+    try {
+      await this.inDatabase(partial, (client) =>
+        client.query(adoptSql(ident(this.templateOwner), ident(role))),
+      );
+      if (fill) await this.inDatabase(partial, fill, { user: role, password });
+    } catch (error) {
+      await admin.query(`drop database if exists ${ident(partial)} with (force)`);
+      throw error;
+    }
+    await admin.query(`alter database ${ident(partial)} rename to ${ident(database)}`);
+    return true;
   }
 
   /** Makes the database when it is missing (a project whose creation was interrupted). */
@@ -153,8 +201,10 @@ export class ProjectsServer {
     });
   }
 
+  /** Closes the admin connections; later calls answer the same promise. */
   close(): Promise<void> {
-    return this.admin.end();
+    this.closing ??= this.admin.end();
+    return this.closing;
   }
 
   private get templateOwner(): string {
@@ -221,9 +271,17 @@ export class ProjectsServer {
     }
   }
 
-  private async inDatabase<T>(database: string, job: (client: pg.Client) => Promise<T>) {
+  private async inDatabase<T>(
+    database: string,
+    job: (client: pg.Client) => Promise<T>,
+    as?: { user: string; password: string },
+  ) {
     const url = new URL(this.options.adminUrl);
     url.pathname = `/${database}`;
+    if (as) {
+      url.username = as.user;
+      url.password = as.password;
+    }
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {

@@ -1,4 +1,4 @@
-/** The one primitive both engines offer: a list of statements in one transaction, under the statement limit. */
+/** The one primitive an engine offers: a list of statements in one transaction, under the statement limit. */
 
 export interface SqlStep {
   sql: string;
@@ -28,8 +28,6 @@ export interface BatchResult {
 
 export interface SqlEngine {
   readonly kind: 'embedded' | 'external';
-  /** The role plan statements run as; null runs them as the connection's own user. */
-  readonly executorRole: string | null;
   /** Runs the batch; a failing step rolls everything back and rejects with a ProjectDbError. */
   run(batch: Batch): Promise<BatchResult>;
   close(): Promise<void>;

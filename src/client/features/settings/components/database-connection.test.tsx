@@ -50,11 +50,11 @@ describe('DatabaseConnection', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        json({ error: { code: 'database_in_process', message: 'Still inside the studio.' } }, 409),
+        json({ error: { code: 'forbidden', message: 'Only owners and admins can do this.' } }, 403),
       ),
     );
     renderConnection(true);
     fireEvent.click(screen.getByRole('button', { name: 'Show connection string' }));
-    expect(await screen.findByText('Still inside the studio.')).toBeTruthy();
+    expect(await screen.findByText('Only owners and admins can do this.')).toBeTruthy();
   });
 });
