@@ -31,7 +31,6 @@ export default defineConfig({
     command: 'node --import tsx tests/e2e/support/start-server.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    stdout: 'pipe',
     timeout: 60_000,
     env: { PORT: String(PORT) },
   },
