@@ -88,17 +88,6 @@ describe('project databases on the projects server', () => {
     expect(new Set(owners.rows.map((r) => r.owner))).toEqual(new Set([server.nameOf(alpha)]));
   });
 
-  it('runs plan statements as the project role, which is no superuser', async () => {
-    const result = await db.execute(
-      'create table probe (who text default current_user); insert into probe default values',
-    );
-    expect(result.ok).toBe(true);
-    const probe = await db.query<{ who: string; superuser: boolean }>(
-      'select who, (select rolsuper from pg_roles where rolname = who) as superuser from probe',
-    );
-    expect(probe.rows).toEqual([{ who: server.nameOf(alpha), superuser: false }]);
-  });
-
   it("opens with the project's own connection string, and never another project's database", async () => {
     expect(
       (await db.execute("create table notes (body text); insert into notes values ('hi')")).ok,
