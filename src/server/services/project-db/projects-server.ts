@@ -45,8 +45,11 @@ export const defaultPrivilegesSql = (role: string) => `
 `;
 
 /** What each new project database needs once it exists: its objects and future grants become its role's. */
-const adoptSql = (templateOwner: string, role: string) =>
-  `reassign owned by ${templateOwner} to ${role};\n${defaultPrivilegesSql(role)}`;
+const adoptSql = (templateOwner: string, role: string) => `
+  -- A new owner needs CREATE on each object's schema (superusers skip the check; a managed admin does not).
+  grant create on schema public, auth, storage to ${role};
+  reassign owned by ${templateOwner} to ${role};
+  ${defaultPrivilegesSql(role)}`;
 
 /**
  * The PostgreSQL server that holds one database per project (DESIGN.md section 4): each made with
