@@ -3,52 +3,16 @@
 // for idle pools to close) sums the memory of the server and every process under it. Also prints
 // project creation p50/p95 and how long the server takes to be healthy on a first and a later
 // start. Needs `npm run build`. Targets from issue 14.
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { startAppServer } from '../scripts/spawn-server.mjs';
 import { client, median, percentile, timed } from './support/http-client.mjs';
+import { memoryOf, processTree } from './support/processes.mjs';
 
 const PROJECTS = Number(process.env.PROJECTS ?? 50);
 const ROWS = 100;
 const SCHEMA =
   'create a table called customers with name, email and phone; a table called products with name, price and stock count; and a table called orders with a quantity and a total, each order belongs to a customer';
-
-/** Every process whose parent chain leads to `root`, root included. */
-function processTree(root) {
-  const parents = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // The command may hold spaces and parentheses: fields resume after the last ')'.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(name), ppid);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++)
-    for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
-  return tree;
-}
-
-/** Proportional set size in bytes (shared pages split between the processes sharing them), or RSS. */
-function memoryOf(pid) {
-  try {
-    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-    const pss = /^Pss:\s+(\d+) kB/m.exec(rollup);
-    if (pss) return Number(pss[1]) * 1024;
-  } catch {
-    // no smaps_rollup here: fall back to RSS
-  }
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const env = { RATE_LIMIT_AUTH_MAX: '100000' };

@@ -1,6 +1,6 @@
 import type { HelpGuide } from '../schemas';
 
-/** The five built-in guides of the help library (001 section 9). Paragraphs split on blank lines. */
+/** The built-in guides of the help library (001 section 9, plus the project API). Paragraphs split on blank lines. */
 export const guides: readonly HelpGuide[] = [
   {
     id: 'intro',
@@ -56,7 +56,7 @@ export const guides: readonly HelpGuide[] = [
       'Automation means things happen by themselves: a date fills itself in, a new task starts as not done, a fresh version of your app goes live when you deploy. Setting these up once saves you work and avoids mistakes.',
       'The simplest automation lives in the database. A default value fills a column when nobody gives one: "new tasks start as not done" or "set created at to the current time by default". A trigger is a small rule that runs whenever a row changes, such as "keep updated at current whenever a task changes".',
       'Some jobs must not run in the browser, because they use a secret key or talk to another service: sending a welcome e-mail, or checking a payment. These belong in an edge function, a small piece of code that runs on your host when it is called. With hosting connected, instructions about functions are planned against your host like any other change.',
-      'Settings that differ between your test and live versions, such as the address of an outside service, are kept on the host as environment variables rather than in your code. Ask for example "set API_URL to https://api.example.com for production". Keep secret keys there too, never in your screens or in your code.',
+      'Settings that differ between your test and live versions, such as the address of an outside service, are kept on the host as environment variables rather than in your code. Ask for example "set PUBLIC_API_URL to https://api.example.com for production": the pages of your site read variables named PUBLIC_… from /env.json, where anyone can see them. Keep secret keys there too, under names without PUBLIC_, never in your screens or in your code.',
       'Each deploy is a complete snapshot of your app. "Deploy to production" publishes the latest version of your main branch; the previous deploys stay available, so "roll back to the previous deploy" puts the last good version back in seconds if something goes wrong.',
       'Finally, the agent monitor on the AI Agent channel keeps an eye on your backend every 30 seconds: whether the database answers, whether access rules are in place and whether queries are slow. When it finds a problem it tells you, and when the fix is simple it proposes one. Changes to your database always wait for your approval.',
     ].join('\n\n'),
@@ -74,6 +74,20 @@ export const guides: readonly HelpGuide[] = [
       'For sign-in, ask Bridge Studio to "turn on email sign-in", then use your builder\'s sign-in form connected to the same backend. Each person\'s rows are matched to them by their user ID, so the access rules you created apply straight away.',
       'Many builders can export or sync your app\'s files to GitHub. Point yours at the repository of your Bridge Studio project, then ask Bridge Studio to "deploy the main branch to production". Every deploy is kept, so you can roll back if a change doesn\'t look right.',
       'A calm working rhythm: change your data structure in Bridge Studio, update the screens in your builder, check the result on a preview deploy, then deploy to production. Small steps are easier to check and easier to undo than one big change.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'project-api',
+    type: 'guide',
+    title: "Use your project's API",
+    summary:
+      'The address and the anon key your website or app uses to reach its data, and the key that must stay on a server.',
+    content: [
+      "Every Bridge Studio project comes with an API: an address on the internet that your website or app talks to when it reads or saves data. It works like Supabase's, so the supabase-js library and most no-code builders that support Supabase can use it. You find it under Settings, Database, and on the Backend tab of the Integrations Hub.",
+      'Your app needs two things to connect: the API URL, which is where your project lives, and the anon key, a long code that says which project the request is for. Both are safe to put in your website or app. The short code example next to them shows where they go; replace the table name in its last line with one of your own tables.',
+      'The anon key alone does not let anyone see everything. What each person can read or change is decided by row-level security, the access rules on your tables. A visitor who has not signed in gets only what your rules allow everyone; a signed-in user gets what your rules allow them, for example "each user sees only their own rows". Add those rules before you go live, and check the Backend tab: a table with row-level security off is open to anyone with the anon key.',
+      'Owners and admins also see a service-role key, hidden until they click Reveal. This key skips row-level security completely: whoever has it can read, change and delete every row. Use it only in code that runs on your own server, such as a job that sends e-mails, and never put it in a website, an app, a no-code builder or a public repository. Editors and viewers never see it.',
+      'If you think the service-role key has leaked, type "rotate the API keys". That makes new keys and stops the old ones working at once. It is a high-risk change: everyone signed in to your app is signed out, and anything that still holds the old keys, such as your own server, needs the new ones.',
     ].join('\n\n'),
   },
 ];

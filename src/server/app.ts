@@ -57,6 +57,8 @@ import { createBillingEntitlements } from './modules/billing/entitlements';
 import { projectStateRoutes } from './modules/project-state/routes';
 import { operationRoutes } from './modules/operations/routes';
 import { connectionRoutes } from './modules/connections/routes';
+import { projectApiRoutes } from './modules/project-api/routes';
+import { createProjectApiService } from './modules/project-api/service';
 import { createConnectionService } from './modules/connections/service';
 import { createOperationRepository } from './modules/operations/repository';
 import { OperationLeases } from './modules/operations/lease';
@@ -78,7 +80,13 @@ import {
   type ProjectService,
 } from './modules/projects/service';
 import { ProjectWorkspace } from './modules/projects/workspace';
-import { registerCustomDomains, registerSiteRoutes } from './modules/sites/routes';
+import { registerSiteOrigin } from './modules/site-origin/plugin';
+import { requireProjectApiKey } from './modules/site-origin/api-key';
+import { projectRestRoutes } from './modules/project-api/rest-proxy';
+import { projectAuthRoutes } from './modules/project-auth/routes';
+import { projectAuthSettingsRoutes } from './modules/project-auth/settings-routes';
+import { createProjectAuthService, type ProjectAuthService } from './services/project-auth';
+import { siteRewrite } from './modules/site-origin/rewrite-url';
 import { ProjectDatabases } from './services/project-db';
 import { ProjectsServer } from './services/project-db/projects-server';
 import { moveProjectDatabases } from './services/project-db/move-to-server';
@@ -86,6 +94,8 @@ import { EmbeddedCluster } from './services/embedded-postgres/cluster';
 import { AddressGuard, type Resolver } from './services/net/address-guard';
 import { postgresEndpoint } from './services/net/internal-endpoints';
 import { StaticHost } from './services/hosting/static-host';
+import { createProjectKeyStore, type ProjectKeyStore } from './services/project-api/key-store';
+import { startPostgrestProcesses } from './services/project-api/start-postgrest';
 import { realTimers, type Timers } from './services/project-db/timers';
 import { monitorRoutes } from './modules/monitor/routes';
 import { createMonitorRepository } from './modules/monitor/repository';
@@ -121,6 +131,10 @@ export interface AppServices {
   hub: EventHub;
   mailer: Mailer;
   secrets: SecretBox;
+  /** Each project's API keys (anon, service role, JWT secret). */
+  keys: ProjectKeyStore;
+  /** Each project's GoTrue-compatible `/auth/v1` (its end users, sessions and rate limits). */
+  projectAuth: ProjectAuthService;
   workspace: ProjectWorkspace;
   projects: ProjectService;
   operations: OperationService;
@@ -151,6 +165,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Any host that is not the studio's own is a site's origin, served by the site-origin plugin.
+    rewriteUrl: siteRewrite({ ownHosts: ownHosts(config), trustProxy: config.trustProxy }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -205,6 +221,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await cluster?.stop();
     throw error;
   }
+  const timers = deps.timers ?? realTimers;
+  const keys = createProjectKeyStore({ secrets, findProject: (id) => projectRepo.findById(id) });
+  const postgrest = startPostgrestProcesses({
+    configuredBin: config.postgrestBin,
+    findProject: (id) => projectRepo.findById(id),
+    server: projectsServer,
+    keys,
+    timers,
+    log,
+  });
   const databases = new ProjectDatabases({
     ...config.projectDb,
     server: projectsServer,
@@ -218,13 +244,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const host = await StaticHost.open({
     root: join(config.dataDir, 'hosting'),
-    publicUrl: config.publicUrl,
+    sites: config.sites,
     reservedDomains: ownHosts(config),
     now,
     logError: (err, context) => app.log.error({ err }, `hosting: ${context}`),
     ...(deps.resolveTxt ? { resolveTxt: deps.resolveTxt } : {}),
   });
-  const workspace = new ProjectWorkspace({ dataDir: config.dataDir, databases, host, secrets });
+  const workspace = new ProjectWorkspace({
+    dataDir: config.dataDir,
+    databases,
+    host,
+    secrets,
+    postgrest,
+    bumpApiKeyGeneration: async (projectId) => {
+      await projectRepo.bumpApiKeyGeneration(projectId);
+      keys.forget(projectId);
+    },
+  });
   // Built once and cached on disk; warming it now makes the first project quick.
   databases
     .ensureTemplate()
@@ -239,7 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     repo: projectRepo,
     resources: workspace,
     entitlements,
-    publicUrl: config.publicUrl,
+    sites: config.sites,
     customTemplateFiles: (userId, templateId) => customTemplates.filesFor(userId, templateId),
   });
   const analytics = createAnalyticsRepository(database.db);
@@ -252,7 +288,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     wants: (userId, event) => notificationSettings.wants(userId, event),
   });
   const operationRepo = createOperationRepository(database.db);
-  const timers = deps.timers ?? realTimers;
   const operations = createOperationService({
     repo: operationRepo,
     leases: new OperationLeases(operationRepo, timers, now),
@@ -265,6 +300,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       for (const userId of members) hub.publish(type, data, { userId });
       if (type !== 'operation') return;
       const operation = data as Operation;
+      // The project's API must see tables and columns an operation made or removed.
+      postgrest.reloadSchema(projectId);
       const notice = operationNotice(operation);
       if (notice) await notifications.notify(members, notice);
       // The monitor (built below, it needs this service) counts approved fixes and failures.
@@ -313,12 +350,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const recovering = await recovery.start();
   const domainChecks = scheduleDomainChecks({ host, timers, log: app.log });
+  // End users of each project's own app sign up and in here; the studio's accounts are elsewhere.
+  const projectAuth = createProjectAuthService({ databases, keys, mailer, now });
   const services: AppServices = {
     config,
     database,
     hub,
     mailer,
     secrets,
+    keys,
+    projectAuth,
     workspace,
     projects,
     operations,
@@ -336,6 +377,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     domainChecks.close();
     await monitor.close();
     hub.closeAll();
+    await postgrest.closeAll();
     await databases.closeAll();
     await database.close();
     await cluster?.stop();
@@ -343,8 +385,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Open event streams would otherwise keep the server from closing.
   app.addHook('preClose', async () => hub.closeAll());
 
-  // Before the security headers: a custom domain's site sends its own.
-  registerCustomDomains(app, host, ownHosts(config));
   await registerSecurity(app, { publicUrl: config.publicUrl, https });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
@@ -460,6 +500,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           addressGuard,
         }),
       });
+      await api.register(projectApiRoutes, {
+        prefix: '/projects',
+        projectApi: createProjectApiService({ projects, keys, sites: config.sites }),
+      });
+      await api.register(projectAuthSettingsRoutes, {
+        prefix: '/projects',
+        auth: projectAuth,
+        projects,
+      });
     },
     { prefix: '/api' },
   );
@@ -469,7 +518,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     monitor.resume().catch((err: unknown) => app.log.error({ err }, 'monitor: could not resume'));
   });
 
-  await registerSiteRoutes(app, host);
+  await registerSiteOrigin(app, {
+    host,
+    sites: config.sites,
+    keys,
+    apis: [
+      async (site) => {
+        await site.register(projectAuthRoutes, { auth: projectAuth });
+      },
+      projectRestRoutes({
+        processes: postgrest,
+        checkApiKey: async (request, reply) =>
+          requireProjectApiKey(request, reply, await keys.keysFor(request.site.projectId)),
+      }),
+    ],
+  });
   await registerStaticClient(app, config.clientDir);
   return app;
 }

@@ -55,7 +55,7 @@ export function baselineContext(): PlannerContext {
       pullRequests: [],
     },
     hosting: {
-      url: 'http://localhost:3000/sites/demo/',
+      url: 'http://demo.localhost:3000/',
       deploys: [],
       env: [],
       domains: [],

@@ -62,7 +62,7 @@ function countBy<T, K extends string>(items: readonly T[], key: (item: T) => K) 
 const search = (query: string) => new Fuse(helpLibrary, helpSearchOptions).search(query);
 
 describe('help library', () => {
-  it('has the five guides, each several paragraphs long', () => {
+  it('has the five guides and the project API guide, each several paragraphs long', () => {
     valid(z.array(schemas.helpGuide), guides);
     expect(ids(guides)).toEqual([
       'intro',
@@ -70,6 +70,7 @@ describe('help library', () => {
       'data-actions',
       'automation',
       'no-code-builder',
+      'project-api',
     ]);
     for (const guide of guides)
       expect(guide.content.split('\n\n').length).toBeGreaterThanOrEqual(4);
@@ -96,7 +97,7 @@ describe('help library', () => {
 
   it('joins every item into one searchable list with unique ids', () => {
     valid(z.array(schemas.helpItem), helpLibrary);
-    expect(helpLibrary).toHaveLength(14);
+    expect(helpLibrary).toHaveLength(15);
     expect(new Set(ids(helpLibrary)).size).toBe(helpLibrary.length);
     expect(helpSearchOptions).toMatchObject({
       keys: ['title', 'content'],

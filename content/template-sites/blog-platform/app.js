@@ -28,7 +28,7 @@
     none.hidden = shown > 0;
   });
 
-  // Settings from the hosting environment (env.json, written at deploy time), e.g. BLOG_TITLE.
+  // Settings from the hosting environment: the PUBLIC_ variables in /env.json, e.g. PUBLIC_BLOG_TITLE.
   fetch('env.json')
     .then(function (response) {
       return response.ok ? response.json() : {};

@@ -145,7 +145,7 @@
   }
   period.addEventListener('change', render);
 
-  // Settings from the hosting environment (env.json, written at deploy time), e.g. DASHBOARD_NAME.
+  // Settings from the hosting environment: the PUBLIC_ variables in /env.json, e.g. PUBLIC_DASHBOARD_NAME.
   fetch('env.json')
     .then(function (response) {
       return response.ok ? response.json() : {};

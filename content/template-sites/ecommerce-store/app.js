@@ -167,7 +167,7 @@
     element.textContent = money.format(Number(element.getAttribute('data-price')));
   });
 
-  // Settings from the hosting environment (env.json, written at deploy time), e.g. STORE_NAME.
+  // Settings from the hosting environment: the PUBLIC_ variables in /env.json, e.g. PUBLIC_STORE_NAME.
   fetch('env.json')
     .then(function (response) {
       return response.ok ? response.json() : {};

@@ -29,7 +29,7 @@
     form.reset();
   });
 
-  // Settings from the hosting environment (env.json, written at deploy time), e.g. OWNER_NAME.
+  // Settings from the hosting environment: the PUBLIC_ variables in /env.json, e.g. PUBLIC_OWNER_NAME.
   fetch('env.json')
     .then(function (response) {
       return response.ok ? response.json() : {};

@@ -134,7 +134,7 @@
     render();
   });
 
-  // Settings from the hosting environment (env.json, written at deploy time), e.g. COMMUNITY_NAME.
+  // Settings from the hosting environment: the PUBLIC_ variables in /env.json, e.g. PUBLIC_COMMUNITY_NAME.
   fetch('env.json')
     .then(function (response) {
       return response.ok ? response.json() : {};

@@ -104,7 +104,7 @@
     render();
   });
 
-  // Settings from the hosting environment (env.json, written at deploy time), e.g. APP_NAME.
+  // Settings from the hosting environment: the PUBLIC_ variables in /env.json, e.g. PUBLIC_APP_NAME.
   fetch('env.json')
     .then(function (response) {
       return response.ok ? response.json() : {};

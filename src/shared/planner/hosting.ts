@@ -393,7 +393,7 @@ function matchSetEnv(clause: string, ws: Workspace): ClauseResult {
     ),
     summary: `Sets ${listWords(pairs.map((p) => `${p.key} to ${p.value}`))} for ${where}.`,
     meaning:
-      'Your app reads the new value from the next deploy on; the site that is live now keeps the old one until then.',
+      "Your site's pages see variables named PUBLIC_… in /env.json at once, where anyone can read them; other variables never reach the browser.",
     warnings,
     environmentVars: pairs.map((p) => ({ key: p.key, value: p.value, context })),
   };

@@ -1,5 +1,6 @@
 import type { Service } from '@shared/contracts/plan';
 import { matchAccess } from './access';
+import { matchRotateApiSecret } from './api-secret';
 import {
   matchAddColumns,
   matchAddIndex,
@@ -20,6 +21,7 @@ type Matcher = (clause: string, ws: Workspace) => ClauseResult;
 
 /** Backend clause matchers: specific changes before the broad "create a table" reading. */
 const BACKEND_MATCHERS: readonly Matcher[] = [
+  matchRotateApiSecret,
   matchBucket,
   matchProfiles,
   matchAccess,

@@ -100,6 +100,11 @@ export function stepRisk(step: PlanStep, defaultBranch: string): RiskRaise | und
         : undefined;
     case 'hosting.rollback':
       return { risk: 'medium', reason: 'It changes which version of your live site visitors see.' };
+    case 'backend.rotateApiSecret':
+      return {
+        risk: 'high',
+        reason: 'It signs every user of your app out, and the old API keys stop working at once.',
+      };
     case 'hosting.deleteSite':
       return {
         risk: 'high',

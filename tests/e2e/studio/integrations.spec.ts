@@ -95,16 +95,33 @@ test('the hosting tab deploys, shows the live site, and offers a rollback plan',
   await expect(toast(page, 'Deployment successful')).toContainText('Your app is now live!');
   await expect(panel.getByTestId('deploys')).toContainText('Live');
 
+  // The site opens on its own origin (Chromium resolves *.localhost itself), its stylesheet
+  // applied, with no failed request and no console error.
+  const problems: string[] = [];
+  // The browser's own look for /favicon.ico is not the site's request (the template has none).
+  const ownRequest = (url: string) => !url.endsWith('/favicon.ico');
+  context.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  context.on('response', (response) => {
+    if (new URL(response.url()).hostname.endsWith('.localhost') && !response.ok())
+      problems.push(`${response.status()}: ${response.url()}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.page() !== page && ownRequest(message.location().url))
+      problems.push(`console: ${message.text()}`);
+  });
   const [site] = await Promise.all([
     context.waitForEvent('page'),
     panel
-      .getByRole('link', { name: /Your live site|\/sites\// })
+      .getByRole('link', { name: /^http:\/\/[a-z0-9-]+\.localhost:\d+\// })
       .first()
       .click(),
   ]);
-  await site.waitForLoadState();
-  expect(site.url()).toContain('/sites/');
+  await site.waitForLoadState('load');
+  expect(new URL(site.url()).hostname).toMatch(/^task-tracker-[a-z0-9-]*\.localhost$/);
   await expect(site.locator('body')).not.toContainText('Not published yet');
+  await expect(site.locator('h1')).toContainText('Task Tracker');
+  expect(await site.evaluate(() => getComputedStyle(document.body).display)).toBe('grid');
+  expect(problems).toEqual([]);
   await site.close();
 
   await deploy();

@@ -6,12 +6,14 @@ import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPayPalFake } from '../../fakes/paypal/paypal-fake';
+import { dataDirNote } from './data-dir';
 import { outboxPath } from './outbox';
 import { E2E_PAYPAL } from './paypal';
 
 const port = process.env.PORT ?? '3210';
 const paypal = await startPayPalFake(E2E_PAYPAL);
 const dataDir = mkdtempSync(join(tmpdir(), 'bridge-e2e-'));
+writeFileSync(dataDirNote(port), dataDir);
 const outbox = outboxPath(port);
 writeFileSync(outbox, '');
 const child = spawn(process.execPath, ['dist/server/main.js'], {

@@ -76,6 +76,13 @@ describe('a custom domain', () => {
     const page = await visit('bakery.example.com');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // The domain is the site's origin, and so its API's URL.
+    const env = await t.request({
+      method: 'GET',
+      url: '/env.json',
+      headers: { host: 'bakery.example.com' },
+    });
+    expect(env.json().SUPABASE_URL).toBe('http://bakery.example.com');
   });
 
   it('is found by the periodic check once its record appears', async () => {

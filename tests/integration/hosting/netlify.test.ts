@@ -8,6 +8,7 @@ import { templateFiles } from '@server/services/git/template-files';
 import { NetlifyConnection } from '@server/services/hosting/netlify-connection';
 import { StaticHost, type DeployProgress } from '@server/services/hosting/static-host';
 import { startNetlifyFake, type NetlifyFake } from '../../fakes/netlify/netlify-fake';
+import { TEST_SITES } from './site-server';
 
 const author = { name: 'Ada Founder', email: 'ada@example.com' };
 const TOKEN = 'nfp_good_token';
@@ -37,7 +38,7 @@ beforeAll(async () => {
     files: await templateFiles('blog-platform', { projectName: 'Notes' }),
     author,
   });
-  host = await StaticHost.open({ root: join(root, 'host') });
+  host = await StaticHost.open({ root: join(root, 'host'), sites: TEST_SITES });
   await host.createSite({ id: 'project-1', slug: 'notes' });
   netlify = connect(TOKEN);
 });

@@ -2,32 +2,27 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { StaticHost } from '@server/services/hosting/static-host';
-import { parseSiteSegment } from '@server/services/hosting/site-urls';
+import { noSiteResponse } from '@server/services/hosting/site-request';
 
-/**
- * A tiny HTTP server around the host's request handler, mounted the way the lead mounts it:
- * `/sites/<slug or deployId--slug>/...` on our own host name, anything on other host names.
- */
+/** Where the test host's sites live; requests reach them by Host header, so no name is resolved. */
+export const TEST_SITES = { scheme: 'http', domain: 'sites.test' } as const;
+
+/** A tiny HTTP server around the host's request handler, finding the site by Host header as the app does. */
 export async function startSiteServer(host: StaticHost): Promise<{ port: number; server: Server }> {
   const server = createServer((req, res) => {
     // The raw path, not a URL object's: that would already have resolved "..".
     const path = (req.url ?? '/').split('?')[0] as string;
-    const own = (req.headers.host ?? '').startsWith('127.0.0.1');
-    const mounted = /^\/sites\/([^/]+)(.*)$/.exec(path);
-    const common = { method: req.method, ifNoneMatch: req.headers['if-none-match'] };
-    const answer = own
-      ? mounted
+    const answer = host.siteForHost(req.headers.host ?? '').then((found) =>
+      found
         ? host.resolveSiteRequest({
-            ...parseSiteSegment(mounted[1] as string),
-            path: mounted[2] as string,
-            ...common,
+            siteId: found.site.id,
+            ...(found.deployId ? { deployId: found.deployId } : {}),
+            path,
+            method: req.method ?? 'GET',
+            ...(req.headers['if-none-match'] ? { ifNoneMatch: req.headers['if-none-match'] } : {}),
           })
-        : null
-      : host.resolveSiteRequest({ host: req.headers.host ?? '', path, ...common });
-    if (!answer) {
-      res.writeHead(404).end();
-      return;
-    }
+        : noSiteResponse(req.method),
+    );
     answer.then(
       (response) => {
         res.writeHead(response.status, response.headers);
@@ -47,15 +42,21 @@ export interface Fetched {
   body: string;
 }
 
-/** A plain GET that sends the path exactly as written and any Host header. */
+/** A plain GET to a site (`<label>.sites.test`, or any Host given) that sends the path exactly as written. */
 export function get(
   port: number,
+  label: string,
   path: string,
   headers: Record<string, string> = {},
 ): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}`, ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        headers: { host: `${label}.${TEST_SITES.domain}:${port}`, ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

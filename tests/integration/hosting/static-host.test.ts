@@ -9,7 +9,7 @@ import { createRepository } from '@server/services/git/repository';
 import { templateFiles } from '@server/services/git/template-files';
 import { StaticHost, type DeployProgress } from '@server/services/hosting/static-host';
 import { txtRecords } from '../../support/txt-records';
-import { get, startSiteServer } from './site-server';
+import { get, startSiteServer, TEST_SITES } from './site-server';
 
 const author = { name: 'Ada Founder', email: 'ada@example.com' };
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -37,6 +37,7 @@ beforeAll(async () => {
   });
   host = await StaticHost.open({
     root: join(root, 'host'),
+    sites: TEST_SITES,
     reservedDomains: ['studio.example.com'],
     resolveTxt: dns,
   });
@@ -73,44 +74,39 @@ describe('static host', () => {
       live: true,
       branch: 'main',
       context: 'production',
-      url: `/sites/${deploy.id}--tidy-tasks/`,
+      url: `http://${deploy.id}--tidy-tasks.sites.test/`,
     });
     expect(deploy.commitSha).toBe((await repo().listBranches()).branches[0]?.sha);
     expect(await host.liveDeployId('project-1')).toBe(deploy.id);
 
-    const page = await get(port, '/sites/tidy-tasks/');
+    const page = await get(port, 'tidy-tasks', '/');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<title>Tidy Tasks</title>');
     expect(page.headers.etag).toBe(`"${sha1(page.body)}"`);
     expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    expect(page.headers['content-security-policy']).toMatch(/^sandbox allow-scripts/);
 
-    const css = await get(port, '/sites/tidy-tasks/styles.css');
+    const css = await get(port, 'tidy-tasks', '/styles.css');
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect((await get(port, '/sites/tidy-tasks/app.js')).headers['content-type']).toBe(
+    expect((await get(port, 'tidy-tasks', '/app.js')).headers['content-type']).toBe(
       'text/javascript; charset=utf-8',
     );
     expect(
       (
-        await get(port, '/sites/tidy-tasks/styles.css', {
+        await get(port, 'tidy-tasks', '/styles.css', {
           'if-none-match': css.headers.etag as string,
         })
       ).status,
     ).toBe(304);
-    expect(await get(port, '/sites/tidy-tasks')).toMatchObject({
-      status: 301,
-      headers: { location: 'tidy-tasks/' },
-    });
   });
 
   it('keeps every deploy at its own address, and stores a file only once', async () => {
     const blobsBefore = await countBlobs();
-    const cssDigest = sha1((await get(port, '/sites/tidy-tasks/styles.css')).body);
+    const cssDigest = sha1((await get(port, 'tidy-tasks', '/styles.css')).body);
     const cssPath = join(root, 'host', 'blobs', cssDigest.slice(0, 2), cssDigest.slice(2));
     const cssWritten = (await stat(cssPath)).mtimeMs;
 
-    const index = (await get(port, '/sites/tidy-tasks/')).body;
+    const index = (await get(port, 'tidy-tasks', '/')).body;
     await repo().commitFiles({
       branch: 'main',
       files: [
@@ -139,8 +135,8 @@ describe('static host', () => {
     expect(await countBlobs()).toBe(blobsBefore + 1);
     expect((await stat(cssPath)).mtimeMs).toBe(cssWritten);
 
-    expect((await get(port, '/sites/tidy-tasks/')).body).toContain('Second version.');
-    const old = await get(port, `/sites/${first}--tidy-tasks/`);
+    expect((await get(port, 'tidy-tasks', '/')).body).toContain('Second version.');
+    const old = await get(port, `${first}--tidy-tasks`, '/');
     expect(old.body).toContain('Write it down, tick it off.');
     expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await host.listDeploys('project-1')).map((d) => [d.id, d.live])).toEqual([
@@ -154,37 +150,43 @@ describe('static host', () => {
       liveDeployId: first,
       previousDeployId: second,
     });
-    expect((await get(port, '/sites/tidy-tasks/')).body).toContain('Write it down, tick it off.');
+    expect((await get(port, 'tidy-tasks', '/')).body).toContain('Write it down, tick it off.');
     await expect(host.rollback({ siteId: 'project-1' })).rejects.toMatchObject({
       code: 'no_earlier_deploy',
       statusCode: 409,
     });
     await host.rollback({ siteId: 'project-1', deployId: second });
-    expect((await get(port, '/sites/tidy-tasks/')).body).toContain('Second version.');
+    expect((await get(port, 'tidy-tasks', '/')).body).toContain('Second version.');
   });
 
-  it('writes env vars per context into /env.json of each deploy', async () => {
-    await host.setEnv({ siteId: 'project-1', key: 'APP_NAME', value: 'Tidy', context: 'all' });
+  it('keeps env vars per context, and lets pages read only the PUBLIC_ ones', async () => {
     await host.setEnv({
       siteId: 'project-1',
-      key: 'API_URL',
+      key: 'PUBLIC_APP_NAME',
+      value: 'Tidy',
+      context: 'all',
+    });
+    await host.setEnv({
+      siteId: 'project-1',
+      key: 'PUBLIC_API_URL',
       value: 'https://api.example.com',
       context: 'production',
     });
+    await host.setEnv({ siteId: 'project-1', key: 'STRIPE_KEY', value: 'sk_x', context: 'all' });
     const replaced = await host.setEnv({
       siteId: 'project-1',
-      key: 'API_URL',
+      key: 'PUBLIC_API_URL',
       value: 'https://api.example.org',
       context: 'production',
     });
     expect(replaced.previous).toEqual({
-      key: 'API_URL',
+      key: 'PUBLIC_API_URL',
       value: 'https://api.example.com',
       context: 'production',
     });
     await host.setEnv({
       siteId: 'project-1',
-      key: 'API_URL',
+      key: 'PUBLIC_API_URL',
       value: 'https://preview.example.com',
       context: 'deploy-preview',
     });
@@ -200,9 +202,10 @@ describe('static host', () => {
       branch: 'main',
       context: 'production',
     });
-    const env = await get(port, '/sites/tidy-tasks/env.json');
-    expect(env.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(env.body)).toEqual({ API_URL: 'https://api.example.org', APP_NAME: 'Tidy' });
+    expect(await host.publicEnv('project-1', null)).toEqual({
+      PUBLIC_API_URL: 'https://api.example.org',
+      PUBLIC_APP_NAME: 'Tidy',
+    });
 
     const preview = await host.deploy({
       siteId: 'project-1',
@@ -212,41 +215,41 @@ describe('static host', () => {
     });
     expect(preview).toMatchObject({ state: 'ready', live: false });
     expect(await host.liveDeployId('project-1')).toBe(production.id);
-    expect(JSON.parse((await get(port, `/sites/${preview.id}--tidy-tasks/env.json`)).body)).toEqual(
-      {
-        API_URL: 'https://preview.example.com',
-        APP_NAME: 'Tidy',
-      },
-    );
+    expect(await host.publicEnv('project-1', preview.id)).toEqual({
+      PUBLIC_API_URL: 'https://preview.example.com',
+      PUBLIC_APP_NAME: 'Tidy',
+    });
+    expect(await host.publicEnv('project-1', '0'.repeat(24))).toBeNull();
 
     expect(
-      (await host.unsetEnv({ siteId: 'project-1', key: 'API_URL', context: 'all' })).removed,
+      (await host.unsetEnv({ siteId: 'project-1', key: 'PUBLIC_API_URL', context: 'all' })).removed,
     ).toHaveLength(2);
+    await host.unsetEnv({ siteId: 'project-1', key: 'STRIPE_KEY', context: 'all' });
     expect(await host.listEnv('project-1')).toEqual([
-      { key: 'APP_NAME', value: 'Tidy', context: 'all' },
+      { key: 'PUBLIC_APP_NAME', value: 'Tidy', context: 'all' },
     ]);
   });
 
   it("answers unknown pages with the site's own 404 page, and refuses paths that leave the site", async () => {
-    const missing = await get(port, '/sites/tidy-tasks/nowhere.html');
+    const missing = await get(port, 'tidy-tasks', '/nowhere.html');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain(
       'This page does not exist. Check the address, or open the home page of Tidy Tasks',
     );
 
     for (const path of [
-      '/sites/tidy-tasks/../tidy-tasks/index.html',
-      '/sites/tidy-tasks/%2e%2e/secret',
-      '/sites/tidy-tasks/a%2f..%2fb',
-      '/sites/tidy-tasks/%E0%A4%A',
+      '/../tidy-tasks/index.html',
+      '/%2e%2e/secret',
+      '/a%2f..%2fb',
+      '/%E0%A4%A',
     ]) {
-      expect((await get(port, path)).status, path).toBe(400);
+      expect((await get(port, 'tidy-tasks', path)).status, path).toBe(400);
     }
-    expect(await get(port, '/sites/no-such-site/')).toMatchObject({
+    expect(await get(port, 'no-such-site', '/')).toMatchObject({
       status: 404,
       body: expect.stringContaining('No site here'),
     });
-    expect((await get(port, `/sites/${'0'.repeat(24)}--tidy-tasks/`)).status).toBe(404);
+    expect((await get(port, `${'0'.repeat(24)}--tidy-tasks`, '/')).status).toBe(404);
   });
 
   it('publishes the dist folder when the branch has one, with folders and pretty URLs', async () => {
@@ -257,6 +260,8 @@ describe('static host', () => {
         { path: 'dist/index.html', content: '<h1>Built site</h1>\n' },
         { path: 'dist/about.html', content: '<h1>About</h1>\n' },
         { path: 'dist/blog/index.html', content: '<h1>Blog</h1>\n' },
+        // The origin answers /env.json itself; a committed one is left out.
+        { path: 'dist/env.json', content: '{"SECRET":"x"}\n' },
       ],
       message: 'Build output',
       author,
@@ -271,17 +276,16 @@ describe('static host', () => {
     expect(Object.keys((await host.store.getDeploy(deploy.id))?.files ?? {}).sort()).toEqual([
       'about.html',
       'blog/index.html',
-      'env.json',
       'index.html',
     ]);
-    expect((await get(port, '/sites/built-site/')).body).toBe('<h1>Built site</h1>\n');
-    expect((await get(port, '/sites/built-site/about')).body).toBe('<h1>About</h1>\n');
-    expect(await get(port, '/sites/built-site/blog')).toMatchObject({
+    expect((await get(port, 'built-site', '/')).body).toBe('<h1>Built site</h1>\n');
+    expect((await get(port, 'built-site', '/about')).body).toBe('<h1>About</h1>\n');
+    expect(await get(port, 'built-site', '/blog')).toMatchObject({
       status: 301,
       headers: { location: 'blog/' },
     });
-    expect((await get(port, '/sites/built-site/blog/')).body).toBe('<h1>Blog</h1>\n');
-    const missing = await get(port, '/sites/built-site/styles.css');
+    expect((await get(port, 'built-site', '/blog/')).body).toBe('<h1>Blog</h1>\n');
+    const missing = await get(port, 'built-site', '/styles.css');
     expect(missing).toMatchObject({
       status: 404,
       body: expect.stringContaining('There is nothing at this address'),
@@ -302,7 +306,7 @@ describe('static host', () => {
       },
     });
     // Not proven yet: the domain is not served.
-    expect((await get(port, '/', { host: 'shop.example.com' })).status).toBe(404);
+    expect((await get(port, '', '/', { host: 'shop.example.com' })).status).toBe(404);
 
     // Another site may ask for it too; a record with someone else's token proves nothing.
     await host.addDomain('project-2', 'shop.example.com');
@@ -313,10 +317,9 @@ describe('static host', () => {
 
     dns.records['_bridge-challenge.shop.example.com'] = ['some-other=thing', pending!.record.value];
     expect((await host.verifyDomain('project-1', 'shop.example.com')).status).toBe('verified');
-    const page = await get(port, '/', { host: 'shop.example.com:8080' });
+    const page = await get(port, '', '/', { host: 'shop.example.com:8080' });
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Tidy Tasks</title>');
-    expect(page.headers['content-security-policy']).toBeUndefined();
     // Proven by project-1, so project-2 can no longer take it.
     await expect(host.verifyDomain('project-2', 'shop.example.com')).rejects.toMatchObject({
       code: 'domain_taken',
@@ -344,13 +347,13 @@ describe('static host', () => {
     }
 
     await host.removeDomain('project-1', 'shop.example.com');
-    expect((await get(port, '/', { host: 'shop.example.com' })).status).toBe(404);
+    expect((await get(port, '', '/', { host: 'shop.example.com' })).status).toBe(404);
     // Added back (an undo), the record already in DNS still proves it.
     expect(
       (await host.addDomain('project-1', 'shop.example.com')).domainClaims['shop.example.com']!
         .verifiedAt,
     ).not.toBeNull();
-    expect((await get(port, '/', { host: 'shop.example.com' })).status).toBe(200);
+    expect((await get(port, '', '/', { host: 'shop.example.com' })).status).toBe(200);
     await host.removeDomain('project-1', 'shop.example.com');
   });
 
@@ -367,11 +370,11 @@ describe('static host', () => {
       createdAt: new Date().toISOString(),
     };
     await writeFile(join(siteDir, 'site.json'), JSON.stringify(old));
-    const first = await StaticHost.open({ root: dir, resolveTxt: dns });
+    const first = await StaticHost.open({ root: dir, sites: TEST_SITES, resolveTxt: dns });
     const [claim] = (await first.describeSite('old-project')).customDomains;
     expect(claim).toMatchObject({ domain: 'old.example.org', status: 'pending' });
     expect(await first.store.findSiteByDomain('old.example.org')).toBeNull();
-    const again = await StaticHost.open({ root: dir, resolveTxt: dns });
+    const again = await StaticHost.open({ root: dir, sites: TEST_SITES, resolveTxt: dns });
     expect((await again.describeSite('old-project')).customDomains[0]!.record.value).toBe(
       claim!.record.value,
     );
@@ -397,7 +400,7 @@ describe('static host', () => {
       error: 'The folder "public" on main has no files to publish.',
     });
     expect(await host.liveDeployId('project-3')).toBeNull();
-    expect((await get(port, '/sites/empty-folder/')).body).toContain('Not published yet');
+    expect((await get(port, 'empty-folder', '/')).body).toContain('Not published yet');
   });
 
   it('stores a file shared by two sites once', async () => {
@@ -410,22 +413,22 @@ describe('static host', () => {
       context: 'production',
     });
     const record = await host.store.getDeploy(twin.id);
-    // Only env.json differs (this site has no variables); every page is already stored.
+    // Every file is the same as the first site's, so none is stored again.
     expect(record).toMatchObject({ stored: 0 });
     expect(await countBlobs()).toBe(before);
   });
 
   it('keeps sites, deploys and the live pointer across a restart', async () => {
-    const reopened = await StaticHost.open({ root: join(root, 'host') });
+    const reopened = await StaticHost.open({ root: join(root, 'host'), sites: TEST_SITES });
     expect(await reopened.liveDeployId('project-1')).toBe(await host.liveDeployId('project-1'));
     expect((await reopened.listDeploys('project-1')).map((d) => d.id)).toEqual(
       (await host.listDeploys('project-1')).map((d) => d.id),
     );
-    const response = await reopened.resolveSiteRequest({ slug: 'tidy-tasks', path: '/' });
+    const response = await reopened.resolveSiteRequest({ siteId: 'project-1', path: '/' });
     expect(response.status).toBe(200);
     expect(await reopened.describeSite('project-1')).toMatchObject({
       slug: 'tidy-tasks',
-      url: '/sites/tidy-tasks/',
+      url: 'http://tidy-tasks.sites.test/',
       domains: [],
       customDomains: [],
     });

@@ -6,7 +6,7 @@ import { draft, runDraft } from '../../support/operations';
 
 let t: TestApp;
 let cookie: string;
-let project: { id: string; slug: string };
+let project: { id: string; slug: string; siteUrl: string };
 
 const get = (url: string) => t.request({ method: 'GET', url, cookie });
 const plan = (instruction: string) =>
@@ -159,8 +159,10 @@ describe('git operations through the API', () => {
 });
 
 describe('hosting operations through the API', () => {
-  it('deploys, serves the new content, rolls back to the old content, and writes env vars to /env.json', async () => {
-    const site = () => t.request({ method: 'GET', url: `/sites/${project.slug}/` });
+  it('deploys, serves the new content, rolls back to the old content, and shows PUBLIC_ env vars in /env.json', async () => {
+    const visit = (origin: string, url = '/') =>
+      t.request({ method: 'GET', url, headers: { host: new URL(origin).host } });
+    const site = () => visit(project.siteUrl);
     expect((await site()).statusCode).toBe(404);
     const firstDeploy = (await plan('deploy main to production')).json().plan;
     expect((await execute(firstDeploy.id, firstDeploy.risk === 'high')).json().ok).toBe(true);
@@ -168,7 +170,7 @@ describe('hosting operations through the API', () => {
 
     await commit('main', 'index.html', '<!doctype html><title>v2</title><h1>Version two</h1>\n');
     const env = (
-      await plan('set the environment variable API_URL to https://api.example.com')
+      await plan('set the environment variable PUBLIC_API_URL to https://api.example.com')
     ).json().plan;
     expect((await execute(env.id, env.risk === 'high')).json().ok).toBe(true);
 
@@ -178,8 +180,8 @@ describe('hosting operations through the API', () => {
     const deployed = await execute(deploy.id, deploy.risk === 'high');
     expect(deployed.json().ok).toBe(true);
     expect((await site()).body).toContain('Version two');
-    const envJson = await t.request({ method: 'GET', url: `/sites/${project.slug}/env.json` });
-    expect(JSON.parse(envJson.body)).toMatchObject({ API_URL: 'https://api.example.com' });
+    const envJson = await visit(project.siteUrl, '/env.json');
+    expect(envJson.json()).toMatchObject({ PUBLIC_API_URL: 'https://api.example.com' });
 
     const deploys = (await get(`/api/projects/${project.id}/deploys`)).json().deploys;
     expect(deploys.length).toBeGreaterThanOrEqual(2);
@@ -189,7 +191,7 @@ describe('hosting operations through the API', () => {
     expect((await execute(rollback.id, rollback.risk === 'high')).json().ok).toBe(true);
     expect((await site()).body).toBe(first);
     // Every deploy keeps its own address.
-    const own = await t.request({ method: 'GET', url: new URL(deploys[0].url).pathname });
+    const own = await visit(deploys[0].url);
     expect(own.body).toContain('Version two');
   });
 });

@@ -80,6 +80,11 @@ describe('project databases on the projects server', () => {
        where n.nspname in ('public', 'auth', 'storage') and c.relkind = 'r' order by 1`,
     );
     expect(owners.rows.map((r) => r.object)).toEqual([
+      'auth.bridge_settings',
+      'auth.identities',
+      'auth.mfa_amr_claims',
+      'auth.refresh_tokens',
+      'auth.sessions',
       'auth.users',
       'public.profiles',
       'storage.buckets',

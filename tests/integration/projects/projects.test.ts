@@ -14,9 +14,9 @@ describe('projects', () => {
     for (const template of ['todo-app', 'blog-platform', 'ecommerce-store']) {
       const project = await createProject(t, cookie, { name: `  ${template} shop  `, template });
       expect(project.name).toBe(`${template} shop`);
-      expect((await t.request({ method: 'GET', url: `/sites/${project.slug}/` })).statusCode).toBe(
-        404,
-      );
+      const site = () =>
+        t.request({ method: 'GET', url: '/', headers: { host: new URL(project.siteUrl).host } });
+      expect((await site()).statusCode).toBe(404);
       const deploy = (
         await t.request({
           method: 'POST',
@@ -31,10 +31,10 @@ describe('projects', () => {
         cookie,
         payload: { confirm: true },
       });
-      const site = await t.request({ method: 'GET', url: `/sites/${project.slug}/` });
-      expect(site.statusCode).toBe(200);
-      expect(site.headers['content-type']).toContain('text/html');
-      expect(site.body).toContain(`${template} shop`);
+      const live = await site();
+      expect(live.statusCode).toBe(200);
+      expect(live.headers['content-type']).toContain('text/html');
+      expect(live.body).toContain(`${template} shop`);
     }
   });
 

@@ -130,6 +130,15 @@ const ENDPOINTS: Endpoint[] = [
     request: (f) => ({ method: 'POST', url: `${p(f)}/operations/${f.lowOp}/undo`, payload: {} }),
   },
   {
+    name: 'PUT /api/projects/:id/auth/settings',
+    permission: 'manageSettings',
+    request: (f) => ({
+      method: 'PUT',
+      url: `${p(f)}/auth/settings`,
+      payload: { confirmEmail: false },
+    }),
+  },
+  {
     name: 'PUT /api/projects/:id/connections/github',
     permission: 'manageSettings',
     request: (f) => ({

@@ -8,6 +8,7 @@ import { useSession } from '@client/features/auth/hooks/use-session';
 import { useConnection } from '@client/features/connection/hooks/use-connection';
 import { ProjectGate } from '@client/features/projects/components/project-gate';
 import { DeploysState } from '@client/features/project-state/components/deploys-state';
+import { ProjectApiCard } from '@client/features/project-api/components/project-api-card';
 import { GitState } from '@client/features/project-state/components/git-state';
 import { SchemaState } from '@client/features/project-state/components/schema-state';
 import { useDeployProgress } from '@client/features/project-state/hooks/use-deploy-progress';
@@ -64,7 +65,12 @@ export function IntegrationsPage() {
                         onRollback={(id) => plan(`roll back to deploy ${id}`)}
                       />
                     ),
-                    backend: () => <SchemaState projectId={project.id} />,
+                    backend: () => (
+                      <>
+                        <ProjectApiCard projectId={project.id} headingLevel={3} />
+                        <SchemaState projectId={project.id} />
+                      </>
+                    ),
                   }}
                 />
               )}

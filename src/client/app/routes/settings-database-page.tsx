@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageLayout } from '@client/components/page-layout';
 import { can } from '@shared/constants/roles';
 import { MonitorCard } from '@client/features/monitor/components/monitor-card';
+import { ProjectApiCard } from '@client/features/project-api/components/project-api-card';
 import { ProjectPicker } from '@client/features/projects/components/project-picker';
 import { DatabaseConnection } from '@client/features/settings/components/database-connection';
 import { DatabaseFacts } from '@client/features/settings/components/database-facts';
@@ -27,6 +28,8 @@ export function SettingsDatabasePage() {
               projectId={project.id}
               canSee={can(project.role, 'manageSettings')}
             />
+            {/* Keyed so a revealed service-role key is hidden again when the project changes. */}
+            <ProjectApiCard key={project.id} projectId={project.id} />
             {/* The latest advisor findings, with their prepared fixes. */}
             <MonitorCard projectId={project.id} canControl={can(project.role, 'controlMonitor')} />
           </div>

@@ -13,7 +13,7 @@ const PROJECT: Project = {
   requirements: null,
   template: null,
   role: 'owner',
-  siteUrl: 'http://localhost/sites/task-tracker/',
+  siteUrl: 'http://task-tracker.localhost:3000/',
   connections: { database: 'embedded', git: 'local', hosting: 'local' },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

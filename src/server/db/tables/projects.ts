@@ -29,6 +29,8 @@ export const projects = pgTable(
     databaseUrlSealed: text('database_url_sealed'),
     githubSealed: text('github_sealed'),
     netlifySealed: text('netlify_sealed'),
+    /** Bumped when the project's API secret is rotated; the secret is derived from it (decision 015). */
+    apiKeyGeneration: integer('api_key_generation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

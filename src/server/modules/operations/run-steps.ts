@@ -197,6 +197,9 @@ async function runOne(
     case 'hosting.deleteSite':
       await host.deleteSite(project.id);
       return { result: { deleted: true } };
+    case 'backend.rotateApiSecret':
+      await ctx.workspace.rotateApiSecret(project);
+      return { result: { rotated: true } };
   }
 }
 

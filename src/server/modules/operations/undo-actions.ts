@@ -24,6 +24,8 @@ export function undoBlocker(step: PlanStep): string | null {
       return 'A pull request opened on GitHub has to be closed there.';
     case 'git.addCollaborator':
       return 'A collaborator added on GitHub has to be removed there.';
+    case 'backend.rotateApiSecret':
+      return 'An old API secret is never brought back: the keys it signed may have leaked.';
     case 'hosting.deleteSite':
       return 'A deleted site and its deploys cannot be brought back.';
     case 'hosting.deploy':

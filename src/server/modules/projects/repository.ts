@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, projectMembers, projects, users } from '../../db/schema';
 
@@ -60,6 +60,14 @@ export function createProjectRepository(db: Db) {
         .where(eq(projects.id, projectId))
         .returning();
       return row!;
+    },
+
+    /** A new API secret: keys are derived from the generation, so the old ones stop working. */
+    async bumpApiKeyGeneration(projectId: string) {
+      await db
+        .update(projects)
+        .set({ apiKeyGeneration: sql`${projects.apiKeyGeneration} + 1` })
+        .where(eq(projects.id, projectId));
     },
 
     async delete(projectId: string) {

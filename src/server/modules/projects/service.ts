@@ -5,6 +5,7 @@ import type { PlanDefinition } from '@shared/constants/plans';
 import type { User } from '@shared/contracts/auth';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { ProjectRepository, ProjectRow } from './repository';
+import { siteUrl, type SitesAddress } from '../../services/hosting/site-urls';
 
 /** Creates and removes what a project owns outside the app database (database, repository, site). */
 /** A file a project starts with, beyond its template's. */
@@ -51,7 +52,7 @@ export function createProjectService(deps: {
   repo: ProjectRepository;
   resources: ProjectResources;
   entitlements: Entitlements;
-  publicUrl: string;
+  sites: SitesAddress;
   /** The files of one of the user's custom templates, or null when it is not theirs. */
   customTemplateFiles?: (userId: string, templateId: string) => Promise<ExtraFile[] | null>;
 }) {
@@ -65,7 +66,7 @@ export function createProjectService(deps: {
     requirements: row.requirements,
     template: row.template,
     role,
-    siteUrl: `${deps.publicUrl}/sites/${row.slug}/`,
+    siteUrl: siteUrl(deps.sites, row.slug),
     connections: {
       database: row.databaseUrlSealed ? 'external' : 'embedded',
       git: row.githubSealed ? 'github' : 'local',

@@ -16,6 +16,8 @@ import {
 } from '../../services/hosting/netlify-connection';
 import type { ProjectDatabase, ProjectDatabases } from '../../services/project-db';
 import type { ProjectRow } from './repository';
+import type { PostgrestProcesses } from '../../services/project-api/postgrest-processes';
+import { END_ALL_SESSIONS_SQL } from '../../services/project-api/end-sessions-sql';
 import type { ExtraFile, ProjectResources } from './service';
 
 export type GitHubSecret = Pick<
@@ -35,6 +37,10 @@ export class ProjectWorkspace implements ProjectResources {
       databases: ProjectDatabases;
       host: StaticHost;
       secrets: SecretBox;
+      /** The projects' running APIs, stopped when their database goes or moves. */
+      postgrest: Pick<PostgrestProcesses, 'stop'>;
+      /** Gives the project a new API secret (in the app's data). */
+      bumpApiKeyGeneration: (projectId: string) => Promise<void>;
     },
   ) {}
 
@@ -56,13 +62,21 @@ export class ProjectWorkspace implements ProjectResources {
   }
 
   /** Closes the open database so the next use opens the connection that is configured now. */
-  reopenDatabase(projectId: string): Promise<void> {
-    return this.options.databases.closeProject(projectId);
+  async reopenDatabase(projectId: string): Promise<void> {
+    await this.options.postgrest.stop(projectId);
+    await this.options.databases.closeProject(projectId);
   }
 
   /** The studio-hosted database's connection string, as the project's own role. */
   databaseUri(projectId: string): string {
     return this.options.databases.connection(projectId).uri;
+  }
+
+  /** A new API secret and keys; every end user's session ends, so old refresh tokens cannot sign back in. */
+  async rotateApiSecret(project: ProjectRow): Promise<void> {
+    await this.options.bumpApiKeyGeneration(project.id);
+    const db = await this.database(project);
+    await db.query(END_ALL_SESSIONS_SQL);
   }
 
   git(project: ProjectRow): ProjectGit {
@@ -108,6 +122,7 @@ export class ProjectWorkspace implements ProjectResources {
 
   async destroy(project: ProjectRow) {
     await this.options.host.deleteSite(project.id).catch(() => undefined);
+    await this.options.postgrest.stop(project.id).catch(() => undefined);
     await this.options.databases.remove(project.id).catch(() => undefined);
     await rm(join(this.options.dataDir, 'projects', project.id), { recursive: true, force: true });
   }

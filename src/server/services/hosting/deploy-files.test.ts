@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envFile, envFor, filesToPublish, publishFolder } from './deploy-files';
+import { envFor, filesToPublish, publishFolder } from './deploy-files';
 
 const file = (path: string) => ({ path, content: new TextEncoder().encode(path) });
 
@@ -34,11 +34,5 @@ describe('env vars per context', () => {
       DEBUG: '1',
       NAME: 'Shop',
     });
-  });
-
-  it('writes them as /env.json', () => {
-    const json = envFile(env, 'production');
-    expect(json.path).toBe('env.json');
-    expect(JSON.parse(new TextDecoder().decode(json.content))).toEqual(envFor(env, 'production'));
   });
 });

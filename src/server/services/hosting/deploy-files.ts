@@ -24,11 +24,3 @@ export function envFor(env: EnvVar[], context: DeployContext): Record<string, st
   for (const entry of env) if (entry.context === context) values[entry.key] = entry.value;
   return Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
 }
-
-/** `/env.json`, written into every deploy so the site's scripts can read their settings. */
-export function envFile(env: EnvVar[], context: DeployContext): FileContent {
-  return {
-    path: 'env.json',
-    content: new TextEncoder().encode(`${JSON.stringify(envFor(env, context), null, 2)}\n`),
-  };
-}

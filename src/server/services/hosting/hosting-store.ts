@@ -18,7 +18,7 @@ export interface DomainClaim {
 
 export interface SiteRecord {
   id: string;
-  /** The site lives at `/sites/<slug>/`. */
+  /** The site lives at `<scheme>://<slug>.<SITES_DOMAIN>/`. */
   slug: string;
   /** Custom domains added to the site; each is served only once its claim is verified. */
   domains: string[];

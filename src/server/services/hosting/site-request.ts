@@ -1,17 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { BlobStore } from './blob-store';
 import { contentTypeFor } from './content-types';
-import { hostName } from './domains';
 import type { DeployRecord, HostingStore, SiteRecord } from './hosting-store';
 
 export interface SiteRequest {
-  /** The site's slug when served under `/sites/<slug>/`. */
-  slug?: string;
-  /** The Host header when served under a custom domain. */
-  host?: string;
-  /** One deploy's own URL instead of the live one. */
+  /** The site its origin's Host header named. */
+  siteId: string;
+  /** One deploy's own origin instead of the live one. */
   deployId?: string;
-  /** The URL path after the site's root, still percent-encoded: '' , '/', '/about', '/css/app.css'. */
+  /** The URL path, still percent-encoded: '/', '/about', '/css/app.css'. */
   path: string;
   method?: string;
   ifNoneMatch?: string;
@@ -26,11 +23,6 @@ export interface SiteResponse {
 const STREAM_ABOVE = 256 * 1024;
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/**
- * Sites under `/sites/` share the studio's origin; the sandbox gives their pages an opaque
- * origin so their scripts cannot call the studio's API with a visitor's session.
- */
-const SANDBOX = 'sandbox allow-scripts allow-forms allow-popups allow-modals allow-downloads';
 
 function page(title: string, text: string): Buffer {
   return Buffer.from(`<!doctype html>
@@ -72,47 +64,37 @@ interface Context {
   blobs: BlobStore;
 }
 
+function html(status: number, body: Buffer, method?: string): SiteResponse {
+  return {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'content-length': String(body.length),
+    },
+    body: method === 'HEAD' ? Buffer.alloc(0) : body,
+  };
+}
+
+/** The page for a host name no site answers to. */
+export const noSiteResponse = (method?: string) => html(404, NO_SITE, method);
+
 /**
- * Answers one request for a hosted site: finds the site (by slug or custom domain), the deploy
- * (live or a given one) and the file, with index.html for folders, a 404 page (the site's own
- * 404.html when it has one), ETags and cache headers. Paths that try to leave the site are refused.
+ * Answers one request for a hosted site: finds the deploy (live or a given one) and the file,
+ * with index.html for folders, a 404 page (the site's own 404.html when it has one), ETags and
+ * cache headers. Paths that try to leave the site are refused.
  */
 export async function resolveSiteRequest(
   context: Context,
   request: SiteRequest,
 ): Promise<SiteResponse> {
-  const isolated = request.host === undefined;
-  const base: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'access-control-allow-origin': '*',
-    ...(isolated ? { 'content-security-policy': SANDBOX } : {}),
-  };
-  const html = (status: number, body: Buffer): SiteResponse => ({
-    status,
-    headers: {
-      ...base,
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      'content-length': String(body.length),
-    },
-    body: request.method === 'HEAD' ? Buffer.alloc(0) : body,
-  });
-
-  const site = await findSite(context.store, request);
-  if (!site) return html(404, NO_SITE);
+  const site = await context.store.getSite(request.siteId);
+  if (!site) return noSiteResponse(request.method);
   const deploy = await findDeploy(context.store, site, request.deployId);
-  if (!deploy) return html(404, request.deployId ? NOT_FOUND : NOT_PUBLISHED);
+  if (!deploy) return html(404, request.deployId ? NOT_FOUND : NOT_PUBLISHED, request.method);
 
-  if (request.path === '') {
-    const segment = request.deployId ? `${request.deployId}--${site.slug}` : site.slug;
-    return {
-      status: 301,
-      headers: { ...base, location: `${segment}/`, 'cache-control': 'no-cache' },
-      body: Buffer.alloc(0),
-    };
-  }
   const segments = decodePath(request.path);
-  if (!segments) return html(400, BAD_PATH);
+  if (!segments) return html(400, BAD_PATH, request.method);
 
   const key = segments.join('/');
   const folder = key === '' || request.path.endsWith('/');
@@ -130,22 +112,17 @@ export async function resolveSiteRequest(
       const last = segments.at(-1) as string;
       return {
         status: 301,
-        headers: { ...base, location: `${encodeURIComponent(last)}/`, 'cache-control': 'no-cache' },
+        headers: { location: `${encodeURIComponent(last)}/`, 'cache-control': 'no-cache' },
         body: Buffer.alloc(0),
       };
     }
     const own = deploy.files['404.html'];
     return own
-      ? serveBlob(context, own, '404.html', 404, 'no-cache', base, request)
-      : html(404, NOT_FOUND);
+      ? serveBlob(context, own, '404.html', 404, 'no-cache', request)
+      : html(404, NOT_FOUND, request.method);
   }
   const cache = request.deployId ? IMMUTABLE : REVALIDATE;
-  return serveBlob(context, deploy.files[found] as string, found, 200, cache, base, request);
-}
-
-async function findSite(store: HostingStore, request: SiteRequest): Promise<SiteRecord | null> {
-  if (request.host !== undefined) return store.findSiteByDomain(hostName(request.host));
-  return request.slug ? store.findSiteBySlug(request.slug) : null;
+  return serveBlob(context, deploy.files[found] as string, found, 200, cache, request);
 }
 
 async function findDeploy(
@@ -182,12 +159,10 @@ async function serveBlob(
   path: string,
   status: number,
   cacheControl: string,
-  base: Record<string, string>,
   request: SiteRequest,
 ): Promise<SiteResponse> {
   const etag = `"${digest}"`;
   const headers = {
-    ...base,
     etag,
     'cache-control': cacheControl,
     'content-type': contentTypeFor(path),

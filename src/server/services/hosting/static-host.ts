@@ -6,8 +6,8 @@ import { GitServiceError } from '@server/services/git/git-error';
 import { KeyedLock } from '@server/services/git/keyed-lock';
 import { branchFingerprint, readBranchFiles } from '@server/services/git/repository';
 import { BlobStore, sha1 } from './blob-store';
-import { envFile, filesToPublish, publishFolder } from './deploy-files';
-import { domainKey, normalizeDomain } from './domains';
+import { envFor, filesToPublish, publishFolder } from './deploy-files';
+import { domainKey, hostName, normalizeDomain } from './domains';
 import {
   challengeRecord,
   lookUpChallenge,
@@ -28,7 +28,7 @@ import type {
 import { JsonHostingStore } from './json-hosting-store';
 import type { NetlifyConnection } from './netlify-connection';
 import { resolveSiteRequest, type SiteRequest, type SiteResponse } from './site-request';
-import { deployUrl, siteUrl } from './site-urls';
+import { deployUrl, parseSiteHost, siteUrl, type SitesAddress } from './site-urls';
 
 export interface DeployProgress {
   siteId: string;
@@ -45,8 +45,8 @@ export interface StaticHostOptions {
   /** Folder for the content-addressed files (`blobs/`) and, unless a store is given, the records. */
   root: string;
   store?: HostingStore;
-  /** Base of the URLs the host reports (e.g. `https://studio.example.com`); '' gives paths. */
-  publicUrl?: string;
+  /** Where sites live: the URLs the host reports and the Host headers it answers to. */
+  sites: SitesAddress;
   /** Host names that belong to the studio and can never be a site's custom domain. */
   reservedDomains?: string[];
   now?: () => Date;
@@ -94,7 +94,7 @@ const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export class StaticHost {
   readonly events = new EventEmitter<{ deploy: [DeployProgress] }>();
   readonly blobs: BlobStore;
-  private readonly publicUrl: string;
+  private readonly sites: SitesAddress;
   private readonly reserved: string[];
   private readonly now: () => Date;
   private readonly logError: (error: unknown, context: string) => void;
@@ -108,7 +108,7 @@ export class StaticHost {
     options: StaticHostOptions,
   ) {
     this.blobs = new BlobStore(join(options.root, 'blobs'));
-    this.publicUrl = (options.publicUrl ?? '').replace(/\/$/, '');
+    this.sites = options.sites;
     this.reserved = (options.reservedDomains ?? []).map((d) => d.toLowerCase());
     this.now = options.now ?? (() => new Date());
     this.resolveTxt = options.resolveTxt ?? systemTxtResolver;
@@ -141,7 +141,7 @@ export class StaticHost {
       if (await this.store.findSiteBySlug(input.slug)) {
         throw new HostingServiceError(
           'site_exists',
-          `The address /sites/${input.slug}/ is already taken.`,
+          `The address ${siteUrl(this.sites, input.slug)} is already taken.`,
           409,
         );
       }
@@ -171,7 +171,7 @@ export class StaticHost {
     const site = await this.getSite(siteId);
     return {
       slug: site.slug,
-      url: siteUrl(this.publicUrl, site.slug),
+      url: siteUrl(this.sites, site.slug),
       liveDeployId: await this.store.getLiveDeployId(siteId),
       domains: site.domains,
       customDomains: site.domains.map((domain) => domainView(domain, site.domainClaims[domain]!)),
@@ -207,7 +207,7 @@ export class StaticHost {
   }
 
   /**
-   * Deploys the head of `branch`: preparing (read the files, add /env.json, digest them),
+   * Deploys the head of `branch`: preparing (read the files, digest them),
    * uploading (store only what is not stored yet, or upload what Netlify asks for), then ready
    * (and live, for production) or error. Answers the final record; a failed deploy is answered
    * with state `error` and a plain reason, never thrown, so the caller can record it.
@@ -277,6 +277,7 @@ export class StaticHost {
         const { sha, files } = await readBranchFiles(input.repoDir, input.branch);
         record.commitSha = sha;
         const folder = publishFolder(files, current.publishDir);
+        // The site's origin answers /env.json itself, so a committed one could never be reached.
         const published = filesToPublish(files, folder).filter((f) => f.path !== 'env.json');
         if (published.length === 0) {
           throw new HostingServiceError(
@@ -287,7 +288,6 @@ export class StaticHost {
             422,
           );
         }
-        published.push(envFile(current.env, input.context));
         const digests = published.map((f) => ({ ...f, digest: sha1(f.content) }));
         record.files = Object.fromEntries(digests.map((f) => [f.path, f.digest]));
         total = digests.length;
@@ -562,7 +562,34 @@ export class StaticHost {
 
   // ---------------------------------------------------------------- serving
 
-  /** Answers a request for a site; the lead mounts it at `/sites/<slug>/` and for custom domains. */
+  /**
+   * The site a Host header names: `<slug>.<domain>`, `<deployId>--<slug>.<domain>`, or a verified
+   * custom domain; null when none.
+   */
+  async siteForHost(host: string): Promise<{ site: SiteRecord; deployId: string | null } | null> {
+    const named = parseSiteHost(this.sites, host);
+    if (named) {
+      const site = await this.store.findSiteBySlug(named.slug);
+      return site && { site, deployId: named.deployId ?? null };
+    }
+    const site = await this.store.findSiteByDomain(hostName(host));
+    return site && { site, deployId: null };
+  }
+
+  /**
+   * The variables a deploy's pages may read (the given deploy's context, else the live one's):
+   * only those named `PUBLIC_*`. Null when there is no such deploy.
+   */
+  async publicEnv(siteId: string, deployId: string | null): Promise<Record<string, string> | null> {
+    const site = await this.getSite(siteId);
+    const id = deployId ?? (await this.store.getLiveDeployId(siteId));
+    const deploy = id ? await this.store.getDeploy(id) : null;
+    if (deployId && deploy?.siteId !== siteId) return null;
+    const values = envFor(site.env, deploy?.context ?? 'production');
+    return Object.fromEntries(Object.entries(values).filter(([key]) => key.startsWith('PUBLIC_')));
+  }
+
+  /** Answers a request for a file of a site, on the site's own origin. */
   resolveSiteRequest(request: SiteRequest): Promise<SiteResponse> {
     return resolveSiteRequest({ store: this.store, blobs: this.blobs }, request);
   }
@@ -580,7 +607,7 @@ export class StaticHost {
     return {
       id: deploy.id,
       state: deploy.state,
-      url: deploy.remoteUrl ?? deployUrl(this.publicUrl, site.slug, deploy.id),
+      url: deploy.remoteUrl ?? deployUrl(this.sites, site.slug, deploy.id),
       live: deploy.id === live,
       branch: deploy.branch,
       context: deploy.context,

@@ -4,6 +4,8 @@
  * Postgres, where the roles and schemas may already exist.
  */
 
+import { AUTH_SCHEMA_SQL } from '../project-auth/schema-sql';
+
 /** The API's roles: they belong to the whole server, so one script makes them where they are missing. */
 export const BASELINE_ROLES_SQL = /* sql */ `
 do $roles$
@@ -141,4 +143,7 @@ begin
   end if;
 end
 $policies$;
+
+-- GoTrue's columns on auth.users, and its identities, sessions and refresh tokens (/auth/v1).
+${AUTH_SCHEMA_SQL}
 `;

@@ -30,13 +30,17 @@ const SKIPPED = [
   /^ALTER DEFAULT PRIVILEGES FOR ROLE /,
 ];
 
+/** pg_dump's statements that name roles (each on one line); rows, which may hold any text, never do. */
+const NAMES_ROLES = /^(?:ALTER .+ OWNER TO |GRANT |REVOKE |CREATE POLICY |ALTER POLICY )/;
+
 /** pg_dump's script as one simple-protocol text, with the old owner role renamed to the project's. */
-function restorable(dump: string, role: string): string {
+export function restorable(dump: string, role: string): string {
+  const owner = pg.escapeIdentifier(role);
   return dump
     .split('\n')
     .filter((line) => !SKIPPED.some((pattern) => pattern.test(line)))
-    .join('\n')
-    .replace(OLD_OWNER, pg.escapeIdentifier(role));
+    .map((line) => (NAMES_ROLES.test(line) ? line.replace(OLD_OWNER, owner) : line))
+    .join('\n');
 }
 
 async function rowCounts(query: (sql: string) => Promise<{ rows: unknown[] }>) {

@@ -1,0 +1,199 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '../site-origin/site-context';
+import { requireProjectApiKey } from '../site-origin/api-key';
+import {
+  API_VERSION_2024,
+  API_VERSION_HEADER,
+  badRequest,
+  errorBody,
+  GoTrueError,
+  wantsApiVersion2024,
+} from '../../services/project-auth/errors';
+import {
+  AnsweredAlready,
+  type AuthRequestContext,
+  type ProjectAuthService,
+} from '../../services/project-auth/service';
+
+export interface ProjectAuthRoutesOptions {
+  auth: ProjectAuthService;
+}
+
+type Body = Record<string, unknown>;
+
+function context(request: FastifyRequest): AuthRequestContext {
+  const audience = request.headers['x-jwt-aud'];
+  return {
+    projectId: request.site.projectId,
+    origin: request.site.origin,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    ...(typeof audience === 'string' && audience ? { audience } : {}),
+  };
+}
+
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body)
+    ? (request.body as Body)
+    : {};
+
+function queryValue(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Where a verify link may send the browser: the site itself, never another origin. */
+function sameOriginTarget(origin: string, redirectTo: string | undefined): string {
+  if (redirectTo) {
+    try {
+      const url = new URL(redirectTo);
+      if (url.origin === origin) return `${url.origin}${url.pathname}${url.search}`;
+    } catch {
+      // not a URL: the site's root instead
+    }
+  }
+  return `${origin}/`;
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: GoTrueError) {
+  const version2024 = wantsApiVersion2024(request.headers[API_VERSION_HEADER]);
+  if (version2024) reply.header(API_VERSION_HEADER, API_VERSION_2024);
+  if (!error.options.oauth) reply.header('x-sb-error-code', error.errorCode);
+  return reply
+    .status(error.options.oauth ? 400 : error.status)
+    .header('content-type', 'application/json')
+    .send(errorBody(error, version2024));
+}
+
+/**
+ * GoTrue's `/auth/v1` for the site's project (`request.site`, set by the site-origin scope):
+ * settings, sign-up, the password and refresh-token grants, the user and sign-out, each behind
+ * the project's `apikey` like Supabase's gateway puts them.
+ */
+export const projectAuthRoutes: FastifyPluginAsync<ProjectAuthRoutesOptions> = async (
+  app,
+  { auth },
+) => {
+  // GoTrue reads JSON bodies leniently: none at all is an empty object, a bad one is its `bad_json`.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(
+        badRequest(
+          'bad_json',
+          `Could not parse request body as JSON: ${(error as Error).message}`,
+        ) as unknown as FastifyError,
+        undefined,
+      );
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | GoTrueError | AnsweredAlready, request, reply) => {
+    if (error instanceof AnsweredAlready) return reply.status(200).send(error.body);
+    if (error instanceof GoTrueError) return sendError(request, reply, error);
+    // Fastify's own refusals (a body too large, a bad content type) keep their status.
+    const framework =
+      typeof (error as FastifyError).code === 'string' &&
+      (error as FastifyError).code.startsWith('FST_');
+    const status = framework ? ((error as FastifyError).statusCode ?? 500) : 500;
+    if (status >= 400 && status < 500)
+      return sendError(request, reply, new GoTrueError(status, 'validation_failed', error.message));
+    request.log.error({ err: error }, 'project auth request failed');
+    return sendError(
+      request,
+      reply,
+      new GoTrueError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      ),
+    );
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Like Kong's open auth route: e-mailed links are followed by a browser, with no key.
+    if (request.routeOptions.url?.endsWith('/auth/v1/verify')) return;
+    const keys = await auth.keysFor(request.site.projectId);
+    const allowed = await requireProjectApiKey(request, reply, keys);
+    if (!allowed) return reply;
+  });
+
+  app.get('/auth/v1/settings', async (request) => auth.publicSettings(request.site.projectId));
+
+  app.get('/auth/v1/health', async () => ({
+    version: 'bridge',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+  }));
+
+  app.post('/auth/v1/signup', async (request) => auth.signUp(context(request), bodyOf(request)));
+
+  app.post('/auth/v1/token', async (request) => {
+    const grantType = queryValue(request, 'grant_type');
+    if (grantType === 'password') return auth.signInWithPassword(context(request), bodyOf(request));
+    if (grantType === 'refresh_token') return auth.refresh(context(request), bodyOf(request));
+    throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  });
+
+  app.post('/auth/v1/verify', async (request) => auth.verify(context(request), bodyOf(request)));
+
+  // The link in an e-mail: verify, then back to the site with the session in the fragment, as GoTrue redirects.
+  app.get('/auth/v1/verify', async (request, reply) => {
+    const ctx = context(request);
+    const type = queryValue(request, 'type') ?? '';
+    const target = sameOriginTarget(ctx.origin, queryValue(request, 'redirect_to'));
+    let fragment: URLSearchParams;
+    try {
+      const answer = await auth.verify(ctx, {
+        type,
+        token_hash: queryValue(request, 'token') ?? '',
+      });
+      fragment =
+        'access_token' in answer
+          ? new URLSearchParams({
+              access_token: String(answer.access_token),
+              expires_at: String(answer.expires_at),
+              expires_in: String(answer.expires_in),
+              refresh_token: String(answer.refresh_token),
+              token_type: 'bearer',
+              type,
+            })
+          : new URLSearchParams({ message: String(answer.msg) });
+    } catch (error) {
+      if (!(error instanceof GoTrueError)) throw error;
+      fragment = new URLSearchParams({
+        error:
+          error.status === 403
+            ? 'access_denied'
+            : error.status >= 500
+              ? 'server_error'
+              : 'invalid_request',
+        error_code: error.errorCode,
+        error_description: error.message,
+      });
+    }
+    return reply.redirect(`${target}#${fragment.toString()}`, 303);
+  });
+
+  app.get('/auth/v1/user', async (request) => {
+    const ctx = context(request);
+    return auth.getUser(ctx, await auth.authenticate(ctx, request.headers.authorization));
+  });
+
+  app.put('/auth/v1/user', async (request) => {
+    const ctx = context(request);
+    const user = await auth.authenticate(ctx, request.headers.authorization);
+    return auth.updateUser(ctx, user, bodyOf(request));
+  });
+
+  app.post('/auth/v1/logout', async (request, reply) => {
+    const ctx = context(request);
+    const user = await auth.authenticate(ctx, request.headers.authorization);
+    await auth.logout(ctx, user, queryValue(request, 'scope'));
+    return reply.status(204).send();
+  });
+};

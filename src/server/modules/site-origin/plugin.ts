@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { StaticHost } from '../../services/hosting/static-host';
+import { noSiteResponse } from '../../services/hosting/site-request';
+import type { SitesAddress } from '../../services/hosting/site-urls';
+import type { ProjectKeyStore } from '../../services/project-api/key-store';
+import { registerApiCors } from './cors';
+import { registerEnvJson } from './env-json';
+import { siteOriginConstraint } from './origin-constraint';
+import { registerStaticFiles } from './static-files';
+import './site-context';
+
+/** Requests for a site's origin are routed under this prefix (see `siteRewrite`). */
+export const SITE_PREFIX = '/_site';
+
+/** An ordinary policy for a site's own origin: its own files and inline code, APIs anywhere over https. */
+const SITE_HEADERS = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data: https:",
+    "connect-src 'self' https: wss:",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * Everything a site's origin answers: its API plugins (`apis`, which read `request.site`), CORS
+ * for them, a generated `/env.json` and the deployed files. The studio's origin serves none of it.
+ */
+export async function registerSiteOrigin(
+  app: FastifyInstance,
+  options: {
+    host: StaticHost;
+    sites: SitesAddress;
+    keys: ProjectKeyStore;
+    apis: FastifyPluginAsync[];
+  },
+) {
+  app.decorateRequest('site', null as never);
+  app.addConstraintStrategy(siteOriginConstraint);
+  await app.register(
+    async (site) => {
+      site.addHook('onRoute', (route) => {
+        // The studio's CSP would break the site's pages; the studio's CSRF check would refuse
+        // calls from any other website, which a project's API must accept, as Supabase's does.
+        // `{ skipRoute: true }` is what helmet makes of a route's `helmet: false`.
+        route.config = Object.assign({}, route.config, {
+          helmet: { skipRoute: true },
+          csrf: false,
+        });
+        route.constraints = { ...route.constraints, [siteOriginConstraint.name]: 'yes' };
+      });
+      site.addHook('onRequest', async (request, reply) => {
+        const found = await options.host.siteForHost(request.host);
+        reply.headers(SITE_HEADERS);
+        if (!found) {
+          const page = noSiteResponse(request.method);
+          return reply.status(page.status).headers(page.headers).send(page.body);
+        }
+        request.site = {
+          projectId: found.site.id,
+          slug: found.site.slug,
+          deployId: found.deployId,
+          origin: `${options.sites.scheme}://${request.host}`,
+        };
+      });
+      registerApiCors(site);
+      for (const api of options.apis) await site.register(api);
+      registerEnvJson(site, options);
+      registerStaticFiles(site, options.host);
+    },
+    { prefix: SITE_PREFIX },
+  );
+  registerLegacySiteLinks(app, options.sites);
+}
+
+/** Links to `/sites/<segment>/<rest>` from before sites had their own origins keep working. */
+function registerLegacySiteLinks(app: FastifyInstance, sites: SitesAddress) {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/sites/*',
+    handler: async (request, reply) => {
+      const match = /^\/sites\/([a-z0-9-]+)(\/[^?]*)?(\?.*)?$/i.exec(request.url);
+      // Only a plain label may become a host name: anything else could point the redirect elsewhere.
+      if (!match) return reply.callNotFound();
+      const [, label, path, query] = match as unknown as [string, string, string?, string?];
+      return reply.redirect(
+        `${sites.scheme}://${label.toLowerCase()}.${sites.domain}${path ?? '/'}${query ?? ''}`,
+        301,
+      );
+    },
+  });
+}

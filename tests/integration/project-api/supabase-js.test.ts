@@ -1,0 +1,172 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { localhostFetch } from '../../support/localhost-fetch';
+import { createProject, signUpUser } from '../../support/projects';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+let t: TestApp;
+let cookie: string;
+let project: { id: string; slug: string };
+let api: { url: string; anonKey: string; serviceRoleKey: string };
+
+/** A browser-like client of the project's API: no stored session, no timers. */
+const client = (key = api.anonKey): SupabaseClient =>
+  createClient(api.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: localhostFetch },
+    realtime: { transport: WebSocket as never },
+  });
+
+async function signedUp(email: string) {
+  const supabase = client();
+  const { data, error } = await supabase.auth.signUp({ email, password: 'a long enough password' });
+  expect(error).toBeNull();
+  expect(data.session).not.toBeNull();
+  return { supabase, userId: data.user!.id };
+}
+
+async function rest(path: string, headers: Record<string, string>) {
+  return localhostFetch(`${api.url}/rest/v1${path}`, { headers });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  ({ cookie } = await signUpUser(t));
+  project = await createProject(t, cookie, { name: 'Notes app' });
+  const answer = await t.request({ method: 'GET', url: `/api/projects/${project.id}/api`, cookie });
+  expect(answer.statusCode).toBe(200);
+  const { port } = t.app.server.address() as { port: number };
+  // The URL names the sites domain's default port; this server listens on its own.
+  api = { ...answer.json(), url: `http://${project.slug}.localhost:${port}` };
+});
+afterAll(() => t?.close());
+
+describe("a founder's app on its project's API, with the official supabase-js", () => {
+  it('serves a table made by an executed plan, and each end user sees only their own rows', async () => {
+    // The API is running before the table exists: it must learn of the new table.
+    expect((await client().from('profiles').select('id')).error).toBeNull();
+    const made = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/plans`,
+      cookie,
+      payload: {
+        instruction: 'create a table called notes with a title, each user sees only their own rows',
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    const ran = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/operations/${made.json().plan.id}/execute`,
+      cookie,
+      payload: {},
+    });
+    expect(ran.json()).toMatchObject({ ok: true });
+
+    const a = await signedUp(`a-${Date.now()}@example.com`);
+    const b = await signedUp(`b-${Date.now()}@example.com`);
+    // No user id sent: the column's default, auth.uid(), fills it in.
+    for (const [who, title] of [
+      [a, 'Buy flour'],
+      [a, 'Call the bank'],
+      [b, 'Water the plants'],
+    ] as const) {
+      const { error } = await who.supabase.from('notes').insert({ title });
+      expect(error).toBeNull();
+    }
+    const seenByA = await a.supabase.from('notes').select('title, user_id').order('title');
+    expect(seenByA.data).toEqual([
+      { title: 'Buy flour', user_id: a.userId },
+      { title: 'Call the bank', user_id: a.userId },
+    ]);
+    const seenByB = await b.supabase.from('notes').select('title');
+    expect(seenByB.data).toEqual([{ title: 'Water the plants' }]);
+    // Anyone with only the anon key (every visitor of the site) reads nothing from it.
+    expect((await client().from('notes').select('title')).data).toEqual([]);
+    // The service-role key bypasses row-level security: the founder's own servers see all.
+    expect((await client(api.serviceRoleKey).from('notes').select('title')).data).toHaveLength(3);
+  });
+
+  it('passes Prefer and Range through and answers with PostgREST headers', async () => {
+    const res = await rest('/profiles?select=id', {
+      apikey: api.anonKey,
+      prefer: 'count=exact',
+      range: '0-9',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-range')).toBe('*/0');
+  });
+
+  it('refuses tokens signed with another secret, with alg none, or expired, with 401', async () => {
+    const claims = { role: 'authenticated', sub: crypto.randomUUID(), aud: 'authenticated' };
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('a secret that is not the project secret'));
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    const a = await signedUp(`expired-${Date.now()}@example.com`);
+    const { data } = await a.supabase.auth.getSession();
+    const secretSigned = data.session!.access_token;
+    const [header, payload] = secretSigned.split('.');
+    const expiredPayload = { ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), exp: 1 };
+    // Re-signing needs the secret: an expired token is made by the studio's own key store.
+    const { jwtSecret } = (await t.app.services.keys.keysFor(project.id))!;
+    const expired = await new SignJWT(expiredPayload)
+      .setProtectedHeader(JSON.parse(Buffer.from(header!, 'base64url').toString()))
+      .sign(new TextEncoder().encode(jwtSecret));
+    for (const token of [foreign, none, expired]) {
+      const res = await rest('/notes?select=title', {
+        apikey: api.anonKey,
+        authorization: `Bearer ${token}`,
+      });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('answers 401 without an API key, as Supabase does', async () => {
+    const res = await rest('/notes', {});
+    expect(res.status).toBe(401);
+  });
+
+  it('rotating the secret is a high-risk operation that changes the keys and signs everyone out', async () => {
+    const a = await signedUp(`rotate-${Date.now()}@example.com`);
+    const before = (await a.supabase.auth.getSession()).data.session!;
+    const made = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/plans`,
+      cookie,
+      payload: { instruction: 'rotate the API keys' },
+    });
+    const plan = made.json().plan;
+    expect(plan).toMatchObject({ risk: 'high', undo: { available: false } });
+    const ran = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/operations/${plan.id}/execute`,
+      cookie,
+      payload: { confirm: true },
+    });
+    expect(ran.json()).toMatchObject({ ok: true });
+
+    const after = (
+      await t.request({ method: 'GET', url: `/api/projects/${project.id}/api`, cookie })
+    ).json();
+    expect(after.anonKey).not.toBe(api.anonKey);
+    const old = await rest('/notes?select=title', {
+      apikey: api.anonKey,
+      authorization: `Bearer ${api.anonKey}`,
+    });
+    expect(old.status).toBe(401);
+    const fresh = await rest('/notes?select=title', {
+      apikey: after.anonKey,
+      authorization: `Bearer ${after.anonKey}`,
+    });
+    expect(fresh.status).toBe(200);
+    const refreshed = await client(after.anonKey).auth.refreshSession({
+      refresh_token: before.refresh_token,
+    });
+    expect(refreshed.error).not.toBeNull();
+    api = { ...api, ...after, url: api.url };
+  });
+});
