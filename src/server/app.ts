@@ -7,6 +7,7 @@ import type { Config } from './config/config';
 import type { Operation } from '@shared/contracts/operations';
 import { openAppDatabase, type AppDatabase } from './db/database';
 import { AppError } from './lib/errors';
+import { requestForLog } from './lib/log-request';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerSecurity } from './plugins/security';
@@ -161,7 +162,11 @@ declare module 'fastify' {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const https = config.publicUrl.startsWith('https://');
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers.apikey'],
+      serializers: { req: requestForLog },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -41,6 +41,11 @@ beforeAll(async () => {
   const { port } = t.app.server.address() as { port: number };
   // The URL names the sites domain's default port; this server listens on its own.
   api = { ...answer.json(), url: `http://${project.slug}.localhost:${port}` };
+  // A public table large enough that its answer streams through the proxy.
+  const db = await t.app.services.workspace.database({ id: project.id } as never);
+  await db.query(
+    "create table public.words as select n, repeat('word ', 20) as text from generate_series(1, 2000) n",
+  );
 });
 afterAll(() => t?.close());
 
@@ -97,6 +102,16 @@ describe("a founder's app on its project's API, with the official supabase-js", 
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toBe('*/0');
+  });
+
+  it('streams a large answer through whole', async () => {
+    const { data, count } = await client()
+      .from('words')
+      .select('n, text', { count: 'exact' })
+      .order('n');
+    expect(count).toBe(2000);
+    expect(data).toHaveLength(1000); // PostgREST's max rows per answer, as on Supabase
+    expect(data!.at(-1)).toEqual({ n: 1000, text: 'word '.repeat(20) });
   });
 
   it('refuses tokens signed with another secret, with alg none, or expired, with 401', async () => {

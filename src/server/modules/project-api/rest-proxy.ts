@@ -1,5 +1,11 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import { Transform, type TransformCallback } from 'node:stream';
+import {
+  PassThrough,
+  pipeline,
+  Transform,
+  type Readable,
+  type TransformCallback,
+} from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PostgrestProcesses } from '../../services/project-api/postgrest-processes';
 import { PostgrestUnavailable } from '../../services/project-api/postgrest-binary';
@@ -79,6 +85,33 @@ function forward(
   });
 }
 
+/** Answers up to this size go back in one write; larger ones stream as PostgREST sends them. */
+const WHOLE_BELOW = 64 * 1024;
+
+/** PostgREST's answer body: a Buffer when small (cheaper to send), else a stream of the rest. */
+function bodyOf(answer: IncomingMessage): Promise<Buffer | Readable> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size <= WHOLE_BELOW) return;
+      answer.off('data', onData);
+      answer.off('end', onEnd);
+      answer.pause();
+      const rest = new PassThrough();
+      for (const held of chunks) rest.write(held);
+      pipeline(answer, rest, () => undefined);
+      resolve(rest);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    answer.on('data', onData);
+    answer.once('end', onEnd);
+    answer.once('error', reject);
+  });
+}
+
 /**
  * The path and query PostgREST sees: the URL as sent, less everything up to `/rest/v1`, and less
  * an `apikey` parameter, which the gateway consumed (PostgREST would read it as a filter).
@@ -124,7 +157,7 @@ export function projectRestRoutes(options: {
         return reply
           .status(answer.statusCode ?? 502)
           .headers(forwardable(answer.headers))
-          .send(answer);
+          .send(await bodyOf(answer));
       },
     });
   };
