@@ -95,6 +95,7 @@ import { EmbeddedCluster } from './services/embedded-postgres/cluster';
 import { AddressGuard, type Resolver } from './services/net/address-guard';
 import { postgresEndpoint } from './services/net/internal-endpoints';
 import { StaticHost } from './services/hosting/static-host';
+import { siteOrigin } from './services/hosting/site-urls';
 import { createProjectKeyStore, type ProjectKeyStore } from './services/project-api/key-store';
 import { startPostgrestProcesses } from './services/project-api/start-postgrest';
 import { realTimers, type Timers } from './services/project-db/timers';
@@ -261,6 +262,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     host,
     secrets,
     postgrest,
+    apiSettings: async (project) => ({
+      SUPABASE_URL: siteOrigin(config.sites, project.slug),
+      SUPABASE_ANON_KEY: (await keys.keysFor(project.id))?.anonKey ?? '',
+    }),
     bumpApiKeyGeneration: async (projectId) => {
       await projectRepo.bumpApiKeyGeneration(projectId);
       keys.forget(projectId);

@@ -17,6 +17,7 @@ const SITE = 'site-123';
 let root: string;
 let repoDir: string;
 let fake: NetlifyFake;
+const apiSettings = { SUPABASE_URL: 'http://notes.localhost:3000', SUPABASE_ANON_KEY: 'anon-key' };
 let host: StaticHost;
 let netlify: NetlifyConnection;
 
@@ -71,6 +72,7 @@ describe('Netlify connection', () => {
       branch: 'main',
       context: 'production',
       netlify,
+      apiSettings,
       onProgress: (p) => seen.push(p),
     });
     expect(deploy.state).toBe('ready');
@@ -84,6 +86,12 @@ describe('Netlify connection', () => {
         .sort(),
     );
     expect(remote?.files['/posts/hello-world.html']).toBe(record?.files['posts/hello-world.html']);
+    // No origin of ours answers /env.json on Netlify: the deploy carries it as a file.
+    const envJson = fake.files.get(remote?.files['/env.json'] ?? '');
+    expect(JSON.parse(envJson?.toString() ?? '{}')).toEqual({
+      SUPABASE_URL: 'http://notes.localhost:3000',
+      SUPABASE_ANON_KEY: 'anon-key',
+    });
     expect(uploads()).toContain(
       `PUT /api/v1/deploys/${record?.remoteId}/files/posts/hello-world.html`,
     );
@@ -112,6 +120,7 @@ describe('Netlify connection', () => {
       branch: 'main',
       context: 'production',
       netlify,
+      apiSettings,
     });
     expect(deploy.state).toBe('ready');
     const remoteId = (await host.store.getDeploy(deploy.id))?.remoteId;

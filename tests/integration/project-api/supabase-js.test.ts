@@ -43,9 +43,15 @@ beforeAll(async () => {
   api = { ...answer.json(), url: `http://${project.slug}.localhost:${port}` };
   // A public table large enough that its answer streams through the proxy.
   const db = await t.app.services.workspace.database({ id: project.id } as never);
-  await db.query(
+  for (const sql of [
     "create table public.words as select n, repeat('word ', 20) as text from generate_series(1, 2000) n",
-  );
+    // Policies written the way Supabase's documentation writes them, with auth.jwt() and auth.role().
+    'create table public.messages (id serial primary key, recipient text not null, body text not null)',
+    'alter table public.messages enable row level security',
+    `create policy "Read messages sent to me" on public.messages for select to authenticated using ((auth.jwt() ->> 'email') = recipient)`,
+    `create policy "Signed-in people send messages" on public.messages for insert with check (auth.role() = 'authenticated')`,
+  ])
+    await db.query(sql);
 });
 afterAll(() => t?.close());
 
@@ -102,6 +108,18 @@ describe("a founder's app on its project's API, with the official supabase-js", 
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toBe('*/0');
+  });
+
+  it("runs policies that read auth.jwt() and auth.role(), as Supabase's documentation writes them", async () => {
+    const bEmail = `jwt-b-${Date.now()}@example.com`;
+    const a = await signedUp(`jwt-a-${Date.now()}@example.com`);
+    const b = await signedUp(bEmail);
+    const sent = await a.supabase.from('messages').insert({ recipient: bEmail, body: 'Hello B' });
+    expect(sent.error).toBeNull();
+    const anonymous = await client().from('messages').insert({ recipient: bEmail, body: 'Spam' });
+    expect(anonymous.error?.code).toBe('42501');
+    expect((await b.supabase.from('messages').select('body')).data).toEqual([{ body: 'Hello B' }]);
+    expect((await a.supabase.from('messages').select('body')).data).toEqual([]);
   });
 
   it('streams a large answer through whole', async () => {

@@ -112,12 +112,14 @@ async function runOne(
       return { result: await git().addCollaborator(step.user, step.permission) };
     case 'hosting.deploy': {
       const previous = await host.liveDeployId(project.id);
+      const remote = netlify();
       const deploy = await host.deploy({
         siteId: project.id,
         repoDir: workspace.repoDir(project.id),
         branch: step.branch,
         context: step.context,
-        netlify: netlify(),
+        netlify: remote,
+        ...(remote ? { apiSettings: await workspace.apiSettings(project) } : {}),
         ...(ctx.onDeployProgress ? { onProgress: ctx.onDeployProgress } : {}),
       });
       if (deploy.state === 'error')

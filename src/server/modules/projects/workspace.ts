@@ -41,6 +41,8 @@ export class ProjectWorkspace implements ProjectResources {
       postgrest: Pick<PostgrestProcesses, 'stop'>;
       /** Gives the project a new API secret (in the app's data). */
       bumpApiKeyGeneration: (projectId: string) => Promise<void>;
+      /** `SUPABASE_URL` and `SUPABASE_ANON_KEY` of the project's API, for sites hosted elsewhere. */
+      apiSettings: (project: ProjectRow) => Promise<Record<string, string>>;
     },
   ) {}
 
@@ -77,6 +79,10 @@ export class ProjectWorkspace implements ProjectResources {
     await this.options.bumpApiKeyGeneration(project.id);
     const db = await this.database(project);
     await db.query(END_ALL_SESSIONS_SQL);
+  }
+
+  apiSettings(project: ProjectRow): Promise<Record<string, string>> {
+    return this.options.apiSettings(project);
   }
 
   git(project: ProjectRow): ProjectGit {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envFor, filesToPublish, publishFolder } from './deploy-files';
+import { envFile, envFor, filesToPublish, publishFolder } from './deploy-files';
 
 const file = (path: string) => ({ path, content: new TextEncoder().encode(path) });
 
@@ -33,6 +33,25 @@ describe('env vars per context', () => {
       API_URL: 'https://any.example.com',
       DEBUG: '1',
       NAME: 'Shop',
+    });
+  });
+});
+
+describe('env.json for a deploy on another host', () => {
+  it('holds the API settings and only the PUBLIC_ variables of the deploy’s context', () => {
+    const { content } = envFile(
+      { SUPABASE_URL: 'http://shop.localhost:3000', SUPABASE_ANON_KEY: 'anon' },
+      [
+        { key: 'PUBLIC_SHOP_NAME', value: 'Plums', context: 'all' },
+        { key: 'PUBLIC_SHOP_NAME', value: 'Plums (preview)', context: 'deploy-preview' },
+        { key: 'STRIPE_SECRET', value: 'sk_live_x', context: 'all' },
+      ],
+      'production',
+    );
+    expect(JSON.parse(new TextDecoder().decode(content))).toEqual({
+      SUPABASE_URL: 'http://shop.localhost:3000',
+      SUPABASE_ANON_KEY: 'anon',
+      PUBLIC_SHOP_NAME: 'Plums',
     });
   });
 });

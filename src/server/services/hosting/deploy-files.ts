@@ -24,3 +24,26 @@ export function envFor(env: EnvVar[], context: DeployContext): Record<string, st
   for (const entry of env) if (entry.context === context) values[entry.key] = entry.value;
   return Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
 }
+
+/** The variables a browser may read: only those named `PUBLIC_*`, the rest stay on the server. */
+export function publicEnvFor(env: EnvVar[], context: DeployContext): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(envFor(env, context)).filter(([key]) => key.startsWith('PUBLIC_')),
+  );
+}
+
+/**
+ * `/env.json` as a file, for deploys on another host (Netlify), where no origin of ours answers
+ * it: the project's API settings and the `PUBLIC_*` variables, fixed at deploy time.
+ */
+export function envFile(
+  api: Record<string, string>,
+  env: EnvVar[],
+  context: DeployContext,
+): FileContent {
+  const values = { ...api, ...publicEnvFor(env, context) };
+  return {
+    path: 'env.json',
+    content: new TextEncoder().encode(`${JSON.stringify(values, null, 2)}\n`),
+  };
+}

@@ -31,6 +31,15 @@ describe('normalizeDomain', () => {
       /belongs to Bridge Studio/,
     );
   });
+
+  it('refuses names under the sites domain, which are sites’ own, and keeps its neighbours', () => {
+    expect(() => normalizeDomain('shop.sites.example.com', ['sites.example.com'])).toThrow(
+      /belongs to Bridge Studio/,
+    );
+    expect(normalizeDomain('notsites.example.com', ['sites.example.com'])).toBe(
+      'notsites.example.com',
+    );
+  });
 });
 
 describe('hostName', () => {

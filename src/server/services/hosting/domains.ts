@@ -27,7 +27,8 @@ export function normalizeDomain(input: string, reserved: string[] = []): string 
       400,
     );
   }
-  if (reserved.includes(domain)) {
+  // A reserved name covers its subdomains too: under the sites domain, names are sites' own.
+  if (reserved.some((name) => domain === name || domain.endsWith(`.${name}`))) {
     throw new HostingServiceError(
       'invalid_domain',
       `"${domain}" belongs to Bridge Studio itself and cannot be added to a site.`,

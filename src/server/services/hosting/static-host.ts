@@ -6,7 +6,7 @@ import { GitServiceError } from '@server/services/git/git-error';
 import { KeyedLock } from '@server/services/git/keyed-lock';
 import { branchFingerprint, readBranchFiles } from '@server/services/git/repository';
 import { BlobStore, sha1 } from './blob-store';
-import { envFor, filesToPublish, publishFolder } from './deploy-files';
+import { envFile, filesToPublish, publicEnvFor, publishFolder } from './deploy-files';
 import { domainKey, hostName, normalizeDomain } from './domains';
 import {
   challengeRecord,
@@ -109,7 +109,10 @@ export class StaticHost {
   ) {
     this.blobs = new BlobStore(join(options.root, 'blobs'));
     this.sites = options.sites;
-    this.reserved = (options.reservedDomains ?? []).map((d) => d.toLowerCase());
+    this.reserved = [
+      ...(options.reservedDomains ?? []),
+      hostName(options.sites.domain),
+    ].map((d) => d.toLowerCase());
     this.now = options.now ?? (() => new Date());
     this.resolveTxt = options.resolveTxt ?? systemTxtResolver;
     this.logError =
@@ -218,6 +221,8 @@ export class StaticHost {
     branch: string;
     context: DeployContext;
     netlify?: NetlifyConnection | null;
+    /** `SUPABASE_URL` and `SUPABASE_ANON_KEY`, written into a Netlify deploy's `/env.json`. */
+    apiSettings?: Record<string, string>;
     onProgress?: (progress: DeployProgress) => void;
   }): Promise<DeployView> {
     const site = await this.getSite(input.siteId);
@@ -277,7 +282,7 @@ export class StaticHost {
         const { sha, files } = await readBranchFiles(input.repoDir, input.branch);
         record.commitSha = sha;
         const folder = publishFolder(files, current.publishDir);
-        // The site's origin answers /env.json itself, so a committed one could never be reached.
+        // Our sites' origins answer /env.json themselves; on Netlify the file stands in for it.
         const published = filesToPublish(files, folder).filter((f) => f.path !== 'env.json');
         if (published.length === 0) {
           throw new HostingServiceError(
@@ -288,6 +293,8 @@ export class StaticHost {
             422,
           );
         }
+        if (input.netlify)
+          published.push(envFile(input.apiSettings ?? {}, current.env, input.context));
         const digests = published.map((f) => ({ ...f, digest: sha1(f.content) }));
         record.files = Object.fromEntries(digests.map((f) => [f.path, f.digest]));
         total = digests.length;
@@ -585,8 +592,7 @@ export class StaticHost {
     const id = deployId ?? (await this.store.getLiveDeployId(siteId));
     const deploy = id ? await this.store.getDeploy(id) : null;
     if (deployId && deploy?.siteId !== siteId) return null;
-    const values = envFor(site.env, deploy?.context ?? 'production');
-    return Object.fromEntries(Object.entries(values).filter(([key]) => key.startsWith('PUBLIC_')));
+    return publicEnvFor(site.env, deploy?.context ?? 'production');
   }
 
   /** Answers a request for a file of a site, on the site's own origin. */

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@client/components/ui/button';
+import { projectAuthSettingsQueryOptions } from '../api/get-project-auth-settings';
+import { useUpdateProjectAuthSettings } from '../api/update-project-auth-settings';
+
+/**
+ * Whether people who sign up to the founder's app must confirm their e-mail before signing in.
+ * Owners and admins change it; other members see it read-only.
+ */
+export function EndUserSignUpSettings({
+  projectId,
+  canChange,
+}: {
+  projectId: string;
+  /** Owners and admins (the server's `manageSettings`); everyone else sees the value only. */
+  canChange: boolean;
+}) {
+  const query = useQuery(projectAuthSettingsQueryOptions(projectId));
+  const save = useUpdateProjectAuthSettings(projectId);
+  const titleId = useId();
+  const switchId = useId();
+  const hintId = useId();
+  const readOnlyId = useId();
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="end-user-sign-up"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground sm:p-5"
+    >
+      <h2 id={titleId} className="font-semibold">
+        Signing up to your app
+      </h2>
+      {query.isPending ? (
+        <p className="text-sm" role="status">
+          Getting your app’s sign-up setting…
+        </p>
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p className="text-sm">
+            {`Your app’s sign-up setting could not be loaded: ${query.error.message}`}
+          </p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex min-w-0 flex-col gap-1">
+              <label htmlFor={switchId} className="text-sm font-medium">
+                Ask new users to confirm their e-mail
+              </label>
+              <p id={hintId} className="text-sm text-muted-foreground">
+                When this is on, people who sign up to your app get an e-mail with a link and can
+                sign in only after following it; when it is off, they can sign in straight away.
+              </p>
+            </div>
+            <input
+              id={switchId}
+              type="checkbox"
+              role="switch"
+              checked={query.data.confirmEmail}
+              disabled={!canChange}
+              // While saving it stays focusable (disabling would drop keyboard focus) but ignores changes.
+              aria-disabled={save.isPending || undefined}
+              aria-busy={save.isPending || undefined}
+              aria-describedby={canChange ? hintId : `${hintId} ${readOnlyId}`}
+              onChange={(event) => {
+                if (save.isPending) return;
+                save.mutate({ confirmEmail: event.target.checked });
+              }}
+              className="mt-0.5 size-5 shrink-0 accent-primary disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress"
+            />
+          </div>
+          {save.isPending ? (
+            <p className="text-sm text-muted-foreground" role="status">
+              Saving…
+            </p>
+          ) : null}
+          {save.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {`The change was not saved, so the setting is as it was: ${save.error.message}`}
+            </p>
+          ) : null}
+          {!canChange ? (
+            <p id={readOnlyId} className="text-sm text-muted-foreground">
+              Only the project’s owner and admins can change this.
+            </p>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
