@@ -109,10 +109,9 @@ export class StaticHost {
   ) {
     this.blobs = new BlobStore(join(options.root, 'blobs'));
     this.sites = options.sites;
-    this.reserved = [
-      ...(options.reservedDomains ?? []),
-      hostName(options.sites.domain),
-    ].map((d) => d.toLowerCase());
+    this.reserved = [...(options.reservedDomains ?? []), hostName(options.sites.domain)].map((d) =>
+      d.toLowerCase(),
+    );
     this.now = options.now ?? (() => new Date());
     this.resolveTxt = options.resolveTxt ?? systemTxtResolver;
     this.logError =
