@@ -30,6 +30,11 @@ export function memoryOf(pid) {
   } catch {
     // no smaps_rollup here: fall back to RSS
   }
+  return residentOf(pid);
+}
+
+/** Resident set size in bytes: every page the process touches, shared ones included. */
+export function residentOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
