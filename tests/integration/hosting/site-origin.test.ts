@@ -72,6 +72,15 @@ describe('a site on its own origin', () => {
     const css = await visit(siteHost(), '/styles.css');
     expect([css.statusCode, css.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
     expect((await visit(siteHost(), '/nowhere')).statusCode).toBe(404);
+    // Its pages are read, not sent to: the site says so, not the studio.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { host: siteHost() },
+      payload: 'name=Ana',
+    });
+    expect([posted.statusCode, posted.headers.allow]).toEqual([405, 'GET, HEAD']);
+    expect(posted.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('serves one deploy forever at its own host', async () => {

@@ -72,7 +72,7 @@ export async function registerSiteOrigin(
       registerApiCors(site);
       for (const api of options.apis) await site.register(api);
       registerEnvJson(site, options);
-      registerStaticFiles(site, options.host);
+      await registerStaticFiles(site, options.host);
     },
     { prefix: SITE_PREFIX },
   );
