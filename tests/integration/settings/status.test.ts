@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Operation } from '@shared/contracts/operations';
+import type { Plan } from '@shared/contracts/plan';
 import { operations, projects } from '@server/db/schema';
 import type { TestApp } from '../../support/test-app';
 import { createTestApp } from '../../support/test-app';
@@ -36,11 +38,11 @@ describe('settings status line', () => {
       .insert(projects)
       .values({ slug: `s-${ada.id}`, name: 'Shop', ownerId: ada.id })
       .returning();
-    const run = (by: string, status: string, durationMs: number, at: Date) => ({
+    const run = (by: string, status: Operation['status'], durationMs: number, at: Date) => ({
       projectId: project!.id,
-      plan: {},
-      service: 'backend',
-      risk: 'low',
+      plan: {} as Plan,
+      service: 'backend' as const,
+      risk: 'low' as const,
       status,
       executed: true,
       executedAt: at,

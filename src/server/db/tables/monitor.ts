@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MonitorIssue } from '@shared/contracts/monitor';
 import { createdAt, id } from './columns';
 import { operations, projects } from './projects';
 import { users } from './accounts';
@@ -34,17 +35,17 @@ export const monitorIssues = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     /** The finding's identity, e.g. `rls_disabled_in_public:public.customers`. */
     key: text('key').notNull(),
-    code: text('code').notNull(),
-    type: text('type').notNull(),
-    severity: text('severity').notNull(),
+    code: text('code').$type<MonitorIssue['code']>().notNull(),
+    type: text('type').$type<MonitorIssue['type']>().notNull(),
+    severity: text('severity').$type<MonitorIssue['severity']>().notNull(),
     description: text('description').notNull(),
     impact: text('impact').notNull(),
     remedy: text('remedy').notNull(),
     tableName: text('table_name'),
-    source: text('source').notNull(),
+    source: text('source').$type<MonitorIssue['source']>().notNull(),
     autoFixable: boolean('auto_fixable').notNull().default(false),
     /** open, fixed, dismissed */
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<MonitorIssue['status']>().notNull().default('open'),
     fixApplied: boolean('fix_applied').notNull().default(false),
     fixOperationId: uuid('fix_operation_id').references(() => operations.id, {
       onDelete: 'set null',

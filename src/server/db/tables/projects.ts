@@ -10,6 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Operation } from '@shared/contracts/operations';
+import type { Plan, Risk, Service } from '@shared/contracts/plan';
+import type { UndoAction } from '../../modules/operations/undo-actions';
 import { createdAt, id } from './columns';
 import { users } from './accounts';
 
@@ -68,23 +71,23 @@ export const operations = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    plan: jsonb('plan').notNull(),
-    service: text('service').notNull(),
-    risk: text('risk').notNull(),
+    plan: jsonb('plan').$type<Plan>().notNull(),
+    service: text('service').$type<Service>().notNull(),
+    risk: text('risk').$type<Risk>().notNull(),
     /** planned, running, succeeded, failed, undone */
-    status: text('status').notNull().default('planned'),
+    status: text('status').$type<Operation['status']>().notNull().default('planned'),
     /** Fingerprint of the target when planned (schema, branch head or live deploy). */
     fingerprint: text('fingerprint'),
     executed: boolean('executed').notNull().default(false),
     executedAt: timestamp('executed_at', { withTimezone: true }),
     executedBy: uuid('executed_by').references(() => users.id, { onDelete: 'set null' }),
     durationMs: integer('duration_ms'),
-    result: jsonb('result'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
     /** What is needed to reverse it (reverse SQL, previous ref, previous deploy). */
-    undo: jsonb('undo'),
+    undo: jsonb('undo').$type<UndoAction[]>(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     /** While running: `execute` or `undo`, and the lease its server renews until it finishes. */
-    runningAction: text('running_action'),
+    runningAction: text('running_action').$type<'execute' | 'undo'>(),
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     createdAt: createdAt(),

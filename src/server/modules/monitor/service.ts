@@ -49,22 +49,25 @@ const alertTitle = (row: IssueRow) =>
 const fixTypeOf = (code: string) =>
   code.startsWith('rls') || code.startsWith('policy') ? 'rls' : 'schema';
 
-function toIssue(row: IssueRow, plan: unknown, status: string | null): MonitorIssue {
-  const fix = plan as Plan | null;
+function toIssue(
+  row: IssueRow,
+  fix: Plan | null,
+  status: Operation['status'] | null,
+): MonitorIssue {
   return {
     id: row.id,
-    code: row.code as MonitorIssue['code'],
-    type: row.type as MonitorIssue['type'],
-    severity: row.severity as MonitorIssue['severity'],
+    code: row.code,
+    type: row.type,
+    severity: row.severity,
     description: row.description,
     impact: row.impact,
     remedy: row.remedy,
     table: row.tableName,
     autoFixable: row.autoFixable,
-    source: row.source as MonitorIssue['source'],
+    source: row.source,
     timestamp: row.createdAt.toISOString(),
     fixApplied: row.fixApplied,
-    status: row.status as MonitorIssue['status'],
+    status: row.status,
     fixOperationId: row.fixOperationId,
     fix:
       fix && status
@@ -72,7 +75,7 @@ function toIssue(row: IssueRow, plan: unknown, status: string | null): MonitorIs
             explanation: fix.explanation,
             commands: fix.commands,
             risk: fix.risk,
-            status: status as Operation['status'],
+            status,
           }
         : null,
   };

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Plan } from '@shared/contracts/plan';
 import { repeatEvery, type Repeating } from '../../services/project-db/repeat';
 import type { Timers } from '../../services/project-db/timers';
 import type { NewNotification } from '../notifications/service';
@@ -42,7 +41,7 @@ export function createOperationRecovery(deps: OperationRecoveryDeps) {
 
   /** Failed with the reason for an interrupted run; an interrupted undo leaves the change in place. */
   async function settle(row: OperationRow): Promise<boolean> {
-    const plan = row.plan as Plan;
+    const plan = row.plan;
     const project = await deps.findProject(row.projectId);
     const now = deps.now();
     const after = project

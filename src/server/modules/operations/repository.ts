@@ -13,7 +13,7 @@ export interface LeaseTerms {
 }
 
 const leaseOf = (terms: LeaseTerms) => ({
-  status: 'running',
+  status: 'running' as const,
   runningAction: terms.action,
   leaseOwner: terms.owner,
   leaseExpiresAt: terms.until,

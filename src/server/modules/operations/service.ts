@@ -54,13 +54,13 @@ const sqlOf = (draft: Pick<PlanDraft, 'steps'>) =>
   draft.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
 
 export function toOperation(row: OperationRow): Operation {
-  const plan = row.plan as Plan;
+  const plan = row.plan;
   return {
     ...plan,
     executed: row.executed,
     executedAt: row.executedAt?.toISOString() ?? null,
     result: row.result ?? null,
-    status: row.status as Operation['status'],
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     executedBy: row.executedBy,
@@ -225,7 +225,7 @@ export function createOperationService(deps: OperationDeps) {
   /** Runs a claimed operation's steps and records how it ended. */
   async function run(user: User, project: ProjectRow, row: OperationRow) {
     const projectId = project.id;
-    const plan = row.plan as Plan;
+    const plan = row.plan;
     const current = await targetFingerprint(workspace, project, plan.service).catch(() => null);
     if (current !== row.fingerprint) {
       await repo.release(row.id);
@@ -246,7 +246,7 @@ export function createOperationService(deps: OperationDeps) {
     };
     let ok = true;
     let result: Record<string, unknown>;
-    let undo: UndoAction[] | null = (row.undo as UndoAction[] | null) ?? null;
+    let undo: UndoAction[] | null = row.undo ?? null;
     try {
       const ran = await runSteps(plan.steps, ctx);
       result = ran.result;
@@ -367,7 +367,7 @@ export function createOperationService(deps: OperationDeps) {
 
     async execute(user: User, projectId: string, opId: string, confirm: boolean) {
       const { project, role, row } = await findFor(user, projectId, opId);
-      const plan = row.plan as Plan;
+      const plan = row.plan;
       const permission = executePermission(plan.risk);
       if (!can(role, permission)) {
         throw forbidden(
@@ -399,7 +399,7 @@ export function createOperationService(deps: OperationDeps) {
 
     async undo(user: User, projectId: string, opId: string) {
       const { project, role, row } = await findFor(user, projectId, opId);
-      const plan = row.plan as Plan;
+      const plan = row.plan;
       if (!can(role, executePermission(plan.risk))) {
         throw forbidden(
           `Your role on this project (${role}) cannot undo ${plan.risk}-risk changes.`,
@@ -410,7 +410,7 @@ export function createOperationService(deps: OperationDeps) {
         throw conflict('This operation has already been undone.', 'already_undone');
       if (!row.executed)
         throw conflict('This operation has not run, so there is nothing to undo.', 'not_executed');
-      const actions = (row.undo as UndoAction[] | null) ?? [];
+      const actions = row.undo ?? [];
       if (!plan.undo.available || actions.length === 0) {
         throw conflict(
           plan.undo.available ? 'This change left nothing to undo.' : plan.undo.reason,
