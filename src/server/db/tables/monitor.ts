@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MonitorIssue } from '@shared/contracts/monitor';
+import type { NotificationType } from '@shared/contracts/notifications';
 import { createdAt, id } from './columns';
 import { operations, projects } from './projects';
 import { users } from './accounts';
@@ -72,7 +73,7 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<NotificationType>().notNull(),
     key: text('key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Role } from '@shared/constants/roles';
 import type { Operation } from '@shared/contracts/operations';
 import type { Plan, Risk, Service } from '@shared/contracts/plan';
 import type { UndoAction } from '../../modules/operations/undo-actions';
@@ -52,7 +53,7 @@ export const projectMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     createdAt: createdAt(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
@@ -109,7 +110,7 @@ export const projectInvitations = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

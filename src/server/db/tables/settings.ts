@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CustomTemplate } from '@shared/contracts/custom-templates';
 import { users } from './accounts';
 
 /** Each user's AI model choice and its settings; absent until they first save. */
@@ -45,8 +46,8 @@ export const customTemplates = pgTable(
     description: text('description').notNull(),
     category: text('category').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull(),
-    framework: text('framework').notNull(),
-    fields: jsonb('fields').$type<unknown[]>().notNull(),
+    framework: text('framework').$type<CustomTemplate['framework']>().notNull(),
+    fields: jsonb('fields').$type<CustomTemplate['fields']>().notNull(),
     codeTemplate: text('code_template').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -43,7 +43,7 @@ const ALERT_TITLES: Partial<Record<IssueCode, string>> = {
   operation_failed: 'Execution failed',
 };
 const alertTitle = (row: IssueRow) =>
-  ALERT_TITLES[row.code as IssueCode] ??
+  ALERT_TITLES[row.code] ??
   (row.type === 'performance' ? 'Performance Advice' : 'RLS Policy Issue');
 
 const fixTypeOf = (code: string) =>

@@ -18,7 +18,7 @@ const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
   title: row.title,
   message: row.message,
-  type: row.type as NotificationType,
+  type: row.type,
   timestamp: row.createdAt.toISOString(),
   read: row.readAt !== null,
 });

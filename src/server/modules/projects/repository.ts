@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Role } from '@shared/constants/roles';
 import type { Db } from '../../db/database';
 import { profiles, projectMembers, projects, users } from '../../db/schema';
 
@@ -92,7 +93,7 @@ export function createProjectRepository(db: Db) {
         .orderBy(projectMembers.createdAt);
     },
 
-    async addMember(projectId: string, userId: string, role: string) {
+    async addMember(projectId: string, userId: string, role: Role) {
       await db
         .insert(projectMembers)
         .values({ projectId, userId, role })
@@ -102,7 +103,7 @@ export function createProjectRepository(db: Db) {
         });
     },
 
-    async setMemberRole(projectId: string, userId: string, role: string) {
+    async setMemberRole(projectId: string, userId: string, role: Role) {
       const rows = await db
         .update(projectMembers)
         .set({ role })

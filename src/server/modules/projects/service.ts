@@ -100,7 +100,7 @@ export function createProjectService(deps: {
 
     async list(user: User) {
       const rows = await repo.listForUser(user.id);
-      return rows.map((r) => toProject(r.project, r.role as Role));
+      return rows.map((r) => toProject(r.project, r.role));
     },
 
     async get(user: User, projectId: string) {
@@ -172,7 +172,7 @@ export function createProjectService(deps: {
       const rows = await repo.listMembers(projectId);
       return rows.map((r) => ({
         ...r,
-        role: r.role as Role,
+        role: r.role,
         joinedAt: r.joinedAt.toISOString(),
         lastActiveAt: r.lastActiveAt?.toISOString() ?? null,
       }));

@@ -23,7 +23,7 @@ type InvitationRow = Awaited<ReturnType<TeamRepository['pendingInvitations']>>[n
 const toInvitation = (row: InvitationRow): Invitation => ({
   id: row.id,
   email: row.email,
-  role: row.role as Role,
+  role: row.role,
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
 });
@@ -201,7 +201,7 @@ export function createTeamService(deps: {
         projectId: found.invitation.projectId,
         projectName: found.projectName,
         email: found.invitation.email,
-        role: found.invitation.role as Role,
+        role: found.invitation.role,
         invitedBy: fullName(found.inviterFirst, found.inviterLast) ?? found.inviterEmail,
       };
     },
@@ -227,7 +227,7 @@ export function createTeamService(deps: {
       if (!(await repo.markAccepted(invitation.id, user.id, now())))
         throw notFound('This invitation was already used.', 'invitation_not_found');
       await deps.projectRepo.addMember(invitation.projectId, user.id, invitation.role);
-      return { projectId: invitation.projectId, role: invitation.role as Role };
+      return { projectId: invitation.projectId, role: invitation.role };
     },
   };
 }
