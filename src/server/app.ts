@@ -86,6 +86,12 @@ import { requireProjectApiKey } from './modules/site-origin/api-key';
 import { projectRestRoutes } from './modules/project-api/rest-proxy';
 import { projectAuthRoutes } from './modules/project-auth/routes';
 import { projectAuthSettingsRoutes } from './modules/project-auth/settings-routes';
+import { projectStorageRoutes } from './modules/project-storage/routes';
+import { createProjectStorageService } from './services/project-storage';
+import { tableDataRoutes } from './modules/table-data/routes';
+import { createTableDataService } from './modules/table-data/service';
+import { projectUsersRoutes } from './modules/project-users/routes';
+import { createProjectUsersService } from './modules/project-users/service';
 import { createProjectAuthService, type ProjectAuthService } from './services/project-auth';
 import { siteRewrite } from './modules/site-origin/rewrite-url';
 import { ProjectDatabases } from './services/project-db';
@@ -519,6 +525,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         auth: projectAuth,
         projects,
       });
+      await api.register(tableDataRoutes, {
+        prefix: '/projects',
+        tableData: createTableDataService({ projects, workspace }),
+      });
+      await api.register(projectUsersRoutes, {
+        prefix: '/projects',
+        users: createProjectUsersService({ projects, auth: projectAuth }),
+      });
     },
     { prefix: '/api' },
   );
@@ -538,6 +552,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
       projectRestRoutes({
         processes: postgrest,
+        checkApiKey: async (request, reply) =>
+          requireProjectApiKey(request, reply, await keys.keysFor(request.site.projectId)),
+      }),
+      projectStorageRoutes({
+        storage: createProjectStorageService({
+          databases,
+          keys,
+          dataDir: config.dataDir,
+          // Files count against the storage the owner's plan includes, with the database.
+          quotaFor: async (projectId) => {
+            const row = await projectRepo.findById(projectId);
+            return row ? (await entitlements.planFor(row.ownerId)).storageBytes : 0;
+          },
+        }),
         checkApiKey: async (request, reply) =>
           requireProjectApiKey(request, reply, await keys.keysFor(request.site.projectId)),
       }),

@@ -1,6 +1,7 @@
 // Every project endpoint against every role: the expected answer of each cell is generated from
 // PERMISSIONS (the table the advanced page explains), and each cell is asserted on the server.
 // A state-changing project route the table does not list fails the coverage test below.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Permission, type Role } from '@shared/constants/roles';
 import { planById } from '@shared/constants/plans';
@@ -21,6 +22,8 @@ interface Fixture {
   declinedId: string;
   issueId: string;
   domain: string;
+  /** An end user in the project's own auth.users. */
+  endUserId: string;
 }
 interface Endpoint {
   /** The route as Fastify registered it, e.g. `POST /api/projects/:id/plans`. */
@@ -102,6 +105,16 @@ const ENDPOINTS: Endpoint[] = [
     request: (f) => ({ method: 'GET', url: `${p(f)}/database/facts` }),
   },
   {
+    name: 'GET /api/projects/:id/database/tables/:table/rows',
+    permission: 'read',
+    request: (f) => ({ method: 'GET', url: `${p(f)}/database/tables/notes/rows` }),
+  },
+  {
+    name: 'GET /api/projects/:id/auth/users',
+    permission: 'read',
+    request: (f) => ({ method: 'GET', url: `${p(f)}/auth/users` }),
+  },
+  {
     name: 'POST /api/projects/:id/plans',
     permission: 'plan',
     request: (f) => ({
@@ -137,6 +150,11 @@ const ENDPOINTS: Endpoint[] = [
       url: `${p(f)}/auth/settings`,
       payload: { confirmEmail: false },
     }),
+  },
+  {
+    name: 'DELETE /api/projects/:id/auth/users/:userId',
+    permission: 'manageSettings',
+    request: (f) => ({ method: 'DELETE', url: `${p(f)}/auth/users/${f.endUserId}` }),
   },
   {
     name: 'PUT /api/projects/:id/connections/github',
@@ -334,14 +352,21 @@ beforeAll(async () => {
       projectId: project.id,
       key: `matrix:${role}`,
       code: 'rls_disabled_in_public',
-      type: 'security',
+      type: 'error',
       severity: 'high',
       description: 'A table is open to everyone.',
       impact: 'Anyone can read it.',
       remedy: 'Turn on row-level security.',
-      source: 'test',
+      source: 'advisor',
     });
     const domain = `${role}.matrix.example.com`;
+    const endUserId = randomUUID();
+    await (
+      await t.app.services.workspace.database(project as never)
+    ).query('insert into auth.users (id, email) values ($1, $2)', [
+      endUserId,
+      `end-user-${role}@example.com`,
+    ]);
     await t.app.services.workspace.host.addDomain(project.id, domain);
     for (const asker of [requester, declined])
       await t.request({
@@ -359,6 +384,7 @@ beforeAll(async () => {
       declinedId: declined.user.id,
       issueId: issue!.id,
       domain,
+      endUserId,
     });
   }
   // A stranger knocks on the viewer's project.

@@ -639,8 +639,8 @@ export class ProjectAuthService {
     else await db.query('delete from auth.sessions where user_id = $1', [auth.user.id]);
   }
 
-  /** The project's database, its auth schema brought up to date once per process. */
-  private async database(projectId: string): Promise<ProjectDatabase> {
+  /** The project's database, its auth schema brought up to date once per process (the studio's user list reads it too). */
+  async database(projectId: string): Promise<ProjectDatabase> {
     const db = await this.options.openDatabase(projectId);
     let ready = this.schemaReady.get(projectId);
     if (!ready) {

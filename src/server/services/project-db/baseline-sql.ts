@@ -5,6 +5,7 @@
  */
 
 import { AUTH_SCHEMA_SQL } from '../project-auth/schema-sql';
+import { STORAGE_SCHEMA_SQL } from '../project-storage/schema-sql';
 
 /** The API's roles: they belong to the whole server, so one script makes them where they are missing. */
 export const BASELINE_ROLES_SQL = /* sql */ `
@@ -146,4 +147,7 @@ $policies$;
 
 -- GoTrue's columns on auth.users, and its identities, sessions and refresh tokens (/auth/v1).
 ${AUTH_SCHEMA_SQL}
+
+-- The helpers storage policies call (storage.foldername, ...) and objects' version column (/storage/v1).
+${STORAGE_SCHEMA_SQL}
 `;

@@ -28,7 +28,7 @@ export const PROJECTS_SERVER_DEFAULTS = { namePrefix: 'project_', connectionLimi
 /** Changes whenever the baseline does, so a stale template database is rebuilt. */
 const TEMPLATE_VERSION = createHash('sha256')
   .update(BASELINE_SQL)
-  .update(String(3))
+  .update(String(4))
   .digest('hex')
   .slice(0, 12);
 

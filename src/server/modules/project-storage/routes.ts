@@ -1,0 +1,278 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../../services/project-db/project-database';
+import {
+  invalidRequest,
+  entityTooLarge,
+  StorageApiError,
+} from '../../services/project-storage/errors';
+import { checkBucketName, splitObjectPath } from '../../services/project-storage/keys';
+import type { ProjectStorageService } from '../../services/project-storage/service';
+
+/** Largest JSON body (list, remove, bucket requests). */
+const JSON_BODY_LIMIT = 1024 * 1024;
+/** Room for a multipart form's boundaries and fields around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const firstHeader = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
+
+/** The bearer token, else the `apikey` (Supabase's gateway puts it there when there is none). */
+function tokenOf(request: FastifyRequest): string {
+  const authorization = firstHeader(request.headers.authorization) ?? '';
+  const bearer = /^bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim();
+  if (bearer) return bearer;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.apikey;
+  return firstHeader(request.headers.apikey) ?? (typeof fromQuery === 'string' ? fromQuery : '');
+}
+
+/**
+ * Reads the whole body, keeping it up to `limit` bytes; `null` when it is larger. A larger body is
+ * still read to its end (and dropped), so the client gets the answer rather than a reset.
+ */
+function readBody(request: FastifyRequest, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const raw = request.raw;
+    raw.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    raw.once('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
+    raw.once('error', reject);
+  });
+}
+
+async function readJson(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body = await readBody(request, JSON_BODY_LIMIT);
+  if (!body) throw entityTooLarge('The request body is too large');
+  if (body.length === 0) return {};
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
+  } catch {
+    // Answered below.
+  }
+  throw invalidRequest('Body should be a JSON object');
+}
+
+/** Lets the rest of a refused upload arrive, so the client reads the answer instead of a reset. */
+async function drain(request: FastifyRequest) {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  await new Promise<void>((resolve) => {
+    raw.once('end', resolve);
+    raw.once('close', resolve);
+    raw.resume();
+  });
+}
+
+interface UploadBody {
+  body: Readable;
+  mimeType: string;
+  cacheControl: string;
+  contentLength?: number;
+}
+
+/** The file of an upload: the raw body, or the file part of a multipart form (supabase-js's Blob uploads). */
+async function uploadBody(request: FastifyRequest, maxFileSize: number): Promise<UploadBody> {
+  const contentType = firstHeader(request.headers['content-type']) ?? 'text/plain;charset=UTF-8';
+  if (/^multipart\/form-data/i.test(contentType)) {
+    // Held in memory while the form is parsed, and no larger than the largest file allowed.
+    const raw = await readBody(request, maxFileSize + MULTIPART_OVERHEAD);
+    if (!raw) throw entityTooLarge();
+    let form: FormData;
+    try {
+      form = await new Request('http://storage.invalid/', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: new Blob([new Uint8Array(raw)]),
+      }).formData();
+    } catch {
+      throw invalidRequest('The multipart form could not be read');
+    }
+    const file = [...form.values()].find((value): value is File => typeof value !== 'string');
+    if (!file) throw invalidRequest('No file was found in the form');
+    const cacheControl = form.get('cacheControl');
+    return {
+      body: Readable.from(Buffer.from(await file.arrayBuffer())),
+      mimeType: file.type || 'text/plain;charset=UTF-8',
+      cacheControl: `max-age=${typeof cacheControl === 'string' && /^\d+$/.test(cacheControl) ? cacheControl : '3600'}`,
+    };
+  }
+  const length = Number(firstHeader(request.headers['content-length']));
+  return {
+    body: request.raw,
+    mimeType: contentType,
+    cacheControl: firstHeader(request.headers['cache-control']) ?? 'no-cache',
+    ...(Number.isFinite(length) ? { contentLength: length } : {}),
+  };
+}
+
+const wildcard = (request: FastifyRequest) => (request.params as { '*': string })['*'];
+
+/**
+ * `/storage/v1` on a site's origin, as Supabase Storage answers supabase-js: uploads, downloads
+ * (authenticated and public), list, remove and buckets. Policies on `storage.objects` decide.
+ */
+export function projectStorageRoutes(options: {
+  storage: ProjectStorageService;
+  checkApiKey: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}) {
+  const { storage } = options;
+  return async function storageRoutes(app: FastifyInstance) {
+    // Upload bodies stream to disk and other bodies are read by the handlers: nothing parses here.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    app.setErrorHandler(async (error, request, reply) => {
+      await drain(request);
+      if (error instanceof StorageApiError)
+        return reply.status(error.httpStatus).send(error.body());
+      request.log.error({ err: error }, 'storage request failed');
+      return reply.status(500).send({
+        statusCode: '500',
+        code: 'InternalError',
+        error: 'Internal',
+        message: 'Internal Server Error',
+      });
+    });
+
+    /** The caller, after the gateway's `apikey` check; `null` when the answer was already sent. */
+    const caller = async (request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> => {
+      if (!(await options.checkApiKey(request, reply))) {
+        await drain(request);
+        return null;
+      }
+      return storage.actorFor(request.site.projectId, tokenOf(request));
+    };
+
+    const upload = (upsertByDefault: boolean) =>
+      async function (request: FastifyRequest, reply: FastifyReply) {
+        const actor = await caller(request, reply);
+        if (!actor) return reply;
+        const { bucket, name } = splitObjectPath(wildcard(request));
+        const upsertHeader = firstHeader(request.headers['x-upsert']);
+        const upsert = upsertHeader === undefined ? upsertByDefault : upsertHeader === 'true';
+        const file = await uploadBody(request, storage.maxFileSize);
+        const { id } = await storage.upload(request.site.projectId, actor, {
+          bucket,
+          name,
+          upsert,
+          ...file,
+        });
+        return reply.status(200).send({ Id: id, Key: `${bucket}/${name}` });
+      };
+    app.post('/storage/v1/object/*', upload(false));
+    // supabase-js's `update`: replaces the object (Supabase runs it as an update, here an upsert).
+    app.put('/storage/v1/object/*', upload(true));
+
+    const sendObject = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      actor: Actor | null,
+    ) => {
+      const { bucket, name } = splitObjectPath(wildcard(request));
+      const found = await storage.find(request.site.projectId, actor, bucket, name);
+      const meta = found.metadata;
+      const headers: Record<string, string> = {
+        'content-type': String(meta.mimetype ?? 'application/octet-stream'),
+        'cache-control': String(meta.cacheControl ?? 'no-cache'),
+        // Files share the site's origin: an uploaded page opened directly must not run as the site
+        // (its scripts could read the visitor's session), so it gets an opaque origin of its own.
+        'content-security-policy':
+          "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
+      };
+      if (meta.size !== undefined) headers['content-length'] = String(meta.size);
+      if (meta.eTag) headers.etag = String(meta.eTag);
+      if (meta.lastModified)
+        headers['last-modified'] = new Date(String(meta.lastModified)).toUTCString();
+      if ('download' in ((request.query as object) ?? {}))
+        headers['content-disposition'] = 'attachment';
+      return reply.status(200).headers(headers).send(found.body);
+    };
+
+    // Public buckets' files need no key at all, as on Supabase.
+    app.get('/storage/v1/object/public/*', async (request, reply) =>
+      sendObject(request, reply, null),
+    );
+    const authenticated = async (request: FastifyRequest, reply: FastifyReply) => {
+      const actor = await caller(request, reply);
+      if (!actor) return reply;
+      return sendObject(request, reply, actor);
+    };
+    app.get('/storage/v1/object/authenticated/*', authenticated);
+    app.get('/storage/v1/object/*', authenticated);
+
+    app.post('/storage/v1/object/list/:bucket', async (request, reply) => {
+      const actor = await caller(request, reply);
+      if (!actor) return reply;
+      const body = await readJson(request);
+      const { bucket } = request.params as { bucket: string };
+      const rows = await storage.list(request.site.projectId, actor, checkBucketName(bucket), {
+        prefix: typeof body.prefix === 'string' ? body.prefix : '',
+        ...(body.limit !== undefined ? { limit: Number(body.limit) } : {}),
+        ...(body.offset !== undefined ? { offset: Number(body.offset) } : {}),
+        ...(typeof body.search === 'string' ? { search: body.search } : {}),
+        ...(body.sortBy && typeof body.sortBy === 'object'
+          ? { sortBy: body.sortBy as { column?: string; order?: string } }
+          : {}),
+      });
+      return reply.status(200).send(rows);
+    });
+
+    app.delete('/storage/v1/object/:bucket', async (request, reply) => {
+      const actor = await caller(request, reply);
+      if (!actor) return reply;
+      const body = await readJson(request);
+      const prefixes = body.prefixes;
+      if (
+        !Array.isArray(prefixes) ||
+        prefixes.length === 0 ||
+        prefixes.length > 1000 ||
+        !prefixes.every((p) => typeof p === 'string')
+      )
+        throw invalidRequest('body/prefixes must be an array of 1 to 1000 object names');
+      const { bucket } = request.params as { bucket: string };
+      const rows = await storage.remove(
+        request.site.projectId,
+        actor,
+        checkBucketName(bucket),
+        prefixes as string[],
+      );
+      return reply.status(200).send(rows.map(({ version: _version, ...row }) => row));
+    });
+
+    app.get('/storage/v1/bucket', async (request, reply) => {
+      const actor = await caller(request, reply);
+      if (!actor) return reply;
+      return reply.send(await storage.listBuckets(request.site.projectId, actor));
+    });
+    app.get('/storage/v1/bucket/:id', async (request, reply) => {
+      const actor = await caller(request, reply);
+      if (!actor) return reply;
+      const { id } = request.params as { id: string };
+      return reply.send(await storage.getBucket(request.site.projectId, actor, id));
+    });
+    app.post('/storage/v1/bucket', async (request, reply) => {
+      const actor = await caller(request, reply);
+      if (!actor) return reply;
+      const body = await readJson(request);
+      const id =
+        typeof body.id === 'string' ? body.id : typeof body.name === 'string' ? body.name : '';
+      const limit = body.file_size_limit;
+      const created = await storage.createBucket(request.site.projectId, actor, {
+        id,
+        public: body.public === true,
+        fileSizeLimit: typeof limit === 'number' && limit > 0 ? Math.floor(limit) : null,
+        allowedMimeTypes: Array.isArray(body.allowed_mime_types)
+          ? body.allowed_mime_types.filter((m): m is string => typeof m === 'string')
+          : null,
+      });
+      return reply.status(200).send(created);
+    });
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Errors in Supabase Storage's shape: the HTTP status is 400 for every refusal (500 for faults),
+ * and the body carries the meaningful status as a string, as its error handler renders them.
+ */
+export class StorageApiError extends Error {
+  constructor(
+    /** The status named in the body (`statusCode`), e.g. 404 for a missing object. */
+    readonly statusCode: number,
+    readonly code: string,
+    readonly error: string,
+    message: string,
+    /** The HTTP status sent; Supabase sends 400 unless it says otherwise. */
+    readonly httpStatus = statusCode >= 500 ? 500 : 400,
+  ) {
+    super(message);
+    this.name = 'StorageApiError';
+  }
+
+  body() {
+    return {
+      statusCode: String(this.statusCode),
+      code: this.code,
+      error: this.error,
+      message: this.message,
+    };
+  }
+}
+
+export const objectNotFound = () =>
+  new StorageApiError(404, 'NoSuchKey', 'not_found', 'Object not found');
+export const bucketNotFound = () =>
+  new StorageApiError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+export const invalidKey = (key: string) =>
+  new StorageApiError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`);
+export const invalidBucketName = (name: string) =>
+  new StorageApiError(400, 'InvalidBucketName', 'Invalid Input', `Bucket name invalid: ${name}`);
+export const accessDenied = (message: string, httpStatus?: number) =>
+  new StorageApiError(403, 'AccessDenied', 'Unauthorized', message, httpStatus);
+export const rlsRefused = () => accessDenied('new row violates row-level security policy');
+export const alreadyExists = () =>
+  new StorageApiError(409, 'Duplicate', 'Duplicate', 'The resource already exists');
+export const entityTooLarge = (message = 'The object exceeded the maximum allowed size') =>
+  new StorageApiError(413, 'EntityTooLarge', 'Payload too large', message);
+export const invalidMimeType = (mimeType: string) =>
+  new StorageApiError(
+    415,
+    'InvalidMimeType',
+    'invalid_mime_type',
+    `mime type ${mimeType} is not supported`,
+  );
+export const invalidRequest = (message: string) =>
+  new StorageApiError(400, 'InvalidRequest', 'InvalidRequest', message);
+export const unavailable = (message: string) =>
+  new StorageApiError(503, 'DatabaseError', 'DatabaseError', message, 503);
