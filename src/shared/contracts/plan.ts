@@ -94,7 +94,8 @@ export const branchInfo = z.object({
 
 export const deploymentInfo = z.object({
   siteUrl: z.string(),
-  buildTime: z.string(),
+  /** Measured on past deploys; absent when there is nothing measured yet. */
+  buildTime: z.string().optional(),
   branch: z.string().optional(),
   context: deployContext.optional(),
 });

@@ -77,6 +77,8 @@ export const deploy = z.object({
   context: z.string(),
   commitSha: z.string().nullable(),
   createdAt: z.string(),
+  /** When the deploy last changed state: for a ready deploy, when it finished. */
+  updatedAt: z.string().optional(),
   error: z.string().nullable(),
 });
 export type Deploy = z.infer<typeof deploy>;

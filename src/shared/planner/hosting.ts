@@ -31,13 +31,21 @@ function siteGone(ws: Workspace, understood: string): ReturnType<typeof problem>
   return undefined;
 }
 
-function buildTime(ws: Workspace): string {
+/** Measured from past ready deploys (never a promise); undefined when nothing was measured yet. */
+function buildTime(ws: Workspace): string | undefined {
   const times = (siteOf(ws)?.deploys ?? [])
+    .filter((d) => d.state === 'ready')
     .map((d) => d.buildSeconds)
-    .filter((s): s is number => typeof s === 'number');
-  if (times.length === 0) return 'usually under a minute';
-  const average = Math.round(times.reduce((a, b) => a + b, 0) / times.length);
-  return average < 60 ? `about ${average} seconds` : `about ${Math.round(average / 60)} minutes`;
+    .filter((s): s is number => typeof s === 'number' && Number.isFinite(s) && s >= 0);
+  if (times.length === 0) return undefined;
+  const average = times.reduce((a, b) => a + b, 0) / times.length;
+  const took =
+    average < 1
+      ? 'under a second'
+      : average < 60
+        ? `about ${Math.round(average)} second${Math.round(average) === 1 ? '' : 's'}`
+        : `about ${Math.round(average / 60)} minute${Math.round(average / 60) === 1 ? '' : 's'}`;
+  return `${took} (measured on your last ${times.length === 1 ? 'deploy' : `${times.length} deploys`})`;
 }
 
 const DEPLOY = [
@@ -172,7 +180,12 @@ function matchDeploy(clause: string, ws: Workspace): ClauseResult {
             `${branch} is not ${main}; production will show work that is not merged into ${main} yet.`,
           ]
         : [],
-    deploymentInfo: { siteUrl: url, buildTime: buildTime(ws), branch, context },
+    deploymentInfo: {
+      siteUrl: url,
+      ...(buildTime(ws) ? { buildTime: buildTime(ws) } : {}),
+      branch,
+      context,
+    },
   };
   return {
     service: 'hosting',
@@ -206,7 +219,14 @@ function matchRollback(clause: string, ws: Workspace): ClauseResult {
   const hosting = siteOf(ws);
   let target: ContextDeploy | undefined;
   if (explicit) {
-    target = hosting?.deploys.find((d) => d.id === explicit || d.id.startsWith(explicit));
+    const found = hosting?.deploys.filter((d) => d.id === explicit || d.id.startsWith(explicit));
+    target = found?.find((d) => d.id === explicit) ?? found?.[0];
+    if (hosting && found && found.length > 1 && target?.id !== explicit)
+      return problem(
+        understood,
+        `Several deploys start with ${explicit}; give the whole deploy id.`,
+        ['Roll back to the previous deploy'],
+      );
     if (hosting && !target)
       return problem(
         understood,
@@ -223,6 +243,19 @@ function matchRollback(clause: string, ws: Workspace): ClauseResult {
       return problem(understood, `Deploy ${explicit} is already live.`, [
         'Roll back to the previous deploy',
       ]);
+    if (target && (target.context ?? 'production') !== 'production')
+      return problem(
+        understood,
+        `Deploy ${explicit} is a preview of ${target.branch}, not a production deploy, so it cannot be put back live. To make that version live, deploy ${target.branch} to production.`,
+        [`Deploy ${target.branch} to production`, 'Roll back to the previous deploy'],
+      );
+    const liveIndex = hosting?.deploys.findIndex((d) => d.live) ?? -1;
+    if (target && hosting && liveIndex >= 0 && hosting.deploys.indexOf(target) < liveIndex)
+      return problem(
+        understood,
+        `Deploy ${explicit} is newer than your live site; rolling back only goes to an earlier production deploy. To publish newer work, deploy it to production.`,
+        [`Deploy ${target.branch} to production`, 'Roll back to the previous deploy'],
+      );
   } else if (hosting) {
     const production = hosting.deploys.filter(
       (d) => (d.context ?? 'production') === 'production' && d.state === 'ready',
@@ -253,7 +286,7 @@ function matchRollback(clause: string, ws: Workspace): ClauseResult {
       'Visitors see that earlier version again within seconds; the newer deploy is kept, so you can switch back.',
     deploymentInfo: {
       siteUrl: siteUrl(ws),
-      buildTime: 'no build needed (instant)',
+      buildTime: 'no build: the earlier deploy is published again as it was',
       branch: target?.branch,
       context: 'production',
     },

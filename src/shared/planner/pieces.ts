@@ -38,7 +38,7 @@ export interface Piece {
   };
   deploymentInfo?: {
     siteUrl: string;
-    buildTime: string;
+    buildTime?: string;
     branch?: string;
     context?: 'production' | 'deploy-preview';
   };

@@ -214,6 +214,10 @@ describe('static host', () => {
       context: 'deploy-preview',
     });
     expect(preview).toMatchObject({ state: 'ready', live: false });
+    // A preview was never the live site, so it cannot be rolled back to.
+    await expect(
+      host.rollback({ siteId: 'project-1', deployId: preview.id }),
+    ).rejects.toMatchObject({ code: 'deploy_is_preview', statusCode: 409 });
     expect(await host.liveDeployId('project-1')).toBe(production.id);
     expect(await host.publicEnv('project-1', preview.id)).toEqual({
       PUBLIC_API_URL: 'https://preview.example.com',

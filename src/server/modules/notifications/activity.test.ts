@@ -22,6 +22,18 @@ describe('operation notices', () => {
       message: 'Your app is now live!',
       type: 'success',
     });
+    const preview = operationNotice(
+      op(
+        'succeeded',
+        [{ kind: 'hosting.deploy', branch: 'feature/a', context: 'deploy-preview' }],
+        {
+          steps: [{ url: 'http://shop.localhost:3000/deploys/abc/' }],
+        },
+      ),
+    );
+    expect(preview).toMatchObject({ title: 'Preview ready' });
+    expect(preview?.message).toContain('http://shop.localhost:3000/deploys/abc/');
+    expect(preview?.message).not.toMatch(/now live/i);
     expect(operationNotice(op('succeeded', []))).toMatchObject({
       title: 'Operation executed',
       message: 'Adds a table.',

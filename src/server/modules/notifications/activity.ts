@@ -1,4 +1,5 @@
 import type { Operation } from '@shared/contracts/operations';
+import { hostingOutcome } from '@shared/format/hosting-outcome';
 import type { NewNotification } from './service';
 
 /** What a finished operation tells the project's members (specification 001 success and error toasts). */
@@ -18,8 +19,10 @@ export function operationNotice(operation: Operation): NewNotification | null {
             key,
             event,
             type: 'success',
-            title: 'Deployment successful',
-            message: 'Your app is now live!',
+            // A preview says where it can be seen; only a production deploy is "live".
+            title:
+              hostingOutcome(operation.steps, operation.result)?.title ?? 'Deployment successful',
+            message: hostingOutcome(operation.steps, operation.result)?.message ?? '',
           }
         : {
             key,

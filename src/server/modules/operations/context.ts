@@ -8,6 +8,13 @@ import type { ProjectWorkspace } from '../projects/workspace';
 const ALL_PAIRS_UP_TO = 8;
 const DEFAULT_BRANCH = 'main';
 
+/** How long a ready deploy took, from its start to when it finished; nothing for the others. */
+function measuredSeconds(deploy: { state: string; createdAt: string; updatedAt?: string }) {
+  if (deploy.state !== 'ready' || !deploy.updatedAt) return {};
+  const ms = Date.parse(deploy.updatedAt) - Date.parse(deploy.createdAt);
+  return Number.isFinite(ms) && ms >= 0 ? { buildSeconds: ms / 1000 } : {};
+}
+
 /** The service whose live state a step needs: SQL the database, git.* the repository, hosting.* the site. */
 export const serviceOfStep = (step: PlanStep): Service =>
   step.kind === 'sql' ? 'backend' : step.kind.startsWith('git.') ? 'git' : 'hosting';
@@ -63,7 +70,9 @@ export async function plannerContext(
     ]);
     context.hosting = {
       url: site.url,
-      deploys: [...deploys].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+      deploys: [...deploys]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map((d) => ({ ...d, ...measuredSeconds(d) })),
       env: site.env,
       domains: site.domains,
       exists: true,

@@ -6,6 +6,7 @@ export type HostingErrorCode =
   | 'invalid_slug'
   | 'deploy_not_found'
   | 'deploy_not_ready'
+  | 'deploy_is_preview'
   | 'no_earlier_deploy'
   | 'invalid_env'
   | 'invalid_domain'

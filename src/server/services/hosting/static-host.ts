@@ -79,6 +79,8 @@ export interface DeployView {
   context: DeployContext;
   commitSha: string | null;
   createdAt: string;
+  /** When the deploy last changed state: for a ready deploy, when it finished. */
+  updatedAt: string;
   error: string | null;
 }
 
@@ -378,6 +380,13 @@ export class StaticHost {
             409,
           );
         }
+        if (target.context !== 'production') {
+          throw new HostingServiceError(
+            'deploy_is_preview',
+            'A preview deploy cannot be put live; deploy its branch to production instead.',
+            409,
+          );
+        }
       } else {
         const liveIndex = deploys.findIndex((d) => d.id === live);
         target = deploys
@@ -618,6 +627,7 @@ export class StaticHost {
       context: deploy.context,
       commitSha: deploy.commitSha,
       createdAt: deploy.createdAt,
+      updatedAt: deploy.updatedAt,
       error: deploy.error,
     };
   }

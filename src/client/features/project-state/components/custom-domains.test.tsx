@@ -44,7 +44,7 @@ describe('CustomDomains', () => {
     );
     vi.stubGlobal('fetch', fetch);
     renderDomains([pending]);
-    expect(screen.getByText('Waiting for proof')).toBeTruthy();
+    expect(screen.getByText('Waiting for DNS')).toBeTruthy();
     expect(screen.getByText('_bridge-challenge.shop.example.com')).toBeTruthy();
     expect(screen.getByText('bridge-verification=abc123')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Check now for shop.example.com' }));

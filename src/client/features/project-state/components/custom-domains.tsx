@@ -36,7 +36,7 @@ export function CustomDomains({
                     : 'rounded-md bg-amber-100 px-1.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200'
                 }
               >
-                {domain.status === 'verified' ? 'Verified' : 'Waiting for proof'}
+                {domain.status === 'verified' ? 'Verified' : 'Waiting for DNS'}
               </span>
             </div>
             {domain.status === 'pending' ? (

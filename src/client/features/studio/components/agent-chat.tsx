@@ -8,6 +8,7 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { ApiError } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
+import { hostingOutcome } from '@shared/format/hosting-outcome';
 import { useChatLogs } from '../hooks/use-chat-logs';
 import { failureReason, useOperationActions } from '../hooks/use-operation-actions';
 import { CONNECTING_REPLY, MANUAL_STEPS, guessService } from '../manual-steps';
@@ -92,7 +93,9 @@ export function AgentChat({
       const answer = await execute.mutateAsync({ operation, confirm });
       chat.updateOperation(answer.operation);
       if (answer.ok) {
-        toast.success('Operation executed');
+        // Hosting says what really happened: a preview or a domain waiting for DNS is not "done".
+        const outcome = hostingOutcome(answer.operation.steps, answer.result);
+        toast.success(outcome?.title ?? 'Operation executed');
         const undoHint = answer.operation.undo.available
           ? ' You can undo it from the plan card.'
           : '';
@@ -100,7 +103,7 @@ export function AgentChat({
           type: 'ai',
           tone: 'success',
           service: operation.service,
-          content: `Done: "${operation.instruction}" has run.${undoHint}`,
+          content: `${outcome ? `${outcome.title}. ${outcome.message}` : `Done: "${operation.instruction}" has run.`}${undoHint}`,
         });
       } else {
         failed(operation, failureReason(answer.result));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { CheckCircle2, LoaderCircle, Play, Undo2, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, LoaderCircle, Play, Undo2, XCircle } from 'lucide-react';
 import type { Operation } from '@shared/contracts/operations';
+import { hostingOutcome } from '@shared/format/hosting-outcome';
 import { Button } from '@client/components/ui/button';
 import { SERVICE_LABELS } from '../service-labels';
 import { CodeListing } from './code-listing';
@@ -19,7 +20,9 @@ export interface PlanCardProps {
   onUndo?: () => void;
 }
 
-const STATUS_LINES: Partial<Record<Operation['status'], { text: string; failed?: boolean }>> = {
+const STATUS_LINES: Partial<
+  Record<Operation['status'], { text: string; failed?: boolean; pending?: boolean }>
+> = {
   succeeded: { text: 'Done: this change has run.' },
   failed: { text: 'This change did not run.', failed: true },
   undone: { text: 'Undone: this change was taken back.' },
@@ -36,7 +39,13 @@ export function PlanCard({
   onUndo,
 }: PlanCardProps) {
   const [confirming, setConfirming] = useState(false);
-  const status = STATUS_LINES[operation.status];
+  const outcome =
+    operation.status === 'succeeded' ? hostingOutcome(operation.steps, operation.result) : null;
+  // A domain waiting for its DNS proof has run, but is not done for the founder.
+  const status =
+    outcome && !outcome.live && operation.steps.some((s) => s.kind === 'hosting.addDomain')
+      ? { text: `${outcome.title}. ${outcome.message}`, failed: false, pending: true }
+      : STATUS_LINES[operation.status];
   const showExecute =
     !operation.executed && operation.status === 'planned' && canRun && Boolean(operation.service);
   const showUndo = operation.status === 'succeeded' && operation.undo.available && onUndo;
@@ -87,6 +96,8 @@ export function PlanCard({
         >
           {status.failed ? (
             <XCircle aria-hidden="true" className="size-4" />
+          ) : status.pending ? (
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
           ) : (
             <CheckCircle2 aria-hidden="true" className="size-4" />
           )}

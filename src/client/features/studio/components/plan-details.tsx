@@ -50,7 +50,9 @@ export function PlanDetails({ operation }: { operation: Operation }) {
           label="Deployment"
           rows={[
             ['Site', deploymentInfo.siteUrl],
-            ['Build time', deploymentInfo.buildTime],
+            ...(deploymentInfo.buildTime
+              ? [['Build time', deploymentInfo.buildTime] as [string, string]]
+              : []),
             ...(deploymentInfo.branch
               ? [['Branch', deploymentInfo.branch] as [string, string]]
               : []),

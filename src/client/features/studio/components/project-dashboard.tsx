@@ -5,6 +5,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { operationsQueryOptions } from '../api/operations-api';
 import { databaseUsageQueryOptions } from '../api/system-health-api';
 import { SERVICE_LABELS } from '../service-labels';
+import { statusWord } from '@shared/format/hosting-outcome';
 
 function Tile({
   icon: Icon,
@@ -131,7 +132,7 @@ export function ProjectDashboard({
                       className="flex flex-wrap justify-between gap-2 border-b py-1 last:border-b-0"
                     >
                       <span className="min-w-0 break-words">{op.instruction}</span>
-                      <span className="text-xs text-muted-foreground">{`${SERVICE_LABELS[op.service]} · ${STATUS_WORDS[op.status]}`}</span>
+                      <span className="text-xs text-muted-foreground">{`${SERVICE_LABELS[op.service]} · ${statusWord(op, STATUS_WORDS)}`}</span>
                     </li>
                   ))}
                 </ul>

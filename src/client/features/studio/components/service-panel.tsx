@@ -5,6 +5,7 @@ import type { Service } from '@shared/contracts/plan';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/lib/toast';
+import { hostingOutcome } from '@shared/format/hosting-outcome';
 import { failureReason, useOperationActions } from '../hooks/use-operation-actions';
 import { PANEL_COPY } from '../integration-copy';
 import { PlanCard } from './plan-card';
@@ -13,12 +14,16 @@ import { PlanCard } from './plan-card';
 const withReason = (message = '', reason?: string) =>
   reason ? `${message} ${reason}`.trim() : message;
 
-export type DeployState = 'ready' | 'deploying' | 'deployed';
+export type DeployState = 'ready' | 'deploying' | 'deployed' | 'preview';
 const DEPLOY_WORDS: Record<DeployState, string> = {
   ready: 'Ready',
   deploying: 'Deploying',
   deployed: 'Deployed',
+  preview: 'Preview deployed (live site unchanged)',
 };
+
+const previewOf = (operation: Operation) =>
+  operation.steps.some((s) => s.kind === 'hosting.deploy' && s.context !== 'production');
 
 export interface ServicePanelProps {
   projectId: string;
@@ -75,8 +80,16 @@ export function ServicePanel({
       const answer = await execute.mutateAsync({ operation, confirm });
       setOperation(answer.operation);
       if (answer.ok) {
-        if (service === 'hosting') setDeployState('deployed');
-        toast.success(copy.executed.title, { description: copy.executed.description });
+        // Hosting says what really happened: a preview or a pending domain is not "live".
+        const outcome =
+          service === 'hosting' ? hostingOutcome(answer.operation.steps, answer.result) : null;
+        if (service === 'hosting')
+          setDeployState(
+            outcome?.live ? 'deployed' : previewOf(answer.operation) ? 'preview' : 'ready',
+          );
+        toast.success(outcome?.title ?? copy.executed.title, {
+          description: outcome?.message ?? copy.executed.description,
+        });
       } else {
         if (service === 'hosting') setDeployState('ready');
         toast.error(copy.runFailed.title, {

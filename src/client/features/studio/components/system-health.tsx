@@ -15,6 +15,7 @@ import { formatBytes } from '@shared/format/bytes';
 import { percentOf } from '../percent-of';
 import { SERVICE_LABELS } from '../service-labels';
 import { RiskBadge } from './risk-badge';
+import { statusWord } from '@shared/format/hosting-outcome';
 
 const RECENT_OPERATIONS = 3;
 const STATUS_WORDS = {
@@ -84,7 +85,7 @@ export function SystemHealth({ projectId }: { projectId: string }) {
                 <li key={op.id} className="grid gap-1 rounded-lg border p-2 text-sm">
                   <span className="line-clamp-2 break-words">{op.instruction}</span>
                   <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                    {SERVICE_LABELS[op.service]} · {STATUS_WORDS[op.status]}
+                    {SERVICE_LABELS[op.service]} · {statusWord(op, STATUS_WORDS)}
                     <RiskBadge risk={op.risk} />
                   </span>
                 </li>
