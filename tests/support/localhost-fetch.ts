@@ -19,6 +19,18 @@ function lookup(hostname: string, options: LookupOptions, callback: LookupCallba
 
 const agent = new Agent({ connect: { lookup: lookup as never } });
 
-/** `fetch` that reaches sites on their own origins (`http://<slug>.localhost:<port>`), for supabase-js's `global.fetch`. */
-export const localhostFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-  undiciFetch(input as never, { ...(init as object), dispatcher: agent } as never)) as typeof fetch;
+const send = (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+  undiciFetch(input as never, { ...(init as object), dispatcher: agent } as never);
+
+/**
+ * `fetch` that reaches sites on their own origins (`http://<slug>.localhost:<port>`), for
+ * supabase-js's `global.fetch`. undici's own fetch does not know Node's global FormData, so a form
+ * (supabase-js's Blob uploads) is encoded here as a browser's fetch would encode it.
+ */
+export const localhostFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+  if (!(init?.body instanceof FormData)) return send(input, init);
+  const encoded = new Response(init.body);
+  const headers = new Headers(init.headers);
+  headers.set('content-type', encoded.headers.get('content-type')!);
+  return send(input, { ...init, headers, body: await encoded.arrayBuffer() });
+}) as typeof fetch;

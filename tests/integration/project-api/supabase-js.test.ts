@@ -1,8 +1,7 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { localhostFetch } from '../../support/localhost-fetch';
+import { projectClient } from '../../support/project-client';
 import { createProject, signUpUser } from '../../support/projects';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -11,13 +10,7 @@ let cookie: string;
 let project: { id: string; slug: string };
 let api: { url: string; anonKey: string; serviceRoleKey: string };
 
-/** A browser-like client of the project's API: no stored session, no timers. */
-const client = (key = api.anonKey): SupabaseClient =>
-  createClient(api.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: localhostFetch },
-    realtime: { transport: WebSocket as never },
-  });
+const client = (key = api.anonKey) => projectClient(api.url, key);
 
 async function signedUp(email: string) {
   const supabase = client();

@@ -1,8 +1,8 @@
-import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { localhostFetch } from '../../support/localhost-fetch';
+import { projectClient } from '../../support/project-client';
 import { ManualClock } from '../../support/manual-clock';
 import { createProject, signUpUser } from '../../support/projects';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -34,13 +34,7 @@ function lastMailTo(address: string) {
 const PASSWORD = 'first password';
 const email = (who: string) => `${who}-${Date.now()}-${run++}@example.com`;
 
-/** A client of the project's auth as a founder's app has it: no stored session, no timers. */
-const client = (key = api.anonKey): SupabaseClient =>
-  createClient(api.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: localhostFetch },
-    realtime: { transport: WebSocket as never },
-  });
+const client = (key = api.anonKey) => projectClient(api.url, key);
 
 /** A raw call to `/auth/v1`, with the anon key unless told otherwise. */
 function auth(

@@ -1,10 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { planById } from '@shared/constants/plans';
 import { localhostFetch } from '../../support/localhost-fetch';
+import { projectClient } from '../../support/project-client';
 import { createProject, signUpUser } from '../../support/projects';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -18,25 +17,7 @@ let db: {
   query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 };
 
-/**
- * `localhostFetch` is undici's own fetch, which does not know Node's global FormData: a form
- * (supabase-js's Blob uploads) is encoded here as a browser's fetch would encode it.
- */
-const formFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-  if (!(init?.body instanceof FormData)) return localhostFetch(input, init);
-  const encoded = new Response(init.body);
-  const headers = new Headers(init.headers);
-  headers.set('content-type', encoded.headers.get('content-type')!);
-  return localhostFetch(input, { ...init, headers, body: await encoded.arrayBuffer() });
-}) as typeof fetch;
-
-/** A browser-like client of the project's API: no stored session, no timers. */
-const client = (key = api.anonKey): SupabaseClient =>
-  createClient(api.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: formFetch },
-    realtime: { transport: WebSocket as never },
-  });
+const client = (key = api.anonKey) => projectClient(api.url, key);
 
 async function signedUp(email: string) {
   const supabase = client();
@@ -284,14 +265,9 @@ describe("a project's /storage/v1 with the official supabase-js", () => {
       await olderDb.query(sql);
     const answer = await t.request({ method: 'GET', url: `/api/projects/${older.id}/api`, cookie });
     const { port } = t.app.server.address() as { port: number };
-    const olderApi = createClient(
+    const olderApi = projectClient(
       `http://${older.slug}.localhost:${port}`,
       answer.json().serviceRoleKey,
-      {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        global: { fetch: formFetch },
-        realtime: { transport: WebSocket as never },
-      },
     );
     const uploaded = await olderApi.storage.from('files').upload('a/b/c.txt', Buffer.from('c'));
     expect(uploaded.error).toBeNull();

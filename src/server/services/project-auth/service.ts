@@ -1,6 +1,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { ProjectDatabase, TxStep } from '../project-db/project-database';
 import { ProjectDbError } from '../project-db/errors';
+import { upgradeOncePerProject } from '../project-db/upgrade-once';
 import type { ProjectApiKeys } from '../project-api/api-keys';
 import {
   badRequest,
@@ -127,8 +128,8 @@ interface RefreshRow {
 export class ProjectAuthService {
   readonly limits: AuthRateLimiter;
   private readonly now: () => Date;
-  /** Projects whose auth schema this process has checked (and brought up to date) since start. */
-  private readonly schemaReady = new Map<string, Promise<void>>();
+  /** Brings a project's auth schema up to date the first time this process uses it. */
+  private readonly upgradeSchema = upgradeOncePerProject(AUTH_SCHEMA_SQL);
   /** Settings read recently; another studio server's change is seen within SETTINGS_CACHE_MS. */
   private readonly settingsCache = new Map<
     string,
@@ -642,13 +643,7 @@ export class ProjectAuthService {
   /** The project's database, its auth schema brought up to date once per process (the studio's user list reads it too). */
   async database(projectId: string): Promise<ProjectDatabase> {
     const db = await this.options.openDatabase(projectId);
-    let ready = this.schemaReady.get(projectId);
-    if (!ready) {
-      ready = db.query(AUTH_SCHEMA_SQL).then(() => undefined);
-      this.schemaReady.set(projectId, ready);
-      ready.catch(() => this.schemaReady.delete(projectId));
-    }
-    await ready;
+    await this.upgradeSchema(projectId, db);
     return db;
   }
 

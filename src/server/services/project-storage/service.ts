@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { ProjectApiKeys } from '../project-api/api-keys';
 import { verifyAccessToken } from '../project-auth/tokens';
 import { ProjectDbError } from '../project-db/errors';
+import { upgradeOncePerProject } from '../project-db/upgrade-once';
 import type { Actor, ProjectDatabase, ProjectRole, TxStep } from '../project-db/project-database';
 import {
   accessDenied,
@@ -96,7 +97,8 @@ const mimeAllowed = (mimeType: string, allowed: string[] | null) =>
  */
 export class ProjectStorageService {
   private readonly files: ObjectFiles;
-  private readonly schemaReady = new Map<string, Promise<void>>();
+  /** Brings a project's storage helpers up to date the first time this process uses it. */
+  private readonly upgradeSchema = upgradeOncePerProject(STORAGE_SCHEMA_SQL);
 
   constructor(private readonly deps: ProjectStorageDeps) {
     this.files = new ObjectFiles(deps.dataDir);
@@ -375,13 +377,7 @@ export class ProjectStorageService {
   /** The project's database, its storage helpers brought up to date once per process. */
   private async database(projectId: string): Promise<ProjectDatabase> {
     const db = await this.deps.openDatabase(projectId);
-    let ready = this.schemaReady.get(projectId);
-    if (!ready) {
-      ready = db.query(STORAGE_SCHEMA_SQL).then(() => undefined);
-      this.schemaReady.set(projectId, ready);
-      ready.catch(() => this.schemaReady.delete(projectId));
-    }
-    await ready;
+    await this.upgradeSchema(projectId, db);
     return db;
   }
 
