@@ -51,11 +51,13 @@ async function latencies(target, path, headers, inFlight) {
   return times;
 }
 
-/** The Unix socket the server gave this project's PostgREST. */
+/** The Unix socket the server gave this project's PostgREST (`<project id>-<start number>.sock`). */
 function socketOf(projectId) {
   for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith('bridge-rest-'))) {
-    const path = join(tmpdir(), dir, `${projectId}.sock`);
-    if (readdirSync(join(tmpdir(), dir)).includes(`${projectId}.sock`)) return path;
+    const socket = readdirSync(join(tmpdir(), dir)).find(
+      (name) => name.startsWith(`${projectId}-`) && name.endsWith('.sock'),
+    );
+    if (socket) return join(tmpdir(), dir, socket);
   }
   throw new Error(`No PostgREST socket for project ${projectId}`);
 }

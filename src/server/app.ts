@@ -316,8 +316,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       for (const userId of members) hub.publish(type, data, { userId });
       if (type !== 'operation') return;
       const operation = data as Operation;
-      // The project's API must see tables and columns an operation made or removed.
-      postgrest.reloadSchema(projectId);
+      // The project's API must see tables and columns a database change made or removed.
+      if (operation.service === 'backend' && operation.executed) postgrest.reloadSchema(projectId);
       const notice = operationNotice(operation);
       if (notice) await notifications.notify(members, notice);
       // The monitor (built below, it needs this service) counts approved fixes and failures.
@@ -531,7 +531,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       });
       await api.register(projectUsersRoutes, {
         prefix: '/projects',
-        users: createProjectUsersService({ projects, auth: projectAuth }),
+        users: createProjectUsersService({ projects, auth: projectAuth, sites: config.sites }),
       });
     },
     { prefix: '/api' },

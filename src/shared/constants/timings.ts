@@ -10,7 +10,6 @@ export const RETRY_NOTICE_MS = 2_000;
 export const QUERY_GC_MS = 5 * 60 * 1000;
 export const MONITOR_INTERVAL_MS = 30_000;
 export const SLOW_QUERY_MS = 2_000;
-export const RECENT_ISSUE_MS = 60 * 60 * 1000;
 export const TOAST_SUCCESS_MS = 3_000;
 export const TOAST_PAUSE_MS = 2_000;
 export const TOAST_WARNING_MS = 4_000;

@@ -27,6 +27,8 @@ export const fixPreview = z.object({
   explanation: z.string(),
   commands: z.array(z.string()),
   risk: z.enum(['low', 'medium', 'high']),
+  /** Why the fix carries that risk, in plain words (e.g. that it lets more people read a table). */
+  riskReasons: z.array(z.string()).default([]),
   status: z.enum(['planned', 'running', 'succeeded', 'failed', 'undone']),
 });
 

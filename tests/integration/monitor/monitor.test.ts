@@ -174,10 +174,33 @@ describe('agent monitor', () => {
     await stop(null);
     state = await monitor.check();
     expect(issueWith(state, 'database_unreachable')[0]).toMatchObject({ status: 'fixed' });
-    // Health stays "warning" for an hour after an issue, then is healthy.
+    // With no issue open, the project is healthy at once: no lingering warning beside "healthy".
+    expect(state.health).toBe('healthy');
+  });
+
+  it('offers a fix that lets every signed-in user read a table as medium risk, and says why', async () => {
+    const project = await createProject(t, cookie);
+    const monitor = monitorCalls(t, cookie, project.id);
+    const made = await runDraft(
+      t,
+      cookie,
+      project.id,
+      sql(
+        'create table public.notes (id bigint primary key, body text); alter table public.notes enable row level security',
+      ),
+    );
+    expect(made.json().ok).toBe(true);
+    const state = await monitor.check();
+    const [issue] = issueWith(state, 'rls_enabled_no_policy', 'notes');
+    expect(issue!.severity).toBe('low');
     expect(state.health).toBe('warning');
-    clock.advance(61 * 60_000);
-    expect((await monitor.state()).health).toBe('healthy');
+    expect(issue!.fix?.commands.join('\n')).toContain('to authenticated using (true)');
+    expect(issue!.fix).toMatchObject({
+      risk: 'medium',
+      riskReasons: [
+        'Widens access: every signed-in user can read every row of notes, not only their own.',
+      ],
+    });
   });
 
   it('stops checking when paused, and a paused monitor stays paused', async () => {

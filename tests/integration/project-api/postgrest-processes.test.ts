@@ -92,13 +92,20 @@ describe('one PostgREST per active project', () => {
     }
   });
 
-  it('sees a new table after reloadSchema', async () => {
+  it('answers with the new schema from the first request after reloadSchema, while a request already running finishes', async () => {
     const db = await testPool.pool.open(project);
+    await db.query(
+      'create function public.slow_count() returns int language sql as $$ select count(*)::int from pg_sleep(0.3) $$',
+    );
+    processes.reloadSchema(project);
+    const pidBefore = processes.pidOf(project);
+    const running = processes.use(project, (s) => get(s, '/rpc/slow_count'));
+    await expect.poll(() => processes.pidOf(project)).not.toBe(pidBefore);
     await db.query('create table public.baskets (id serial primary key)');
     processes.reloadSchema(project);
-    await expect
-      .poll(async () => (await processes.use(project, (s) => get(s, '/baskets'))).status)
-      .toBe(200);
+    // No waiting: the table is there for the very next request.
+    expect((await processes.use(project, (s) => get(s, '/baskets'))).status).toBe(200);
+    expect(await running).toEqual({ status: 200, body: '1' });
   });
 
   it('restarts with the new secret after a rotation, so old tokens stop working', async () => {

@@ -152,6 +152,14 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    name: 'POST /api/projects/:id/auth/users/:userId/password-reset',
+    permission: 'manageSettings',
+    request: (f) => ({
+      method: 'POST',
+      url: `${p(f)}/auth/users/${f.endUserId}/password-reset`,
+    }),
+  },
+  {
     name: 'DELETE /api/projects/:id/auth/users/:userId',
     permission: 'manageSettings',
     request: (f) => ({ method: 'DELETE', url: `${p(f)}/auth/users/${f.endUserId}` }),

@@ -75,6 +75,7 @@ function toIssue(
             explanation: fix.explanation,
             commands: fix.commands,
             risk: fix.risk,
+            riskReasons: fix.riskReasons,
             status,
           }
         : null,
@@ -96,10 +97,7 @@ export function createMonitorService(deps: MonitorDeps) {
       lastCheck: monitor.lastCheckAt?.toISOString() ?? null,
       warningsDetected: monitor.warningsDetected,
       autoFixesApplied: monitor.autoFixesApplied,
-      health: overallHealth(
-        rows.map((r) => r.issue),
-        now(),
-      ),
+      health: overallHealth(rows.map((r) => r.issue)),
       issues: rows.map((r) => toIssue(r.issue, r.fixPlan, r.fixStatus)),
       asOf: now().toISOString(),
     };
@@ -151,6 +149,8 @@ export function createMonitorService(deps: MonitorDeps) {
       const op = await operations.prepare(user, projectId, {
         service: 'backend',
         type: fixTypeOf(finding.code),
+        // Raised by what the SQL really does: preparing runs the same risk rules as every plan
+        // (classifySqlRisk), so a fix that widens access is never offered as low risk.
         risk: 'low',
         riskReasons: [],
         instruction: `Fix: ${finding.description}`,

@@ -139,6 +139,13 @@ export const projectAuthRoutes: FastifyPluginAsync<ProjectAuthRoutesOptions> = a
     throw badRequest('invalid_credentials', 'unsupported_grant_type');
   });
 
+  app.post('/auth/v1/recover', async (request) => {
+    const ctx = context(request);
+    // GoTrue's referrer: an allowed `redirect_to` (here: on the site's own origin), else the site.
+    const redirectTo = sameOriginTarget(ctx.origin, queryValue(request, 'redirect_to'));
+    return auth.recovery.request(ctx, bodyOf(request), redirectTo);
+  });
+
   app.post('/auth/v1/verify', async (request) => auth.verify(context(request), bodyOf(request)));
 
   // The link in an e-mail: verify, then back to the site with the session in the fragment, as GoTrue redirects.

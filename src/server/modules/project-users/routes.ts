@@ -8,7 +8,7 @@ import { projectParams } from '@shared/contracts/projects';
 import { authenticate, requireUser } from '../../plugins/session';
 import type { ProjectUsersService } from './service';
 
-/** The studio's Authentication view: members list a project's end users, owners and admins delete them. */
+/** The studio's Authentication view: members list a project's end users, owners and admins delete them or send them a password recovery e-mail. */
 export const projectUsersRoutes: FastifyPluginAsyncZod<{ users: ProjectUsersService }> = async (
   app,
   { users },
@@ -25,6 +25,19 @@ export const projectUsersRoutes: FastifyPluginAsyncZod<{ users: ProjectUsersServ
       },
     },
     async (request) => users.list(await requireUser(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/:id/auth/users/:userId/password-reset',
+    { schema: { params: projectUserParams } },
+    async (request, reply) => {
+      await users.sendPasswordReset(
+        await requireUser(request),
+        request.params.id,
+        request.params.userId,
+      );
+      return reply.status(204).send();
+    },
   );
 
   app.delete(

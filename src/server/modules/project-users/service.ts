@@ -1,7 +1,9 @@
 import type { User } from '@shared/contracts/auth';
 import type { ProjectUsersQuery, ProjectUsersResponse } from '@shared/contracts/project-users';
-import { notFound } from '../../lib/errors';
+import { notFound, RateLimitedError } from '../../lib/errors';
 import type { ProjectAuthService } from '../../services/project-auth';
+import { GoTrueError } from '../../services/project-auth/errors';
+import { siteOrigin, type SitesAddress } from '../../services/hosting/site-urls';
 import type { ProjectService } from '../projects/service';
 
 interface UserRow {
@@ -18,7 +20,9 @@ const iso = (value: Date | string | null) =>
 export function createProjectUsersService(deps: {
   projects: Pick<ProjectService, 'access'>;
   /** Opens the project's database with its auth schema brought up to date (last_sign_in_at). */
-  auth: Pick<ProjectAuthService, 'database'>;
+  auth: Pick<ProjectAuthService, 'database' | 'recovery'>;
+  /** Where sites live: the recovery e-mail's link is on the project's own origin. */
+  sites: SitesAddress;
 }) {
   return {
     /** Any member may read the list, newest first. */
@@ -62,6 +66,26 @@ export function createProjectUsersService(deps: {
         { sql: 'delete from auth.users where id = $1::uuid', params: [userId] },
       ]);
       if (!results[3]?.rowCount) throw notFound('This project has no user with that id.');
+    },
+
+    /** Owners and admins send an end user GoTrue's password recovery e-mail, as the dashboard's "Send password recovery" does. */
+    async sendPasswordReset(user: User, projectId: string, userId: string): Promise<void> {
+      const { project } = await deps.projects.access(user, projectId, 'manageSettings');
+      const origin = siteOrigin(deps.sites, project.slug);
+      let sent: boolean;
+      try {
+        sent = await deps.auth.recovery.requestFor(
+          { projectId: project.id, origin, ip: 'studio' },
+          userId,
+        );
+      } catch (error) {
+        if (error instanceof GoTrueError && error.status === 429) {
+          const wait = /after (\d+) seconds/.exec(error.message)?.[1];
+          throw new RateLimitedError(error.message, wait ? Number(wait) : 3600);
+        }
+        throw error;
+      }
+      if (!sent) throw notFound('This project has no user with that id.');
     },
   };
 }

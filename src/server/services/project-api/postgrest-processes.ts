@@ -32,6 +32,8 @@ interface Running {
   /** Requests being proxied now: an idle stop waits for them. */
   active: number;
   exited: Promise<void>;
+  /** The schema changed since it started: the next request starts a fresh one. */
+  stale: boolean;
 }
 
 export const POSTGREST_DEFAULTS = { idleMs: 5 * 60_000, maxProcesses: 20, startTimeoutMs: 10_000 };
@@ -56,6 +58,9 @@ function ready(socketPath: string): Promise<boolean> {
 export class PostgrestProcesses {
   private readonly running = new Map<string, Running>();
   private readonly starting = new Map<string, Promise<Running>>();
+  /** Replaced processes still answering requests; each stops when its last one ends. */
+  private readonly retiring = new Set<Running>();
+  private launches = 0;
   private readonly settings: Required<Omit<PostgrestProcessesOptions, 'log'>> &
     Pick<PostgrestProcessesOptions, 'log'>;
   private closed = false;
@@ -81,7 +86,8 @@ export class PostgrestProcesses {
       return await fn(entry.socketPath);
     } finally {
       entry.active -= 1;
-      this.scheduleIdle(entry);
+      if (!this.retiring.has(entry)) this.scheduleIdle(entry);
+      else if (entry.active === 0) void this.terminate(entry);
     }
   }
 
@@ -95,9 +101,13 @@ export class PostgrestProcesses {
     return this.running.get(projectId)?.child.pid ?? null;
   }
 
-  /** Tells a running PostgREST to read the schema again (SIGUSR1); a stopped one reads it when it starts. */
+  /**
+   * The project's schema changed: its next request goes to a fresh PostgREST, which has read the
+   * new schema before it answers (a SIGUSR1 reload would leave a moment where the old one answers).
+   */
   reloadSchema(projectId: string): void {
-    this.running.get(projectId)?.child.kill('SIGUSR1');
+    const entry = this.running.get(projectId);
+    if (entry) entry.stale = true;
   }
 
   /** Stops the project's PostgREST (the project is deleted, or its database moved). */
@@ -110,7 +120,8 @@ export class PostgrestProcesses {
   async closeAll(): Promise<void> {
     this.closed = true;
     await Promise.all([...this.starting.values()].map((p) => p.catch(() => undefined)));
-    await Promise.all([...this.running.values()].map((entry) => this.terminate(entry)));
+    const all = [...this.running.values(), ...this.retiring];
+    await Promise.all(all.map((entry) => this.terminate(entry)));
     if (this.socketDir) await rm(await this.socketDir, { recursive: true, force: true });
   }
 
@@ -118,7 +129,7 @@ export class PostgrestProcesses {
     if (this.closed) throw new PostgrestUnavailable('The server is shutting down.');
     const secret = await this.settings.jwtSecret(projectId);
     const current = this.running.get(projectId);
-    if (current && current.jwtSecret === secret) {
+    if (current && current.jwtSecret === secret && !current.stale) {
       // Most recently used last, so eviction takes the first.
       this.running.delete(projectId);
       this.running.set(projectId, current);
@@ -127,12 +138,20 @@ export class PostgrestProcesses {
     const pending = this.starting.get(projectId);
     if (pending) return pending;
     const start = (async () => {
-      if (current) await this.terminate(current);
+      if (current) this.retire(current);
       await this.makeRoom();
       return this.launch(projectId, secret);
     })().finally(() => this.starting.delete(projectId));
     this.starting.set(projectId, start);
     return start;
+  }
+
+  /** Takes a process out of use; it stops once the requests it is answering have ended. */
+  private retire(entry: Running): void {
+    if (this.running.get(entry.projectId) === entry) this.running.delete(entry.projectId);
+    this.settings.timers.clearTimeout(entry.idleTimer);
+    if (entry.active === 0) void this.terminate(entry);
+    else this.retiring.add(entry);
   }
 
   private async makeRoom(): Promise<void> {
@@ -147,7 +166,8 @@ export class PostgrestProcesses {
   private async launch(projectId: string, jwtSecret: string): Promise<Running> {
     const bin = await this.settings.binary;
     this.socketDir ??= mkdtemp(join(tmpdir(), 'bridge-rest-'));
-    const socketPath = join(await this.socketDir, `${projectId}.sock`);
+    // Each start its own socket: a replaced process may still be answering on the old one.
+    const socketPath = join(await this.socketDir, `${projectId}-${++this.launches}.sock`);
     await rm(socketPath, { force: true });
     const child = spawn(bin, [], {
       // Only what PostgREST needs: the studio's own environment holds secrets.
@@ -180,6 +200,7 @@ export class PostgrestProcesses {
       idleTimer: null,
       active: 0,
       exited,
+      stale: false,
     };
     let gone = false;
     void exited.then(() => {
@@ -221,6 +242,7 @@ export class PostgrestProcesses {
 
   private async terminate(entry: Running): Promise<void> {
     if (this.running.get(entry.projectId) === entry) this.running.delete(entry.projectId);
+    this.retiring.delete(entry);
     this.settings.timers.clearTimeout(entry.idleTimer);
     if (entry.child.exitCode === null && entry.child.signalCode === null) {
       entry.child.kill('SIGTERM');

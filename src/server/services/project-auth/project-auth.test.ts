@@ -121,6 +121,7 @@ describe('rate limits', () => {
         token: { perFiveMinutes: 150, burst: 30 },
         verify: { perFiveMinutes: 30, burst: 30 },
         user: { perFiveMinutes: 30, burst: 30 },
+        recover: { perFiveMinutes: 30, burst: 30 },
         emailsPerHour: 2,
       },
       () => new Date(at),

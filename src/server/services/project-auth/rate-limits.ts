@@ -7,21 +7,22 @@ export interface BucketRule {
 }
 
 /**
- * GoTrue's defaults (internal/api/apilimiter): sign-ups and `PUT /user` use the OTP limit (30
- * per 5 minutes), `/token` (sign-in and refresh) the token-refresh limit (150 per 5 minutes),
- * `/verify` 30 per 5 minutes, each with a burst of 30 per client address; e-mails sent are 30
- * per hour for the whole project.
+ * GoTrue's defaults (internal/api/apilimiter): sign-ups, `PUT /user` and `/recover` use the
+ * OTP limit (30 per 5 minutes), `/token` (sign-in and refresh) the token-refresh limit (150 per
+ * 5 minutes), `/verify` 30 per 5 minutes, each with a burst of 30 per client address; e-mails
+ * sent are 30 per hour for the whole project.
  */
 export const GOTRUE_RATE_LIMITS = {
   signups: { perFiveMinutes: 30, burst: 30 },
   token: { perFiveMinutes: 150, burst: 30 },
   verify: { perFiveMinutes: 30, burst: 30 },
   user: { perFiveMinutes: 30, burst: 30 },
+  recover: { perFiveMinutes: 30, burst: 30 },
   emailsPerHour: 30,
 };
 
 export type RateLimitConfig = typeof GOTRUE_RATE_LIMITS;
-export type BucketName = 'signups' | 'token' | 'verify' | 'user';
+export type BucketName = 'signups' | 'token' | 'verify' | 'user' | 'recover';
 
 interface Bucket {
   tokens: number;

@@ -110,6 +110,7 @@ const USED_COLUMNS = [
   'email_confirmed_at',
   'confirmation_token',
   'confirmation_sent_at',
+  'recovery_token',
   'recovery_sent_at',
   'email_change',
   'email_change_token_new',

@@ -1,16 +1,11 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ProjectDatabase, TxStep } from '../project-db/project-database';
 import { ProjectDbError } from '../project-db/errors';
 import { upgradeOncePerProject } from '../project-db/upgrade-once';
 import type { ProjectApiKeys } from '../project-api/api-keys';
-import {
-  badRequest,
-  forbidden,
-  GoTrueError,
-  oauthError,
-  tooManyRequests,
-  unprocessable,
-} from './errors';
+import { badRequest, forbidden, GoTrueError, oauthError, unprocessable } from './errors';
+import { frequencyLimited, newOtp, otpExpired, tokenHash, verifyLink } from './otp';
+import { RecoveryFlow } from './recovery';
 import {
   decoyHash,
   hashPassword,
@@ -79,17 +74,8 @@ export interface AuthenticatedUser {
 
 const DEFAULT_AUD = 'authenticated';
 const SETTINGS_CACHE_MS = 30_000;
-/** GoTrue's SMTP max frequency: one e-mail of a kind per user per minute. */
-const MAIL_MAX_FREQUENCY_MS = 60_000;
 const EMAIL_PROVIDER_APP_METADATA = { provider: 'email', providers: ['email'] };
 
-/** GoTrue's one-time token hash: SHA-224 of the address followed by the code, in hex. */
-const tokenHash = (address: string, otp: string) =>
-  createHash('sha224').update(`${address}${otp}`).digest('hex');
-/** GoTrue's e-mail one-time code: six digits. */
-const newOtp = () => String(randomInt(1_000_000)).padStart(6, '0');
-/** GoTrue's default lifetime of e-mailed codes and links (GOTRUE_MAILER_OTP_EXP). */
-const OTP_EXPIRY_MS = 86_400_000;
 const isUniqueViolation = (error: unknown) =>
   error instanceof ProjectDbError && error.failure.postgres?.code === '23505';
 
@@ -127,6 +113,8 @@ interface RefreshRow {
  */
 export class ProjectAuthService {
   readonly limits: AuthRateLimiter;
+  /** `POST /recover` and `/verify` with type `recovery` (recovery.ts). */
+  readonly recovery: RecoveryFlow;
   private readonly now: () => Date;
   /** Brings a project's auth schema up to date the first time this process uses it. */
   private readonly upgradeSchema = upgradeOncePerProject(AUTH_SCHEMA_SQL);
@@ -139,6 +127,15 @@ export class ProjectAuthService {
   constructor(private readonly options: ProjectAuthOptions) {
     this.now = options.now ?? (() => new Date());
     this.limits = new AuthRateLimiter(options.rateLimits ?? GOTRUE_RATE_LIMITS, this.now);
+    this.recovery = new RecoveryFlow({
+      database: (projectId) => this.database(projectId),
+      now: this.now,
+      limits: this.limits,
+      findUserByEmail: (db, email, aud) => this.findUserByEmail(db, email, aud),
+      findUserById: (db, id) => this.findUserById(db, id),
+      mail: (to, subject, lines) => this.mail(to, subject, lines),
+      issueSession: (ctx, db, user) => this.issueSession(ctx, db, user, 'otp'),
+    });
   }
 
   keysFor(projectId: string): Promise<ProjectApiKeys | null> {
@@ -482,11 +479,8 @@ export class ProjectAuthService {
       });
     }
     if (changingEmail) {
-      if (
-        user.email_change_sent_at &&
-        new Date(user.email_change_sent_at).getTime() + MAIL_MAX_FREQUENCY_MS > now.getTime()
-      )
-        throw frequencyLimited(user.email_change_sent_at, now);
+      const limited = frequencyLimited(user.email_change_sent_at, now);
+      if (limited) throw limited;
       this.limits.takeEmail(ctx.projectId);
       const otpNew = newOtp();
       const otpCurrent = newOtp();
@@ -501,12 +495,12 @@ export class ProjectAuthService {
       });
       await this.mail(email, 'Confirm your new e-mail address', [
         `Someone asked to change the e-mail address of an account on ${ctx.origin} to this one.`,
-        `Enter the code ${otpNew}, or follow this link: ${verifyLink(ctx, hashNew, 'email_change')}`,
+        `Enter the code ${otpNew}, or follow this link: ${verifyLink(ctx.origin, hashNew, 'email_change')}`,
       ]);
       if (user.email)
         await this.mail(user.email, 'Confirm the change of your e-mail address', [
           `Someone asked to change your e-mail address on ${ctx.origin} to ${email}.`,
-          `Enter the code ${otpCurrent}, or follow this link: ${verifyLink(ctx, hashCurrent, 'email_change')}`,
+          `Enter the code ${otpCurrent}, or follow this link: ${verifyLink(ctx.origin, hashCurrent, 'email_change')}`,
         ]);
     }
     if (steps.length) await db.runInTransaction(steps);
@@ -529,8 +523,9 @@ export class ProjectAuthService {
       throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
     if (token && !address && !asString(body.phone))
       throw unprocessable('validation_failed', 'Invalid email format');
-    if (!['signup', 'email', 'email_change', 'invite'].includes(type))
+    if (!['signup', 'email', 'email_change', 'invite', 'recovery'].includes(type))
       throw badRequest('validation_failed', 'Unsupported verification type');
+    if (type === 'recovery') return this.recovery.verify(ctx, givenHash, address, token);
     const hash = givenHash || tokenHash(address, token);
     const db = await this.database(ctx.projectId);
     const now = this.now();
@@ -562,8 +557,7 @@ export class ProjectAuthService {
     const user = found.rows[0];
     if (!user || !hash) throw invalid();
     if (isBanned(user, now)) throw forbidden('user_banned', 'User is banned');
-    if (!user.sent_at || new Date(user.sent_at).getTime() + OTP_EXPIRY_MS < now.getTime())
-      throw invalid();
+    if (otpExpired(user.sent_at, now)) throw invalid();
 
     if (!changing) {
       await db.runInTransaction([
@@ -730,11 +724,8 @@ export class ProjectAuthService {
     user: UserRow,
     now: Date,
   ): Promise<void> {
-    if (
-      user.confirmation_sent_at &&
-      new Date(user.confirmation_sent_at).getTime() + MAIL_MAX_FREQUENCY_MS > now.getTime()
-    )
-      throw frequencyLimited(user.confirmation_sent_at, now);
+    const limited = frequencyLimited(user.confirmation_sent_at, now);
+    if (limited) throw limited;
     this.limits.takeEmail(ctx.projectId);
     const otp = newOtp();
     const hash = tokenHash(user.email ?? '', otp);
@@ -744,7 +735,7 @@ export class ProjectAuthService {
     );
     await this.mail(user.email ?? '', 'Confirm your e-mail address', [
       `Someone signed up on ${ctx.origin} with this e-mail address.`,
-      `Enter the code ${otp}, or follow this link: ${verifyLink(ctx, hash, 'signup')}`,
+      `Enter the code ${otp}, or follow this link: ${verifyLink(ctx.origin, hash, 'signup')}`,
     ]);
   }
 
@@ -865,21 +856,7 @@ function sanitizedUser(user: UserRow, email: string, aud: string, data: Json, no
   };
 }
 
-/** The link in GoTrue's e-mails: `GET /verify` with the token hash, back to the site afterwards. */
-const verifyLink = (ctx: AuthRequestContext, hash: string, type: string) =>
-  `${ctx.origin}/auth/v1/verify?token=${hash}&type=${type}&redirect_to=${encodeURIComponent(`${ctx.origin}/`)}`;
-
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
-
-function frequencyLimited(sentAt: Date | string, now: Date): GoTrueError {
-  const left = Math.floor(
-    (new Date(sentAt).getTime() + MAIL_MAX_FREQUENCY_MS - now.getTime()) / 1000,
-  );
-  return tooManyRequests(
-    'over_email_send_rate_limit',
-    `For security purposes, you can only request this after ${left} seconds.`,
-  );
-}
 
 /** The session's ip column is inet: a value Postgres cannot read is left out. */
 function ipOrNull(ip: string): string | null {

@@ -142,3 +142,66 @@ describe('sign-up data exposed through the API', () => {
     expect((await classify(sql)).risk).toBe('low');
   });
 });
+
+describe('policies and grants that widen or narrow access', () => {
+  it.each([
+    [
+      'create policy notes_signed_in_read on public.notes for select to authenticated using (true)',
+      'Widens access: every signed-in user can read every row of notes, not only their own.',
+    ],
+    [
+      'create policy "open" on notes for select to anon using (published)',
+      'Widens access: anyone, even people who are not signed in, can read rows of notes.',
+    ],
+    [
+      'create policy "open" on notes for insert to public with check (true)',
+      'Widens access: anyone, even people who are not signed in, can add every row of notes.',
+    ],
+    [
+      'create policy "any" on notes using (user_id = auth.uid())',
+      'Widens access: anyone, even people who are not signed in, can read, add, change and delete rows of notes.',
+    ],
+    [
+      'create policy "edit" on notes for update to anon, authenticated using (true) with check (true)',
+      'Widens access: anyone, even people who are not signed in, can change every row of notes.',
+    ],
+    [
+      'alter policy "own" on notes to anon',
+      'Widens access: anyone, even people who are not signed in, can use rows of notes.',
+    ],
+    [
+      'alter policy "own" on notes using (true)',
+      'Widens access: everyone the policy lets in can use every row of notes, not only their own.',
+    ],
+    [
+      'grant select on notes to anon',
+      'Widens access: people who are not signed in get select rights on notes.',
+    ],
+    [
+      'grant all on all tables in schema public to public',
+      'Widens access: people who are not signed in get all rights on everything in public.',
+    ],
+    ['alter table notes disable row level security', 'Widens access: it turns off row-level'],
+  ])('%s is at least medium and says why', async (sql, reason) => {
+    const result = await classify(sql);
+    expect(result.risk).not.toBe('low');
+    expect(result.reasons[0]).toContain(reason);
+  });
+
+  it('keeps dropping a policy (which may be a restrictive one) high', async () => {
+    expect((await classify('drop policy "only_staff" on notes')).risk).toBe('high');
+  });
+
+  it.each([
+    'create policy notes_owner_all on public.notes for all to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id)',
+    'create policy "own" on notes for select to authenticated using (auth.uid() = user_id)',
+    'create policy "no_anon" on notes as restrictive for all to public using (auth.uid() is not null)',
+    'create policy "staff" on notes for select to staff using (team_id = 1)',
+    'alter policy "own" on notes to authenticated using (auth.uid() = user_id)',
+    'grant select on notes to authenticated',
+    'revoke all on notes from anon',
+    'alter table notes enable row level security',
+  ])('%s narrows access or keeps it to owners, so stays low', async (sql) => {
+    expect(await classify(sql)).toEqual({ risk: 'low', reasons: [], statements: [] });
+  });
+});

@@ -101,7 +101,7 @@ function alterFindings(alter: NodeOf<'AlterTableStmt'>, empty: ReadonlySet<strin
       case 'AT_DisableRowSecurity':
         findings.push([
           'medium',
-          `turns off row-level security on ${table}, so its policies stop protecting the rows.`,
+          `widens access: it turns off row-level security on ${table}, so its policies stop protecting the rows and anyone with your app's public key can reach every row.`,
         ]);
         break;
       default:
@@ -171,6 +171,78 @@ function exposureFinding(target: RangeVar | undefined, query: unknown, what: str
   ];
 }
 
+/** Who a role list lets in, in plain words: anyone (`anon`, `public` or no role named) or signed-in users. */
+function audienceOf(roles: Node[] | undefined): 'anyone' | 'signed-in' | 'named' {
+  const specs = (roles ?? []).map((r) => nodeAs(r, 'RoleSpec'));
+  if (specs.length === 0) return 'anyone';
+  if (specs.some((r) => r?.roletype === 'ROLESPEC_PUBLIC' || r?.rolename === 'anon'))
+    return 'anyone';
+  return specs.some((r) => r?.rolename === 'authenticated') ? 'signed-in' : 'named';
+}
+
+const isTrue = (node: Node | undefined) => nodeAs(node, 'A_Const')?.boolval?.boolval === true;
+
+const POLICY_VERBS: Record<string, string> = {
+  select: 'read',
+  insert: 'add',
+  update: 'change',
+  delete: 'delete',
+  all: 'read, add, change and delete',
+};
+
+/**
+ * A policy that lets more people in: one for anyone (`anon`, `public`, or no role at all), or one
+ * whose rule is `true`, so it covers every row instead of each user's own. Restrictive policies
+ * only ever narrow access, so they raise nothing.
+ */
+function policyFindings(
+  policy: NodeOf<'CreatePolicyStmt'> | NodeOf<'AlterPolicyStmt'>,
+  command: string | undefined,
+): Finding[] {
+  const table = relation(policy.table);
+  const verb = POLICY_VERBS[command ?? ''] ?? 'use';
+  const everyRow = isTrue(policy.qual) || isTrue(policy.with_check);
+  // Altering a policy without naming roles keeps its roles: only a new rule of `true` widens it.
+  const audience = policy.roles ? audienceOf(policy.roles) : 'named';
+  if (audience === 'anyone') {
+    return [
+      [
+        'medium',
+        `widens access: anyone, even people who are not signed in, can ${verb} ${everyRow ? 'every row' : 'rows'} of ${table}.`,
+      ],
+    ];
+  }
+  if (!everyRow) return [];
+  const who = audience === 'signed-in' ? 'every signed-in user' : 'everyone the policy lets in';
+  return [
+    ['medium', `widens access: ${who} can ${verb} every row of ${table}, not only their own.`],
+  ];
+}
+
+/** A grant to `anon` or `public` hands a table straight to people who are not signed in. */
+function grantFindings(grant: NodeOf<'GrantStmt'>): Finding[] {
+  if (!grant.is_grant || audienceOf(grant.grantees) !== 'anyone' || !grant.grantees?.length)
+    return [];
+  const privileges = (grant.privileges ?? [])
+    .map((p) => nodeAs(p, 'AccessPriv')?.priv_name)
+    .filter((p): p is string => Boolean(p));
+  const what =
+    grant.targtype === 'ACL_TARGET_ALL_IN_SCHEMA'
+      ? `everything in ${namesOf(grant.objects).join(', ') || 'the schema'}`
+      : (grant.objects ?? [])
+          .map((o) => {
+            const rv = nodeAs(o, 'RangeVar');
+            return rv ? relation(rv) : display(objectNames(o));
+          })
+          .join(', ');
+  return [
+    [
+      'medium',
+      `widens access: people who are not signed in get ${privileges.length ? privileges.join(', ') : 'all'} rights on ${what}.`,
+    ],
+  ];
+}
+
 function findingsFor(node: Node, empty: ReadonlySet<string>): Finding[] {
   const view = nodeAs(node, 'ViewStmt');
   if (view) return exposureFinding(view.view, view.query, 'view');
@@ -181,6 +253,12 @@ function findingsFor(node: Node, empty: ReadonlySet<string>): Finding[] {
       copy.query,
       copy.objtype === 'OBJECT_MATVIEW' ? 'materialized view' : 'table',
     );
+  const policy = nodeAs(node, 'CreatePolicyStmt');
+  if (policy) return policy.permissive ? policyFindings(policy, policy.cmd_name) : [];
+  const alterPolicy = nodeAs(node, 'AlterPolicyStmt');
+  if (alterPolicy) return policyFindings(alterPolicy, undefined);
+  const grant = nodeAs(node, 'GrantStmt');
+  if (grant) return grantFindings(grant);
   const drop = nodeAs(node, 'DropStmt');
   if (drop) return dropFindings(drop);
   const truncate = nodeAs(node, 'TruncateStmt');

@@ -57,9 +57,20 @@ export function IssueItem({ issue, busy, canAct, onApprove, onDismiss }: IssueIt
       {canApprove && issue.fix ? (
         <details className="rounded-md bg-muted/60 p-2 text-sm">
           <summary className="cursor-pointer font-medium">
-            Review the prepared fix ({issue.fix.risk} risk)
+            Review the prepared fix (<span data-testid="monitor-fix-risk">{issue.fix.risk}</span>{' '}
+            risk)
           </summary>
           <p className="mt-2">{issue.fix.explanation}</p>
+          {issue.fix.riskReasons.length > 0 ? (
+            <div data-testid="monitor-fix-risk-reasons" className="mt-2">
+              <p className="font-medium">Why it is {issue.fix.risk} risk:</p>
+              <ul className="list-disc pl-5">
+                {issue.fix.riskReasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <pre className="mt-2 overflow-x-auto rounded bg-background p-2 text-xs">
             <code>{issue.fix.commands.join('\n')}</code>
           </pre>
