@@ -62,12 +62,16 @@ export class ObjectFiles {
     const onSourceError = (error: Error) => counter.destroy(error);
     body.once('error', onSourceError);
     body.pipe(counter);
+    const file = createWriteStream(temporary, { flags: 'wx' });
+    // A refusal can come before the file is even open: it must be closed before it is removed.
+    const closed = new Promise<void>((resolve) => file.once('close', () => resolve()));
     try {
-      await pipeline(counter, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(counter, file);
       await rename(temporary, this.pathOf(projectId, version));
     } catch (error) {
       body.unpipe(counter);
       body.resume();
+      await closed;
       await rm(temporary, { force: true });
       throw error;
     } finally {
