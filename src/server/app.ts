@@ -82,7 +82,7 @@ import {
 } from './modules/projects/service';
 import { ProjectWorkspace } from './modules/projects/workspace';
 import { registerSiteOrigin } from './modules/site-origin/plugin';
-import { requireProjectApiKey } from './modules/site-origin/api-key';
+import { projectApiKeyCheck } from './modules/site-origin/api-key';
 import { projectRestRoutes } from './modules/project-api/rest-proxy';
 import { projectAuthRoutes } from './modules/project-auth/routes';
 import { projectAuthSettingsRoutes } from './modules/project-auth/settings-routes';
@@ -542,19 +542,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     monitor.resume().catch((err: unknown) => app.log.error({ err }, 'monitor: could not resume'));
   });
 
+  const checkApiKey = projectApiKeyCheck(keys);
   await registerSiteOrigin(app, {
     host,
     sites: config.sites,
     keys,
     apis: [
       async (site) => {
-        await site.register(projectAuthRoutes, { auth: projectAuth });
+        await site.register(projectAuthRoutes, { auth: projectAuth, checkApiKey });
       },
-      projectRestRoutes({
-        processes: postgrest,
-        checkApiKey: async (request, reply) =>
-          requireProjectApiKey(request, reply, await keys.keysFor(request.site.projectId)),
-      }),
+      projectRestRoutes({ processes: postgrest, checkApiKey }),
       projectStorageRoutes({
         storage: createProjectStorageService({
           databases,
@@ -566,8 +563,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             return row ? (await entitlements.planFor(row.ownerId)).storageBytes : 0;
           },
         }),
-        checkApiKey: async (request, reply) =>
-          requireProjectApiKey(request, reply, await keys.keysFor(request.site.projectId)),
+        checkApiKey,
       }),
     ],
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { runInstruction } from '../support/plans';
 
 const api = { 'x-bridge-client': 'e2e' };
 
@@ -24,17 +25,9 @@ test('a fix that lets every signed-in user read a table is offered as medium ris
 
   // A table with security on and no rule, and no column saying whose row it is: the only fix the
   // monitor can offer lets every signed-in user read every row, which widens access.
-  const planned = await page.request.post(`/api/projects/${project.id}/plans`, {
-    data: { instruction: 'create a table called notes with a title', service: 'backend' },
-    headers: api,
+  await runInstruction(page, project.id, 'create a table called notes with a title', {
+    service: 'backend',
   });
-  expect(planned.status()).toBe(201);
-  const { plan } = (await planned.json()) as { plan: { id: string } };
-  const ran = await page.request.post(`/api/projects/${project.id}/operations/${plan.id}/execute`, {
-    data: {},
-    headers: api,
-  });
-  expect((await ran.json()).ok).toBe(true);
 
   const issue = card.locator('[data-testid="monitor-issue"][data-code="rls_enabled_no_policy"]');
   await expect(issue).toBeVisible();

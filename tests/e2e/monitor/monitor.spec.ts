@@ -1,23 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { runInstruction } from '../support/plans';
 
 const api = { 'x-bridge-client': 'e2e' };
-
-/** Plans and runs a change through the API, as another tab or teammate would. */
-async function runInstruction(page: Page, projectId: string, instruction: string) {
-  const planned = await page.request.post(`/api/projects/${projectId}/plans`, {
-    data: { instruction, service: 'backend' },
-    headers: api,
-  });
-  expect(planned.status()).toBe(201);
-  const { plan } = (await planned.json()) as { plan: { id: string } };
-  const ran = await page.request.post(`/api/projects/${projectId}/operations/${plan.id}/execute`, {
-    data: {},
-    headers: api,
-  });
-  expect((await ran.json()).ok).toBe(true);
-}
 
 test('the monitor card shows a new issue live, the user approves its fix, and notifications follow without a reload', async ({
   page,
@@ -40,7 +26,9 @@ test('the monitor card shows a new issue live, the user approves its fix, and no
   await expect(card.getByTestId('monitor-health')).toHaveText('Healthy');
 
   // A table with security on and no rule: the monitor checks right after the change and the issue arrives live.
-  await runInstruction(page, project.id, 'create a table called notes with a title');
+  await runInstruction(page, project.id, 'create a table called notes with a title', {
+    service: 'backend',
+  });
   const issue = card.locator('[data-testid="monitor-issue"][data-code="rls_enabled_no_policy"]');
   await expect(issue).toBeVisible();
   await expect(issue).toContainText('notes table is locked');

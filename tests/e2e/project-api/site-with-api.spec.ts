@@ -1,26 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { commitFiles } from '../../../src/server/services/git/branches';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { serverDataDir } from '../support/data-dir';
+import { runInstruction } from '../support/plans';
 
 const SITE = 'tests/e2e/fixtures/notes-site';
 const studioHeaders = { 'x-bridge-client': 'e2e' };
-
-/** Plans an instruction in the studio and runs it, as a founder approving it would. */
-async function planAndRun(page: Page, projectId: string, instruction: string) {
-  const planned = await page.request.post(`/api/projects/${projectId}/plans`, {
-    data: { instruction },
-    headers: studioHeaders,
-  });
-  expect(planned.status()).toBe(201);
-  const ran = await page.request.post(
-    `/api/projects/${projectId}/operations/${(await planned.json()).plan.id}/execute`,
-    { data: { confirm: true }, headers: studioHeaders },
-  );
-  expect((await ran.json()).ok).toBe(true);
-}
 
 /** An end user's own browser: the site at its origin, watched for blocked files and errors. */
 async function visitor(browser: Browser, siteUrl: string) {
@@ -49,7 +36,7 @@ test("a deployed site uses its project's API: styled on its own origin, each use
     headers: studioHeaders,
   });
   const projectId = (await created.json()).project.id as string;
-  await planAndRun(
+  await runInstruction(
     page,
     projectId,
     'create a table called notes with a title, each user sees only their own rows',
@@ -70,7 +57,7 @@ test("a deployed site uses its project's API: styled on its own origin, each use
       },
     ],
   });
-  await planAndRun(page, projectId, 'deploy to production');
+  await runInstruction(page, projectId, 'deploy to production', { confirm: true });
   const site = await page.request.get(`/api/projects/${projectId}/site`);
   const siteUrl = (await site.json()).url as string;
   expect(new URL(siteUrl).hostname).toMatch(/\.localhost$/);

@@ -6,6 +6,7 @@ import {
   type Readable,
   type TransformCallback,
 } from 'node:stream';
+import type { CheckApiKey } from '../site-origin/api-key';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PostgrestProcesses } from '../../services/project-api/postgrest-processes';
 import { PostgrestUnavailable } from '../../services/project-api/postgrest-binary';
@@ -130,7 +131,7 @@ function upstreamPath(originalUrl: string): string {
  */
 export function projectRestRoutes(options: {
   processes: PostgrestProcesses;
-  checkApiKey: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  checkApiKey: CheckApiKey;
 }) {
   return async function restRoutes(app: FastifyInstance) {
     // Bodies go to PostgREST as they came: nothing here parses them.

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../site-origin/site-context';
-import { requireProjectApiKey } from '../site-origin/api-key';
+import type { CheckApiKey } from '../site-origin/api-key';
 import {
   API_VERSION_2024,
   API_VERSION_HEADER,
@@ -17,6 +17,7 @@ import {
 
 export interface ProjectAuthRoutesOptions {
   auth: ProjectAuthService;
+  checkApiKey: CheckApiKey;
 }
 
 type Body = Record<string, unknown>;
@@ -72,7 +73,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: GoTrueEr
  */
 export const projectAuthRoutes: FastifyPluginAsync<ProjectAuthRoutesOptions> = async (
   app,
-  { auth },
+  { auth, checkApiKey },
 ) => {
   // GoTrue reads JSON bodies leniently: none at all is an empty object, a bad one is its `bad_json`.
   app.removeContentTypeParser('application/json');
@@ -117,9 +118,7 @@ export const projectAuthRoutes: FastifyPluginAsync<ProjectAuthRoutesOptions> = a
   app.addHook('onRequest', async (request, reply) => {
     // Like Kong's open auth route: e-mailed links are followed by a browser, with no key.
     if (request.routeOptions.url?.endsWith('/auth/v1/verify')) return;
-    const keys = await auth.keysFor(request.site.projectId);
-    const allowed = await requireProjectApiKey(request, reply, keys);
-    if (!allowed) return reply;
+    if (!(await checkApiKey(request, reply))) return reply;
   });
 
   app.get('/auth/v1/settings', async (request) => auth.publicSettings(request.site.projectId));

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { CheckApiKey } from '../site-origin/api-key';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../services/project-db/project-database';
 import {
@@ -120,7 +121,7 @@ const wildcard = (request: FastifyRequest) => (request.params as { '*': string }
  */
 export function projectStorageRoutes(options: {
   storage: ProjectStorageService;
-  checkApiKey: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  checkApiKey: CheckApiKey;
 }) {
   const { storage } = options;
   return async function storageRoutes(app: FastifyInstance) {

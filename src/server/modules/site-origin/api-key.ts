@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import './site-context';
 
 /** The keys a project's API accepts in `apikey` (its anon and service-role keys). */
 export interface ProjectApiKeyPair {
@@ -53,3 +54,11 @@ export async function requireProjectApiKey(
     .send(check.body);
   return false;
 }
+
+/** The gateway's key check for a site's project, as the API plugins take it: false when refused (already answered). */
+export type CheckApiKey = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+export const projectApiKeyCheck =
+  (keys: { keysFor: (projectId: string) => Promise<ProjectApiKeyPair | null> }): CheckApiKey =>
+  async (request, reply) =>
+    requireProjectApiKey(request, reply, await keys.keysFor(request.site.projectId));

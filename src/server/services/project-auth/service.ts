@@ -138,10 +138,6 @@ export class ProjectAuthService {
     });
   }
 
-  keysFor(projectId: string): Promise<ProjectApiKeys | null> {
-    return this.options.keysFor(projectId);
-  }
-
   /** The project's switches: as injected, else its `auth.bridge_settings` row (autoconfirm on when none). */
   async settingsFor(projectId: string): Promise<ProjectAuthSettings> {
     if (this.options.settingsFor) return this.options.settingsFor(projectId);
