@@ -1,6 +1,9 @@
 import type { HelpGuide } from '../schemas';
 
-/** The built-in guides of the help library (001 section 9, plus the project API). Paragraphs split on blank lines. */
+/**
+ * The built-in guides of the help library (001 section 9), then the project API and the questions
+ * newcomers ask most after their first hour. Paragraphs split on blank lines.
+ */
 export const guides: readonly HelpGuide[] = [
   {
     id: 'intro',
@@ -88,6 +91,91 @@ export const guides: readonly HelpGuide[] = [
       'The anon key alone does not let anyone see everything. What each person can read or change is decided by row-level security, the access rules on your tables. A visitor who has not signed in gets only what your rules allow everyone; a signed-in user gets what your rules allow them, for example "each user sees only their own rows". Add those rules before you go live, and check the Backend tab: a table with row-level security off is open to anyone with the anon key.',
       'Owners and admins also see a service-role key, hidden until they click Reveal. This key skips row-level security completely: whoever has it can read, change and delete every row. Use it only in code that runs on your own server, such as a job that sends e-mails, and never put it in a website, an app, a no-code builder or a public repository. Editors and viewers never see it.',
       'If you think the service-role key has leaked, type "rotate the API keys". That makes new keys and stops the old ones working at once. It is a high-risk change: everyone signed in to your app is signed out, and anything that still holds the old keys, such as your own server, needs the new ones.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'going-live',
+    type: 'guide',
+    title: 'Putting your app online: deploys, previews and rollback',
+    summary: 'Publish your site, try a change on a preview first, and go back if something breaks.',
+    content: [
+      'Putting your app online is called deploying, or publishing. Each project has its own web address, shown on the Hosting tab of the Integrations Hub. Type "deploy to production" and Bridge Studio copies the latest version of your main branch to that address. Visitors see the new version as soon as the deploy is live.',
+      'Not sure about a change yet? Ask for a preview instead: "deploy feature-login as a preview". A preview gets its own private address, so you can click through it and share it with a friend, while the live site stays exactly as it was. Previews never replace what your visitors see.',
+      'Every deploy is kept as a complete snapshot. If a new version has a problem, type "roll back to the previous deploy" and the last good version goes back online in seconds. Rollback only goes to older versions that were live before.',
+      'Settings your site needs, such as the address of another service, are stored as environment variables: "set PUBLIC_API_URL to https://api.example.com for production". Names starting with PUBLIC_ can be read by your pages; keep secret keys under other names, and never in your page code.',
+      'To use your own domain name, type "add the domain shop.example.com". Bridge Studio shows the DNS records to add at the company where you bought the domain, including a TXT record that proves the domain is yours. The domain shows as waiting until that record is found, and only then starts serving your site.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'access-rules',
+    type: 'guide',
+    title: 'Who can see what: access rules and row-level security',
+    summary:
+      'Keep each person’s data private, open some tables to everyone, and check nothing is left open.',
+    content: [
+      'Your app reaches its database over the internet with a public key that anyone could copy from your site. What stops strangers from reading everything is a set of access rules on each table. Their technical name is row-level security, often shortened to RLS.',
+      'The most common rule is "each user sees only their own rows". Add it to an instruction, for example "create a table called notes with a title, each user sees only their own rows", and Bridge Studio adds a column that remembers who created each row and rules that let people read and change only theirs.',
+      'Some information is meant for everyone, such as products in a shop or published blog posts. Say so in plain words: "anyone can read products" or "anyone can read published posts, only the author can change them". Rules that open data to everyone are marked at least medium risk, with the reason, so you always notice them.',
+      'A table with row-level security turned off is open to anyone who has your public key. The agent monitor checks for such tables and offers a fix, and the Backend tab lists which tables are protected. Switching protection off is planned as a high-risk change, with a safer rule suggested instead.',
+      'To check your rules, sign up in your own app as two different people and add a row as each. Each should see only their own. In the studio, the Data view shows every row whatever the rules say, because you are the owner of the project.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'versions-and-branches',
+    type: 'guide',
+    title: 'Versions and branches: trying ideas without breaking anything',
+    summary: 'Your app’s history, branches for experiments, and merging them back.',
+    content: [
+      'Every project keeps its files in a repository: a history of every version, with who changed what and when. Nothing saved there is ever lost, so you can always look back or go back.',
+      'A branch is a separate copy of your app where you can try an idea. Type "create a branch called feature-login", make your changes there, and deploy it as a preview to see it running. The main branch, which is what goes live, is not touched.',
+      'When you are happy, "merge feature-login into main" brings the changes back. Merging into main is marked medium risk because main is what your visitors will get at the next deploy. If two branches changed the same lines, the plan says so before anything happens.',
+      'Ask "show the history of main" to see the latest commits, the saved steps of your work. Connect your GitHub account under Settings, Advanced when you want your repository on GitHub too; the same instructions then work there.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'undo-and-history',
+    type: 'guide',
+    title: 'Undo and your history: putting things back',
+    summary: 'Every change is recorded; most can be reversed with one click.',
+    content: [
+      'Every plan you run is kept in your project’s history with its result: what you asked, what changed, who ran it and when. You find it in the activity list of the studio.',
+      'When Bridge Studio knows the exact reverse of a change, the history shows an Undo button next to it: a column it just added is removed again, a deploy is rolled back to the version before, a branch it created is deleted. Undo is itself planned and checked before it runs.',
+      'Some changes cannot be reversed exactly, and the plan says so before you run them. That is why anything that deletes or overwrites information is marked high risk and asks you to confirm first. If you might want something back, prefer an "archived" checkbox over deleting.',
+      'If something changed since the original plan, for example someone else edited the same table, undo stops and asks you to plan again rather than guess.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'app-sign-in',
+    type: 'guide',
+    title: 'Sign-in for the people who use your app',
+    summary: 'Let visitors create accounts with e-mail and password, and look after them.',
+    content: [
+      'The people who use your app, your end users, sign up and sign in with their e-mail address and a password. Every project has this ready: your site talks to its own sign-in service at its own address, and the supabase-js library your templates use handles the forms for you.',
+      'Once someone is signed in, every row they add can carry their user ID, and access rules such as "each user sees only their own rows" use it to keep their data private.',
+      'Passwords are never stored as typed: only a one-way fingerprint is kept. Forgotten passwords can be reset by e-mail. You decide, under Settings, Database, whether new accounts must confirm their e-mail address before they can sign in.',
+      'The Authentication view of your project lists your end users with when they joined and when they last signed in. From there you can send someone a password reset or remove an account.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'files-and-images',
+    type: 'guide',
+    title: 'Files and images: storage for your app',
+    summary: 'Let people upload pictures and documents, kept private or shared publicly.',
+    content: [
+      'Photos, documents and other files are kept in storage buckets, a bit like shared folders. Ask for one in plain words: "let users upload images for their products" or "add a private bucket for invoices".',
+      'A public bucket is for files anyone may see, such as product photos: each file gets a web address. A private bucket is for files only the right people may open: access rules decide who, just as for tables. Signed-in users can upload, and each can replace or delete only their own files.',
+      'Every bucket has a size limit per file, and your plan sets how much storage a project may use in total. An upload that is too large is refused with a clear message and nothing is stored.',
+    ].join('\n\n'),
+  },
+  {
+    id: 'teams',
+    type: 'guide',
+    title: 'Working with your team: roles and invitations',
+    summary: 'Invite people to a project and decide what each of them may do.',
+    content: [
+      'Invite a co-founder, a freelancer or a friend from Settings, Team. They receive an invitation by e-mail and join the project once they accept.',
+      'Each person has a role. Owners can do everything, including deleting the project. Admins manage the team and settings and can run high-risk changes. Editors plan and run everyday changes and deploys. Viewers can look at everything but change nothing.',
+      'Everything your team does is recorded in the project’s history, so you can always see who ran which change and undo it when needed.',
     ].join('\n\n'),
   },
 ];

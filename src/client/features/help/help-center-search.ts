@@ -1,6 +1,7 @@
 import { faq } from '@content/help/faq';
 import { helpCategories } from '@content/help/topics';
 import type { FaqEntry, HelpCategory, HelpTopic } from '@content/schemas';
+import { matchesTerm, prepareRaw, prepareText, queryTerms, type QueryTerm } from './search-terms';
 
 export interface TopicHit {
   topic: HelpTopic;
@@ -12,30 +13,30 @@ export interface HelpCenterResults {
   topics: TopicHit[];
 }
 
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 1);
+/** A searchable text: its common forms and its raw words. */
+const searchable = (text: string) => ({ prepared: prepareText(text), raw: prepareRaw(text) });
 
-/** Every word of the query appears in the text, as a whole word or the start of one. */
-function matches(text: string, queryWords: readonly string[]): boolean {
-  const textWords = words(text);
-  return queryWords.every((q) => textWords.some((w) => w.startsWith(q)));
-}
+const faqTexts = faq.map((entry) => ({
+  entry,
+  text: searchable(`${entry.question} ${entry.answer}`),
+}));
+const topicTexts = helpCategories.flatMap((category) =>
+  category.topics.map((topic) => ({
+    hit: { topic, category },
+    text: searchable(`${category.title} ${topic.title} ${topic.description}`),
+  })),
+);
+
+/** Every idea of the query appears in the text, in any of its forms or other words for it. */
+const matches = (text: ReturnType<typeof searchable>, terms: readonly QueryTerm[]) =>
+  terms.every((term) => matchesTerm(text.prepared, text.raw, term));
 
 /** The Help Center's search over its FAQ and its topics; an empty query finds nothing. */
 export function searchHelpCenter(query: string): HelpCenterResults {
-  const queryWords = words(query);
-  if (queryWords.length === 0) return { faq: [], topics: [] };
+  const terms = queryTerms(query);
+  if (terms.length === 0) return { faq: [], topics: [] };
   return {
-    faq: faq.filter((entry) => matches(`${entry.question} ${entry.answer}`, queryWords)),
-    topics: helpCategories.flatMap((category) =>
-      category.topics
-        .filter((topic) =>
-          matches(`${category.title} ${topic.title} ${topic.description}`, queryWords),
-        )
-        .map((topic) => ({ topic, category })),
-    ),
+    faq: faqTexts.filter((f) => matches(f.text, terms)).map((f) => f.entry),
+    topics: topicTexts.filter((t) => matches(t.text, terms)).map((t) => t.hit),
   };
 }

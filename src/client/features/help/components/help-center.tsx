@@ -8,6 +8,10 @@ import { helpCategories } from '@content/help/topics';
 import type { FaqEntry } from '@content/schemas';
 import { searchHelpCenter } from '../help-center-search';
 import { helpIcon } from '../icons';
+import { useLibraryResults } from '../hooks/use-library-results';
+
+/** Help library items listed under the Help Center's own results. */
+const LIBRARY_RESULTS_SHOWN = 3;
 
 function FaqList({
   entries,
@@ -38,7 +42,9 @@ export function HelpCenter() {
   const [query, setQuery] = useState('');
   const results = searchHelpCenter(query);
   const searching = query.trim().length > 0;
-  const found = results.faq.length + results.topics.length;
+  const guides = (useLibraryResults(query).results ?? []).slice(0, LIBRARY_RESULTS_SHOWN);
+  const found = results.faq.length + results.topics.length + guides.length;
+  const libraryHref = `/help-library?q=${encodeURIComponent(query.trim())}`;
 
   return (
     <div className="flex flex-col gap-10">
@@ -86,12 +92,26 @@ export function HelpCenter() {
               </ul>
             ) : null}
             {results.faq.length > 0 ? <FaqList entries={results.faq} headingLevel="h3" /> : null}
+            {guides.length > 0 ? (
+              <ul aria-label="From the help library" className="flex flex-col gap-2">
+                {guides.map(({ item }) => (
+                  <li key={`${item.type}-${item.id}`}>
+                    <Link
+                      to={`/help-library?q=${encodeURIComponent(item.title)}`}
+                      className="flex flex-col rounded-lg border p-3 hover:bg-accent"
+                    >
+                      <span className="font-medium">{item.title}</span>
+                      <span className="text-sm text-muted-foreground">
+                        Help library: {item.type === 'glossary' ? item.meaning : item.summary}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p className="text-sm">
               {found === 0 ? 'Nothing here matches. ' : null}
-              <Link
-                to={`/help-library?q=${encodeURIComponent(query.trim())}`}
-                className="text-primary underline underline-offset-4"
-              >
+              <Link to={libraryHref} className="text-primary underline underline-offset-4">
                 Search the Smart Help Library for “{query.trim()}”
               </Link>
             </p>

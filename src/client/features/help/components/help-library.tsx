@@ -1,4 +1,3 @@
-import { useEffect, useMemo, useState } from 'react';
 import { Search, Sparkles } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Input } from '@client/components/ui/input';
@@ -6,29 +5,7 @@ import { Label } from '@client/components/ui/label';
 import { examplePrompts } from '@content/help/example-prompts';
 import { suggestedQuestions } from '@content/help/suggested-questions';
 import type { HelpItem } from '@content/schemas';
-
-type LibrarySearch = typeof import('../library-search');
-
-// Fuse and the library's full text load with the first search, not with the page.
-let library$: Promise<
-  LibrarySearch & { search: ReturnType<LibrarySearch['createLibrarySearch']> }
-> | null = null;
-const loadLibrary = () =>
-  (library$ ??= import('../library-search').then((m) => ({
-    ...m,
-    search: m.createLibrarySearch(),
-  })));
-
-/** The results for a query, or null while the search itself is still loading. */
-function useLibraryResults(query: string) {
-  const [library, setLibrary] = useState<Awaited<ReturnType<typeof loadLibrary>> | null>(null);
-  const wanted = query.trim().length > 0;
-  useEffect(() => {
-    if (wanted && !library) void loadLibrary().then(setLibrary);
-  }, [wanted, library]);
-  const results = useMemo(() => (library ? library.search(query) : null), [library, query]);
-  return { results, matchPercent: library?.matchPercent ?? (() => 0) };
-}
+import { loadLibrary, useLibraryResults } from '../hooks/use-library-results';
 
 const TYPE_LABELS = { guide: 'Guide', example: 'Example', glossary: 'Glossary' } as const;
 
