@@ -94,14 +94,14 @@ export const contactPage: ContactPage = {
     {
       heading: 'Write to us',
       paragraphs: [
-        'Reply to any e-mail Bridge Studio has sent you, such as your sign-up confirmation, and your message reaches our team. We aim to answer within two working days.',
+        'Use the form above. Your message is kept on this Bridge Studio server for the people who run it, and e-mailed to them when the server is set up to send e-mail. They answer at the address you give.',
         "If something did not work as expected, tell us the project's name, the instruction you typed and what happened. Never send us passwords or secret keys: we will never ask for them.",
       ],
     },
     {
       heading: 'Reporting a security problem',
       paragraphs: [
-        'If you believe you have found a security weakness, write to us the same way with "Security" in the subject line, and please keep the details private until we have replied and fixed it.',
+        'If you believe you have found a security weakness, send a message with the form and start it with "Security", and please keep the details private until we have replied and fixed it.',
       ],
     },
   ],
@@ -110,7 +110,7 @@ export const contactPage: ContactPage = {
     intro:
       'You are here about the Ecosystem Master plan. We set it up together with you, so instead of a checkout we start with a conversation.',
     paragraphs: [
-      'Ecosystem Master adds dedicated support, custom integrations and training for your team on top of everything in Bridge Builder. Write to us as described below, and we will arrange a call to understand what you need and agree the setup with you. Billing starts only once we have both agreed.',
+      'Ecosystem Master adds dedicated support, custom integrations and training for your team on top of everything in Bridge Builder. Send us a message with the form below, and we will arrange a call to understand what you need and agree the setup with you. Billing starts only once we have both agreed.',
     ],
     checklist: [
       "Your organisation's name and how many people will use Bridge Studio",

@@ -43,6 +43,9 @@ import { profileRoutes } from './modules/profile/routes';
 import { createProfileRepository } from './modules/profile/repository';
 import { createProfileService } from './modules/profile/service';
 import { healthRoutes } from './modules/health/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { createContactRepository } from './modules/contact/repository';
+import { createContactService } from './modules/contact/service';
 import { eventRoutes } from './modules/events/routes';
 import { EventHub } from './modules/events/hub';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -498,6 +501,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           log: app.log,
           model: codeModelFromConfig(config.llm),
         }),
+      });
+      await api.register(contactRoutes, {
+        prefix: '/contact',
+        contact: createContactService({
+          repo: createContactRepository(database.db),
+          mailer,
+          operatorEmail: config.operatorEmail,
+        }),
+        limit: { max: config.rateLimit.mailMax, windowMs: config.rateLimit.windowMs },
       });
       await api.register(billingRoutes, { prefix: '/billing' });
       await api.register(projectRoutes, { prefix: '/projects', projects });

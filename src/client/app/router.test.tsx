@@ -27,6 +27,7 @@ const HEADINGS: Record<string, string> = {
   '/settings/database': 'Database Settings',
   '/settings/notifications': 'Notification Settings',
   '/settings/appearance': 'Appearance Settings',
+  '/settings/messages': 'Contact messages',
 };
 
 const STATIC_PAGES = ['/about', '/contact', '/privacy', '/terms'];
@@ -38,7 +39,7 @@ describe('routes', () => {
     vi.restoreAllMocks();
   });
 
-  it('covers exactly the routes of both specifications', () => {
+  it('covers exactly the routes of both specifications, and the pages we add beyond them', () => {
     expect([...PUBLIC_PATHS, ...PROTECTED_PATHS].sort()).toEqual(Object.keys(HEADINGS).sort());
     expect(PROTECTED_PATHS.sort()).toEqual(
       [
@@ -50,6 +51,7 @@ describe('routes', () => {
         '/settings/database',
         '/settings/notifications',
         '/settings/appearance',
+        '/settings/messages',
       ].sort(),
     );
   });

@@ -72,6 +72,11 @@ const protectedRoutes: RouteObject[] = [
       Component: m.SettingsNotificationsPage,
     })),
   ),
+  page('settings/messages', () =>
+    import('./routes/settings-messages-page').then((m) => ({
+      Component: m.SettingsMessagesPage,
+    })),
+  ),
   page('settings/appearance', () =>
     import('./routes/settings-appearance-page').then((m) => ({
       Component: m.SettingsAppearancePage,

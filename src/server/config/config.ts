@@ -21,6 +21,8 @@ export interface Config {
   encryptionKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The account that reads contact messages (and gets them by e-mail with SMTP); unset: the first account made. */
+  operatorEmail: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   /** Whether users may point connections at loopback and private networks (self-hosted set-ups). */
@@ -70,6 +72,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     encryptionKey: env.ENCRYPTION_KEY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    operatorEmail: env.OPERATOR_EMAIL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     allowPrivateNetworkConnections: env.ALLOW_PRIVATE_NETWORK_CONNECTIONS,

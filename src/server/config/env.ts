@@ -34,6 +34,7 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Bridge Studio <no-reply@bridge.local>'),
+  OPERATOR_EMAIL: z.string().trim().toLowerCase().email('must be an e-mail address').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   ALLOW_PRIVATE_NETWORK_CONNECTIONS: bool.default(false),

@@ -6,3 +6,4 @@ export * from './tables/billing';
 export * from './tables/learning';
 export * from './tables/monitor';
 export * from './tables/settings';
+export * from './tables/contact';

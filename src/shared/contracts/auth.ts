@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants/auth';
 
-const email = z
+/** An e-mail address as people type it: trimmed, lower case, checked. */
+export const email = z
   .string({ error: 'Enter your e-mail address.' })
   .trim()
   .toLowerCase()

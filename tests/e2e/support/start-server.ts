@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startPayPalFake } from '../../fakes/paypal/paypal-fake';
 import { dataDirNote } from './data-dir';
 import { outboxPath } from './outbox';
+import { E2E_OPERATOR_EMAIL } from './operator';
 import { E2E_PAYPAL } from './paypal';
 
 const port = process.env.PORT ?? '3210';
@@ -32,6 +33,7 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     PAYPAL_CLIENT_ID: E2E_PAYPAL.clientId,
     PAYPAL_CLIENT_SECRET: E2E_PAYPAL.clientSecret,
     PAYPAL_WEBHOOK_ID: E2E_PAYPAL.webhookId,
+    OPERATOR_EMAIL: E2E_OPERATOR_EMAIL,
     PAYPAL_API_BASE: paypal.url,
   },
 });

@@ -5,11 +5,14 @@ import { ProjectNotice } from '@client/features/static-pages/components/project-
 import { StaticPageBody } from '@client/features/static-pages/components/static-page-body';
 import { ThirdPartyList } from '@client/features/static-pages/components/third-party-list';
 import { contactPage } from '@content/static-pages';
+import { useSession } from '@client/features/auth/hooks/use-session';
+import { ContactForm } from '@client/features/contact/components/contact-form';
 
 /** Contact; reached from the Ecosystem Master plan (plan=enterprise) it opens with that conversation. */
 export function ContactPage() {
   const [params] = useSearchParams();
   const enterprise = params.get('plan') === 'enterprise' ? contactPage.enterprise : null;
+  const { user } = useSession();
   return (
     <PageLayout
       title={enterprise?.title ?? contactPage.title}
@@ -44,6 +47,10 @@ export function ContactPage() {
           </p>
         </section>
       ) : null}
+      <ContactForm
+        name={[user?.firstName, user?.lastName].filter(Boolean).join(' ')}
+        email={user?.email ?? ''}
+      />
       <StaticPageBody sections={contactPage.sections} />
       <ThirdPartyList />
       <ProjectNotice />

@@ -1,0 +1,4 @@
+export const contactKeys = {
+  all: ['contact'] as const,
+  messages: () => [...contactKeys.all, 'messages'] as const,
+};
