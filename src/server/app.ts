@@ -58,6 +58,7 @@ import { codeModelFromConfig } from './modules/codegen/openai-code-model';
 import { billingRoutes } from './modules/billing/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { createBillingEntitlements } from './modules/billing/entitlements';
+import { takesPayments } from './modules/billing/provider';
 import { projectStateRoutes } from './modules/project-state/routes';
 import { operationRoutes } from './modules/operations/routes';
 import { connectionRoutes } from './modules/connections/routes';
@@ -284,7 +285,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   databases
     .ensureTemplate()
     .catch((err) => app.log.error({ err }, 'could not prepare the project database template'));
-  const entitlements = deps.entitlements ?? createBillingEntitlements(database.db, now);
+  const entitlements =
+    deps.entitlements ??
+    createBillingEntitlements(database.db, { takesPayments: takesPayments(config.paypal), now });
   const customTemplates = createCustomTemplateService({
     repo: createCustomTemplateRepository(database.db),
     entitlements,

@@ -214,15 +214,15 @@ describe('capturing an approved order', () => {
   it('lets the plan lapse to Explorer after its 30 days', async () => {
     const { cookie, userId } = await b.signUp();
     await capture(b, cookie, await createApprovedOrder(b, cookie));
-    const entitlements = createBillingEntitlements(
-      db(),
-      () => new Date(b.clock.now.getTime() + 30 * DAY - 1000),
-    );
+    const entitlements = createBillingEntitlements(db(), {
+      takesPayments: true,
+      now: () => new Date(b.clock.now.getTime() + 30 * DAY - 1000),
+    });
     expect((await entitlements.planFor(userId)).id).toBe('pro');
-    const later = createBillingEntitlements(
-      db(),
-      () => new Date(b.clock.now.getTime() + 30 * DAY + 1000),
-    );
+    const later = createBillingEntitlements(db(), {
+      takesPayments: true,
+      now: () => new Date(b.clock.now.getTime() + 30 * DAY + 1000),
+    });
     expect((await later.planFor(userId)).id).toBe('explorer');
   });
 

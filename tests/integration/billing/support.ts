@@ -84,7 +84,10 @@ export async function startBilling(
     // The database exists once the app is built; the project service only asks later.
     entitlements: {
       planFor: (userId) =>
-        createBillingEntitlements(built.app!.services.database.db, now).planFor(userId),
+        createBillingEntitlements(built.app!.services.database.db, {
+          takesPayments: true,
+          now,
+        }).planFor(userId),
     },
   };
   const shared = options.shareWith?.t;

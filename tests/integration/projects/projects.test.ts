@@ -4,7 +4,8 @@ import { createProject, signUpUser } from '../../support/projects';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Plan limits hold only where plans can be bought; no PayPal call is made here.
+  t = await createTestApp({ PAYPAL_CLIENT_ID: 'test-id', PAYPAL_CLIENT_SECRET: 'test-secret' });
 });
 afterAll(() => t.close());
 
