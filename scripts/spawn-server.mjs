@@ -85,3 +85,33 @@ export async function startBareServer() {
   await waitFor(`${url}/`);
   return { url, stop: stopper(child) };
 }
+
+// The least any proxy in Node can cost: each request passed to a Unix socket over kept-alive connections, nothing else.
+const BARE_PROXY = `
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+http.createServer((req, res) => {
+  const { host, connection, ...headers } = req.headers;
+  const upstream = http.request(
+    { socketPath: process.env.SOCKET, path: req.url, method: req.method, headers, agent },
+    (answer) => {
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.destroy());
+  req.pipe(upstream);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/** A bare Node proxy to a Unix socket, for benchmarks to show the floor of any second hop. */
+export async function startBareProxy(socketPath) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', BARE_PROXY], {
+    env: { ...process.env, PORT: String(port), SOCKET: socketPath },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`);
+  return { url, port, stop: stopper(child) };
+}

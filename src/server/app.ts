@@ -87,7 +87,8 @@ import {
 import { ProjectWorkspace } from './modules/projects/workspace';
 import { registerSiteOrigin } from './modules/site-origin/plugin';
 import { projectApiKeyCheck } from './modules/site-origin/api-key';
-import { projectRestRoutes } from './modules/project-api/rest-proxy';
+import { createRestProxy, projectRestRoutes } from './modules/project-api/rest-proxy';
+import { installBeforeFastify, restFastPath } from './modules/project-api/rest-fast-path';
 import { projectAuthRoutes } from './modules/project-auth/routes';
 import { projectAuthSettingsRoutes } from './modules/project-auth/settings-routes';
 import { projectStorageRoutes } from './modules/project-storage/routes';
@@ -97,7 +98,7 @@ import { createTableDataService } from './modules/table-data/service';
 import { projectUsersRoutes } from './modules/project-users/routes';
 import { createProjectUsersService } from './modules/project-users/service';
 import { createProjectAuthService, type ProjectAuthService } from './services/project-auth';
-import { siteRewrite } from './modules/site-origin/rewrite-url';
+import { siteHostOf, siteRewrite } from './modules/site-origin/rewrite-url';
 import { ProjectDatabases } from './services/project-db';
 import { ProjectsServer } from './services/project-db/projects-server';
 import { moveProjectDatabases } from './services/project-db/move-to-server';
@@ -404,8 +405,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await database.close();
     await cluster?.stop();
   });
+  let closing = false;
   // Open event streams would otherwise keep the server from closing.
-  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('preClose', async () => {
+    closing = true;
+    hub.closeAll();
+  });
 
   await registerSecurity(app, { publicUrl: config.publicUrl, https });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -558,6 +563,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const checkApiKey = projectApiKeyCheck(keys);
+  const serveRest = createRestProxy({ processes: postgrest, keys, log: app.log });
   await registerSiteOrigin(app, {
     host,
     sites: config.sites,
@@ -566,7 +572,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       async (site) => {
         await site.register(projectAuthRoutes, { auth: projectAuth, checkApiKey });
       },
-      projectRestRoutes({ processes: postgrest, checkApiKey }),
+      projectRestRoutes(serveRest),
       projectStorageRoutes({
         storage: createProjectStorageService({
           databases,
@@ -583,6 +589,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ],
   });
   await registerStaticClient(app, config.clientDir);
+  installBeforeFastify(
+    app.server,
+    restFastPath({
+      siteHost: siteHostOf({ ownHosts: ownHosts(config), trustProxy: config.trustProxy }),
+      siteForHost: (name) => host.siteForHost(name),
+      serveRest,
+      // Fastify answers 503 to requests that arrive while it closes.
+      isClosing: () => closing,
+      trustProxy: config.trustProxy,
+      log: {
+        enabled: () => ['trace', 'debug', 'info'].includes(app.log.level),
+        completed: (details, message) => app.log.info(details, message),
+      },
+    }),
+  );
   return app;
 }
 

@@ -7,7 +7,11 @@ const SECRET_PARAMS = /([?&](?:apikey|access_token|refresh_token|token|token_has
 export const urlForLog = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 
 /** What the request log says about a request: Fastify's default fields, with the URL cleaned. */
-export function requestForLog(request: FastifyRequest) {
+export function requestForLog(
+  request: Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip'> & {
+    socket?: { remotePort?: number | undefined };
+  },
+) {
   return {
     method: request.method,
     url: urlForLog(request.url),

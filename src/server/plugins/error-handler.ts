@@ -23,6 +23,12 @@ const body = (code: string, message: string, details?: Record<string, unknown>):
   error: details ? { code, message, details } : { code, message },
 });
 
+/** What a client is told of an error nobody expected. */
+export const INTERNAL_ERROR_BODY = body(
+  'internal_error',
+  'Something went wrong on our side. It has been logged and we are looking into it.',
+);
+
 /** One place turns every error into `{ error: { code, message } }`; stack traces stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -49,13 +55,6 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send(body(error.code?.toLowerCase() ?? 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send(
-        body(
-          'internal_error',
-          'Something went wrong on our side. It has been logged and we are looking into it.',
-        ),
-      );
+    return reply.status(500).send(INTERNAL_ERROR_BODY);
   });
 }

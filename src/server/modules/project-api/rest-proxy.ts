@@ -1,4 +1,13 @@
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import {
+  Agent,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { brotliCompress, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import {
   PassThrough,
   pipeline,
@@ -6,10 +15,21 @@ import {
   type Readable,
   type TransformCallback,
 } from 'node:stream';
-import type { CheckApiKey } from '../site-origin/api-key';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { checkProjectApiKey, presentedApiKey } from '../site-origin/api-key';
+import { API_ANSWER_HEADERS } from '../site-origin/cors';
+import { SITE_HEADERS } from '../site-origin/site-headers';
 import type { PostgrestProcesses } from '../../services/project-api/postgrest-processes';
 import { PostgrestUnavailable } from '../../services/project-api/postgrest-binary';
+import type { ProjectKeyStore } from '../../services/project-api/key-store';
+import { INTERNAL_ERROR_BODY } from '../../plugins/error-handler';
+import {
+  answerEncoding,
+  BROTLI_OPTIONS,
+  compressor,
+  encodedHeaders,
+  type AnswerEncoding,
+} from './answer-compression';
 
 /** Largest request body passed on to PostgREST (a bulk insert of a few thousand rows). */
 export const REST_BODY_LIMIT = 8 * 1024 * 1024;
@@ -51,33 +71,31 @@ class BodyLimit extends Transform {
   }
 }
 
-/** An error in PostgREST's own shape, so supabase-js reports it like any other. */
-const apiError = (reply: FastifyReply, status: number, message: string) =>
-  reply
-    .status(status)
-    .header('content-type', 'application/json; charset=utf-8')
-    .send({ code: 'PGRST000', details: null, hint: null, message });
+/** Connections to each PostgREST socket stay open between requests, as a browser's to us do. */
+const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 32 });
 
-function forward(
-  socketPath: string,
-  request: FastifyRequest,
-  path: string,
-): Promise<IncomingMessage> {
+function forward(socketPath: string, req: IncomingMessage, path: string): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const upstream = httpRequest(
-      { socketPath, path, method: request.method, headers: forwardable(request.headers) },
+      {
+        socketPath,
+        path,
+        method: req.method,
+        headers: forwardable(req.headers),
+        agent: upstreamAgent,
+      },
       resolve,
     );
     upstream.on('error', reject);
     // Most requests are reads without a body: no stream to set up for them.
     const hasBody =
-      request.headers['transfer-encoding'] !== undefined ||
-      Number(request.headers['content-length'] ?? 0) > 0;
+      req.headers['transfer-encoding'] !== undefined ||
+      Number(req.headers['content-length'] ?? 0) > 0;
     if (!hasBody) {
       upstream.end();
       return;
     }
-    const body = request.raw.pipe(new BodyLimit(REST_BODY_LIMIT));
+    const body = req.pipe(new BodyLimit(REST_BODY_LIMIT));
     body.on('error', (error) => {
       upstream.destroy();
       reject(error);
@@ -117,22 +135,121 @@ function bodyOf(answer: IncomingMessage): Promise<Buffer | Readable> {
  * The path and query PostgREST sees: the URL as sent, less everything up to `/rest/v1`, and less
  * an `apikey` parameter, which the gateway consumed (PostgREST would read it as a filter).
  */
-function upstreamPath(originalUrl: string): string {
-  const rest = originalUrl.slice(originalUrl.indexOf('/rest/v1') + '/rest/v1'.length);
+function upstreamPath(url: string): string {
+  const rest = url.slice(url.indexOf('/rest/v1') + '/rest/v1'.length);
   const [path = '', query] = rest.split(/\?(.*)/s, 2);
   const kept = (query ?? '').split('&').filter((pair) => pair && !/^apikey(?:=|$)/i.test(pair));
   const clean = path.startsWith('/') ? path : `/${path}`;
   return kept.length ? `${clean}?${kept.join('&')}` : clean;
 }
 
+const brotliWhole = promisify(brotliCompress);
+const gzipWhole = promisify(gzip);
+const compressWhole: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotliWhole(body, BROTLI_OPTIONS),
+  gzip: (body) => gzipWhole(body),
+};
+
+/** Every answer of the REST path carries the site's headers, the upstream's and CORS, in that order. */
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  upstreamHeaders: OutgoingHttpHeaders,
+  body: Buffer | Readable,
+): Promise<void> {
+  const headers = { ...SITE_HEADERS, ...upstreamHeaders, ...API_ANSWER_HEADERS };
+  const whole = Buffer.isBuffer(body);
+  const encoding = answerEncoding(req.headers, headers, whole ? body.length : null);
+  if (whole) {
+    const sent = encoding ? await compressWhole[encoding](body) : body;
+    const final = encoding ? encodedHeaders(headers, encoding) : headers;
+    res.writeHead(status, { ...final, 'content-length': sent.length });
+    res.end(sent);
+    return;
+  }
+  res.writeHead(status, encoding ? encodedHeaders(headers, encoding) : headers);
+  if (encoding) pipeline(body, compressor(encoding), res, () => undefined);
+  else pipeline(body, res, () => undefined);
+}
+
+const json = (message: unknown) => Buffer.from(JSON.stringify(message));
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+/** An error in PostgREST's own shape, so supabase-js reports it like any other. */
+const apiError = (status: number, message: string) =>
+  [status, JSON_TYPE, json({ code: 'PGRST000', details: null, hint: null, message })] as const;
+
+/** `req.url` as sent (path and query) and the project it is for. */
+export interface RestTarget {
+  projectId: string;
+  url: string;
+}
+
 /**
- * `/rest/v1/*` on a site's origin: the project's own PostgREST, reached through the studio so a
- * site needs one origin. Bodies and answers stream through untouched; PostgREST checks the JWT.
+ * `/rest/v1/*` on a site's origin: the gateway's key check, then the project's own PostgREST,
+ * reached through the studio so a site needs one origin. Works on the raw request and response,
+ * so it runs the same in front of Fastify (rest-fast-path.ts) and inside it (projectRestRoutes).
  */
-export function projectRestRoutes(options: {
+export function createRestProxy(options: {
   processes: PostgrestProcesses;
-  checkApiKey: CheckApiKey;
+  keys: Pick<ProjectKeyStore, 'keysFor'>;
+  log: { error: (details: { err: unknown }, message: string) => void };
 }) {
+  async function proxy(req: IncomingMessage, res: ServerResponse, target: RestTarget) {
+    const query = target.url.includes('apikey')
+      ? Object.fromEntries(new URLSearchParams(target.url.split(/\?(.*)/s)[1] ?? ''))
+      : undefined;
+    const check = checkProjectApiKey(
+      presentedApiKey(req.headers, query),
+      await options.keys.keysFor(target.projectId),
+    );
+    if (!check.ok) return send(req, res, check.status, JSON_TYPE, json(check.body));
+    if (Number(req.headers['content-length'] ?? 0) > REST_BODY_LIMIT)
+      return send(req, res, ...apiError(413, TOO_LARGE));
+    let answer: IncomingMessage;
+    try {
+      answer = await options.processes.use(target.projectId, (socketPath) =>
+        forward(socketPath, req, upstreamPath(target.url)),
+      );
+    } catch (error) {
+      if (error instanceof PostgrestUnavailable)
+        return send(req, res, ...apiError(503, error.message));
+      if (error instanceof BodyTooLarge) return send(req, res, ...apiError(413, TOO_LARGE));
+      throw error;
+    }
+    return send(
+      req,
+      res,
+      answer.statusCode ?? 502,
+      forwardable(answer.headers),
+      await bodyOf(answer),
+    );
+  }
+
+  /** Never throws: an unexpected failure is logged and answered as the app's error handler would. */
+  return async function serveRest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: RestTarget,
+  ): Promise<void> {
+    try {
+      await proxy(req, res, target);
+    } catch (err) {
+      options.log.error({ err }, 'request failed');
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, JSON_TYPE).end(json(INTERNAL_ERROR_BODY));
+    }
+  };
+}
+
+export type ServeRest = ReturnType<typeof createRestProxy>;
+
+/**
+ * The REST path inside Fastify, for what does not come through the fast path (`inject` in tests):
+ * the same raw proxy, after Fastify's site lookup and input checks.
+ */
+export function projectRestRoutes(serveRest: ServeRest) {
   return async function restRoutes(app: FastifyInstance) {
     // Bodies go to PostgREST as they came: nothing here parses them.
     app.removeAllContentTypeParsers();
@@ -142,23 +259,11 @@ export function projectRestRoutes(options: {
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/rest/v1/*',
       handler: async (request, reply) => {
-        if (!(await options.checkApiKey(request, reply))) return reply;
-        if (Number(request.headers['content-length'] ?? 0) > REST_BODY_LIMIT)
-          return apiError(reply, 413, TOO_LARGE);
-        let answer: IncomingMessage;
-        try {
-          answer = await options.processes.use(request.site.projectId, (socketPath) =>
-            forward(socketPath, request, upstreamPath(request.originalUrl)),
-          );
-        } catch (error) {
-          if (error instanceof PostgrestUnavailable) return apiError(reply, 503, error.message);
-          if (error instanceof BodyTooLarge) return apiError(reply, 413, TOO_LARGE);
-          throw error;
-        }
-        return reply
-          .status(answer.statusCode ?? 502)
-          .headers(forwardable(answer.headers))
-          .send(await bodyOf(answer));
+        reply.hijack();
+        await serveRest(request.raw, reply.raw, {
+          projectId: request.site.projectId,
+          url: request.originalUrl,
+        });
       },
     });
   };

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import './site-context';
 
@@ -21,18 +22,21 @@ function firstValue(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The key a request presents: the `apikey` header, else the `apikey` query parameter. */
+export const presentedApiKey = (
+  headers: IncomingHttpHeaders,
+  query: Record<string, unknown> | undefined,
+): string | undefined => firstValue(headers.apikey) || firstValue(query?.apikey);
+
 /**
  * The gateway's check in front of a project's API, as Supabase's Kong does it (key-auth on
  * `apikey`, read from the header or the query string): no key is 401 "No API key found in
  * request", a key that is not one of the project's is 401 "Invalid API key".
  */
 export function checkProjectApiKey(
-  request: FastifyRequest,
+  presented: string | undefined,
   keys: ProjectApiKeyPair | null,
 ): ApiKeyCheck {
-  const fromHeader = firstValue(request.headers.apikey);
-  const fromQuery = firstValue((request.query as Record<string, unknown> | undefined)?.apikey);
-  const presented = fromHeader || fromQuery;
   if (!presented)
     return { ok: false, status: 401, body: { message: 'No API key found in request' } };
   if (keys && sameKey(presented, keys.anonKey)) return { ok: true, role: 'anon' };
@@ -46,7 +50,8 @@ export async function requireProjectApiKey(
   reply: FastifyReply,
   keys: ProjectApiKeyPair | null,
 ): Promise<boolean> {
-  const check = checkProjectApiKey(request, keys);
+  const query = request.query as Record<string, unknown> | undefined;
+  const check = checkProjectApiKey(presentedApiKey(request.headers, query), keys);
   if (check.ok) return true;
   await reply
     .status(check.status)

@@ -16,7 +16,11 @@ const ALLOW_HEADERS = [
   'content-profile',
   'x-upsert',
 ].join(', ');
-const EXPOSE_HEADERS = 'Content-Range, X-Total-Count, X-Supabase-Api-Version';
+/** On every answer of an API path, set last so an upstream's own CORS headers cannot narrow them. */
+export const API_ANSWER_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'Content-Range, X-Total-Count, X-Supabase-Api-Version',
+};
 
 /** The path as sent, before the site prefix was added. */
 const sentPath = (request: FastifyRequest) => request.originalUrl.split('?')[0] as string;
@@ -47,8 +51,6 @@ export function registerApiCors(site: FastifyInstance) {
   });
   site.addHook('onSend', async (request, reply) => {
     if (!isApiPath(sentPath(request))) return;
-    // Set last, so an upstream's own CORS headers cannot narrow them.
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', EXPOSE_HEADERS);
+    reply.headers(API_ANSWER_HEADERS);
   });
 }

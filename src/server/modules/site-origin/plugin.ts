@@ -5,28 +5,13 @@ import type { SitesAddress } from '../../services/hosting/site-urls';
 import type { ProjectKeyStore } from '../../services/project-api/key-store';
 import { registerApiCors } from './cors';
 import { registerEnvJson } from './env-json';
+import { SITE_HEADERS } from './site-headers';
 import { siteOriginConstraint } from './origin-constraint';
 import { registerStaticFiles } from './static-files';
 import './site-context';
 
 /** Requests for a site's origin are routed under this prefix (see `siteRewrite`). */
 export const SITE_PREFIX = '/_site';
-
-/** An ordinary policy for a site's own origin: its own files and inline code, APIs anywhere over https. */
-const SITE_HEADERS = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data: https:",
-    "connect-src 'self' https: wss:",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; '),
-  'x-content-type-options': 'nosniff',
-};
 
 /**
  * Everything a site's origin answers: its API plugins (`apis`, which read `request.site`), CORS

@@ -1,0 +1,197 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '@server/db/tables/projects';
+import { createProject, signUpUser } from '../../support/projects';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+let t: TestApp;
+let cookie: string;
+let port: number;
+let project: { id: string; slug: string };
+let anonKey: string;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request over TCP to the listening server, as a browser on the site's origin sends it. */
+function call(
+  path: string,
+  headers: Record<string, string> = {},
+  options: { method?: string; host?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        // A connection each: the too-large request leaves its connection waiting for the body.
+        agent: false,
+        headers: { host: options.host ?? `${project.slug}.localhost:${port}`, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const withKey = (headers: Record<string, string> = {}) => ({
+  apikey: anonKey,
+  authorization: `Bearer ${anonKey}`,
+  ...headers,
+});
+
+async function projectRow(id: string) {
+  const [row] = await t.app.services.database.db.select().from(projects).where(eq(projects.id, id));
+  return row!;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (t.app.server.address() as { port: number }).port;
+  ({ cookie } = await signUpUser(t));
+  project = await createProject(t, cookie, { name: 'Fast path shop' });
+  ({ anonKey } = (
+    await t.request({ method: 'GET', url: `/api/projects/${project.id}/api`, cookie })
+  ).json());
+  const db = await t.app.services.workspace.database(await projectRow(project.id));
+  await db.query(
+    "create table public.items as select n as id, 'Item ' || n as name from generate_series(1, 100) n",
+  );
+  await db.query('grant select on public.items to anon');
+});
+afterAll(() => t?.close());
+
+describe('the REST path answered before Fastify', () => {
+  it('answers as the route inside Fastify does: same status, body and headers', async () => {
+    const path = '/rest/v1/items?select=id,name&order=id&limit=3';
+    const headers = withKey({ prefer: 'count=exact', 'accept-profile': 'public' });
+    const fast = await call(path, headers);
+    const inside = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { host: `${project.slug}.localhost:${port}`, ...headers },
+    });
+    // Part of the 100 rows, counted: PostgREST's 206.
+    expect(fast.status).toBe(206);
+    expect(JSON.parse(fast.body.toString())).toEqual([
+      { id: 1, name: 'Item 1' },
+      { id: 2, name: 'Item 2' },
+      { id: 3, name: 'Item 3' },
+    ]);
+    expect(fast.body.toString()).toBe(inside.body);
+    const names = (h: object) =>
+      Object.keys(h)
+        .filter((name) => !['date', 'connection', 'keep-alive'].includes(name))
+        .sort();
+    expect(names(fast.headers)).toEqual(names(inside.headers));
+    expect(fast.headers).toMatchObject({
+      'content-range': '0-2/100',
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'Content-Range, X-Total-Count, X-Supabase-Api-Version',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('passes Range through and takes the key from the query, which PostgREST never sees', async () => {
+    const answer = await call(`/rest/v1/items?select=id&order=id&apikey=${anonKey}`, {
+      range: '5-6',
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toEqual([{ id: 6 }, { id: 7 }]);
+  });
+
+  it('refuses a request without a key, or with another key, in the gateway words, with CORS', async () => {
+    const none = await call('/rest/v1/items');
+    expect(none.status).toBe(401);
+    expect(JSON.parse(none.body.toString())).toEqual({ message: 'No API key found in request' });
+    expect(none.headers['access-control-allow-origin']).toBe('*');
+    const other = await call('/rest/v1/items', { apikey: `${anonKey}x` });
+    expect(other.status).toBe(401);
+    expect(JSON.parse(other.body.toString())).toEqual({ message: 'Invalid API key' });
+  });
+
+  it('refuses a rotated key on the very next request', async () => {
+    expect((await call('/rest/v1/items?select=id&limit=1', withKey())).status).toBe(200);
+    await t.app.services.workspace.rotateApiSecret(await projectRow(project.id));
+    expect((await call('/rest/v1/items?select=id&limit=1', withKey())).status).toBe(401);
+    const rotated = (
+      await t.request({ method: 'GET', url: `/api/projects/${project.id}/api`, cookie })
+    ).json().anonKey as string;
+    expect(rotated).not.toBe(anonKey);
+    anonKey = rotated;
+    expect((await call('/rest/v1/items?select=id&limit=1', withKey())).status).toBe(200);
+  });
+
+  it('compresses answers as the rest of the app does', async () => {
+    const path = '/rest/v1/items?select=*&order=id';
+    const br = await call(path, withKey({ 'accept-encoding': 'gzip, deflate, br' }));
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toHaveLength(100);
+    const gz = await call(path, withKey({ 'accept-encoding': 'br;q=0.5, gzip' }));
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toHaveLength(100);
+    const plain = await call(path, withKey({ 'accept-encoding': 'br', 'x-no-compression': '1' }));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toHaveLength(100);
+    // Under 1 KB is not worth compressing.
+    const small = await call(`${path}&limit=1`, withKey({ 'accept-encoding': 'br' }));
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('refuses unstorable text in the URL with 400, as every request', async () => {
+    const answer = await call('/rest/v1/items?name=eq.a%00b', withKey());
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ error: { code: 'invalid_text' } });
+  });
+
+  it('answers a host with no site with the no-site page, and a too-large body with 413', async () => {
+    const unknown = await call('/rest/v1/items', withKey(), { host: `nosuch.localhost:${port}` });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    const large = await call(
+      '/rest/v1/items',
+      withKey({ 'content-length': String(9 * 1024 * 1024) }),
+      {
+        method: 'POST',
+      },
+    );
+    expect(large.status).toBe(413);
+    expect(JSON.parse(large.body.toString())).toMatchObject({ code: 'PGRST000' });
+  });
+
+  it("answers 503 with the reason for a project whose database is on the founder's own server", async () => {
+    const other = await createProject(t, cookie, { name: 'Own server shop' });
+    const keys = await t.app.services.keys.keysFor(other.id);
+    await t.app.services.database.db
+      .update(projects)
+      .set({ databaseUrlSealed: 'sealed' })
+      .where(eq(projects.id, other.id));
+    const answer = await call(
+      '/rest/v1/items',
+      { apikey: keys!.anonKey },
+      { host: `${other.slug}.localhost:${port}` },
+    );
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.body.toString()).message).toContain('on your own server');
+  });
+});
