@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projects } from '@server/db/tables/projects';
 import { createProject, signUpUser } from '../../support/projects';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -118,6 +118,41 @@ describe('the REST path answered before Fastify', () => {
     });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body.toString())).toEqual([{ id: 6 }, { id: 7 }]);
+  });
+
+  it("logs each request it answers, with the key in the URL redacted by the app's serializer", async () => {
+    // In this order: setting pino's level replaces its level methods.
+    t.app.log.level = 'info';
+    const info = vi.spyOn(t.app.log, 'info').mockImplementation(() => undefined);
+    let details: unknown;
+    try {
+      expect((await call(`/rest/v1/items?select=id&limit=1&apikey=${anonKey}`)).status).toBe(200);
+      await vi.waitFor(() =>
+        expect(info).toHaveBeenCalledWith(expect.anything(), 'request completed'),
+      );
+      [details] = info.mock.calls.find(([, message]) => message === 'request completed')!;
+    } finally {
+      info.mockRestore();
+      t.app.log.level = 'silent';
+    }
+    const { req, res } = details as { req: object; res: object };
+    const serializers = Object.getOwnPropertySymbols(t.app.log).find(
+      (symbol) => symbol.description === 'pino.serializers',
+    )!;
+    const { req: serializeReq } = (
+      t.app.log as never as Record<symbol, { req: (r: object) => object }>
+    )[serializers]!;
+    expect(serializeReq(req)).toMatchObject({
+      method: 'GET',
+      url: '/rest/v1/items?select=id&limit=1&apikey=[redacted]',
+      host: `${project.slug}.localhost:${port}`,
+    });
+    expect(res).toEqual({ statusCode: 200 });
+  });
+
+  it('takes the first key in the query, as Fastify reads a query', async () => {
+    const answer = await call(`/rest/v1/items?select=id&limit=1&apikey=${anonKey}&apikey=wrong`);
+    expect(answer.status).toBe(200);
   });
 
   it('refuses a request without a key, or with another key, in the gateway words, with CORS', async () => {

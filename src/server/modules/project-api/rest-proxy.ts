@@ -197,8 +197,9 @@ export function createRestProxy(options: {
   log: { error: (details: { err: unknown }, message: string) => void };
 }) {
   async function proxy(req: IncomingMessage, res: ServerResponse, target: RestTarget) {
+    // Parsed only when it may hold a key; the first one counts, as in Fastify's query.
     const query = target.url.includes('apikey')
-      ? Object.fromEntries(new URLSearchParams(target.url.split(/\?(.*)/s)[1] ?? ''))
+      ? { apikey: new URLSearchParams(target.url.split(/\?(.*)/s)[1] ?? '').get('apikey') }
       : undefined;
     const check = checkProjectApiKey(
       presentedApiKey(req.headers, query),
@@ -238,7 +239,8 @@ export function createRestProxy(options: {
     } catch (err) {
       options.log.error({ err }, 'request failed');
       if (res.headersSent) res.destroy();
-      else res.writeHead(500, JSON_TYPE).end(json(INTERNAL_ERROR_BODY));
+      else
+        await send(req, res, 500, JSON_TYPE, json(INTERNAL_ERROR_BODY)).catch(() => res.destroy());
     }
   };
 }
