@@ -22,7 +22,7 @@ interface Answer {
 function call(
   path: string,
   headers: Record<string, string> = {},
-  options: { method?: string; host?: string } = {},
+  options: { method?: string; host?: string; body?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -48,7 +48,7 @@ function call(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }
 
@@ -163,6 +163,30 @@ describe('the REST path answered before Fastify', () => {
     const other = await call('/rest/v1/items', { apikey: `${anonKey}x` });
     expect(other.status).toBe(401);
     expect(JSON.parse(other.body.toString())).toEqual({ message: 'Invalid API key' });
+  });
+
+  it('passes a body on, answers 204 without a type or length, and HEAD with headers only', async () => {
+    const { serviceRoleKey } = (
+      await t.request({ method: 'GET', url: `/api/projects/${project.id}/api`, cookie })
+    ).json();
+    const asService = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` };
+    const made = await call(
+      '/rest/v1/items',
+      { ...asService, 'content-type': 'application/json', prefer: 'return=representation' },
+      { method: 'POST', body: JSON.stringify({ id: 1000, name: 'Extra' }) },
+    );
+    expect(made.status).toBe(201);
+    expect(JSON.parse(made.body.toString())).toEqual([{ id: 1000, name: 'Extra' }]);
+    const deleted = await call('/rest/v1/items?id=eq.1000', asService, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(deleted.headers['content-length']).toBeUndefined();
+    expect(deleted.headers['content-type']).toBeUndefined();
+    const head = await call('/rest/v1/items?select=id', withKey({ prefer: 'count=exact' }), {
+      method: 'HEAD',
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-range']).toBe('0-99/100');
+    expect(head.body).toHaveLength(0);
   });
 
   it('refuses a rotated key on the very next request', async () => {

@@ -158,13 +158,25 @@ async function send(
   upstreamHeaders: OutgoingHttpHeaders,
   body: Buffer | Readable,
 ): Promise<void> {
-  const headers = { ...SITE_HEADERS, ...upstreamHeaders, ...API_ANSWER_HEADERS };
+  const headers: OutgoingHttpHeaders = {
+    ...SITE_HEADERS,
+    ...upstreamHeaders,
+    ...API_ANSWER_HEADERS,
+  };
   const whole = Buffer.isBuffer(body);
   const encoding = answerEncoding(req.headers, headers, whole ? body.length : null);
+  if (whole && (status === 204 || status < 200)) {
+    // As Fastify sends them: an answer with no content has no type or length (RFC 9110 8.6).
+    const { 'content-type': _type, 'content-length': _length, ...rest } = headers;
+    res.writeHead(status, rest).end();
+    return;
+  }
   if (whole) {
     const sent = encoding ? await compressWhole[encoding](body) : body;
     const final = encoding ? encodedHeaders(headers, encoding) : headers;
-    res.writeHead(status, { ...final, 'content-length': sent.length });
+    // A HEAD answer keeps the length the GET would have, when PostgREST gave one.
+    const length = req.method === 'HEAD' ? (final['content-length'] ?? sent.length) : sent.length;
+    res.writeHead(status, { ...final, 'content-length': length });
     res.end(sent);
     return;
   }
