@@ -8,6 +8,8 @@ import { typeFamily } from '@shared/planner/types';
 
 export interface CorpusCase {
   id: string;
+  /** The family of phrasing the case belongs to, for per-family pass rates in eval.ts. */
+  family: string;
   instruction: string;
   /** The service the founder picked; absent means auto. */
   service?: 'auto' | 'backend' | 'git' | 'hosting';

@@ -2,10 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '@server/app';
 import { loadConfig, type Config } from '@server/config/config';
-import { createTestPostgresDatabase } from './test-database';
+import { createTestPostgresDatabase, projectsServer } from './test-database';
 import { txtRecords } from './txt-records';
 
 export interface TestApp {
@@ -37,9 +36,9 @@ export async function createTestApp(
     databaseUrl: postgres.url,
     clientDir: null,
   });
-  const projectsServer = inject('projectsServer');
-  config.projectsDatabaseUrl ??= projectsServer.adminUrl;
-  config.projectDb.namePrefix ??= projectsServer.namePrefix;
+  const server = projectsServer();
+  config.projectsDatabaseUrl ??= server.adminUrl;
+  config.projectDb.namePrefix ??= server.namePrefix;
   // No test asks a real DNS server for custom-domain proofs.
   const app = await buildApp(config, { resolveTxt: txtRecords(), ...deps });
   return {

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { ProjectsServerForTests } from '../setup/projects-server';
+
+let standalone: ProjectsServerForTests | null = null;
+
+/** Scripts run outside vitest (tests/planner/eval.ts) start the server themselves and set it here. */
+export function useProjectsServer(server: ProjectsServerForTests): void {
+  standalone = server;
+}
+
+/** The run's projects server: the one vitest's global setup provides, or a script's own. */
+export const projectsServer = (): ProjectsServerForTests => standalone ?? inject('projectsServer');
 
 /**
  * A fresh, empty Postgres database for one test's app data, on the run's server (the machine's
@@ -11,7 +22,7 @@ export async function createTestPostgresDatabase(): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
-  const { adminUrl, namePrefix } = inject('projectsServer');
+  const { adminUrl, namePrefix } = projectsServer();
   const name = `${namePrefix}app_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

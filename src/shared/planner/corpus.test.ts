@@ -20,6 +20,12 @@ describe('planner corpus', () => {
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
   });
 
+  it('names the family of every case, so the eval can report per family', () => {
+    expect(cases.filter((c) => !/^[a-z][a-z-]+$/.test(c.family ?? '')).map((c) => c.id)).toEqual(
+      [],
+    );
+  });
+
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, testCase) => {
     const run = runCase(testCase);
     if ('ok' in testCase.expected) {
