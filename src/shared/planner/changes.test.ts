@@ -131,3 +131,58 @@ describe('live context', () => {
     );
   });
 });
+
+describe('constraints, type changes and purposes said in plain words', () => {
+  const products = () =>
+    contextAfter(
+      'create a products table with name, price (whole number) and stock (whole number)',
+    );
+
+  it.each([
+    ['stock must be between 1 and 10', 'check (stock between 1 and 10)'],
+    ["stock can't be negative", 'check (stock >= 0)'],
+    ['stock should be at least 1', 'check (stock >= 1)'],
+    ['the stock must be positive', 'check (stock > 0)'],
+  ])('%s adds a check', (instruction, check) =>
+    expect(sqlOf(planOk(instruction, products()))).toEqual([
+      `alter table public.products add constraint products_stock_check ${check};`,
+    ]),
+  );
+
+  it('reads "starts at" as a default and "allow cents" as money', () => {
+    expect(sqlOf(planOk('stock should start at 0', products()))).toEqual([
+      'alter table public.products alter column stock set default 0;',
+    ]);
+    expect(sqlOf(planOk('allow cents in the price', products()))).toEqual([
+      'alter table public.products alter column price type numeric(12,2) using price::numeric(12,2);',
+    ]);
+    expect(sqlOf(planOk('store name as a whole number', products()))).toEqual([
+      'alter table public.products alter column name type integer using name::integer;',
+    ]);
+  });
+
+  it('refuses a number limit on a text column', () =>
+    expect(refused('name must be between 1 and 5', products()).message).toMatch(
+      /holds text, so a number limit does not fit/,
+    ));
+
+  it('drops a trailing purpose and keeps the request', () => {
+    for (const instruction of [
+      'add an index on stock so searches are quicker',
+      'index stock in products to speed up searches',
+      'add an index on stock for faster lookups',
+    ])
+      expect(sqlOf(planOk(instruction, products()))).toEqual([
+        'create index products_stock_idx on public.products (stock);',
+      ]);
+  });
+
+  it('gives a new column the rules of a trailing clause or of a second mention', () => {
+    expect(
+      sqlOf(planOk('add a checked at column to products which fills itself in', products())),
+    ).toEqual(['alter table public.products add column checked_at timestamptz default now();']);
+    expect(
+      sqlOf(planOk("create a shoes table with name and price, price can't be negative"))[0],
+    ).toContain('price numeric(12,2) constraint shoes_price_check check (price >= 0)');
+  });
+});

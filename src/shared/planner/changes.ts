@@ -2,6 +2,7 @@ import type { ContextColumn, ContextTable } from './context';
 import {
   columnDefinition,
   describeColumn,
+  limitOf,
   parseColumnList,
   plainDefault,
   splitList,
@@ -59,6 +60,9 @@ const GIVE =
 const NEEDS =
   /^(?:the\s+)?(?<table>[\w"'`-]+(?:\s+[\w"'`-]+){0,2}?)(?:\s+table)?\s+(?:needs?|should have|should also have|also needs?|must have|gets?|requires?|has|have|also has|also have)\s+(?:an?\s+|the\s+|some\s+)?(?<list>.+?)(?:\s+(?:too|as well|also))?$/i;
 
+const TRAILING_RELATIVE =
+  /^(?<head>(?:add|include|put|insert|create)\s+.+\s+(?:to|on|in|into|onto)\s+(?:the\s+)?[\w"'`-]+(?:\s+table)?)\s*,?\s+(?<rel>(?:which|that)\s+.+)$/i;
+
 /** "I need their name and email" or "it should have a phone" right after a table is named. */
 const CONTINUE =
   /^(?:(?:i|we)\s+(?:need|want|'d like|would like)\s+(?:to\s+(?:store|save|keep|track)\s+)?(?:their|its|the)|(?:it|they|each one|each row|every row)\s+(?:needs?|should have|has|have|gets?|includes?|should include|must have))\s+(?<list>.+)$/i;
@@ -67,16 +71,19 @@ const CONTINUE =
 export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
   const continued = ws.focusTable ? clause.match(CONTINUE) : null;
   if (continued?.groups) return addColumns(ws, ws.focusTable ?? '', continued.groups.list ?? '');
-  const match = clause.match(ADD_TO) ?? clause.match(GIVE) ?? clause.match(NEEDS);
+  // "add a stamp column to orders which fills itself in": the trailing clause describes the column.
+  const trailing = clause.match(TRAILING_RELATIVE);
+  const head = trailing?.groups?.head ?? clause;
+  const match = head.match(ADD_TO) ?? clause.match(GIVE) ?? clause.match(NEEDS);
   if (!match?.groups) return null;
-  const list = match.groups.list ?? '';
+  const list = `${match.groups.list ?? ''}${trailing && head.match(ADD_TO) ? ` ${trailing.groups?.rel ?? ''}` : ''}`;
   const tablePhrase = match.groups.table ?? '';
   if (
     RESERVED_FOR_OTHERS.test(list) ||
     /\b(?:branch|site|repo(?:sitory)?|project)\b/i.test(tablePhrase)
   )
     return null;
-  const isNeeds = !ADD_TO.test(clause) && !GIVE.test(clause);
+  const isNeeds = !ADD_TO.test(head) && !GIVE.test(clause);
   if (isNeeds && !findTable(ws, tablePhrase.replace(/^(?:each|every)\s+/i, ''))) return null;
   return addColumns(ws, tablePhrase.replace(/^(?:each|every)\s+/i, ''), list);
 }
@@ -416,7 +423,8 @@ type Attribute =
   | { kind: 'optional' }
   | { kind: 'unique' }
   | { kind: 'default'; value: string }
-  | { kind: 'type'; type: SqlType; words: string };
+  | { kind: 'type'; type: SqlType; words: string }
+  | { kind: 'limit'; words: string };
 
 /** What a phrase asks a column to become, or undefined when it is not a column attribute. */
 function attributeOf(what: string): Attribute | undefined {
@@ -431,8 +439,20 @@ function attributeOf(what: string): Attribute | undefined {
     return { kind: 'unique' };
   if (/^(?:optional|not required|nullable|allowed to be empty|able to be empty)$/i.test(w))
     return { kind: 'optional' };
-  const dflt = w.match(/^(?:defaults?|default(?: value)?)\s+(?:to|of|as|=)?\s*(.+)$/i);
+  const dflt = w.match(
+    /^(?:defaults?|default(?: value)?|starts?(?: off| out)?|begins?)\s+(?:to|of|as|=|at|from|with)?\s*(.+)$/i,
+  );
   if (dflt) return { kind: 'default', value: dflt[1] ?? '' };
+  if (/^(?:negative|below (?:zero|0)|less than (?:zero|0))$/i.test(w))
+    return { kind: 'limit', words: "can't be negative" };
+  if (limitOf(w, 'x', 'numeric')) return { kind: 'limit', words: w };
+  const decimals = w.match(
+    /^(?:(?:allow|accept|support|have|hold|take|store)s?\s+)?(?<what>cents|pennies|decimals?|decimal places|fractions)$/i,
+  );
+  if (decimals)
+    return /cents|pennies/i.test(decimals.groups?.what ?? '')
+      ? { kind: 'type', type: 'numeric(12,2)', words: 'money' }
+      : { kind: 'type', type: 'numeric', words: 'a decimal number' };
   if (w.split(/\s+/).length <= 4) {
     const type = typeFromHint(
       w.replace(/^(?:an?|the)\s+/i, '').replace(/\s+(?:column|field|type|value)$/i, ''),
@@ -457,6 +477,22 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
   ],
   [/^make\s+(?:the\s+)?(?<subject>.+?)\s+(?:an?\s+)(?<what>.+)$/i, true],
   [
+    /^(?:store|save|keep|hold|record)\s+(?:the\s+)?(?<subject>.+?)\s+as\s+(?:an?\s+)?(?<what>.+)$/i,
+    true,
+  ],
+  [
+    /^(?:allow|accept|support|let)\s+(?<what>cents|pennies|decimals?|decimal places|fractions)\s+(?:in|for|on)\s+(?:the\s+)?(?<subject>.+)$/i,
+    true,
+  ],
+  [
+    /^(?:let|allow)\s+(?:the\s+)?(?<subject>.+?)\s+(?:to\s+)?(?<what>(?:have|hold|take|store|accept)\s+(?:cents|pennies|decimals?|decimal places|fractions))$/i,
+    true,
+  ],
+  [
+    /^(?:the\s+)?(?<subject>.+?)\s+(?:should|must|needs? to|has to)?\s*(?<what>(?:allow|accept|support|have|hold|take|store)s?\s+(?:cents|pennies|decimals?|decimal places|fractions))$/i,
+    false,
+  ],
+  [
     /^(?:make\s+)?(?:the\s+)?(?<subject>.+?)\s+(?:should\s+|must\s+)?(?<what>defaults?\s+to\s+.+)$/i,
     false,
   ],
@@ -465,7 +501,7 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
     false,
   ],
   [
-    /^(?:the\s+)?(?<subject>.+?)\s+(?:can'?t|cannot|shouldn'?t|should not|must not|mustn'?t)\s+be\s+(?<what>empty|blank|missing|left empty)$/i,
+    /^(?:the\s+)?(?<subject>.+?)\s+(?:can'?t|cannot|shouldn'?t|should not|must not|mustn'?t|may not|can never)\s+(?:be|go)\s+(?<what>empty|blank|missing|left empty|negative|below (?:zero|0)|less than (?:zero|0))$/i,
     false,
   ],
   [
@@ -493,6 +529,8 @@ export function matchAttribute(clause: string, ws: Workspace): ClauseResult {
     else if (g.what === undefined)
       attribute = { kind: /same/.test(clause) ? 'unique' : 'required' };
     else if (/^(?:empty|blank|missing|left empty)$/i.test(g.what)) attribute = { kind: 'required' };
+    else if (/^(?:negative|below (?:zero|0)|less than (?:zero|0))$/i.test(g.what))
+      attribute = { kind: 'limit', words: "can't be negative" };
     else attribute = attributeOf(g.what);
     if (
       /\b(?:branch|site|domain|repo(?:sitory)?|bucket|env|variable|api_|production|preview)\b/i.test(
@@ -552,7 +590,9 @@ function applyAttribute(
       ? `a ${TYPE_LABEL[attribute.type]}`
       : attribute.kind === 'default'
         ? `start as ${unquote(attribute.value)}`
-        : attribute.kind;
+        : attribute.kind === 'limit'
+          ? `limited (${attribute.words})`
+          : attribute.kind;
   const understood = `You want ${name} to be ${wording}.`;
   // A clause like "title should be required" only counts when a table holds that column.
   const pronoun =
@@ -668,6 +708,37 @@ function applyAttribute(
         {
           summary: `New ${table.name} rows start with ${column.name} set to ${plainDefault(value)} unless your app gives a value.`,
           meaning: 'Existing rows keep the values they have.',
+        },
+      );
+    }
+    case 'limit': {
+      const limit = limitOf(attribute.words, col, current);
+      if (!limit) return null;
+      if (limit.numeric && !['integer', 'numeric', 'numeric(12,2)'].includes(current))
+        return problem(
+          understood,
+          `${column.name} in ${table.name} holds ${TYPE_LABEL[current]}, so a number limit does not fit it.`,
+          examples,
+        );
+      if (spec)
+        return amendDraft(
+          ws,
+          table,
+          () => (spec.check = { sql: limit.sql, words: limit.words }),
+          `keep ${column.name} ${limit.words}`,
+        );
+      const constraint = constraintName(table.name, [column.name], 'check');
+      return change(
+        `keep ${column.name} in ${table.name} ${limit.words}`,
+        [`alter table ${target} add constraint ${ident(constraint)} check (${limit.sql});`],
+        {
+          summary: `Keeps ${column.name} in ${table.name} ${limit.words}: the database refuses any other value.`,
+          meaning: `Saving a ${singular(table.name)} with a ${humanize(column.name)} outside that is refused.`,
+          warnings: [
+            rows
+              ? `If any of the ${countOf(rows, 'row')} is outside it already, this fails; fix those first.`
+              : 'If a row is outside it already, this fails; fix those first.',
+          ],
         },
       );
     }

@@ -1,3 +1,4 @@
+import { clauseColumnName } from './column-phrases';
 import { humanize, singularName, stripLeadingFiller, toSnake, unquote } from './names';
 import { protect } from './text';
 import { SYSTEM_COLUMNS, ident, literal } from './sql';
@@ -183,7 +184,7 @@ function readModifiers(item: string): Modifiers {
   );
   take(
     mods,
-    /\b(?:fills? (?:itself )?in automatically|filled in automatically|(?:is |gets )?(?:set|added|generated|filled|created) automatically|automatic(?:ally)?|auto[- ]?(?:filled|generated|set))\b/i,
+    /\b(?:fills? (?:itself )?in automatically|fills? (?:itself in|in by itself|in on its own)|sets? itself|filled in automatically|(?:is |gets )?(?:set|added|generated|filled|created) automatically|automatic(?:ally)?|auto[- ]?(?:filled|generated|set))\b/i,
     () => (mods.auto = true),
   );
   take(
@@ -269,7 +270,7 @@ function readModifiers(item: string): Modifiers {
   take(
     mods,
     // eslint-disable-next-line no-control-regex -- \u0001 and \u0002 wrap placeholders that no typed text contains.
-    /\b(?:that |which )?(?:defaults?\s*(?:to|is|=|:)?|default(?:\s+value)?(?:\s+(?:of|is|=|:))?|by default(?:\s+(?:it'?s|it is|is))?|starting\s+(?:at|as|from|with)|starts\s+(?:as|off as|out as)|initially)\s+((?:\u0001\d+\u0002)|"[^"]*"|'[^']*'|the current (?:time|date)|the time it was created|not done|-?\$?[\w.@:/-]+)/i,
+    /\b(?:that |which )?(?:defaults?\s*(?:to|is|=|:)?|default(?:\s+value)?(?:\s+(?:of|is|=|:))?|by default(?:\s+(?:it'?s|it is|is))?|starting\s+(?:at|as|from|with)|starts?\s+(?:as|off as|out as|off at|out at|at|from|with)|begins?\s+(?:at|as|from|with)|initially)\s+((?:\u0001\d+\u0002)|"[^"]*"|'[^']*'|the current (?:time|date)|the time it was created|not done|-?\$?[\w.@:/-]+)/i,
     (m) => (mods.defaultRaw = m[1]),
   );
   take(
@@ -333,7 +334,7 @@ export function parseColumnItem(item: string, resolve: TargetResolver): ColumnIt
   }
   // A weak link that points at no table ("a link to their website") names a text column.
   const words = mods.linkTarget !== undefined ? mods.linkTarget : mods.rest;
-  const name = toSnake(columnWords(words));
+  const name = clauseColumnName(columnWords(words)) ?? toSnake(columnWords(words));
   if (!name) return { error: `I could not find a column name in "${item}".` };
   if (name.split('_').length > 5)
     return { error: `"${item}" is too long for a column name; name it in a few words.` };
@@ -399,6 +400,26 @@ function buildColumn(name: string, mods: Modifiers, item: string): ColumnItemRes
       };
     column.default = value;
   }
+  const checks = checksOf(mods, col, type);
+  const numericCheck = mods.range || mods.min || mods.max;
+  if (numericCheck && !['integer', 'numeric', 'numeric(12,2)'].includes(type)) {
+    return {
+      error: `"${name}" is a ${TYPE_LABEL[type]} column, so a number range does not fit it.`,
+    };
+  }
+  if (mods.maxChars && type !== 'text')
+    return { error: `"${name}" is not a text column, so a character limit does not fit it.` };
+  if (checks.length > 0) {
+    column.check = {
+      sql: checks.map((c) => c.sql).join(' and '),
+      words: checks.map((c) => c.words).join(' and '),
+    };
+  }
+  return { column };
+}
+
+/** The checks a column's words ask for: ranges, limits, choices, e-mail shape. */
+function checksOf(mods: Modifiers, col: string, type: SqlType): { sql: string; words: string }[] {
   const checks: { sql: string; words: string }[] = [];
   if (mods.range)
     checks.push({
@@ -426,21 +447,28 @@ function buildColumn(name: string, mods: Modifiers, item: string): ColumnItemRes
       sql: `${col} ~* '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'`,
       words: 'a valid e-mail address',
     });
-  const numericCheck = mods.range || mods.min || mods.max;
-  if (numericCheck && !['integer', 'numeric', 'numeric(12,2)'].includes(type)) {
-    return {
-      error: `"${name}" is a ${TYPE_LABEL[type]} column, so a number range does not fit it.`,
-    };
-  }
-  if (mods.maxChars && type !== 'text')
-    return { error: `"${name}" is not a text column, so a character limit does not fit it.` };
-  if (checks.length > 0) {
-    column.check = {
-      sql: checks.map((c) => c.sql).join(' and '),
-      words: checks.map((c) => c.words).join(' and '),
-    };
-  }
-  return { column };
+  return checks;
+}
+
+/**
+ * The check that words alone ask of an existing column ("between 1 and 10", "positive",
+ * "at least 1", "can't be negative"); undefined when the words are not only a limit.
+ */
+export function limitOf(
+  words: string,
+  col: string,
+  type: SqlType,
+): { sql: string; words: string; numeric: boolean } | undefined {
+  const mods = readModifiers(prepareList(`x ${words}`));
+  if (mods.rest !== 'x' || mods.required || mods.unique || mods.defaultRaw || mods.hint)
+    return undefined;
+  const checks = checksOf(mods, col, type);
+  if (checks.length === 0) return undefined;
+  return {
+    sql: checks.map((c) => c.sql).join(' and '),
+    words: checks.map((c) => c.words).join(' and '),
+    numeric: Boolean(mods.range || mods.min || mods.max),
+  };
 }
 
 function linkColumn(
@@ -503,11 +531,31 @@ export function parseColumnList(text: string, resolve: TargetResolver): ParsedCo
     if ('error' in result) out.errors.push(result.error);
     else if ('skip' in result) {
       if (!out.notes.includes(result.skip)) out.notes.push(result.skip);
-    } else if (out.columns.some((c) => c.name === result.column.name)) {
-      out.notes.push(`"${humanize(result.column.name)}" was listed twice; it is added once.`);
-    } else out.columns.push(result.column);
+    } else {
+      const earlier = out.columns.find((c) => c.name === result.column.name);
+      if (!earlier) out.columns.push(result.column);
+      // "price, price can't be negative": the second mention adds its rules to the first.
+      else if (!mergeMention(earlier, result.column))
+        out.notes.push(`"${humanize(result.column.name)}" was listed twice; it is added once.`);
+    }
   }
   return out;
+}
+
+/** Adds a later mention's rules to a column; false when it adds none. */
+function mergeMention(column: ColumnSpec, later: ColumnSpec): boolean {
+  const before = JSON.stringify(column);
+  column.notNull ||= later.notNull;
+  column.unique ||= later.unique;
+  column.default ??= later.default;
+  if (later.check)
+    column.check = column.check
+      ? {
+          sql: `${column.check.sql} and ${later.check.sql}`,
+          words: `${column.check.words} and ${later.check.words}`,
+        }
+      : later.check;
+  return JSON.stringify(column) !== before;
 }
 
 /** The column definition inside CREATE TABLE or ADD COLUMN. */

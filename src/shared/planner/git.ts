@@ -3,6 +3,7 @@ import { lookupDivergence, type ContextGit } from './context';
 import { branchNames, type Workspace } from './model';
 import { countOf, listWords, slugify, unquote } from './names';
 import { problem, type ClauseResult, type Piece, type Problem } from './pieces';
+import { matchBranchFile, matchCommitPending } from './git-files';
 
 /** Version control: branches, merges, resets, rebases, pull requests and collaborators. */
 
@@ -28,7 +29,7 @@ export function isValidBranchName(name: string): boolean {
 }
 
 const defaultBranch = (git: ContextGit | undefined): string => git?.defaultBranch ?? 'main';
-const currentBranch = (ws: Workspace): string =>
+export const currentBranch = (ws: Workspace): string =>
   ws.after.git?.current ?? defaultBranch(ws.after.git);
 const exists = (ws: Workspace, name: string): boolean => branchNames(ws).includes(name);
 
@@ -42,7 +43,7 @@ const branchExamples = (ws: Workspace): string[] => {
 };
 
 /** What a phrase names as a branch ("the login branch", "'feature/x'", "it"), checked against the repository. */
-function branchRef(
+export function branchRef(
   ws: Workspace,
   phrase: string | undefined,
   understood: string,
@@ -78,11 +79,11 @@ function branchRef(
   );
 }
 
-const isProblem = (value: string | { problem: Problem }): value is { problem: Problem } =>
+export const isProblem = (value: string | { problem: Problem }): value is { problem: Problem } =>
   typeof value !== 'string';
 
 /** A step of this plan moves the branch: its head is no longer the one the live context knows. */
-function moved(ws: Workspace, name: string): void {
+export function moved(ws: Workspace, name: string): void {
   const branch = ws.after.git?.branches.find((b) => b.name === name);
   if (branch) branch.sha = '';
 }
@@ -661,7 +662,9 @@ function matchPush(clause: string): ClauseResult {
 /** Every git clause matcher, most specific first. */
 export const GIT_MATCHERS = [
   matchPush,
+  matchCommitPending,
   matchCommitFile,
+  matchBranchFile,
   matchPullRequest,
   matchCreateBranch,
   matchDeleteBranch,

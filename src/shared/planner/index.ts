@@ -6,7 +6,13 @@ import { matchClause } from './matchers';
 import { createWorkspace, tablesOf, type Workspace } from './model';
 import { listWords } from './names';
 import { isProblem, type Problem, type Understood } from './pieces';
-import { isFiller, normalizeInstruction, splitClauses, stripPoliteness } from './text';
+import {
+  isFiller,
+  normalizeInstruction,
+  splitClauses,
+  stripPoliteness,
+  stripPurpose,
+} from './text';
 
 export type { PlannerContext } from './context';
 export type {
@@ -117,7 +123,7 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   const problems: Problem[] = [];
   const ignored: string[] = [];
   for (const clause of splitClauses(text)) {
-    const body = stripPoliteness(clause.text);
+    const body = stripPurpose(stripPoliteness(clause.text));
     if (!body || isFiller(body)) {
       ignored.push(clause.text);
       continue;

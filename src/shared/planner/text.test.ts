@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isFiller, normalizeInstruction, protect, splitClauses, stripPoliteness } from './text';
+import {
+  isFiller,
+  normalizeInstruction,
+  protect,
+  splitClauses,
+  stripPoliteness,
+  stripPurpose,
+} from './text';
 
 describe('normalizing', () => {
   it('straightens quotes and turns bullet lists into comma lists', () => {
@@ -65,5 +72,21 @@ describe('politeness and filler', () => {
     expect(isFiller('Hi')).toBe(true);
     expect(isFiller("I'm building a gym app")).toBe(true);
     expect(isFiller('create a table')).toBe(false);
+  });
+});
+
+describe('stripPurpose', () => {
+  it.each([
+    ['add an index on email so searches are quicker', 'add an index on email'],
+    ['index email to speed up searches', 'index email'],
+    ['add an index on email, so that looking them up is much faster', 'add an index on email'],
+    ['index status for faster queries', 'index status'],
+  ])('%s', (clause, kept) => expect(stripPurpose(clause)).toBe(kept));
+
+  it('keeps a clause whose end is not a purpose about speed', () => {
+    expect(stripPurpose('add a notes column so users can write')).toBe(
+      'add a notes column so users can write',
+    );
+    expect(stripPurpose('make it fast')).toBe('make it fast');
   });
 });

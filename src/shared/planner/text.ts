@@ -157,6 +157,15 @@ const FILLER_SENTENCE =
 
 export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.trim());
 
+/**
+ * A trailing purpose that asks for nothing more: "so searches are quicker", "to speed up
+ * lookups", "for faster queries". The request before it already says what to change.
+ */
+const PURPOSE =
+  /\s*,?\s+(?:so(?: that)?|so it'?s|in order to|to|for|because|since|which (?:will )?(?:make|makes)|that (?:will )?(?:make|makes))\s+(?:(?:the|my|our|its|their)\s+)?(?:(?:searches|search|searching|lookups?|looking (?:things |it |them )?up|queries|query|finding (?:things|them|it)|filtering|sorting|pages?|the app|it|things|everything|loading|reports?)\s+)?(?:(?:are|is|get|gets|run|runs|go|goes|load|loads|will be|can be|become|becomes|be|speed up|faster|quicker)\s+)?(?:much\s+|a lot\s+|a bit\s+)?(?:quick|quicker|fast|faster|snappy|snappier|speedy|speedier|speed(?:ed)? up|performance|efficient|more efficient)(?:\s+(?:searches|search|searching|lookups?|queries|filtering|sorting|loading|later|too|as well))?$/i;
+
+export const stripPurpose = (text: string): string => text.replace(PURPOSE, '').trim() || text;
+
 /** Strips "please", "can you", "I want to" and the like from a clause's start. */
 export function stripPoliteness(text: string): string {
   let out = text.trim();

@@ -1,0 +1,47 @@
+import { toSnake } from './names';
+
+/**
+ * Column names said as a clause rather than a noun: "the day they joined" → joined_on,
+ * "when it was sent" → sent_at, "how many guests" → guest_count. The grammar: a time noun,
+ * then a subject, then a verb in the past; the name keeps the verb, and the suffix (_on, _at)
+ * gives the type (src/shared/planner/types.ts infers date from _on and timestamptz from _at).
+ */
+
+const SUBJECT = String.raw`(?:they|he|she|it|we|you|i|someone|somebody|(?:the|a|an|each|every|their|its)\s+[a-z]+)`;
+const VERB = String.raw`(?<verb>[a-z]+(?:\s+(?:up|in|out|off|back|on|over|down|away))?)`;
+const AUX = String.raw`(?:(?:was|were|got|has been|have been|had|first|last|finally)\s+)*`;
+const TIME_CLAUSE = new RegExp(
+  String.raw`^(?:the\s+)?(?<unit>day|date|time|moment|datetime|timestamp|exact time)\s+(?:when\s+|that\s+|on which\s+|at which\s+)?${SUBJECT}\s+${AUX}${VERB}$`,
+  'i',
+);
+const WHEN_CLAUSE = new RegExp(String.raw`^when\s+${SUBJECT}\s+${AUX}${VERB}$`, 'i');
+const HOW_MANY =
+  /^(?:the\s+)?how many\s+(?<noun>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:they|it|there)\s+(?:have|has|are|is|get|gets|want|wants|need|needs|bring|brings))?$/i;
+
+const IRREGULAR_PAST = new Set(
+  'began begun bought brought built came caught chose chosen did done drew drawn drove driven ate eaten fell fallen felt found flew flown forgot forgotten got gotten gave given went gone grew grown had heard held hit kept knew known laid led left lent lost made meant met paid put quit read rode ridden ran rang said saw seen sold sent set shut sang sat slept spoke spoken spent stood stole swam took taken taught told thought threw thrown understood woke wore worn won wrote written'.split(
+    ' ',
+  ),
+);
+
+/** The column a clause-shaped phrase names, or undefined when it is an ordinary noun phrase. */
+export function clauseColumnName(phrase: string): string | undefined {
+  const words = phrase.trim();
+  const time = words.match(TIME_CLAUSE) ?? words.match(WHEN_CLAUSE);
+  if (time?.groups?.verb) {
+    const verb = time.groups.verb.toLowerCase();
+    // Only a verb in the past reads as an event ("the day they joined", not "the day they work").
+    const first = verb.split(' ')[0] ?? '';
+    if (!first.endsWith('ed') && !IRREGULAR_PAST.has(first)) return undefined;
+    const day = /^(?:day|date)$/i.test(time.groups.unit ?? '');
+    return `${toSnake(verb)}_${day ? 'on' : 'at'}`;
+  }
+  const many = words.match(HOW_MANY);
+  if (many?.groups?.noun) {
+    const noun = toSnake(many.groups.noun)
+      .replace(/(?:ies)$/, 'y')
+      .replace(/s$/, '');
+    return `${noun}_count`;
+  }
+  return undefined;
+}
