@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { useProjectsServer } from '../support/test-database';
 import { signUpUser } from '../support/projects';
 import { checkExpect, type CorpusCase, type OutcomeSnapshot } from './expect';
+import { CHECKED_COLUMNS } from './introspect';
 import corpus from './corpus.json';
 
 const GITHUB_TOKEN = 'ghp_eval_token_0001';
@@ -113,7 +114,12 @@ async function snapshot(
       policies: table.policies.length,
       foreignKeys: table.foreignKeys,
       indexes: table.indexes,
+      checks: [],
     };
+  }
+  for (const c of (await db.query<{ table: string; columns: string[] }>(CHECKED_COLUMNS)).rows) {
+    const table = tables[c.table];
+    if (table) table.checks = [...(table.checks ?? []), ...c.columns];
   }
   const buckets = (await db.query<{ id: string }>('select id from storage.buckets')).rows.map(
     (b) => b.id,

@@ -33,6 +33,8 @@ export interface TableExpect {
   foreignKeys?: Record<string, string>;
   /** Each entry is the column list of an index that must exist. */
   indexes?: string[][];
+  /** Columns that a check constraint covers ("rating must be between 1 and 5"). */
+  checks?: string[];
   rls?: boolean;
   /** Exact number of policies on the table. */
   policies?: number;
@@ -73,6 +75,8 @@ export interface SnapshotTable {
   policies: number;
   foreignKeys: { columns: string[]; references: { schema: string; table: string } }[];
   indexes: { columns: string[]; unique: boolean }[];
+  /** Columns covered by a check constraint; absent when the snapshot cannot tell (the planner's own prediction). */
+  checks?: string[];
 }
 
 export interface OutcomeSnapshot {
@@ -143,6 +147,11 @@ export function checkExpect(expect: Expect, snap: OutcomeSnapshot): string[] {
       if (!table.indexes.some((i) => i.columns.join(',') === columns.join(',')))
         errors.push(`${name} has no index on ${columns.join(', ')}`);
     }
+    for (const column of want.checks ?? [])
+      if (table.checks && !table.checks.includes(column))
+        errors.push(
+          `${name}.${column} has no check (checks on: ${table.checks.join(', ') || 'none'})`,
+        );
     if (want.rls !== undefined && table.rls !== want.rls)
       errors.push(`${name} rls is ${table.rls}, expected ${want.rls}`);
     if (want.policies !== undefined && table.policies !== want.policies)

@@ -1,6 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { OutcomeSnapshot } from './expect';
 
+/** Each check constraint in public with the columns it covers (shared with tests/planner/eval.ts). */
+export const CHECKED_COLUMNS = `select c.relname as table, array(select a.attname from unnest(k.conkey) as u(n) join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.n) as columns
+  from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+  where k.contype = 'c' and n.nspname = 'public'`;
+
 /** Reads the public schema and the buckets of a real database into the snapshot's table part. */
 export async function introspect(db: PGlite): Promise<Pick<OutcomeSnapshot, 'tables' | 'buckets'>> {
   const tables: OutcomeSnapshot['tables'] = {};
@@ -9,7 +14,14 @@ export async function introspect(db: PGlite): Promise<Pick<OutcomeSnapshot, 'tab
      where n.nspname = 'public' and c.relkind = 'r'`,
   );
   for (const rel of rels.rows)
-    tables[rel.name] = { columns: {}, rls: rel.rls, policies: 0, foreignKeys: [], indexes: [] };
+    tables[rel.name] = {
+      columns: {},
+      rls: rel.rls,
+      policies: 0,
+      foreignKeys: [],
+      indexes: [],
+      checks: [],
+    };
   const columns = await db.query<{
     table: string;
     name: string;
@@ -52,6 +64,8 @@ export async function introspect(db: PGlite): Promise<Pick<OutcomeSnapshot, 'tab
   );
   for (const i of indexes.rows)
     tables[i.table]?.indexes.push({ columns: i.columns, unique: i.unique });
+  const checks = await db.query<{ table: string; columns: string[] }>(CHECKED_COLUMNS);
+  for (const c of checks.rows) tables[c.table]?.checks?.push(...c.columns);
   const buckets = await db.query<{ id: string }>('select id from storage.buckets');
   return { tables, buckets: buckets.rows.map((b) => b.id) };
 }

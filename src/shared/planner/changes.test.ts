@@ -186,3 +186,31 @@ describe('constraints, type changes and purposes said in plain words', () => {
     ).toContain('price numeric(12,2) constraint shoes_price_check check (price >= 0)');
   });
 });
+
+describe('several requests in one clause', () => {
+  const products = () =>
+    contextAfter(
+      'create a products table with name, price (whole number) and stock (whole number)',
+    );
+
+  it('reads each part on its own, reusing the verb when the second part leaves it out', () => {
+    expect(sqlOf(planOk("stock can't be negative and name must be unique", products()))).toEqual([
+      'alter table public.products add constraint products_stock_check check (stock >= 0);',
+      'alter table public.products add constraint products_name_key unique (name);',
+    ]);
+    expect(sqlOf(planOk('store stock as a number and name as a date', products()))).toEqual([
+      'alter table public.products alter column stock type numeric using stock::numeric;',
+      'alter table public.products alter column name type date using name::date;',
+    ]);
+  });
+
+  it('refuses the whole clause when one part is not understood', () =>
+    expect(refused("stock can't be negative and sing a song", products()).message).toMatch(
+      /could not turn/,
+    ));
+
+  it('adds a nameless part of a column list to the column before it', () =>
+    expect(
+      sqlOf(planOk("create a fans table with email which can't be empty and must be unique"))[0],
+    ).toContain('email text not null unique'));
+});

@@ -501,6 +501,10 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
     false,
   ],
   [
+    /^(?:the\s+)?(?<subject>.+?)\s+(?<what>(?:starts?|begins?)(?:\s+off|\s+out)?\s+(?:at|as|from|with)\s+.+)$/i,
+    false,
+  ],
+  [
     /^(?:the\s+)?(?<subject>.+?)\s+(?:can'?t|cannot|shouldn'?t|should not|must not|mustn'?t|may not|can never)\s+(?:be|go)\s+(?<what>empty|blank|missing|left empty|negative|below (?:zero|0)|less than (?:zero|0))$/i,
     false,
   ],
@@ -836,7 +840,10 @@ export function matchAddIndex(clause: string, ws: Workspace): ClauseResult {
     const split = splitSubject(
       subject.replace(/\s+(?:columns?|fields?)(?=\s+(?:in|on|of)\b)/i, ''),
     );
-    if (by) [tablePhrase, cols] = [by[1], by[2]];
+    // "index orders on status" names the table first; "index status on orders" the column first.
+    const reversed = by && !findTable(ws, by[1] ?? '') && findTable(ws, by[2] ?? '');
+    if (by && reversed) [cols, tablePhrase] = [by[1], by[2]];
+    else if (by) [tablePhrase, cols] = [by[1], by[2]];
     else if (paren) [tablePhrase, cols] = [paren[1], paren[2]];
     else [tablePhrase, cols] = [split.table, split.column];
   }

@@ -527,7 +527,19 @@ export interface ParsedColumns {
 export function parseColumnList(text: string, resolve: TargetResolver): ParsedColumns {
   const out: ParsedColumns = { columns: [], notes: [], errors: [] };
   for (const item of splitList(text)) {
-    const result = parseColumnItem(item, resolve);
+    let result = parseColumnItem(item, resolve);
+    // "email which can't be empty and must be unique": a nameless part adds to the column before it.
+    const previous = out.columns[out.columns.length - 1];
+    if (
+      'error' in result &&
+      previous &&
+      /^(?:which\s+|that\s+)?(?:must|should|can'?t|cannot|has to|needs to|is|are|starts?|begins?|defaults?|can|may)\b/i.test(
+        item,
+      )
+    ) {
+      const joined = parseColumnItem(`${previous.name.replace(/_/g, ' ')} ${item}`, resolve);
+      if ('column' in joined && joined.column.name === previous.name) result = joined;
+    }
     if ('error' in result) out.errors.push(result.error);
     else if ('skip' in result) {
       if (!out.notes.includes(result.skip)) out.notes.push(result.skip);

@@ -2,7 +2,7 @@ import type { NotUnderstood, PlanDraft, Service, ServiceChoice } from '@shared/c
 import { SERVICE_LABEL, classify } from './classify';
 import type { PlannerContext } from './context';
 import { assemblePlan, orderPieces } from './explain';
-import { matchClause } from './matchers';
+import { matchClause, matchCompound } from './matchers';
 import { createWorkspace, tablesOf, type Workspace } from './model';
 import { listWords } from './names';
 import { isProblem, type Problem, type Understood } from './pieces';
@@ -129,7 +129,9 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
       continue;
     }
     const result = matchClause(body, ws);
-    if (result === null) {
+    const parts = result === null || isProblem(result) ? matchCompound(body, ws) : null;
+    if (parts) understood.push(...parts);
+    else if (result === null) {
       problems.push({
         understood: `This reads as an instruction for ${SERVICE_LABEL[service]}.`,
         message: `I could not turn "${clause.text}" into steps, so nothing will be planned for it.`,

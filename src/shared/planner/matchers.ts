@@ -11,8 +11,8 @@ import {
 } from './changes';
 import { GIT_MATCHERS } from './git';
 import { HOSTING_MATCHERS } from './hosting';
-import type { Workspace } from './model';
-import type { ClauseResult } from './pieces';
+import { trialWorkspace, type Workspace } from './model';
+import { isProblem, type ClauseResult, type Understood } from './pieces';
 import { matchDeleteRows } from './rows';
 import { matchBucket, matchProfiles } from './storage';
 import { matchCreateTables, matchRelationship } from './tables';
@@ -46,6 +46,49 @@ const ORDER: ReadonlyArray<readonly [Service, readonly Matcher[]]> = [
 /** Words the backend matchers never need: "in the database", "on supabase". */
 const BACKEND_TAIL =
   /\s+(?:in|to|inside|on|into)\s+(?:the|my|our)\s+(?:database|db|backend|supabase(?: project)?)$|\s+(?:in|on|to|into)\s+supabase$/i;
+
+/** Where a sentence may join two requests without a starter word ("... and name must be unique"). */
+const JOIN = /\s*(?:,\s*and|,|\band)\s+/g;
+
+/** The parts of a clause that each read as a request on their own, tried on a copy; null if none. */
+function compoundParts(text: string, trial: Workspace, depth: number): string[] | null {
+  if (depth > 3) return null;
+  for (const join of text.matchAll(JOIN)) {
+    const left = text.slice(0, join.index).trim();
+    const right = text.slice((join.index ?? 0) + join[0].length).trim();
+    if (!left || !right) continue;
+    const probe = trialWorkspace(trial);
+    const first = matchClause(left, probe);
+    if (!first || isProblem(first)) continue;
+    const second = matchClause(right, trialWorkspace(probe));
+    if (second && !isProblem(second)) return [left, right];
+    // "store capacity as a number and starts as a date": the second request reuses the verb.
+    const verb = left.match(/^[a-z]+\b/i)?.[0];
+    const gapped =
+      verb && !right.toLowerCase().startsWith(verb.toLowerCase()) ? `${verb} ${right}` : '';
+    const third = gapped ? matchClause(gapped, trialWorkspace(probe)) : null;
+    if (third && !isProblem(third)) return [left, gapped];
+    const rest = compoundParts(right, probe, depth + 1);
+    if (rest) return [left, ...rest];
+  }
+  return null;
+}
+
+/**
+ * "stock can't be negative and name must be unique": several requests in one clause, each
+ * understood alone. Only used when the whole clause was not understood.
+ */
+export function matchCompound(clause: string, ws: Workspace): Understood[] | null {
+  const parts = compoundParts(clause, trialWorkspace(ws), 0);
+  if (!parts) return null;
+  const understood: Understood[] = [];
+  for (const part of parts) {
+    const result = matchClause(part, ws);
+    if (!result || isProblem(result)) return null;
+    understood.push(result);
+  }
+  return understood;
+}
 
 /** The first matcher that recognises the clause answers it: understood, a problem, or null. */
 export function matchClause(clause: string, ws: Workspace): ClauseResult {

@@ -45,6 +45,19 @@ export function createWorkspace(context?: PlannerContext): Workspace {
   };
 }
 
+/** A separate copy to try clauses on; tables being created lose their drafts, so use it only to test. */
+export function trialWorkspace(ws: Workspace): Workspace {
+  const copy = createWorkspace(ws.after);
+  return {
+    ...copy,
+    known: { ...ws.known },
+    created: new Set(ws.created),
+    focusTable: ws.focusTable,
+    focusColumn: ws.focusColumn,
+    focusBranch: ws.focusBranch,
+  };
+}
+
 export const tablesOf = (ws: Workspace): ContextTable[] => ws.after.database.tables;
 
 /** The snake_case name a table phrase stands for ("the Blog Posts table" → "blog_posts"). */

@@ -137,8 +137,38 @@ const cleanTablePhrase = (phrase: string | undefined): string | undefined => {
   return cleaned && !/^(?:it|them|this|that|those|these)$/i.test(cleaned) ? cleaned : undefined;
 };
 
+/** The one who made a row, said as a relative clause: "whoever created a booking", "the creator of a post". */
+const MAKER = String.raw`(?:whoever|the (?:person|user|one|member|customer|people|users) (?:who|that))\s+(?:created|made|booked|added|wrote|posted|submitted|placed|owns|uploaded|started)|the (?:creator|owner|author|maker|poster) of`;
+const MADE_BY = new RegExp(
+  String.raw`^(?<only>only\s+|nobody but\s+|no one but\s+|(?:nobody|no one) except\s+)?(?:${MAKER})\s+(?:an?|the|that|each|this|their)?\s*(?<thing>[a-z][\w ]*?)\s+(?<rest>(?:can|may|should|will|is allowed to|gets to|is able to)\b.*)$`,
+  'i',
+);
+const PRIVATE_TO_MAKER =
+  /^(?:(?:make|keep|set)\s+)?(?:the\s+)?(?<thing>[a-z][\w ]*?)\s+(?:(?:are|is|should be|must be|stay|stays)\s+)?(?:private|visible only|only visible|only readable|readable only)\s+to\s+(?:whoever (?:created|made|added|booked|wrote) (?:them|it)|the (?:person|user|one|people|users) (?:who|that) (?:created|made|added|booked|wrote) (?:them|it)|(?:their|its) (?:creators?|owners?|authors?|makers?))$/i;
+
+/**
+ * "only whoever created a booking can see it" says "only the owner can see bookings"; the
+ * rest of the grammar then reads it as it reads the owner sentences.
+ */
+function makerAsOwner(clause: string): string {
+  const made = clause.match(MADE_BY);
+  if (made?.groups) {
+    const thing = made.groups.thing ?? '';
+    const rest = (made.groups.rest ?? '').replace(
+      /\s+(?:it|them|one|that one|this one)$/i,
+      ` ${thing}`,
+    );
+    const named = rest.toLowerCase().endsWith(` ${thing.toLowerCase()}`);
+    return `only the owner ${named ? rest : `${rest} ${thing}`}`.replace(/\s+/g, ' ');
+  }
+  const hidden = clause.match(PRIVATE_TO_MAKER);
+  if (hidden?.groups) return `only the owner can see ${hidden.groups.thing ?? ''}`;
+  return clause;
+}
+
 /** Reads who may do what from one clause, or undefined when it says nothing about access. */
-export function parseAccess(clause: string): AccessRequest | undefined {
+export function parseAccess(written: string): AccessRequest | undefined {
+  const clause = makerAsOwner(written);
   const enable = clause.match(ENABLE);
   if (enable) {
     const target = cleanTablePhrase(enable[1] ?? enable[2]);

@@ -90,3 +90,21 @@ describe('stripPurpose', () => {
     expect(stripPurpose('make it fast')).toBe('make it fast');
   });
 });
+
+describe('typos and capitals', () => {
+  it.each([
+    ['crate a members tabel with name', 'create a members table with name'],
+    [
+      'stock cant be negative and shoud start at 0',
+      "stock can't be negative and should start at 0",
+    ],
+    ['alow cents in the colum price', 'allow cents in the column price'],
+    ['ADD AN INDEX ON EMAIL', 'add an index on email'],
+    ['SET API_URL TO https://x.com', 'set API_URL to https://x.com'],
+  ])('%s', (typed, read) => expect(normalizeInstruction(typed)).toBe(read));
+
+  it('leaves words that only look like typos when they are names', () =>
+    expect(normalizeInstruction('create a crates table with size')).toBe(
+      'create a crates table with size',
+    ));
+});

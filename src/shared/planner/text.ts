@@ -1,7 +1,52 @@
 /** Reading an instruction: normalising it, then cutting it into clauses the parsers can take. */
 
+/**
+ * Misspellings of the words the planner's grammar is built on, fixed as whole words. Only words
+ * that are never names of their own are listed ("crate" only where a verb is expected).
+ */
+const TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^crate\b|(?<=[,;.]\s*|\band\s+)crate\b(?=\s+(?:an?|the|new|table))/gi, 'create'],
+  [/\b(?:creat|craete|cretae|ceate)\b/gi, 'create'],
+  [/\b(?:tabel|tabl|talbe|tabble|tble)(s?)\b/gi, 'table$1'],
+  [/\b(?:colum|collumn|coloumn|colunm|clumn)(s?)\b/gi, 'column$1'],
+  [/\b(?:shoud|shuold|sould|shold|shoudl)\b/gi, 'should'],
+  [/\bcant\b/gi, "can't"],
+  [/\bcannt\b/gi, 'cannot'],
+  [/\b(?:alow|allwo|alllow)\b/gi, 'allow'],
+  [/\b(?:requierd|requried|reqired|requred)\b/gi, 'required'],
+  [/\b(?:uniqe|unqiue|uniuqe|uniqu)\b/gi, 'unique'],
+  [/\b(?:defualt|deafult|defautl|dafault)\b/gi, 'default'],
+  [/\b(?:brnach|branh|brach|banch)\b/gi, 'branch'],
+  [/\b(?:mege|merg|megre)\b/gi, 'merge'],
+  [/\b(?:comit|commmit|commti)\b/gi, 'commit'],
+  [/\b(?:revet|reveret|rever)\b/gi, 'revert'],
+  [/\b(?:delet|dlete|deleet)\b/gi, 'delete'],
+  [/\b(?:indx|idnex|inedx)\b/gi, 'index'],
+  [/\b(?:betwen|bewteen|beteen)\b/gi, 'between'],
+  [/\b(?:negitive|negatve|negativ)\b/gi, 'negative'],
+  [/\b(?:bucekt|buckt|bukcet)\b/gi, 'bucket'],
+  [/\b(?:uplaod|uplod)\b/gi, 'upload'],
+];
+
+export const fixTypos = (text: string): string =>
+  TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), text);
+
+/** Text typed in capitals reads as the same words in lower case; names with _ . : or digits stay. */
+function unshout(text: string): string {
+  const words = text.split(/\s+/).filter((word) => /^[A-Za-z']+[,.!?]?$/.test(word));
+  const shouted = words.filter((word) => !/[a-z]/.test(word)).length;
+  if (shouted < 2 || shouted < words.length) return text;
+  return text.replace(/(?<![\w.:/@_-])[A-Z]+(?:'[A-Z]+)?(?![\w.:/@_-])/g, (word) =>
+    word.toLowerCase(),
+  );
+}
+
 /** Curly quotes, dashes, bullet lists and spacing made plain, so patterns stay simple. */
 export function normalizeInstruction(raw: string): string {
+  return fixTypos(unshout(normalizeSpacing(raw)));
+}
+
+function normalizeSpacing(raw: string): string {
   return raw
     .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
     .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
@@ -162,7 +207,7 @@ export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.tri
  * lookups", "for faster queries". The request before it already says what to change.
  */
 const PURPOSE =
-  /\s*,?\s+(?:so(?: that)?|so it'?s|in order to|to|for|because|since|which (?:will )?(?:make|makes)|that (?:will )?(?:make|makes))\s+(?:(?:the|my|our|its|their)\s+)?(?:(?:searches|search|searching|lookups?|looking (?:things |it |them )?up|queries|query|finding (?:things|them|it)|filtering|sorting|pages?|the app|it|things|everything|loading|reports?)\s+)?(?:(?:are|is|get|gets|run|runs|go|goes|load|loads|will be|can be|become|becomes|be|speed up|faster|quicker)\s+)?(?:much\s+|a lot\s+|a bit\s+)?(?:quick|quicker|fast|faster|snappy|snappier|speedy|speedier|speed(?:ed)? up|performance|efficient|more efficient)(?:\s+(?:searches|search|searching|lookups?|queries|filtering|sorting|loading|later|too|as well))?$/i;
+  /\s*,?\s+(?:so(?: that)?|so it'?s|in order to|to|for|because|since|which (?:will )?(?:make|makes)|that (?:will )?(?:make|makes)|to make|in order to make)\s+(?:(?:the|my|our|its|their)\s+)?(?:(?:searches|search|searching|lookups?|looking (?:things |it |them )?up|queries|query|finding (?:things|them|it)|filtering|sorting|pages?|the app|it|things|everything|loading|reports?)\s+)?(?:(?:are|is|get|gets|run|runs|go|goes|load|loads|will be|can be|become|becomes|be|speed up|faster|quicker)\s+)?(?:much\s+|a lot\s+|a bit\s+)?(?:quick|quicker|fast|faster|snappy|snappier|speedy|speedier|speed(?:ed)? up|performance|efficient|more efficient)(?:\s+(?:searches|search|searching|lookups?|queries|filtering|sorting|loading|later|too|as well))?$/i;
 
 export const stripPurpose = (text: string): string => text.replace(PURPOSE, '').trim() || text;
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { contextAfter, planOk } from '../../../tests/planner/helpers';
+
+const bookings = () => contextAfter('create a bookings table with date');
+const policies = (instruction: string) =>
+  planOk(instruction, bookings())
+    .steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []))
+    .filter((sql) => sql.startsWith('create policy'));
+
+describe('access rules that name the one who made a row', () => {
+  it.each([
+    'only whoever created a booking can see it',
+    'only the person who made a booking can see it',
+    'bookings are private to whoever created them',
+    'make bookings visible only to the user who created them',
+    'Only the creator of a booking can see it',
+  ])('%s: the owner alone reads and writes their bookings', (instruction) => {
+    const rules = policies(instruction);
+    expect(rules).toHaveLength(4);
+    expect(rules.every((sql) => sql.includes('(select auth.uid()) = user_id'))).toBe(true);
+  });
+
+  it('keeps the operations that were named', () => {
+    const rules = policies('only whoever made a booking can edit or delete it');
+    expect(rules.some((sql) => sql.includes('for select'))).toBe(false);
+    expect(rules.some((sql) => sql.includes('for delete'))).toBe(true);
+  });
+});
