@@ -66,7 +66,7 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload
 
 const needsGitHub = (c: CorpusCase) =>
   Boolean(c.expect?.pullRequests || c.expect?.collaborators) ||
-  /pull request|\bpr\b|collaborat|invite|add @|access to the repo/i.test(
+  /pull request|\bpr\b|collaborat|invite|add @|access to the repo|force[- ]?push|push .*(?:with force|--force|by force)/i.test(
     [c.instruction, ...(c.setup ?? [])].join(' '),
   );
 
@@ -154,6 +154,7 @@ async function snapshot(
     branches,
     files,
     merged,
+    tags: (await git.listTags()).map((tag) => tag.name),
     pullRequests: (fake?.pulls ?? []).map((p) => ({ source: p.head, target: p.base })),
     collaborators: [...(fake?.collaborators.keys() ?? [])].flatMap((login) => [
       login,

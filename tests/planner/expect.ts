@@ -48,6 +48,8 @@ export interface Expect {
   absentBranches?: string[];
   /** Files present or absent on a branch's latest commit. */
   files?: Record<string, { present?: string[]; absent?: string[] }>;
+  /** Tags that must exist in the repository. */
+  tags?: string[];
   /** The target branch contains the source branch's head commit. */
   merged?: { source: string; target: string }[];
   pullRequests?: { source: string; target: string }[];
@@ -85,6 +87,7 @@ export interface OutcomeSnapshot {
   branches: string[];
   files: Record<string, string[]>;
   merged: { source: string; target: string }[];
+  tags?: string[];
   pullRequests: { source: string; target: string }[];
   collaborators: string[];
   /** Newest first. */
@@ -174,6 +177,9 @@ export function checkExpect(expect: Expect, snap: OutcomeSnapshot): string[] {
     for (const path of want.absent ?? [])
       if (files.includes(path)) errors.push(`${path} should not be on ${branch}`);
   }
+  for (const tag of expect.tags ?? [])
+    if (!snap.tags?.includes(tag))
+      errors.push(`tag ${tag} is missing (tags: ${snap.tags?.join(', ') || 'none'})`);
   for (const m of expect.merged ?? []) {
     if (!snap.merged.some((g) => g.source === m.source && g.target === m.target))
       errors.push(`${m.source} is not merged into ${m.target}`);

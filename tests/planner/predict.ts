@@ -18,6 +18,7 @@ class History {
   private next = 1;
   readonly branches = new Map<string, Commit[]>([['main', []]]);
   readonly merged: { source: string; target: string }[] = [];
+  readonly tags: string[] = [];
 
   apply(step: PlanStep): void {
     const b = this.branches;
@@ -60,13 +61,28 @@ class History {
         ]);
         break;
       }
+      case 'git.revert': {
+        const commits = b.get(step.branch) ?? [];
+        const back = Number(step.ref.match(/^HEAD~(\d+)$/)?.[1] ?? 0);
+        const undone = commits[commits.length - 1 - back];
+        const files = Object.fromEntries(Object.keys(undone?.files ?? {}).map((p) => [p, false]));
+        b.set(step.branch, [...commits, { id: this.next++, files }]);
+        break;
+      }
+      case 'git.tag':
+        this.tags.push(step.name);
+        break;
       default:
         break;
     }
   }
 
+  /** Files on the branch after its commits in order (a revert marks a file as gone). */
   files(branch: string): string[] {
-    return [...new Set((this.branches.get(branch) ?? []).flatMap((c) => Object.keys(c.files)))];
+    const present = new Map<string, boolean>();
+    for (const commit of this.branches.get(branch) ?? [])
+      for (const [path, there] of Object.entries(commit.files)) present.set(path, there);
+    return [...present].filter(([, there]) => there).map(([path]) => path);
   }
 }
 
@@ -101,6 +117,7 @@ export function snapshotOf(context: PlannerContext, history: History): OutcomeSn
       [...history.branches.keys()].map((name) => [name, history.files(name)]),
     ),
     merged: history.merged,
+    tags: history.tags,
     pullRequests: context.git?.pullRequests ?? [],
     collaborators: context.git?.collaborators ?? [],
     deploys: (context.hosting?.deploys ?? []).map((d) => ({

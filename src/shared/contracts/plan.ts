@@ -43,6 +43,15 @@ export const planStep = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('git.reset'), branch: branchName, ref: z.string().min(1) }),
   z.object({ kind: z.literal('git.rebase'), branch: branchName, onto: branchName }),
+  /** A new commit that undoes `ref`'s changes; history is kept. */
+  z.object({ kind: z.literal('git.revert'), branch: branchName, ref: z.string().min(1) }),
+  z.object({
+    kind: z.literal('git.tag'),
+    name: branchName,
+    branch: branchName,
+    ref: z.string().min(1),
+  }),
+  z.object({ kind: z.literal('git.forcePush'), branch: branchName }),
   z.object({
     kind: z.literal('git.pullRequest'),
     source: branchName,

@@ -4,6 +4,7 @@ import { branchNames, type Workspace } from './model';
 import { countOf, listWords, slugify, unquote } from './names';
 import { problem, type ClauseResult, type Piece, type Problem } from './pieces';
 import { matchBranchFile, matchCommitPending } from './git-files';
+import { matchForcePush, matchRevert, matchShowHistory, matchTag } from './git-history';
 
 /** Version control: branches, merges, resets, rebases, pull requests and collaborators. */
 
@@ -313,7 +314,7 @@ function matchReset(clause: string, ws: Workspace): ClauseResult {
     const words = ref.match(
       /^(?:the\s+)?(?:previous|last|prior|one before|commit before)(?:\s+commit)?$/i,
     );
-    const back = ref.match(/^(\d+)\s+commits?\s+(?:ago|back|before)$/i);
+    const back = ref.match(/^(\d+)\s+commits?(?:\s+(?:ago|back|before))?$/i);
     if (words) ref = 'HEAD~1';
     else if (back) ref = `HEAD~${back[1]}`;
   }
@@ -665,6 +666,10 @@ export const GIT_MATCHERS = [
   matchCommitPending,
   matchCommitFile,
   matchBranchFile,
+  matchShowHistory,
+  matchRevert,
+  matchTag,
+  matchForcePush,
   matchPullRequest,
   matchCreateBranch,
   matchDeleteBranch,

@@ -86,6 +86,13 @@ export function stepRisk(step: PlanStep, defaultBranch: string): RiskRaise | und
       };
     case 'git.rebase':
       return { risk: 'medium', reason: `Rebasing rewrites the history of ${step.branch}.` };
+    case 'git.revert':
+      return { risk: 'medium', reason: `It changes the files on ${step.branch}.` };
+    case 'git.forcePush':
+      return {
+        risk: 'high',
+        reason: `A force push can throw away commits on GitHub's ${step.branch} that are not in the project.`,
+      };
     case 'git.merge':
       return {
         risk: 'medium',

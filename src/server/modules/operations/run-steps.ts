@@ -106,6 +106,20 @@ async function runOne(
       });
       return { result: change, undo: resetTo(change.branch, change.previous, change.sha) };
     }
+    case 'git.revert': {
+      const change = await git().revert({
+        branch: step.branch,
+        ref: step.ref,
+        author: authorOf(ctx.user),
+      });
+      return { result: change, undo: resetTo(change.branch, change.previous, change.sha) };
+    }
+    case 'git.tag': {
+      const tag = await git().tag({ name: step.name, ref: step.ref, branch: step.branch });
+      return { result: tag, undo: { kind: 'git.deleteTag', name: tag.tag } };
+    }
+    case 'git.forcePush':
+      return { result: await git().forcePush(step.branch) };
     case 'git.pullRequest':
       return { result: await git().createPullRequest(step) };
     case 'git.addCollaborator':

@@ -29,6 +29,9 @@ export async function runUndo(actions: readonly UndoAction[], ctx: RunContext): 
       case 'git.resetBranch':
         await workspace.git(project).resetBranch({ branch: action.branch, ref: action.sha });
         break;
+      case 'git.deleteTag':
+        await workspace.git(project).deleteTag(action.name);
+        break;
       case 'hosting.rollback':
         await host.rollback({ siteId: project.id, deployId: action.deployId, netlify });
         break;

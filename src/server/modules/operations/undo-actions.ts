@@ -6,6 +6,7 @@ export type UndoAction =
   | { kind: 'git.deleteBranch'; name: string }
   | { kind: 'git.restoreBranch'; name: string; sha: string }
   | { kind: 'git.resetBranch'; branch: string; sha: string }
+  | { kind: 'git.deleteTag'; name: string }
   | { kind: 'hosting.rollback'; deployId: string }
   | {
       kind: 'hosting.setEnv';
@@ -22,6 +23,8 @@ export function undoBlocker(step: PlanStep): string | null {
   switch (step.kind) {
     case 'git.pullRequest':
       return 'A pull request opened on GitHub has to be closed there.';
+    case 'git.forcePush':
+      return 'What GitHub had on the branch before is replaced there and cannot be brought back from here.';
     case 'git.addCollaborator':
       return 'A collaborator added on GitHub has to be removed there.';
     case 'backend.rotateApiSecret':
@@ -44,6 +47,8 @@ export const UNDO_DESCRIPTIONS: Partial<Record<PlanStep['kind'], string>> = {
   'git.commitFiles': 'moves the branch back to the commit before',
   'git.reset': 'moves the branch back to where it was',
   'git.rebase': 'moves the branch back to where it was',
+  'git.revert': 'moves the branch back to the commit before the revert',
+  'git.tag': 'removes the tag again',
   'hosting.deploy': 'publishes the deploy that was live before',
   'hosting.rollback': 'publishes the deploy that was live before the rollback',
   'hosting.setEnv': 'puts the previous value back',

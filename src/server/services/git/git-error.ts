@@ -11,6 +11,8 @@ export type GitErrorCode =
   | 'merge_conflict'
   | 'merge_not_supported'
   | 'rebase_refused'
+  | 'revert_refused'
+  | 'tag_exists'
   | 'repository_exists'
   | 'repository_missing'
   | 'github_not_connected'

@@ -8,6 +8,8 @@ import type { GitHubConnection } from './github-connection';
 import { mergeBranches, planMerge, type MergeResult } from './merge-branches';
 import { assertBranchName, branchRef } from './names';
 import { rebaseBranch, type RebaseResult } from './rebase-branch';
+import { revertCommit } from './revert-commit';
+import { createTag, deleteTag, listTags } from './tags';
 import {
   aheadBehind,
   assertRepository,
@@ -143,6 +145,51 @@ export class ProjectGit {
         );
       }
       return result;
+    });
+  }
+
+  /** Undoes a commit's changes with a new commit on the branch; history is kept. */
+  revert(input: {
+    branch: string;
+    ref: string;
+    author: GitAuthor;
+    now?: Date;
+  }): Promise<RefChange> {
+    return locked(this.dir, async () => {
+      const change = await revertCommit(this.dir, input);
+      await this.mirror(input.branch, change.previous, (github) =>
+        github.push(this.dir, input.branch),
+      );
+      return change;
+    });
+  }
+
+  /** Names a commit ("v1.0") in the project's repository. */
+  tag(input: { name: string; ref: string; branch?: string }) {
+    return createTag(this.dir, input);
+  }
+
+  deleteTag(name: string) {
+    return deleteTag(this.dir, name);
+  }
+
+  listTags() {
+    return listTags(this.dir);
+  }
+
+  /** Makes GitHub's copy of a branch match this one, replacing whatever GitHub had there. */
+  forcePush(branch: string) {
+    return locked(this.dir, async () => {
+      const github = this.requireGitHub('force push');
+      const sha = await findBranchHead(this.dir, branch);
+      if (!sha)
+        throw new GitServiceError(
+          'branch_not_found',
+          `There is no branch called "${branch}".`,
+          404,
+        );
+      await github.push(this.dir, branch, { force: true });
+      return { branch, sha };
     });
   }
 

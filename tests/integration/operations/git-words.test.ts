@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { createProject, signUpUser } from '../../support/projects';
+
+let t: TestApp;
+let cookie: string;
+let project: { id: string; slug: string };
+
+const plan = async (instruction: string) =>
+  (
+    await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/plans`,
+      cookie,
+      payload: { instruction },
+    })
+  ).json();
+const execute = (opId: string) =>
+  t.request({
+    method: 'POST',
+    url: `/api/projects/${project.id}/operations/${opId}/execute`,
+    cookie,
+    payload: { confirm: true },
+  });
+const undo = (opId: string) =>
+  t.request({ method: 'POST', url: `/api/projects/${project.id}/operations/${opId}/undo`, cookie });
+const git = () => t.app.services.workspace.git({ id: project.id } as never);
+const files = async () => (await git().readFiles('main')).files.map((f) => f.path);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ cookie } = await signUpUser(t));
+  project = await createProject(t, cookie, { name: 'Shop' });
+});
+afterAll(() => t.close());
+
+describe('git words from plain English through the API', () => {
+  it('adds a README to a named branch as a commit, never as an environment variable', async () => {
+    expect((await execute((await plan('create a branch called docs')).plan.id)).json().ok).toBe(
+      true,
+    );
+    const readme = (await plan('add a README to the docs branch')).plan;
+    expect(readme.steps).toEqual([
+      expect.objectContaining({ kind: 'git.commitFiles', branch: 'docs' }),
+    ]);
+    expect((await execute(readme.id)).json().ok).toBe(true);
+    const site = (
+      await t.request({ method: 'GET', url: `/api/projects/${project.id}/site`, cookie })
+    ).json();
+    expect(site.env ?? []).toEqual([]);
+  });
+
+  it('reverts the last commit, and undo brings the file back', async () => {
+    expect(
+      (await execute((await plan('add notes.md to main with "draft"')).plan.id)).json().ok,
+    ).toBe(true);
+    const revert = (await plan('revert the last commit')).plan;
+    expect(revert).toMatchObject({ risk: 'medium', undo: { available: true } });
+    expect((await execute(revert.id)).json().ok).toBe(true);
+    expect(await files()).not.toContain('notes.md');
+    expect((await undo(revert.id)).json().operation.status).toBe('undone');
+    expect(await files()).toContain('notes.md');
+  });
+
+  it('tags a release, and undo removes the tag', async () => {
+    const tag = (await plan('tag main as v1.0')).plan;
+    expect((await execute(tag.id)).json().ok).toBe(true);
+    expect((await git().listTags()).map((x) => x.name)).toEqual(['v1.0']);
+    expect((await undo(tag.id)).json().operation.status).toBe('undone');
+    expect(await git().listTags()).toEqual([]);
+  });
+
+  it('plans a force push as high risk without undo, and stops cleanly without GitHub', async () => {
+    const push = (await plan('force push main')).plan;
+    expect(push).toMatchObject({ risk: 'high', undo: { available: false } });
+    const ran = (await execute(push.id)).json();
+    expect(ran.ok).toBe(false);
+    expect(JSON.stringify(ran.result)).toMatch(/Connect a GitHub repository/);
+  });
+});
