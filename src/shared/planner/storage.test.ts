@@ -52,3 +52,21 @@ describe('sign-in set-up with profiles', () => {
     );
   });
 });
+
+describe('storage said in other words', () => {
+  const bucketSql = (instruction: string) => sqlOf(planOk(instruction, emptyDatabase()))[0];
+
+  it.each([
+    ['let people upload a photo to each product', "values ('photos', 'photos', false, 5242880"],
+    ['I want users to upload avatars, max 2 MB', "values ('avatars', 'avatars', false, 2097152"],
+    [
+      'let users upload receipts, up to 10 MB each',
+      "values ('receipts', 'receipts', false, 10485760)",
+    ],
+    [
+      'store uploaded files in a bucket called documents',
+      "values ('documents', 'documents', false)",
+    ],
+    ['add a public folder for product photos', "values ('product-photos', 'product-photos', true"],
+  ])('%s', (instruction, values) => expect(bucketSql(instruction)).toContain(values));
+});

@@ -13,22 +13,45 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const FIVE_MB = 5 * 1024 * 1024;
 
 const BUCKET_PATTERNS = [
-  /^(?:create|add|make|set up|setup|i need|we need|need|give me|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?<pub>public\s+|private\s+)?(?:storage\s+|file\s+)?bucket(?:\s+(?:called|named)\s+["'`]?(?<name>[\w.-]+)["'`]?)?(?:\s+(?:for|to (?:store|hold|keep))\s+(?<what>.+?))?(?<pub2>\s*,?\s+(?:that is|that's|which is|and make it)\s+(?:public|private))?$/i,
+  /^(?:create|add|make|set up|setup|i need|we need|need|give me|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?<pub>public\s+|private\s+)?(?:storage\s+|file\s+)?(?:bucket|folder)(?:\s+(?:called|named)\s+["'`]?(?<name>[\w.-]+)["'`]?)?(?:\s+(?:for|to (?:store|hold|keep))\s+(?<what>.+?))?(?<pub2>\s*,?\s+(?:that is|that's|which is|and make it)\s+(?:public|private))?$/i,
   /^(?:let|allow)\s+(?<who>users|people|customers|members|anyone|everyone|signed[- ]in users|logged[- ]in users)\s+(?:to\s+)?upload\s+(?<what>.+?)$/i,
   /^(?:users|people|customers|members)\s+(?:can|should be able to|need to|must be able to)\s+upload\s+(?<what>.+?)$/i,
+  /^(?:i|we)\s+(?:want|need|would like)\s+(?<who>users|people|customers|members|anyone|everyone)\s+to\s+(?:be able to\s+)?upload\s+(?<what>.+?)$/i,
+  /^(?:store|save|keep|put)\s+(?<what>.+?)\s+in\s+(?:a\s+|the\s+)?(?<pub>public\s+|private\s+)?(?:storage\s+)?bucket\s+(?:called|named)\s+["'`]?(?<name>[\w.-]+)["'`]?$/i,
   /^(?:a place|somewhere|storage|file storage)\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+)$/i,
   /^(?:set up |add |enable )?(?:uploads?|uploading)\s+(?:for|of)\s+(?<what>.+)$/i,
   /^(?:upload|store|save)\s+(?<what>(?:(?:their|user|users'?|my|our|the|profile|product|recipe|team)\s+)*(?:images|photos|pictures|files|documents|videos|avatars|attachments|receipts|pdfs))(?:\s+(?:in|to)\s+(?:a\s+)?(?:bucket|storage))?$/i,
 ];
 
+const SIZE_LIMIT =
+  /\s*,?\s*(?:with\s+(?:a\s+)?)?(?:max(?:imum)?(?:\s+size)?(?:\s+of)?|up to|no (?:bigger|larger) than|at most|under|limit(?:ed)? to|size limit(?:\s+of)?)\s+(?<size>\d+(?:\.\d+)?)\s*(?<unit>kb|mb|gb|megabytes?|kilobytes?|gigabytes?)(?:\s+(?:each|per file|a file))?$/i;
+const UNIT_BYTES: Record<string, number> = { k: 1024, m: 1024 * 1024, g: 1024 * 1024 * 1024 };
+
+const bytesOf = (limit: RegExpMatchArray): number =>
+  Math.round(
+    Number(limit.groups?.size ?? 0) *
+      (UNIT_BYTES[(limit.groups?.unit ?? 'm').charAt(0).toLowerCase()] ?? UNIT_BYTES.m ?? 1),
+  );
+
+const megabytes = (bytes: number): string =>
+  bytes >= 1024 * 1024
+    ? `${+(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+
 /** "a bucket for profile pictures", "let users upload images". */
-export function matchBucket(clause: string, ws: Workspace): ClauseResult {
+export function matchBucket(said: string, ws: Workspace): ClauseResult {
+  // "..., max 2 MB": a size limit said after the request.
+  const limit = said.match(SIZE_LIMIT);
+  const clause = limit ? said.slice(0, limit.index).trim() : said;
   const match = BUCKET_PATTERNS.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const g = match.groups;
   const what = stripLeadingFiller(
     (g.what ?? '')
-      .replace(/\s+(?:for each|for every|on each|per)\s+.+$/i, '')
+      .replace(
+        /\s+(?:for each|for every|on each|per|to each|to every|with each|of each|to their|on their)\s+.+$/i,
+        '',
+      )
       .replace(/\s+(?:to|into|in)\s+(?:a\s+|the\s+)?(?:bucket|storage)$/i, ''),
   );
   const words =
@@ -57,18 +80,21 @@ export function matchBucket(clause: string, ws: Workspace): ClauseResult {
     /\b(?:anyone|everyone|the public)\s+can\s+(?:see|view|read|download)/i.test(clause) ||
     /^(?:anyone|everyone)$/i.test(g.who ?? '');
   const images = IMAGES.test(`${what} ${g.name ?? ''}`);
+  const sizeLimit = limit ? bytesOf(limit) : images ? FIVE_MB : undefined;
   buckets.push(id);
   const columns = [
     'id',
     'name',
     'public',
-    ...(images ? ['file_size_limit', 'allowed_mime_types'] : []),
+    ...(sizeLimit ? ['file_size_limit'] : []),
+    ...(images ? ['allowed_mime_types'] : []),
   ];
   const values = [
     literal(id),
     literal(id),
     String(isPublic),
-    ...(images ? [String(FIVE_MB), `array[${IMAGE_TYPES.map(literal).join(', ')}]`] : []),
+    ...(sizeLimit ? [String(sizeLimit)] : []),
+    ...(images ? [`array[${IMAGE_TYPES.map(literal).join(', ')}]`] : []),
   ];
   const inBucket = `bucket_id = ${literal(id)}`;
   const mine = `${inBucket} and owner_id = (select auth.uid())::text`;
@@ -85,7 +111,7 @@ export function matchBucket(clause: string, ws: Workspace): ClauseResult {
     understood: `create a ${isPublic ? 'public' : 'private'} storage bucket ${id}`,
     render: () => [
       sqlPiece(statements, {
-        summary: `Creates a ${isPublic ? 'public' : 'private'} storage bucket "${id}"${images ? ' for images (PNG, JPEG, WebP or GIF, up to 5 MB each)' : ''}. Signed-in users can upload files; each user can replace or delete only their own.`,
+        summary: `Creates a ${isPublic ? 'public' : 'private'} storage bucket "${id}"${images ? ' for images (PNG, JPEG, WebP or GIF)' : ''}${sizeLimit ? `, up to ${megabytes(sizeLimit)} each` : ''}. Signed-in users can upload files; each user can replace or delete only their own.`,
         meaning: isPublic
           ? `Anyone with a file's link can view it, so it suits ${what || 'public pictures'}.`
           : 'Each user can see only the files they uploaded.',

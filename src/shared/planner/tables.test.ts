@@ -126,3 +126,29 @@ describe('refusals', () => {
     expect(refused('create a table').message).toContain('Say what it is for');
   });
 });
+
+describe('relationships said in other words', () => {
+  const shop = () =>
+    contextAfter(
+      'create a customers table with name',
+      'create an orders table with total',
+      'create a members table with name',
+    );
+
+  it.each([
+    'each order is placed by a customer',
+    'every order should belong to a customer',
+    'orders are linked to customers',
+  ])('%s links orders to customers', (instruction) =>
+    expect(sqlOf(planOk(instruction, shop()))[0]).toBe(
+      'alter table public.orders add column customer_id uuid not null references public.customers(id) on delete cascade;',
+    ),
+  );
+
+  it('links to each parent of a list', () =>
+    expect(
+      sqlOf(planOk('each order belongs to a customer and a member', shop())).filter((s) =>
+        s.includes('references'),
+      ),
+    ).toHaveLength(2));
+});

@@ -26,7 +26,14 @@ import {
   toSnake,
   unquote,
 } from './names';
-import { problem, sqlPiece, type ClauseResult, type Piece } from './pieces';
+import {
+  isProblem,
+  problem,
+  sqlPiece,
+  type ClauseResult,
+  type Piece,
+  type Understood,
+} from './pieces';
 import {
   describeAccess,
   mergeRules,
@@ -499,7 +506,8 @@ export function targetResolver(ws: Workspace, pending: ReadonlySet<string>): Tar
 }
 
 const RELATIONSHIP = [
-  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:belongs?|belong)\s+to\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
+  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:(?:should|must|will|has to|have to|needs? to|always)\s+)?(?:belongs?|belong)\s+to\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
+  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:is|are)\s+(?:always\s+)?(?:placed|made|created|owned|booked|written|sent|taught|run|led|hosted|given|managed|organi[sz]ed|coached|assigned)\s+(?:by|to)\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
   /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:is|are)\s+(?:linked|connected|attached|tied)\s+to\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
   /^(?:link|connect|attach|tie)\s+(?:each|every|the)?\s*(?<child>[\w ]+?)\s+to\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
   /^(?:(?:each|every|a|an|one)\s+)?(?<parent>[\w ]+?)\s+(?:has|have|can have)\s+(?:many|multiple|several|lots of|a list of|some)\s+(?<child>[\w ]+?)$/i,
@@ -512,6 +520,23 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
   if (!match?.groups) return null;
   const childPhrase = match.groups.child ?? '';
   const parentPhrase = match.groups.parent ?? '';
+  // "each booking belongs to a class and a member": one link per parent.
+  const parents = parentPhrase
+    .split(/\s*(?:,\s*and|,|\band)\s+(?:a|an|the|one)?\s*/i)
+    .filter(Boolean);
+  if (parents.length > 1 && match.groups.child) {
+    const links = parents.map((parent) =>
+      matchRelationship(`each ${childPhrase} belongs to ${parent}`, ws),
+    );
+    if (links.some((link) => !link || isProblem(link)))
+      return links.find((l) => l && isProblem(l)) ?? null;
+    const understood = links as Understood[];
+    return {
+      service: 'backend',
+      understood: understood.map((u) => u.understood).join(' and '),
+      render: () => understood.flatMap((u) => u.render()),
+    };
+  }
   const child = findTable(ws, toSnake(childPhrase));
   const parentName = toSnake(stripLeadingFiller(parentPhrase));
   // "each task has a priority" adds a column; only a table on the other side makes it a link.
