@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { OutcomeSnapshot } from './expect';
 
 /** Each check constraint in public with the columns it covers (shared with tests/planner/eval.ts). */
-export const CHECKED_COLUMNS = `select c.relname as table, array(select a.attname from unnest(k.conkey) as u(n) join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.n) as columns
+export const CHECKED_COLUMNS = `select c.relname as table, array(select a.attname::text from unnest(k.conkey) as u(n) join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.n) as columns
   from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
   where k.contype = 'c' and n.nspname = 'public'`;
 
@@ -45,7 +45,7 @@ export async function introspect(db: PGlite): Promise<Pick<OutcomeSnapshot, 'tab
   for (const p of policies.rows)
     if (tables[p.table]) (tables[p.table] as { policies: number }).policies = p.count;
   const keys = await db.query<{ table: string; columns: string[]; schema: string; target: string }>(
-    `select c.relname as table, array(select a.attname from unnest(k.conkey) as u(n) join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.n) as columns,
+    `select c.relname as table, array(select a.attname::text from unnest(k.conkey) as u(n) join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.n) as columns,
             tn.nspname as schema, t.relname as target
      from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
      join pg_class t on t.oid = k.confrelid join pg_namespace tn on tn.oid = t.relnamespace

@@ -26,3 +26,17 @@ describe('access rules that name the one who made a row', () => {
     expect(rules.some((sql) => sql.includes('for delete'))).toBe(true);
   });
 });
+
+describe('risk of widening access, as the server rates it', () => {
+  it('rates a rule for anyone, or for every row, medium with the reason', () => {
+    for (const instruction of [
+      'anyone can read bookings',
+      'signed-in users can see all bookings',
+    ]) {
+      const plan = planOk(instruction, bookings());
+      expect(plan.risk).toBe('medium');
+      expect(plan.riskReasons.join(' ')).toMatch(/widens access/);
+    }
+    expect(planOk('only the owner can see their bookings', bookings()).risk).toBe('low');
+  });
+});

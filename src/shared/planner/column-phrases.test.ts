@@ -17,3 +17,14 @@ describe('column names said as a clause', () => {
     (phrase) => expect(clauseColumnName(phrase)).toBeUndefined(),
   );
 });
+
+describe('scheduled events said of one thing', () => {
+  it.each([
+    ['the date it starts', 'starts_on'],
+    ['the date it renews on', 'renews_on'],
+    ['when it expires', 'expires_at'],
+  ])('%s → %s', (phrase, name) => expect(clauseColumnName(phrase)).toBe(name));
+
+  it('keeps "the day they works" out, since only one thing has a schedule', () =>
+    expect(clauseColumnName('the day they works')).toBeUndefined());
+});

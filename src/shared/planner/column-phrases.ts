@@ -11,10 +11,10 @@ const SUBJECT = String.raw`(?:they|he|she|it|we|you|i|someone|somebody|(?:the|a|
 const VERB = String.raw`(?<verb>[a-z]+(?:\s+(?:up|in|out|off|back|on|over|down|away))?)`;
 const AUX = String.raw`(?:(?:was|were|got|has been|have been|had|first|last|finally)\s+)*`;
 const TIME_CLAUSE = new RegExp(
-  String.raw`^(?:the\s+)?(?<unit>day|date|time|moment|datetime|timestamp|exact time)\s+(?:when\s+|that\s+|on which\s+|at which\s+)?${SUBJECT}\s+${AUX}${VERB}$`,
+  String.raw`^(?:the\s+)?(?<unit>day|date|time|moment|datetime|timestamp|exact time)\s+(?:when\s+|that\s+|on which\s+|at which\s+)?(?<subject>${SUBJECT})\s+${AUX}${VERB}$`,
   'i',
 );
-const WHEN_CLAUSE = new RegExp(String.raw`^when\s+${SUBJECT}\s+${AUX}${VERB}$`, 'i');
+const WHEN_CLAUSE = new RegExp(String.raw`^when\s+(?<subject>${SUBJECT})\s+${AUX}${VERB}$`, 'i');
 const HOW_MANY =
   /^(?:the\s+)?how many\s+(?<noun>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:they|it|there)\s+(?:have|has|are|is|get|gets|want|wants|need|needs|bring|brings))?$/i;
 
@@ -29,10 +29,15 @@ export function clauseColumnName(phrase: string): string | undefined {
   const words = phrase.trim();
   const time = words.match(TIME_CLAUSE) ?? words.match(WHEN_CLAUSE);
   if (time?.groups?.verb) {
-    const verb = time.groups.verb.toLowerCase();
+    // "the date it renews on": the trailing "on" belongs to the date, not the verb.
+    const verb = time.groups.verb.toLowerCase().replace(/\s+on$/, '');
+    const subject = time.groups.subject?.toLowerCase() ?? '';
     // Only a verb in the past reads as an event ("the day they joined", not "the day they work").
     const first = verb.split(' ')[0] ?? '';
-    if (!first.endsWith('ed') && !IRREGULAR_PAST.has(first)) return undefined;
+    // Or a scheduled event said of one thing ("the date it starts", "when it expires").
+    const scheduled =
+      /^(?:it|he|she|the\s+\w+|each\s+\w+|every\s+\w+)$/.test(subject) && /[a-z]{3,}s$/.test(first);
+    if (!first.endsWith('ed') && !IRREGULAR_PAST.has(first) && !scheduled) return undefined;
     const day = /^(?:day|date)$/i.test(time.groups.unit ?? '');
     return `${toSnake(verb)}_${day ? 'on' : 'at'}`;
   }

@@ -11,6 +11,30 @@ const unquoteIdent = (name: string): string =>
   name.startsWith('"') ? name.slice(1, -1).replace(/""/g, '"') : name;
 
 /**
+ * A permissive policy for anyone (anon or public), or one whose rule is `true`, lets more
+ * people in; the server's check (src/server/services/project-db/sql-risk.ts) rates it medium.
+ */
+function widensAccess(s: string): RiskRaise | undefined {
+  const policy = s.match(
+    /^create policy .*? on (\S+) (?:as permissive )?(?:for \w+ )?(?:to (.+?) )?(?:using|with check) /i,
+  );
+  if (!policy || /\bas restrictive\b/i.test(s)) return undefined;
+  const roles = policy[2]?.split(/\s*,\s*/) ?? [];
+  const where = policy[1]?.replace(/^public\./, '') ?? '';
+  if (roles.length === 0 || roles.some((role) => /^(?:anon|public)$/i.test(role)))
+    return {
+      risk: 'medium',
+      reason: `It widens access: anyone, even people who are not signed in, can use ${where}.`,
+    };
+  if (/\((?:using|with check)?\s*true\s*\)|(?:using|with check) \(true\)/i.test(s))
+    return {
+      risk: 'medium',
+      reason: `It widens access: every signed-in user can use every row of ${where}, not only their own.`,
+    };
+  return undefined;
+}
+
+/**
  * What one SQL statement risks. Statements on tables created by the same plan risk nothing:
  * a table that did not exist has no rows to lose; on a known-empty table, NOT NULL risks nothing.
  */
@@ -27,6 +51,8 @@ export function sqlRisk(
     ),
   );
   const table = target?.[1] ? unquoteIdent(target[1]) : undefined;
+  const widened = widensAccess(s);
+  if (widened) return widened;
   if (table && created.has(table)) return undefined;
   if (/^drop table/i.test(s))
     return { risk: 'high', reason: `It deletes the table ${table} and every row in it.` };

@@ -159,6 +159,8 @@ const CLAUSE_STARTERS = [
   'unset',
   'undo',
   'revert',
+  'tag',
+  'force[- ]push',
   'take',
   'get rid',
 ];
