@@ -211,7 +211,12 @@ export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.tri
 const PURPOSE =
   /\s*,?\s+(?:so(?: that)?|so it'?s|in order to|to|for|because|since|which (?:will )?(?:make|makes)|that (?:will )?(?:make|makes)|to make|in order to make)\s+(?:(?:the|my|our|its|their)\s+)?(?:(?:searches|search|searching|lookups?|looking (?:things |it |them )?up|queries|query|finding (?:things|them|it)|filtering|sorting|pages?|the app|it|things|everything|loading|reports?)\s+)?(?:(?:are|is|get|gets|run|runs|go|goes|load|loads|will be|can be|become|becomes|be|speed up|faster|quicker)\s+)?(?:much\s+|a lot\s+|a bit\s+)?(?:quick|quicker|fast|faster|snappy|snappier|speedy|speedier|speed(?:ed)? up|performance|efficient|more efficient)(?:\s+(?:searches|search|searching|lookups?|queries|filtering|sorting|loading|later|too|as well))?$/i;
 
-export const stripPurpose = (text: string): string => text.replace(PURPOSE, '').trim() || text;
+/** "to speed things up": the particle comes after the object. */
+const SPEED_UP =
+  /\s*,?\s+(?:to|so as to|in order to|and)\s+speed\s+(?:things|it|them|everything|searches|lookups|queries|the app)\s+up$/i;
+
+export const stripPurpose = (text: string): string =>
+  text.replace(PURPOSE, '').replace(SPEED_UP, '').trim() || text;
 
 /** Strips "please", "can you", "I want to" and the like from a clause's start. */
 export function stripPoliteness(text: string): string {
