@@ -50,10 +50,19 @@ const BACKEND_TAIL =
 /** Where a sentence may join two requests without a starter word ("... and name must be unique"). */
 const JOIN = /\s*(?:,\s*and|,|\band)\s+/g;
 
+/** How many readings a long clause may try, so a refusal stays as quick as a plan. */
+const TRIAL_BUDGET = 24;
+
 /** The parts of a clause that each read as a request on their own, tried on a copy; null if none. */
-function compoundParts(text: string, trial: Workspace, depth: number): string[] | null {
+function compoundParts(
+  text: string,
+  trial: Workspace,
+  depth: number,
+  budget: { left: number },
+): string[] | null {
   if (depth > 3) return null;
   for (const join of text.matchAll(JOIN)) {
+    if ((budget.left -= 1) < 0) return null;
     const left = text.slice(0, join.index).trim();
     const right = text.slice((join.index ?? 0) + join[0].length).trim();
     if (!left || !right) continue;
@@ -68,7 +77,7 @@ function compoundParts(text: string, trial: Workspace, depth: number): string[] 
       verb && !right.toLowerCase().startsWith(verb.toLowerCase()) ? `${verb} ${right}` : '';
     const third = gapped ? matchClause(gapped, trialWorkspace(probe)) : null;
     if (third && !isProblem(third)) return [left, gapped];
-    const rest = compoundParts(right, probe, depth + 1);
+    const rest = compoundParts(right, probe, depth + 1, budget);
     if (rest) return [left, ...rest];
   }
   return null;
@@ -79,7 +88,9 @@ function compoundParts(text: string, trial: Workspace, depth: number): string[] 
  * understood alone. Only used when the whole clause was not understood.
  */
 export function matchCompound(clause: string, ws: Workspace): Understood[] | null {
-  const parts = compoundParts(clause, trialWorkspace(ws), 0);
+  // A clause with many joins is a list, not a few requests; reading it so would be slow and a guess.
+  if ([...clause.matchAll(JOIN)].length > 6) return null;
+  const parts = compoundParts(clause, trialWorkspace(ws), 0, { left: TRIAL_BUDGET });
   if (!parts) return null;
   const understood: Understood[] = [];
   for (const part of parts) {
