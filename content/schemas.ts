@@ -156,9 +156,13 @@ export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export const difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficulty>;
 
-/** One instruction Bridge Studio plans and runs when a project starts from the template. */
-export const starterInstruction = z.object({ service, instruction: text });
-export type StarterInstruction = z.infer<typeof starterInstruction>;
+/** The SQL a template's app needs, run as one database operation when a project starts from it. */
+export const templateSchema = z.object({
+  instruction: text,
+  explanation: text,
+  statements: z.array(text).min(1),
+});
+export type TemplateSchema = z.infer<typeof templateSchema>;
 
 export const template = z.object({
   id: templateId,
@@ -171,7 +175,6 @@ export const template = z.object({
   rating: z.number().min(4.5).max(4.9),
   downloads: z.number().int().nonnegative(),
   tags: z.array(text).min(1),
-  starterInstructions: z.array(starterInstruction).min(1),
 });
 export type Template = z.infer<typeof template>;
 

@@ -1,5 +1,6 @@
 // Bundles the server's TypeScript (and the shared code it imports) into dist/server; packages stay external.
 import { build } from 'esbuild';
+import { buildTemplateVendor } from './build-template-vendor.mjs';
 
 await build({
   entryPoints: { main: 'src/server/main.ts' },
@@ -13,3 +14,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+await buildTemplateVendor();

@@ -85,6 +85,7 @@ import {
   type ProjectService,
 } from './modules/projects/service';
 import { ProjectWorkspace } from './modules/projects/workspace';
+import { createProjectSetup } from './modules/project-setup/service';
 import { registerSiteOrigin } from './modules/site-origin/plugin';
 import { projectApiKeyCheck } from './modules/site-origin/api-key';
 import { createRestProxy, projectRestRoutes } from './modules/project-api/rest-proxy';
@@ -300,6 +301,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     entitlements,
     sites: config.sites,
     customTemplateFiles: (userId, templateId) => customTemplates.filesFor(userId, templateId),
+    // The operations service is built below and needs this one; setup runs only after both exist.
+    setup: createProjectSetup({ operations: () => operations }),
   });
   const analytics = createAnalyticsRepository(database.db);
   const aiSettings = createAiSettingsService(createAiSettingsRepository(database.db), now);

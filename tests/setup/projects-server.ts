@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildTemplateVendor } from '../../scripts/build-template-vendor.mjs';
 import { EmbeddedCluster } from '../../src/server/services/embedded-postgres/cluster';
 
 export interface ProjectsServerForTests {
@@ -46,6 +47,8 @@ async function dropRunObjects(adminUrl: string, prefix: string) {
 }
 
 export default async function setup(project: TestProject) {
+  // Template projects ship the supabase-js bundle that `npm run build` makes; these runs skip the build.
+  await buildTemplateVendor();
   const namePrefix = `t${randomBytes(3).toString('hex')}_`;
   let cluster: EmbeddedCluster | null = null;
   let root: string | null = null;

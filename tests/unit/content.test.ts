@@ -28,6 +28,7 @@ import { suggestedQuestions } from '@content/help/suggested-questions';
 import { helpCategories } from '@content/help/topics';
 import { onboardingSteps } from '@content/onboarding';
 import * as schemas from '@content/schemas';
+import { templateSchemas } from '@content/template-schemas';
 import {
   aboutPage,
   contactPage,
@@ -178,12 +179,9 @@ describe('templates', () => {
     expect(templates.some((t) => t.features.length <= 4)).toBe(true);
   });
 
-  it('ends every starter list with a deploy, after the backend is set up', () => {
-    for (const t of templates) {
-      const services = t.starterInstructions.map((s) => s.service);
-      expect(services.at(-1), t.id).toBe('hosting');
-      expect(services, t.id).toContain('backend');
-    }
+  it('gives every template a database schema of its own', () => {
+    valid(z.record(schemas.templateId, schemas.templateSchema), templateSchemas);
+    expect(Object.keys(templateSchemas).sort()).toEqual([...schemas.TEMPLATE_IDS].sort());
   });
 
   it('offers four of them to the Project Builder, with complexity', () => {

@@ -1,123 +1,116 @@
-// A to-do list kept in the browser's local storage. Plain JavaScript, no build step.
-(function () {
-  'use strict';
+// The to-do list: each signed-in person's tasks, kept in the project's `tasks` table. Row-level
+// security lets a person read and change only their own rows, so the queries need no user filter.
+import { connect, day, escapeHtml, plainError, say } from '/lib/backend.js';
+import { setUpAccount } from '/lib/account.js';
 
-  var STORAGE_KEY = 'todo-app.tasks';
-  var form = document.getElementById('new-task');
-  var input = document.getElementById('task-title');
-  var list = document.getElementById('tasks');
-  var empty = document.getElementById('empty');
-  var count = document.getElementById('count');
-  var clearDone = document.getElementById('clear-done');
-  var filterButtons = document.querySelectorAll('[data-filter]');
-  var filter = 'all';
+const $ = (id) => document.getElementById(id);
+const status = $('status');
+let supabase;
+let tasks = [];
+let filter = 'all';
 
-  // Storage can be unavailable (private windows, sandboxed previews); the list then lives in memory.
-  function load() {
-    try {
-      return JSON.parse(localStorage.getItem(STORAGE_KEY) || '[]');
-    } catch {
-      return [];
-    }
-  }
-  function save() {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(tasks));
-    } catch {
-      /* keep working without storage */
-    }
-  }
+function render() {
+  const shown = tasks.filter((t) =>
+    filter === 'all' ? true : filter === 'done' ? t.done : !t.done,
+  );
+  $('tasks').innerHTML = shown
+    .map(
+      (t) => `<li class="${t.done ? 'done' : ''}" data-id="${t.id}">
+        <input type="checkbox" id="task-${t.id}" ${t.done ? 'checked' : ''} />
+        <label for="task-${t.id}">${escapeHtml(t.title)}</label>
+        ${t.due_on ? `<span class="due">Due ${escapeHtml(day(t.due_on))}</span>` : ''}
+        <button type="button" class="remove" aria-label="Delete ${escapeHtml(t.title)}">Delete</button>
+      </li>`,
+    )
+    .join('');
+  $('empty').hidden = shown.length > 0;
+  $('empty').textContent = tasks.length
+    ? 'No tasks match this filter.'
+    : 'Nothing here yet. Add your first task above.';
+  const left = tasks.filter((t) => !t.done).length;
+  $('count').textContent = `${left} ${left === 1 ? 'task' : 'tasks'} left`;
+}
 
-  var tasks = load();
-
-  function render() {
-    list.textContent = '';
-    var shown = tasks.filter(function (task) {
-      return filter === 'all' || (filter === 'done' ? task.done : !task.done);
-    });
-    shown.forEach(function (task) {
-      var item = document.createElement('li');
-      item.className = task.done ? 'done' : '';
-      var box = document.createElement('input');
-      box.type = 'checkbox';
-      box.id = 'task-' + task.id;
-      box.checked = task.done;
-      box.addEventListener('change', function () {
-        task.done = box.checked;
-        save();
-        render();
-      });
-      var label = document.createElement('label');
-      label.htmlFor = box.id;
-      label.textContent = task.title;
-      var remove = document.createElement('button');
-      remove.type = 'button';
-      remove.className = 'remove';
-      remove.textContent = 'Remove';
-      remove.setAttribute('aria-label', 'Remove ' + task.title);
-      remove.addEventListener('click', function () {
-        tasks = tasks.filter(function (t) {
-          return t.id !== task.id;
-        });
-        save();
-        render();
-      });
-      item.append(box, label, remove);
-      list.append(item);
-    });
-    var left = tasks.filter(function (t) {
-      return !t.done;
-    }).length;
-    count.textContent = left === 1 ? '1 task left' : left + ' tasks left';
-    empty.hidden = shown.length > 0;
-  }
-
-  form.addEventListener('submit', function (event) {
-    event.preventDefault();
-    var title = input.value.trim();
-    if (!title) return;
-    tasks.push({
-      id: Date.now().toString(36) + Math.random().toString(36).slice(2, 6),
-      title: title,
-      done: false,
-    });
-    input.value = '';
-    save();
-    render();
-  });
-
-  filterButtons.forEach(function (button) {
-    button.addEventListener('click', function () {
-      filter = button.getAttribute('data-filter');
-      filterButtons.forEach(function (b) {
-        b.setAttribute('aria-pressed', String(b === button));
-      });
-      render();
-    });
-  });
-
-  clearDone.addEventListener('click', function () {
-    tasks = tasks.filter(function (t) {
-      return !t.done;
-    });
-    save();
-    render();
-  });
-
-  // Settings from the hosting environment: the PUBLIC_ variables in /env.json, e.g. PUBLIC_APP_NAME.
-  fetch('env.json')
-    .then(function (response) {
-      return response.ok ? response.json() : {};
-    })
-    .then(function (settings) {
-      document.querySelectorAll('[data-setting]').forEach(function (element) {
-        var value = settings[element.getAttribute('data-setting')];
-        if (value) element.textContent = value;
-      });
-    })
-    .catch(function () {
-      /* no settings: keep the defaults */
-    });
-
+async function load() {
+  const { data, error } = await supabase
+    .from('tasks')
+    .select('id, title, done, due_on')
+    .order('created_at');
+  if (error) return say(status, plainError(error), 'error');
+  tasks = data;
   render();
-})();
+}
+
+$('new-task').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const title = $('task-title').value.trim();
+  if (!title) return say(status, 'Type a task first.', 'error');
+  const { data, error } = await supabase
+    .from('tasks')
+    .insert({ title, due_on: $('task-due').value || null })
+    .select('id, title, done, due_on')
+    .single();
+  if (error) return say(status, plainError(error), 'error');
+  tasks.push(data);
+  event.target.reset();
+  say(status, 'Task added.');
+  render();
+  $('task-title').focus();
+});
+
+$('tasks').addEventListener('change', async (event) => {
+  const id = event.target.closest('li')?.dataset.id;
+  const task = tasks.find((t) => t.id === id);
+  if (!task) return;
+  const { error } = await supabase
+    .from('tasks')
+    .update({ done: event.target.checked })
+    .eq('id', id);
+  if (error) {
+    event.target.checked = task.done;
+    return say(status, plainError(error), 'error');
+  }
+  task.done = event.target.checked;
+  render();
+});
+
+$('tasks').addEventListener('click', async (event) => {
+  if (!event.target.matches('.remove')) return;
+  const id = event.target.closest('li')?.dataset.id;
+  const { error } = await supabase.from('tasks').delete().eq('id', id);
+  if (error) return say(status, plainError(error), 'error');
+  tasks = tasks.filter((t) => t.id !== id);
+  say(status, 'Task deleted.');
+  render();
+});
+
+document.querySelectorAll('[data-filter]').forEach((button) =>
+  button.addEventListener('click', () => {
+    filter = button.dataset.filter;
+    document
+      .querySelectorAll('[data-filter]')
+      .forEach((b) => b.setAttribute('aria-pressed', String(b === button)));
+    render();
+  }),
+);
+
+try {
+  ({ supabase } = await connect());
+  await setUpAccount(supabase, {
+    form: $('account'),
+    signedIn: $('signed-in'),
+    who: $('who'),
+    signOut: $('sign-out'),
+    status,
+    onChange: async (user) => {
+      $('list').hidden = !user;
+      tasks = [];
+      render();
+      if (user) await load();
+    },
+  });
+} catch (error) {
+  say(status, plainError(error), 'error');
+} finally {
+  $('loading').hidden = true;
+}

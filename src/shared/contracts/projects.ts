@@ -50,6 +50,23 @@ export const project = z.object({
 export type Project = z.infer<typeof project>;
 
 export const projectResponse = z.object({ project });
+
+/** One of the founder's requirements: planned for approval (its operation), or why it could not be. */
+export const requirementOutcome = z.object({
+  instruction: z.string(),
+  operationId: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type RequirementOutcome = z.infer<typeof requirementOutcome>;
+
+/** What creating a project did beyond making it: the template's operations (already run) and the requirements' plans. */
+export const projectSetup = z.object({
+  operationIds: z.array(z.string()),
+  requirements: z.array(requirementOutcome),
+});
+export type ProjectSetup = z.infer<typeof projectSetup>;
+
+export const createProjectResponse = z.object({ project, setup: projectSetup });
 export const projectListResponse = z.object({ projects: z.array(project) });
 export const projectParams = z.object({ id: z.string().uuid('That is not a project id.') });
 

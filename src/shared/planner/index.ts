@@ -28,6 +28,7 @@ export type {
   DivergenceSource,
 } from './context';
 export { divergenceKey } from './context';
+export { splitRequirements } from './requirements';
 export { classify, detectService, keywordRisk, operationTypeFor } from './classify';
 
 export interface PlanOptions {

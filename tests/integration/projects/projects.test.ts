@@ -10,33 +10,45 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('projects', () => {
-  it('creates a project from each template, whose site goes live with the first deploy', async () => {
+  it('creates a project from each template, whose site is live when the answer comes', async () => {
     const { cookie } = await signUpUser(t);
     for (const template of ['todo-app', 'blog-platform', 'ecommerce-store']) {
       const project = await createProject(t, cookie, { name: `  ${template} shop  `, template });
       expect(project.name).toBe(`${template} shop`);
-      const site = () =>
-        t.request({ method: 'GET', url: '/', headers: { host: new URL(project.siteUrl).host } });
-      expect((await site()).statusCode).toBe(404);
-      const deploy = (
-        await t.request({
-          method: 'POST',
-          url: `/api/projects/${project.id}/plans`,
-          cookie,
-          payload: { instruction: 'deploy main to production' },
-        })
-      ).json().plan;
-      await t.request({
-        method: 'POST',
-        url: `/api/projects/${project.id}/operations/${deploy.id}/execute`,
-        cookie,
-        payload: { confirm: true },
+      const live = await t.request({
+        method: 'GET',
+        url: '/',
+        headers: { host: new URL(project.siteUrl).host },
       });
-      const live = await site();
       expect(live.statusCode).toBe(200);
       expect(live.headers['content-type']).toContain('text/html');
       expect(live.body).toContain(`${template} shop`);
     }
+  });
+
+  it("creates an empty project whose site goes live with the founder's first deploy", async () => {
+    const { cookie } = await signUpUser(t);
+    const project = await createProject(t, cookie, { name: 'Blank page' });
+    const site = () =>
+      t.request({ method: 'GET', url: '/', headers: { host: new URL(project.siteUrl).host } });
+    expect((await site()).statusCode).toBe(404);
+    const deploy = (
+      await t.request({
+        method: 'POST',
+        url: `/api/projects/${project.id}/plans`,
+        cookie,
+        payload: { instruction: 'deploy main to production' },
+      })
+    ).json().plan;
+    await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/operations/${deploy.id}/execute`,
+      cookie,
+      payload: { confirm: true },
+    });
+    const live = await site();
+    expect(live.statusCode).toBe(200);
+    expect(live.body).toContain('Blank page');
   });
 
   it('creates from the other templates and without one', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createProjectBody,
+  createProjectResponse,
   memberListResponse,
   memberParams,
   projectListResponse,
@@ -24,10 +25,10 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> 
 
   app.post(
     '/',
-    { schema: { body: createProjectBody, response: { 201: projectResponse } } },
+    { schema: { body: createProjectBody, response: { 201: createProjectResponse } } },
     async (request, reply) => {
-      const project = await projects.create(await requireUser(request), request.body);
-      return reply.status(201).send({ project });
+      const created = await projects.create(await requireUser(request), request.body);
+      return reply.status(201).send(created);
     },
   );
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateProjectBody, Member, Project } from '@shared/contracts/projects';
+import type { CreateProjectBody, Member, Project, ProjectSetup } from '@shared/contracts/projects';
 import { can, type Permission, type Role } from '@shared/constants/roles';
 import type { PlanDefinition } from '@shared/constants/plans';
 import type { User } from '@shared/contracts/auth';
@@ -18,6 +18,13 @@ export interface ProjectResources {
   provision(project: ProjectRow, owner: User, extraFiles?: ExtraFile[]): Promise<void>;
   destroy(project: ProjectRow): Promise<void>;
   hasTemplate(templateId: string): boolean;
+}
+
+/** What runs after provisioning; it needs the operations, which need this service, so it is passed in. */
+export interface ProjectSetupSteps {
+  /** The ids of the operations that built the app; a throw undoes the create. */
+  buildTemplate(user: User, project: ProjectRow): Promise<string[]>;
+  planRequirements(user: User, project: ProjectRow): Promise<ProjectSetup['requirements']>;
 }
 
 export interface Entitlements {
@@ -55,6 +62,8 @@ export function createProjectService(deps: {
   sites: SitesAddress;
   /** The files of one of the user's custom templates, or null when it is not theirs. */
   customTemplateFiles?: (userId: string, templateId: string) => Promise<ExtraFile[] | null>;
+  /** Builds the template's app once its resources exist, and plans the requirements (modules/project-setup). */
+  setup?: ProjectSetupSteps;
 }) {
   const { repo, resources } = deps;
 
@@ -108,7 +117,10 @@ export function createProjectService(deps: {
       return toProject(project, role);
     },
 
-    async create(user: User, body: CreateProjectBody) {
+    async create(
+      user: User,
+      body: CreateProjectBody,
+    ): Promise<{ project: Project; setup: ProjectSetup }> {
       if (body.template && !resources.hasTemplate(body.template)) {
         throw badRequest(`There is no template called "${body.template}".`, 'unknown_template');
       }
@@ -132,14 +144,17 @@ export function createProjectService(deps: {
         template: body.template ?? null,
         ownerId: user.id,
       });
+      let operationIds: string[] = [];
       try {
         await resources.provision(row, user, extraFiles);
+        operationIds = (await deps.setup?.buildTemplate(user, row)) ?? [];
       } catch (error) {
         await repo.delete(row.id);
         await resources.destroy(row).catch(() => undefined);
         throw error;
       }
-      return toProject(row, 'owner');
+      const requirements = (await deps.setup?.planRequirements(user, row)) ?? [];
+      return { project: toProject(row, 'owner'), setup: { operationIds, requirements } };
     },
 
     async update(

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { badRequest } from '@server/lib/errors';
 import { fromRoot } from '@server/lib/paths';
 import type { NewFile } from './repository';
+import { supabaseVendorFile } from './template-vendor';
 
 /** The six starter sites of the template library (specification 000, section 3). */
 export const TEMPLATE_IDS = [
@@ -17,6 +18,8 @@ export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 /** Used when a project is created without a template. */
 const PLAIN_STARTER = 'starter';
+/** Modules every template site shares (connecting to the API, the account form), added under lib/. */
+const SHARED = 'shared';
 
 const TEXT_FILE = /\.(html|css|js|json|md|txt|svg)$/i;
 
@@ -31,7 +34,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * The files a new project's `main` starts with: the chosen template's site from
- * content/template-sites, or the plain starter. `{{PROJECT_NAME}}` in a file becomes the project's name.
+ * content/template-sites with the supabase-js bundle it imports, or the plain starter.
+ * `{{PROJECT_NAME}}` in a file becomes the project's name.
  */
 export async function templateFiles(
   templateId: string | null | undefined,
@@ -43,18 +47,15 @@ export async function templateFiles(
       'unknown_template',
     );
   }
-  const folder = join(
-    options.root ?? fromRoot('content', 'template-sites'),
-    templateId || PLAIN_STARTER,
-  );
+  const root = options.root ?? fromRoot('content', 'template-sites');
   const name = escapeHtml(options.projectName?.trim() || 'My project');
   const files: NewFile[] = [];
-  const walk = async (dir: string): Promise<void> => {
+  const walk = async (folder: string, dir: string, prefix = ''): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
+      if (entry.isDirectory()) await walk(folder, full, prefix);
       else {
-        const path = relative(folder, full).split(sep).join('/');
+        const path = prefix + relative(folder, full).split(sep).join('/');
         const bytes = await readFile(full);
         // Only text files get the name filled in; images and fonts are copied byte for byte.
         const content = TEXT_FILE.test(path)
@@ -64,6 +65,11 @@ export async function templateFiles(
       }
     }
   };
-  await walk(folder);
+  const folder = join(root, templateId || PLAIN_STARTER);
+  await walk(folder, folder);
+  if (templateId) {
+    await walk(join(root, SHARED), join(root, SHARED), 'lib/');
+    files.push(await supabaseVendorFile());
+  }
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }

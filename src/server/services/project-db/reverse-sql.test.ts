@@ -108,6 +108,17 @@ describe('deriveReverseSql', () => {
     expect(result.reason).toContain(because);
   });
 
+  it('undoes rows added to a table the same change creates by dropping the table', async () => {
+    const result = await reverse(
+      "create table products (name text); insert into public.products (name) values ('Mug')",
+    );
+    expect(result.available).toBe(true);
+    expect(result.sql).toEqual(['drop table public.products']);
+    expect(result.statements[1]?.reason).toMatch(/rows go when undo removes the table/);
+    // Rows added before the table exists in this change still cannot be told apart.
+    expect((await reverse("insert into products (name) values ('Mug')")).available).toBe(false);
+  });
+
   it('names the first statement that blocks undo', async () => {
     const result = await reverse('create table a (id int); drop table b');
     expect(result.available).toBe(false);

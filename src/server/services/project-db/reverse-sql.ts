@@ -28,7 +28,7 @@ export interface ReverseSql {
   statements: StatementReverse[];
 }
 
-type Reverse = { sql: string[] } | { sql: null; reason: string };
+type Reverse = { sql: string[]; reason?: string } | { sql: null; reason: string };
 
 const none = (reason: string): Reverse => ({ sql: null, reason });
 const undo = (...sql: string[]): Reverse => ({ sql });
@@ -192,9 +192,14 @@ function grantReverse(grant: NodeOf<'GrantStmt'>): Reverse {
   );
 }
 
-/** Rows added to storage.buckets are picked out again by their ids. */
-function insertReverse(insert: NodeOf<'InsertStmt'>): Reverse {
+/**
+ * Rows added to storage.buckets are picked out again by their ids; rows added to a table the same
+ * change creates go when undo drops that table.
+ */
+function insertReverse(insert: NodeOf<'InsertStmt'>, created: ReadonlySet<string>): Reverse {
   const rel = insert.relation;
+  if (created.has(qualifiedRangeVar(rel)))
+    return { sql: [], reason: 'Its rows go when undo removes the table this change creates.' };
   const isBuckets = rel?.schemaname === 'storage' && rel.relname === 'buckets';
   if (!isBuckets) return none('the new rows cannot be told apart from the others afterwards');
   const columns = (insert.cols ?? []).map((c) => nodeAs(c, 'ResTarget')?.name);
@@ -213,7 +218,7 @@ function insertReverse(insert: NodeOf<'InsertStmt'>): Reverse {
   );
 }
 
-function reverseOf(node: Node): Reverse {
+function reverseOf(node: Node, created: ReadonlySet<string>): Reverse {
   const create = nodeAs(node, 'CreateStmt');
   if (create)
     return create.if_not_exists
@@ -301,7 +306,7 @@ function reverseOf(node: Node): Reverse {
   const grant = nodeAs(node, 'GrantStmt');
   if (grant) return grantReverse(grant);
   const insert = nodeAs(node, 'InsertStmt');
-  if (insert) return insertReverse(insert);
+  if (insert) return insertReverse(insert, created);
   if (nodeAs(node, 'UpdateStmt')) return none('the values it overwrites are not kept');
   if (nodeAs(node, 'DeleteStmt')) return none('the rows it deletes are not kept');
   if (nodeAs(node, 'TruncateStmt')) return none('the rows it deletes are not kept');
@@ -312,13 +317,17 @@ function reverseOf(node: Node): Reverse {
 
 /** Reverse SQL derived from the parsed statements, or why there can be none, before anything runs. */
 export function deriveReverseSql(statements: readonly ParsedStatement[]): ReverseSql {
+  // Tables this change creates (not "if not exists"), so far: undo drops them with their rows.
+  const created = new Set<string>();
   const parts: StatementReverse[] = statements.map((statement) => {
-    const reverse = reverseOf(statement.node);
+    const reverse = reverseOf(statement.node, created);
+    const table = nodeAs(statement.node, 'CreateStmt');
+    if (table && !table.if_not_exists) created.add(qualifiedRangeVar(table.relation));
     const reason =
       reverse.sql === null
         ? reverse.reason
         : reverse.sql.length === 0
-          ? 'It changes nothing.'
+          ? (reverse.reason ?? 'It changes nothing.')
           : `Undo runs: ${reverse.sql.join('; ')}.`;
     return { statement: statement.index, label: statement.label, sql: reverse.sql, reason };
   });

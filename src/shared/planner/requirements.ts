@@ -1,0 +1,31 @@
+import { detectService } from './classify';
+import { isFiller, normalizeInstruction } from './text';
+
+const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
+/** Sentence ends: . ! ? followed by space (so "example.com" and "v1.2" stay whole). */
+const SENTENCE_END = /(?<=[.!?])\s+/;
+
+/**
+ * A project's requirements as separate instructions: one per line or bullet, and within a line one
+ * per run of sentences about the same service, since a plan cannot mix database, git and hosting steps.
+ */
+export function splitRequirements(text: string): string[] {
+  const instructions: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const sentences = normalizeInstruction(line.replace(BULLET, ''))
+      .split(SENTENCE_END)
+      .map((s) => s.trim())
+      .filter((s) => s && !isFiller(s.replace(/[.!?]+$/, '')));
+    let run: { service: string; text: string } | null = null;
+    for (const sentence of sentences) {
+      const service = detectService(sentence).service;
+      if (run && run.service === service) run.text = `${run.text} ${sentence}`;
+      else {
+        if (run) instructions.push(run.text);
+        run = { service, text: sentence };
+      }
+    }
+    if (run) instructions.push(run.text);
+  }
+  return instructions;
+}
