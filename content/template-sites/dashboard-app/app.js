@@ -1,165 +1,192 @@
-// Draws the dashboard from sample data. Replace `data` with a call to your own API later.
-(function () {
-  'use strict';
+// The dashboard: each signed-in person records figures by day and sets goals; row-level security
+// keeps both private to them. Charts are drawn as SVG here, so no chart library is needed.
+import { connect, day, escapeHtml, plainError, say } from '/lib/backend.js';
+import { setUpAccount } from '/lib/account.js';
 
-  var data = {
-    months: ['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'],
-    revenue: [2100, 2400, 2300, 2900, 3400, 3900, 4200, 5100, 4800, 6300, 7100, 7900],
-    customers: [12, 15, 17, 20, 24, 31, 38, 44, 47, 55, 63, 71],
-    orders: [
-      { id: '#1042', customer: 'Mira Olsen', date: '2025-06-28', status: 'paid', amount: 129 },
-      { id: '#1041', customer: 'Tomás Reyes', date: '2025-06-27', status: 'pending', amount: 58 },
-      { id: '#1040', customer: 'Priya Nair', date: '2025-06-27', status: 'paid', amount: 240 },
-      { id: '#1039', customer: 'Jon Baptiste', date: '2025-06-25', status: 'refunded', amount: 35 },
-      { id: '#1038', customer: 'Hana Sato', date: '2025-06-24', status: 'paid', amount: 96 },
-    ],
-  };
+const $ = (id) => document.getElementById(id);
+const status = $('status');
+let supabase;
+let metrics = [];
+let goals = [];
 
-  var money = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  });
-  var dates = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short' });
+const number = (n) => Number(n).toLocaleString(undefined, { maximumFractionDigits: 2 });
+const today = () => new Date().toISOString().slice(0, 10);
+const names = () => [...new Set(metrics.map((m) => m.name))].sort();
+/** A metric's entries, oldest first. */
+const seriesOf = (name) => metrics.filter((m) => m.name === name).reverse();
 
-  function sum(values) {
-    return values.reduce(function (a, b) {
-      return a + b;
-    }, 0);
-  }
-
-  function change(current, previous) {
-    if (!previous) return { text: 'new', direction: 'up' };
-    var percent = Math.round(((current - previous) / previous) * 100);
-    return {
-      text: (percent >= 0 ? '+' : '') + percent + '% on the period before',
-      direction: percent >= 0 ? 'up' : 'down',
-    };
-  }
-
-  function renderKpis(months) {
-    var revenue = data.revenue.slice(-months);
-    var before = data.revenue.slice(-2 * months, -months);
-    var customers = data.customers.slice(-1)[0];
-    var customersBefore = data.customers.slice(-months - 1)[0];
-    var cards = [
-      {
-        label: 'Revenue',
-        value: money.format(sum(revenue)),
-        change: change(sum(revenue), sum(before)),
-      },
-      { label: 'Customers', value: String(customers), change: change(customers, customersBefore) },
-      { label: 'Average month', value: money.format(sum(revenue) / revenue.length), change: null },
-    ];
-    var list = document.getElementById('kpis');
-    list.textContent = '';
-    cards.forEach(function (card) {
-      var item = document.createElement('li');
-      item.className = 'kpi';
-      var label = document.createElement('p');
-      label.className = 'label';
-      label.textContent = card.label;
-      var value = document.createElement('p');
-      value.className = 'value';
-      value.textContent = card.value;
-      item.append(label, value);
-      if (card.change) {
-        var note = document.createElement('p');
-        note.className = 'change ' + card.change.direction;
-        note.textContent = card.change.text;
-        item.append(note);
-      }
-      list.append(item);
-    });
-  }
-
-  function renderChart(months) {
-    var labels = data.months.slice(-months);
-    var values = data.revenue.slice(-months);
-    var width = 600;
-    var height = 220;
-    var top = Math.max.apply(null, values) * 1.1;
-    var slot = width / values.length;
-    var bars = values.map(function (value, i) {
-      var h = Math.round((value / top) * (height - 30));
-      var x = Math.round(i * slot + slot * 0.2);
-      return (
-        '<rect class="bar" rx="4" x="' +
-        x +
-        '" y="' +
-        (height - 20 - h) +
-        '" width="' +
-        Math.round(slot * 0.6) +
-        '" height="' +
-        h +
-        '"></rect>' +
-        '<text x="' +
-        Math.round(x + slot * 0.3) +
-        '" y="' +
-        (height - 4) +
-        '" text-anchor="middle">' +
-        labels[i] +
-        '</text>'
-      );
-    });
-    document.getElementById('chart').innerHTML =
-      '<svg viewBox="0 0 ' +
-      width +
-      ' ' +
-      height +
-      '" aria-hidden="true" focusable="false">' +
-      bars.join('') +
-      '</svg>';
-    // The same figures as a table, for screen readers.
-    var body = document.querySelector('#chart-table tbody');
-    body.textContent = '';
-    values.forEach(function (value, i) {
-      var row = body.insertRow();
-      row.insertCell().textContent = labels[i];
-      row.insertCell().textContent = money.format(value);
-    });
-  }
-
-  function renderOrders() {
-    var body = document.getElementById('order-rows');
-    data.orders.forEach(function (order) {
-      var row = body.insertRow();
-      row.insertCell().textContent = order.id;
-      row.insertCell().textContent = order.customer;
-      row.insertCell().textContent = dates.format(new Date(order.date));
-      var status = document.createElement('span');
-      status.className = 'status ' + order.status;
-      status.textContent = order.status.charAt(0).toUpperCase() + order.status.slice(1);
-      row.insertCell().append(status);
-      var amount = row.insertCell();
-      amount.className = 'num';
-      amount.textContent = money.format(order.amount);
-    });
-  }
-
-  var period = document.getElementById('period');
-  function render() {
-    var months = Number(period.value);
-    renderKpis(months);
-    renderChart(months);
-  }
-  period.addEventListener('change', render);
-
-  // Settings from the hosting environment: the PUBLIC_ variables in /env.json, e.g. PUBLIC_DASHBOARD_NAME.
-  fetch('env.json')
-    .then(function (response) {
-      return response.ok ? response.json() : {};
+function renderKpis() {
+  $('kpis').innerHTML = names()
+    .map((name) => {
+      const series = seriesOf(name);
+      const latest = series.at(-1);
+      const previous = series.at(-2);
+      const change = previous ? Number(latest.value) - Number(previous.value) : null;
+      const goal = goals.find((g) => g.metric_name === name);
+      const progress = goal ? Math.min(100, (Number(latest.value) / Number(goal.target)) * 100) : 0;
+      return `<li class="kpi"><p class="label">${escapeHtml(name)}</p>
+        <p class="value">${number(latest.value)}</p>
+        <p class="change ${change === null ? '' : change >= 0 ? 'up' : 'down'}">${
+          change === null
+            ? `Recorded ${day(latest.recorded_on)}`
+            : `${change >= 0 ? '+' : ''}${number(change)} since ${day(previous.recorded_on)}`
+        }</p>
+        ${goal ? `<progress max="100" value="${progress}" aria-label="${escapeHtml(name)}: ${Math.round(progress)}% of the goal"></progress>` : ''}</li>`;
     })
-    .then(function (settings) {
-      document.querySelectorAll('[data-setting]').forEach(function (element) {
-        var value = settings[element.getAttribute('data-setting')];
-        if (value) element.textContent = value;
-      });
-    })
-    .catch(function () {
-      /* no settings: keep the defaults */
-    });
+    .join('');
+  if (!metrics.length) say(status, 'No figures yet. Record your first number below.');
+}
 
+function renderChart() {
+  const select = $('chart-metric');
+  const chosen = select.value || names()[0];
+  select.innerHTML = names()
+    .map((n) => `<option ${n === chosen ? 'selected' : ''}>${escapeHtml(n)}</option>`)
+    .join('');
+  const series = chosen ? seriesOf(chosen).slice(-14) : [];
+  if (!series.length) return ($('chart').innerHTML = '<p class="muted">Nothing to draw yet.</p>');
+  const max = Math.max(...series.map((s) => Number(s.value)), 1);
+  const width = 600;
+  const barWidth = width / series.length;
+  const bars = series
+    .map((s, i) => {
+      const h = Math.max(2, (Math.max(0, Number(s.value)) / max) * 160);
+      return `<rect class="bar" x="${i * barWidth + 4}" y="${180 - h}" width="${barWidth - 8}" height="${h}"><title>${day(s.recorded_on)}: ${number(s.value)}</title></rect>
+        <text x="${i * barWidth + barWidth / 2}" y="198" text-anchor="middle">${new Date(`${s.recorded_on}T00:00:00`).getDate()}</text>`;
+    })
+    .join('');
+  $('chart').innerHTML =
+    `<svg viewBox="0 0 ${width} 200" role="img" aria-label="${escapeHtml(chosen)} over the last ${series.length} entries">${bars}</svg>`;
+}
+
+function renderGoals() {
+  $('goal-list').innerHTML = goals.length
+    ? goals
+        .map((g) => {
+          const latest = seriesOf(g.metric_name).at(-1);
+          return `<li data-id="${g.id}"><span><strong>${escapeHtml(g.metric_name)}</strong>: reach ${number(g.target)}${g.due_on ? ` by ${day(g.due_on)}` : ''}
+            <span class="muted">(now ${latest ? number(latest.value) : 'not recorded'})</span></span>
+            <button type="button" class="link" aria-label="Delete the goal for ${escapeHtml(g.metric_name)}">Delete</button></li>`;
+        })
+        .join('')
+    : '<li class="muted">No goals yet.</li>';
+}
+
+function renderEntries() {
+  $('entry-rows').innerHTML = metrics
+    .slice(0, 50)
+    .map(
+      (
+        m,
+      ) => `<tr data-id="${m.id}"><td>${day(m.recorded_on)}</td><td>${escapeHtml(m.name)}</td><td class="num">${number(m.value)}</td>
+        <td><button type="button" class="link" aria-label="Delete ${escapeHtml(m.name)} on ${day(m.recorded_on)}">Delete</button></td></tr>`,
+    )
+    .join('');
+  $('metric-names').innerHTML = names()
+    .map((n) => `<option value="${escapeHtml(n)}"></option>`)
+    .join('');
+}
+
+function render() {
+  renderKpis();
+  renderChart();
+  renderGoals();
+  renderEntries();
+}
+
+async function load() {
+  const [m, g] = await Promise.all([
+    supabase
+      .from('metrics')
+      .select('id, name, value, recorded_on')
+      .order('recorded_on', { ascending: false })
+      .order('created_at', { ascending: false }),
+    supabase.from('goals').select('id, metric_name, target, due_on').order('created_at'),
+  ]);
+  const error = m.error ?? g.error;
+  if (error) return say(status, plainError(error), 'error');
+  metrics = m.data;
+  goals = g.data;
+  say(status, '');
   render();
-  renderOrders();
-})();
+}
+
+async function change(request, done) {
+  const { error } = await request;
+  if (error) return say(status, plainError(error), 'error');
+  say(status, done);
+  await load();
+}
+
+$('new-metric').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  await change(
+    supabase.from('metrics').insert({
+      name: String(form.get('name')).trim(),
+      value: Number(form.get('value')),
+      recorded_on: form.get('day'),
+    }),
+    'Saved.',
+  );
+  event.target.reset();
+  event.target.elements.day.value = today();
+});
+
+$('new-goal').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  await change(
+    supabase.from('goals').insert({
+      metric_name: String(form.get('metric')).trim(),
+      target: Number(form.get('target')),
+      due_on: form.get('due') || null,
+    }),
+    'Goal added.',
+  );
+  event.target.reset();
+});
+
+$('goal-list').addEventListener('click', (event) => {
+  const id = event.target.matches('button') && event.target.closest('li')?.dataset.id;
+  if (id) void change(supabase.from('goals').delete().eq('id', id), 'Goal deleted.');
+});
+$('entry-rows').addEventListener('click', (event) => {
+  const id = event.target.matches('button') && event.target.closest('tr')?.dataset.id;
+  if (id) void change(supabase.from('metrics').delete().eq('id', id), 'Entry deleted.');
+});
+$('chart-metric').addEventListener('change', renderChart);
+
+$('export').addEventListener('click', () => {
+  const cell = (v) => `"${String(v).replaceAll('"', '""')}"`;
+  const csv = [['day', 'metric', 'value'], ...metrics.map((m) => [m.recorded_on, m.name, m.value])]
+    .map((row) => row.map(cell).join(','))
+    .join('\n');
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  link.download = 'figures.csv';
+  link.click();
+  URL.revokeObjectURL(link.href);
+});
+
+$('new-metric').elements.day.value = today();
+
+try {
+  ({ supabase } = await connect());
+  await setUpAccount(supabase, {
+    form: $('account'),
+    signedIn: $('signed-in'),
+    who: $('who'),
+    signOut: $('sign-out'),
+    status,
+    onChange: async (user) => {
+      $('board').hidden = !user;
+      metrics = [];
+      goals = [];
+      if (user) await load();
+      else say(status, '');
+    },
+  });
+} catch (error) {
+  say(status, plainError(error), 'error');
+}

@@ -85,16 +85,14 @@ describe('Netlify connection', () => {
         .map((p) => `/${p}`)
         .sort(),
     );
-    expect(remote?.files['/posts/hello-world.html']).toBe(record?.files['posts/hello-world.html']);
+    expect(remote?.files['/lib/backend.js']).toBe(record?.files['lib/backend.js']);
     // No origin of ours answers /env.json on Netlify: the deploy carries it as a file.
     const envJson = fake.files.get(remote?.files['/env.json'] ?? '');
     expect(JSON.parse(envJson?.toString() ?? '{}')).toEqual({
       SUPABASE_URL: 'http://notes.localhost:3000',
       SUPABASE_ANON_KEY: 'anon-key',
     });
-    expect(uploads()).toContain(
-      `PUT /api/v1/deploys/${record?.remoteId}/files/posts/hello-world.html`,
-    );
+    expect(uploads()).toContain(`PUT /api/v1/deploys/${record?.remoteId}/files/lib/backend.js`);
     expect(uploads()).toHaveLength(new Set(Object.values(record?.files ?? {})).size);
     expect(fake.publishedDeployId()).toBe(record?.remoteId);
     expect(await host.liveDeployId('project-1')).toBe(deploy.id);
