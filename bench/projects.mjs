@@ -1,5 +1,6 @@
-// Prints the median time to create a project, to apply a 3-table schema, and to deploy the
-// template site until it is live, through the built server's HTTP API. Needs `npm run build`.
+// Prints the median time to create a project from a template (its app built and live), to apply a
+// 3-table schema, and to deploy the site again until it is live, through the built server's HTTP
+// API. Needs `npm run build`.
 import { get } from 'node:http';
 import { startAppServer } from '../scripts/spawn-server.mjs';
 import { client, median, timed } from './support/http-client.mjs';
@@ -64,6 +65,6 @@ const row = (label, values, target) =>
     `  ${label.padEnd(34)} median ${median(values).toFixed(0).padStart(5)} ms  (runs: ${values.map((v) => v.toFixed(0)).join(', ')}; target < ${target} ms)`,
   );
 console.log(`Projects, ${RUNS} runs each:`);
-row('create a project (template)', create, 1000);
+row('create a project (template app live)', create, 2000);
 row('apply a 3-table schema (execute)', schema, 100);
 row('deploy the template until live', deploy, 500);

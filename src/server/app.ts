@@ -301,8 +301,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     entitlements,
     sites: config.sites,
     customTemplateFiles: (userId, templateId) => customTemplates.filesFor(userId, templateId),
-    // The operations service is built below and needs this one; setup runs only after both exist.
-    setup: createProjectSetup({ operations: () => operations }),
+    // The services below need this one; setup runs only after all of them exist.
+    setup: createProjectSetup({
+      operations: () => operations,
+      notify: (userId, notification) => notifications.notify([userId], notification),
+    }),
   });
   const analytics = createAnalyticsRepository(database.db);
   const aiSettings = createAiSettingsService(createAiSettingsRepository(database.db), now);

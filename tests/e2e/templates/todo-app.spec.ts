@@ -28,6 +28,8 @@ test('the To-Do template makes a working app: two end users each keep their own 
   const dialog = page.getByRole('dialog', { name: 'Start from To-Do App' });
   await dialog.getByLabel('Project name').fill('Tidy Tasks');
   await dialog.getByRole('button', { name: 'Create Project' }).click();
+  // While the app is built and published, the dialog says what is happening.
+  await expect(dialog.getByRole('status')).toContainText('Publishing your site');
   await expect(page.getByText('Project created successfully!')).toBeVisible({ timeout: 30_000 });
   const { projects } = await page.evaluate(() => fetch('/api/projects').then((r) => r.json()));
   const siteUrl = projects[0].siteUrl as string;

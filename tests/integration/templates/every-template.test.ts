@@ -100,6 +100,16 @@ describe('requirements typed when creating a project', () => {
     ]);
     // Planned, not run: the table does not exist until the founder approves it.
     expect(publicTables(await tablesOf(project.id))).toEqual(['profiles']);
+    // The founder hears of both in the studio's notifications.
+    const { notifications } = (
+      await t.request({ method: 'GET', url: '/api/notifications', cookie })
+    ).json();
+    const titles = notifications.map((n: { title: string }) => n.title);
+    expect(titles).toContain('Your requirements are planned');
+    const rewording = notifications.find(
+      (n: { title: string }) => n.title === 'A requirement needs rewording',
+    );
+    expect(rewording.message).toContain('"make it sparkle with unicorn magic" in Customer list');
   });
 });
 

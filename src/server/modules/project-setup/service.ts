@@ -5,6 +5,7 @@ import type { ProjectSetup, RequirementOutcome } from '@shared/contracts/project
 import type { PlanDraft } from '@shared/contracts/plan';
 import { planInstruction, splitRequirements } from '@shared/planner';
 import { AppError } from '../../lib/errors';
+import type { NewNotification } from '../notifications/service';
 import type { OperationService } from '../operations/service';
 import type { ProjectRow } from '../projects/repository';
 
@@ -43,7 +44,11 @@ const isTemplateId = (id: string | null): id is TemplateId => id !== null && id 
  * first deploy, run as operations by its creator (so they show in the activity and can be undone),
  * and the founder's requirements planned for approval.
  */
-export function createProjectSetup(deps: { operations: () => OperationService }) {
+export function createProjectSetup(deps: {
+  operations: () => OperationService;
+  /** Tells the founder, in the studio's notifications, what became of their requirements. */
+  notify: (userId: string, notification: NewNotification) => Promise<void>;
+}) {
   /** Stores a plan and runs it at once; a failure stops the create with the plan's own words. */
   async function runNow(user: User, project: ProjectRow, draft: PlanDraft) {
     const operations = deps.operations();
@@ -81,6 +86,23 @@ export function createProjectSetup(deps: { operations: () => OperationService })
     }
   }
 
+  /** One notice for the plans waiting for approval, one per requirement that could not be planned. */
+  async function tell(user: User, project: ProjectRow, outcomes: RequirementOutcome[]) {
+    const planned = outcomes.filter((o) => o.operationId).length;
+    if (planned > 0)
+      await deps.notify(user.id, {
+        type: 'info',
+        title: 'Your requirements are planned',
+        message: `${planned} ${planned === 1 ? 'plan is' : 'plans are'} waiting for your approval in ${project.name}. Open the project to review and run them.`,
+      });
+    for (const outcome of outcomes.filter((o) => !o.operationId))
+      await deps.notify(user.id, {
+        type: 'warning',
+        title: 'A requirement needs rewording',
+        message: `"${outcome.instruction}" in ${project.name} was not planned: ${outcome.reason}`,
+      });
+  }
+
   return {
     /** The template's app, built and live; throws when it cannot be, so the create is undone. */
     async buildTemplate(user: User, project: ProjectRow): Promise<string[]> {
@@ -105,6 +127,7 @@ export function createProjectSetup(deps: { operations: () => OperationService })
               },
         );
       }
+      await tell(user, project, outcomes);
       return outcomes;
     },
   };

@@ -15,6 +15,7 @@ import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/lib/toast';
 import type { Template } from '@content/schemas';
 import { useCreateProject } from '../hooks/use-create-project';
+import { CreateProgress } from './create-progress';
 import { PROJECT_NAME_REQUIRED } from './project-name';
 
 export interface CreateProjectDialogProps {
@@ -64,6 +65,9 @@ function CreateProjectForm({
         autoComplete="off"
         required
       />
+      {create.isPending ? (
+        <CreateProgress template={template !== null} requirements={false} />
+      ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel

@@ -10,6 +10,7 @@ import { toast } from '@client/lib/toast';
 import type { TemplateId } from '@content/schemas';
 import { projectBuilderTemplates } from '@content/templates';
 import { useCreateProject } from '../hooks/use-create-project';
+import { CreateProgress } from './create-progress';
 import { PROJECT_NAME_REQUIRED } from './project-name';
 
 const empty = { name: '', description: '', requirements: '' };
@@ -145,10 +146,20 @@ export function ProjectBuilder({
           />
         </div>
         {signedIn ? (
-          <Button type="submit" disabled={nameMissing || create.isPending} className="self-start">
-            {create.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            Create Project
-          </Button>
+          <>
+            {create.isPending ? (
+              <CreateProgress
+                template={template !== null}
+                requirements={form.requirements.trim() !== ''}
+              />
+            ) : null}
+            <Button type="submit" disabled={nameMissing || create.isPending} className="self-start">
+              {create.isPending ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : null}
+              Create Project
+            </Button>
+          </>
         ) : (
           <div className="flex flex-col gap-2 rounded-lg border border-dashed p-4 text-sm">
             <p>Sign in to create a real project with its own database, code and hosting.</p>
