@@ -305,6 +305,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     setup: createProjectSetup({
       operations: () => operations,
       notify: (userId, notification) => notifications.notify([userId], notification),
+      log: app.log,
     }),
   });
   const analytics = createAnalyticsRepository(database.db);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { templateSchemas } from '@content/template-schemas';
 import type { TemplateId } from '@content/schemas';
 import type { User } from '@shared/contracts/auth';
@@ -8,6 +9,9 @@ import { AppError } from '../../lib/errors';
 import type { NewNotification } from '../notifications/service';
 import type { OperationService } from '../operations/service';
 import type { ProjectRow } from '../projects/repository';
+
+const UNPLANNABLE =
+  'The planner stopped on an unexpected error with this one; ask for it again in the chat.';
 
 /** More instructions than this wait for the chat, so creating a project stays quick. */
 export const MAX_PLANNED_REQUIREMENTS = 10;
@@ -48,6 +52,7 @@ export function createProjectSetup(deps: {
   operations: () => OperationService;
   /** Tells the founder, in the studio's notifications, what became of their requirements. */
   notify: (userId: string, notification: NewNotification) => Promise<void>;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   /** Stores a plan and runs it at once; a failure stops the create with the plan's own words. */
   async function runNow(user: User, project: ProjectRow, draft: PlanDraft) {
@@ -55,14 +60,14 @@ export function createProjectSetup(deps: {
     const operation = await operations.prepare(user, project.id, draft);
     if (operation.dryRun && !operation.dryRun.ok)
       throw new AppError(
-        500,
+        422,
         'template_failed',
         `The template's database changes did not apply: ${operation.dryRun.error ?? operation.dryRun.message}`,
       );
     const ran = await operations.execute(user, project.id, operation.id, true);
     if (!ran.ok) {
       const why = typeof ran.result.error === 'string' ? ran.result.error : 'it did not finish';
-      throw new AppError(500, 'template_failed', `The template could not be set up: ${why}`);
+      throw new AppError(422, 'template_failed', `The template could not be set up: ${why}`);
     }
     return operation.id;
   }
@@ -78,7 +83,14 @@ export function createProjectSetup(deps: {
         .plan(user, project.id, { instruction, service: 'auto' });
       return { instruction, operationId: operation.id, reason: null };
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      // The project exists by now: a requirement the planner stumbles on is kept, never a failed create.
+      if (!(error instanceof AppError)) {
+        deps.log.error(
+          { err: error, projectId: project.id },
+          'project setup: could not plan a requirement',
+        );
+        return { instruction, operationId: null, reason: UNPLANNABLE };
+      }
       const understood = error.details?.understood;
       const reason =
         typeof understood === 'string' ? `${error.message} ${understood}` : error.message;
