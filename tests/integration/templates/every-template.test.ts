@@ -96,7 +96,14 @@ describe('requirements typed when creating a project', () => {
       await t.request({ method: 'GET', url: `/api/projects/${project.id}/operations`, cookie })
     ).json();
     expect(operations).toEqual([
-      expect.objectContaining({ id: planned.operationId, executed: false, service: 'backend' }),
+      // The same words as the requirement, which is how the studio's chat picks it out.
+      expect.objectContaining({
+        id: planned.operationId,
+        instruction: planned.instruction,
+        executed: false,
+        status: 'planned',
+        service: 'backend',
+      }),
     ]);
     // Planned, not run: the table does not exist until the founder approves it.
     expect(publicTables(await tablesOf(project.id))).toEqual(['profiles']);

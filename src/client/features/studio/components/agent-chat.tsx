@@ -11,6 +11,7 @@ import { toast } from '@client/lib/toast';
 import { hostingOutcome } from '@shared/format/hosting-outcome';
 import { useChatLogs } from '../hooks/use-chat-logs';
 import { failureReason, useOperationActions } from '../hooks/use-operation-actions';
+import { useRequirementPlans } from '../hooks/use-requirement-plans';
 import { CONNECTING_REPLY, MANUAL_STEPS, guessService } from '../manual-steps';
 import { SERVICE_CHOICES } from '../service-labels';
 import { ChatLogToolbar } from './chat-log-toolbar';
@@ -30,12 +31,16 @@ export function AgentChat({
   projectId,
   canRun,
   initialInstruction = '',
+  requirements = null,
 }: {
   projectId: string;
   canRun: boolean;
   initialInstruction?: string;
+  /** What the founder asked for when creating the project; its plans wait here for approval. */
+  requirements?: string | null;
 }) {
   const chat = useChatLogs();
+  useRequirementPlans(projectId, requirements, chat);
   const { plan, execute, undo } = useOperationActions();
   const [input, setInput] = useState(initialInstruction);
   const [service, setService] = useState<ServiceChoice>('auto');
