@@ -36,7 +36,7 @@ try {
 
   for (let i = 0; i < RUNS; i++) {
     for (const template of TEMPLATES) {
-      // A new founder each time: the free plan includes three projects.
+      // Each create is a new founder's, whatever project limit the server's plans set.
       const api = client(server.url);
       await api.signUp();
       const made = await timed(() => api.post('/api/projects', { name: `Bench ${i}`, template }));
