@@ -111,8 +111,8 @@ $('new-post').addEventListener('submit', async (event) => {
   });
   if (error) return say(status, plainError(error), 'error');
   event.target.reset();
-  say(status, publish ? 'Your post is published.' : 'Your draft is saved.');
   await Promise.all([loadPosts(), loadMine()]);
+  say(status, publish ? 'Your post is published.' : 'Your draft is saved.');
 });
 
 $('mine').addEventListener('click', async (event) => {

@@ -114,8 +114,8 @@ async function load() {
 async function change(request, done) {
   const { error } = await request;
   if (error) return say(status, plainError(error), 'error');
-  say(status, done);
   await load();
+  say(status, done);
 }
 
 $('new-metric').addEventListener('submit', async (event) => {

@@ -121,8 +121,8 @@ $('checkout').addEventListener('click', async () => {
   }
   basket = new Map();
   saveBasket();
-  say(status, 'Thank you! Your order is placed.');
   await Promise.all([loadProducts(), loadOrders()]);
+  say(status, 'Thank you! Your order is placed.');
 });
 
 try {

@@ -95,9 +95,9 @@ $('profile').addEventListener('submit', async (event) => {
   }
   const { error } = await supabase.from('profiles').upsert(row);
   if (error) return say(status, plainError(error), 'error');
-  say(status, 'Your profile is saved.');
   $('profile-panel').open = false;
   await loadFeed();
+  say(status, 'Your profile is saved.');
 });
 
 $('message').addEventListener('input', () => {

@@ -49,6 +49,7 @@ test('the Blog Platform: an author publishes a post and a reader comments on it'
   await site.getByLabel('Post', { exact: true }).fill('We opened the doors on Monday.');
   await site.getByLabel('Publish now').check();
   await site.getByRole('button', { name: 'Save post' }).click();
+  await expect(site.getByText('Your post is published.')).toBeVisible();
   await expect(site.getByRole('heading', { name: 'Our first week' })).toBeVisible();
   await site.getByText('0 comments').click();
   await site.getByLabel('Your name').fill('Ann');
@@ -103,6 +104,7 @@ test('the Business Dashboard: a signed-in person records figures and a goal', as
   await goal.getByLabel('Metric').fill('Visitors');
   await goal.getByLabel('Target').fill('300');
   await goal.getByRole('button', { name: 'Add goal' }).click();
+  await expect(site.getByText('Goal added.')).toBeVisible();
   await expect(site.getByRole('progressbar', { name: /Visitors: 50% of the goal/ })).toBeVisible();
   await expect(site.locator('#kpis')).toContainText('+30');
   await expect(site.getByRole('img', { name: 'Visitors over the last 2 entries' })).toBeVisible();
