@@ -145,3 +145,32 @@ test('the Portfolio Site: visitors see the work and send a message', async ({ pa
   expect(problems).toEqual([]);
   await close();
 });
+
+test('every template app fits a phone screen', async ({ page, browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+  const phone = await context.newPage();
+  const templates = [
+    'blog-platform',
+    'ecommerce-store',
+    'dashboard-app',
+    'social-app',
+    'portfolio-site',
+  ];
+  // The free plan includes three projects: a second founder makes the rest.
+  const second = await browser.newPage();
+  await signUp(second);
+  for (const [index, template] of templates.entries()) {
+    const founder = index < 3 ? page : second;
+    const created = await founder.request.post('/api/projects', {
+      data: { name: `Pocket ${template}`, template },
+      headers: studioHeaders,
+    });
+    expect(created.status(), template).toBe(201);
+    await phone.goto((await created.json()).project.siteUrl);
+    await expect(phone.getByRole('status').first()).toBeAttached();
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, template).toBeLessThanOrEqual(375);
+  }
+  await second.close();
+  await context.close();
+});
