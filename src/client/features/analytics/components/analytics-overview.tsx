@@ -1,10 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Activity, FolderKanban, Gauge, Users, type LucideIcon } from 'lucide-react';
 import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/contracts/analytics';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { analyticsQueryOptions } from '../api/get-analytics';
+import { useAnalyticsQuery } from '@client/data/analytics/analytics-query';
 import { hasActivity, overviewTiles, type OverviewTileId } from '../overview-tiles';
 import { PERIOD_WORDS, PeriodSelector } from './analytics-tab';
 import { MetricCard } from './metric-card';
@@ -22,7 +21,7 @@ const ICONS: Record<OverviewTileId, LucideIcon> = {
 /** CH 3: four tiles against the previous period and activity over time, from recorded events. */
 export function AnalyticsOverview({ totalProjects }: { totalProjects: number }) {
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
-  const query = useQuery(analyticsQueryOptions(period));
+  const query = useAnalyticsQuery(period);
 
   return (
     <div className="flex flex-col gap-6">

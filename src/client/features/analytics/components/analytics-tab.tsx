@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import {
   CheckCircle2,
   Code2,
@@ -23,7 +22,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/utils';
-import { analyticsQueryOptions } from '../api/get-analytics';
+import { useAnalyticsQuery } from '@client/data/analytics/analytics-query';
 import { analyticsFileName, analyticsToCsv } from '../analytics-csv';
 import { MetricCard } from './metric-card';
 
@@ -202,7 +201,7 @@ function Figures({ data }: { data: AnalyticsResponse }) {
 /** The Welcome hub's Analytics tab: the signed-in user's real figures for the chosen period. */
 export function AnalyticsTab({ signedIn }: { signedIn: boolean }) {
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
-  const query = useQuery({ ...analyticsQueryOptions(period), enabled: signedIn });
+  const query = useAnalyticsQuery(period, { enabled: signedIn });
 
   if (!signedIn) {
     return (

@@ -1,8 +1,8 @@
-import { EVENT_NAMES } from '@shared/contracts/analytics';
-import { apiFetch } from '@client/lib/api-client';
+import { EVENT_NAMES, type RecordEventBody } from '@shared/contracts/analytics';
+import { recordEvent } from '@client/data/analytics/record-event';
 import type { DemoEvent } from '../demo-store';
 
-const NAMES: Partial<Record<DemoEvent, string>> = {
+const NAMES: Partial<Record<DemoEvent, RecordEventBody['name']>> = {
   started: EVENT_NAMES.demoStarted,
   completed: EVENT_NAMES.demoCompleted,
 };
@@ -11,7 +11,5 @@ const NAMES: Partial<Record<DemoEvent, string>> = {
 export async function recordDemoEvent(event: DemoEvent): Promise<void> {
   const name = NAMES[event];
   if (!name) return;
-  await apiFetch('/api/analytics/events', { method: 'POST', body: { name, properties: {} } }).catch(
-    () => undefined,
-  );
+  await recordEvent({ name, properties: {} });
 }

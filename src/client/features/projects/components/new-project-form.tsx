@@ -3,7 +3,8 @@ import { LoaderCircle, Plus } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/lib/toast';
-import { useCreateProject } from '../hooks/use-create-project';
+import { useCreateProjectMutation } from '@client/data/projects/create-project-mutation';
+import { writeSelectedProjectId } from '../selected-project-storage';
 
 /** Names and creates a project (a real database, repository and site) and selects it. */
 export function NewProjectForm({
@@ -14,7 +15,9 @@ export function NewProjectForm({
   autoFocus?: boolean;
 }) {
   const [name, setName] = useState('');
-  const create = useCreateProject();
+  const create = useCreateProjectMutation({
+    onSuccess: (project) => writeSelectedProjectId(project.id),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

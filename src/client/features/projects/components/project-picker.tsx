@@ -1,12 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@shared/contracts/projects';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { projectListQueryOptions } from '../api/get-projects';
+import { useProjectsQuery } from '@client/data/projects/projects-query';
 
 /**
  * Lets the user choose one of their projects, then renders `children` for it. The choice lives
@@ -21,7 +20,7 @@ export function ProjectPicker({
   onChange: (projectId: string) => void;
   children: (project: Project) => ReactNode;
 }) {
-  const query = useQuery(projectListQueryOptions());
+  const query = useProjectsQuery();
   const projects = query.data ?? [];
   const selected = projects.find((p) => p.id === value) ?? projects[0];
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { projectsQueryOptions } from '../api/projects-api';
+import { useProjectsQuery } from '@client/data/projects/projects-query';
 import {
   currentSelectedProjectId,
   pickProject,
@@ -10,7 +9,7 @@ import {
 
 /** The user's projects and the one the studio works on (remembered across visits). */
 export function useSelectedProject() {
-  const projects = useQuery(projectsQueryOptions());
+  const projects = useProjectsQuery();
   const rememberedId = useSyncExternalStore(
     subscribeSelectedProject,
     currentSelectedProjectId,

@@ -14,7 +14,7 @@ import {
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/lib/toast';
 import type { Template } from '@content/schemas';
-import { useCreateProject } from '../hooks/use-create-project';
+import { useCreateProjectMutation } from '@client/data/projects/create-project-mutation';
 import { CreateProgress } from './create-progress';
 import { PROJECT_NAME_REQUIRED } from './project-name';
 
@@ -38,7 +38,7 @@ function CreateProjectForm({
   onCancel: () => void;
 }) {
   const [name, setName] = useState(template ? `My ${template.name}` : '');
-  const create = useCreateProject();
+  const create = useCreateProjectMutation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

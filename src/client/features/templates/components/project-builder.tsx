@@ -9,7 +9,7 @@ import { cn } from '@client/lib/utils';
 import { toast } from '@client/lib/toast';
 import type { TemplateId } from '@content/schemas';
 import { projectBuilderTemplates } from '@content/templates';
-import { useCreateProject } from '../hooks/use-create-project';
+import { useCreateProjectMutation } from '@client/data/projects/create-project-mutation';
 import { CreateProgress } from './create-progress';
 import { PROJECT_NAME_REQUIRED } from './project-name';
 
@@ -37,7 +37,7 @@ export function ProjectBuilder({
   const [template, setTemplate] = useState<TemplateId | null>(null);
   const [ownTemplateId, setOwnTemplateId] = useState<string | null>(null);
   const [form, setForm] = useState(empty);
-  const create = useCreateProject();
+  const create = useCreateProjectMutation();
   const ids = useId();
   const nameMissing = !form.name.trim();
 

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Project } from '@shared/contracts/projects';
+import { apiFetch } from '@client/lib/api-client';
+import { projectKeys } from './keys';
+
+export const getProjects = (signal?: AbortSignal) =>
+  apiFetch<{ projects: Project[] }>('/api/projects', { signal }).then((body) => body.projects);
+
+export const projectsQueryOptions = () =>
+  queryOptions({
+    queryKey: projectKeys.list(),
+    queryFn: ({ signal }) => getProjects(signal),
+    staleTime: 30_000,
+  });
+
+/** The signed-in user's projects. */
+export const useProjectsQuery = () => useQuery(projectsQueryOptions());
