@@ -11,7 +11,7 @@ import { LiveCodeGeneration } from '@client/features/code-generation/components/
 import { StatusDot } from '@client/features/connection/components/status-dot';
 import { useConnection } from '@client/features/connection/hooks/use-connection';
 import { startDemo } from '@client/features/demo-mode/demo';
-import { billingConfigQueryOptions } from '@client/features/service-status/api/get-billing-config';
+import { useBillingConfigQuery } from '@client/data/billing/billing-config-query';
 import { serviceStatuses } from '@client/features/service-status/service-statuses';
 import { ProjectBuilder } from '@client/features/templates/components/project-builder';
 
@@ -39,7 +39,7 @@ export function DemoPage() {
   // The user's own templates join the built-in ones in the Project Builder.
   const ownTemplates = useQuery({ ...customTemplatesQueryOptions(), enabled: user !== null });
   const { state } = useConnection();
-  const billing = useQuery(billingConfigQueryOptions());
+  const billing = useBillingConfigQuery();
   const payments = billing.isError ? false : billing.data?.configured;
   const statuses = serviceStatuses(state, payments);
 

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { BackToHomeLink } from '@client/components/back-to-home-link';
 import { PageLayout } from '@client/components/page-layout';
 import { useSession } from '@client/features/auth/hooks/use-session';
-import { subscriptionQueryOptions } from '@client/features/billing/api/get-subscription';
+import { useSubscriptionQuery } from '@client/data/billing/subscription-query';
 import { PricingPlans } from '@client/features/billing/components/pricing-plans';
 
 export function PricingPage() {
   const { user } = useSession();
-  const subscription = useQuery({ ...subscriptionQueryOptions(), enabled: Boolean(user) });
+  const subscription = useSubscriptionQuery({ enabled: Boolean(user) });
   return (
     <PageLayout
       title="Pricing Plans"

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { PAID_PERIOD_DAYS, planById } from '@shared/constants/plans';
@@ -14,8 +13,8 @@ import {
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/lib/toast';
 import { TOAST_MS } from '@shared/constants/timings';
-import { billingConfigQueryOptions } from '../api/get-billing-config';
-import { subscriptionQueryOptions } from '../api/get-subscription';
+import { useBillingConfigQuery } from '@client/data/billing/billing-config-query';
+import { useSubscriptionQuery } from '@client/data/billing/subscription-query';
 import type { CheckoutPlanId } from '../checkout-params';
 import { useActivateFreePlan } from '../hooks/use-activate-free-plan';
 import { useCreateOrder } from '../hooks/use-create-order';
@@ -99,7 +98,7 @@ function FreePlanPanel({ signedIn }: { signedIn: boolean }) {
 
 /** What the signed-in user already has, so paying again is a knowing choice. */
 function CurrentPlanNote() {
-  const { data } = useQuery(subscriptionQueryOptions());
+  const { data } = useSubscriptionQuery();
   if (!data || data.plan === 'explorer' || !data.currentPeriodEnd) return null;
   const until = new Date(data.currentPeriodEnd).toLocaleDateString(undefined, {
     dateStyle: 'long',
@@ -115,7 +114,7 @@ function CurrentPlanNote() {
 /** The paid plan: PayPal checkout, made ready by the server's configuration. */
 function PaidPlanPanel({ planId, signedIn }: PayPanelProps) {
   const plan = planById(planId);
-  const config = useQuery(billingConfigQueryOptions());
+  const config = useBillingConfigQuery();
   const createOrder = useCreateOrder();
   const price = `$${plan.price.toFixed(2)}`;
   const description = `Pay ${price} securely with PayPal. You approve the payment on PayPal's site and come back here.`;

@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import { TOAST_MS } from '@shared/constants/timings';
-import { activateFreePlan } from '../api/activate-free-plan';
-import { billingKeys } from '../api/billing-keys';
+import { useActivateFreePlanMutation } from '@client/data/billing/activate-free-plan-mutation';
 import { PAYMENT_TOASTS } from '../payment-messages';
 
-export function useActivateFreePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: activateFreePlan,
-    onSuccess: (subscription) => {
-      queryClient.setQueryData(billingKeys.subscription(), subscription);
+export const useActivateFreePlan = () =>
+  useActivateFreePlanMutation({
+    onSuccess: () => {
       toast.success(PAYMENT_TOASTS.freeActivated.title, {
         description: PAYMENT_TOASTS.freeActivated.message,
         duration: TOAST_MS,
@@ -20,4 +15,3 @@ export function useActivateFreePlan() {
       toast.error(PAYMENT_TOASTS.error, { description: error.message, duration: TOAST_MS });
     },
   });
-}

@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import { TOAST_MS } from '@shared/constants/timings';
-import { createOrder } from '../api/create-order';
+import { useCreateOrderMutation } from '@client/data/billing/create-order-mutation';
 import { PAYMENT_TOASTS } from '../payment-messages';
 import { redirectToProvider } from '../redirect-to-provider';
 
 /** Opens the PayPal order and sends the browser to PayPal to approve it. */
-export function useCreateOrder() {
-  return useMutation({
-    mutationFn: createOrder,
+export const useCreateOrder = () =>
+  useCreateOrderMutation({
     onSuccess: ({ approveUrl }) => {
       toast.success(PAYMENT_TOASTS.orderCreated.title, {
         description: PAYMENT_TOASTS.orderCreated.message,
@@ -20,4 +18,3 @@ export function useCreateOrder() {
       toast.error(PAYMENT_TOASTS.error, { description: error.message, duration: TOAST_MS });
     },
   });
-}

@@ -10,7 +10,8 @@ import {
 } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { operationsQueryOptions } from '../api/operations-api';
-import { databaseUsageQueryOptions, subscriptionQueryOptions } from '../api/system-health-api';
+import { useSubscriptionQuery } from '@client/data/billing/subscription-query';
+import { databaseUsageQueryOptions } from '../api/system-health-api';
 import { formatBytes } from '@shared/format/bytes';
 import { percentOf } from '../percent-of';
 import { SERVICE_LABELS } from '../service-labels';
@@ -48,7 +49,7 @@ const isThisMonth = (iso: string | null, now: Date) =>
 export function SystemHealth({ projectId }: { projectId: string }) {
   const operations = useQuery(operationsQueryOptions(projectId, 50));
   const usage = useQuery(databaseUsageQueryOptions(projectId));
-  const subscription = useQuery(subscriptionQueryOptions());
+  const subscription = useSubscriptionQuery();
   const plan = planById(subscription.data?.plan ?? 'explorer');
   const now = new Date();
   const runsThisMonth = (operations.data ?? []).filter((op) =>

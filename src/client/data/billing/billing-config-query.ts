@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingConfig } from '@shared/contracts/billing';
 import { apiFetch } from '@client/lib/api-client';
-import { billingKeys } from './billing-keys';
+import { billingKeys } from './keys';
 
 /** Whether this server can take payments; it names the public client id only, never a secret. */
 export function getBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
@@ -14,3 +14,5 @@ export const billingConfigQueryOptions = () =>
     queryFn: ({ signal }) => getBillingConfig(signal),
     staleTime: 5 * 60_000,
   });
+
+export const useBillingConfigQuery = () => useQuery(billingConfigQueryOptions());

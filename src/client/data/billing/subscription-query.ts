@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subscription } from '@shared/contracts/billing';
 import { apiFetch } from '@client/lib/api-client';
-import { billingKeys } from './billing-keys';
+import { billingKeys } from './keys';
 
 /** The signed-in user's plan in force; 401 without a session. */
 export function getSubscription(signal?: AbortSignal): Promise<Subscription> {
@@ -14,3 +14,7 @@ export const subscriptionQueryOptions = () =>
     queryFn: ({ signal }) => getSubscription(signal),
     staleTime: 30_000,
   });
+
+/** `enabled: false` waits, for pages that signed-out visitors see too. */
+export const useSubscriptionQuery = ({ enabled = true } = {}) =>
+  useQuery({ ...subscriptionQueryOptions(), enabled });
