@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { PageLayout } from '@client/components/page-layout';
 import { StatusDot, dotStatusFor } from '@client/features/connection/components/status-dot';
 import { useConnection } from '@client/features/connection/hooks/use-connection';
 import { ProjectGate } from '@client/features/projects/components/project-gate';
-import { schemaQueryOptions } from '@client/features/project-state/api/project-state-api';
+import { useSchemaQuery } from '@client/data/database/schema-query';
 import { ProjectDashboard } from '@client/features/studio/components/project-dashboard';
 import { QuickActions } from '@client/features/studio/components/quick-actions';
 import { MonitorCard } from '@client/features/monitor/components/monitor-card';
 import { can } from '@shared/constants/roles';
 
 function ProjectFigures({ projectId }: { projectId: string }) {
-  const schema = useQuery(schemaQueryOptions(projectId));
+  const schema = useSchemaQuery(projectId);
   const count = schema.data?.tables.reduce((sum, table) => sum + table.policies.length, 0) ?? 0;
   return (
     <ProjectDashboard

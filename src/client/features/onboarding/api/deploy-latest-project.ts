@@ -1,5 +1,7 @@
 import type { Project } from '@shared/contracts/projects';
-import { apiFetch } from '@client/lib/api-client';
+import { createPlan } from '@client/data/operations/create-plan-mutation';
+import { executeOperation } from '@client/data/operations/execute-operation-mutation';
+import { getProjects } from '@client/data/projects/projects-query';
 
 export class NoProjectError extends Error {
   constructor() {
@@ -8,30 +10,19 @@ export class NoProjectError extends Error {
   }
 }
 
-interface ExecuteAnswer {
-  ok: boolean;
-  result?: unknown;
-}
-
 /**
  * Puts the user's newest project online the way the studio does: plan "deploy to production"
  * on the hosting service, then execute that plan.
  */
 export async function deployLatestProject(): Promise<Project> {
-  const { projects } = await apiFetch<{ projects: Project[] }>('/api/projects');
-  const project = projects[0];
+  const project = (await getProjects())[0];
   if (!project) throw new NoProjectError();
-  const { plan } = await apiFetch<{ plan: { id: string } }>(`/api/projects/${project.id}/plans`, {
-    method: 'POST',
-    body: { instruction: 'deploy to production', service: 'hosting' },
+  const plan = await createPlan({
+    projectId: project.id,
+    instruction: 'deploy to production',
+    service: 'hosting',
   });
-  const answer = await apiFetch<ExecuteAnswer>(
-    `/api/projects/${project.id}/operations/${plan.id}/execute`,
-    {
-      method: 'POST',
-      body: {},
-    },
-  );
+  const answer = await executeOperation({ operation: plan, confirm: false });
   if (!answer.ok)
     throw new Error('The deploy did not finish. Open the studio to see what happened.');
   return project;

@@ -1,7 +1,7 @@
 import type { CustomDomain } from '@shared/contracts/project-state';
 import { Button } from '@client/components/ui/button';
 import { CopyButton } from '@client/components/copy-button';
-import { useVerifyDomain } from '../api/verify-domain';
+import { useVerifyDomain } from '../hooks/use-verify-domain';
 
 /** The site's custom domains: each pending one with the DNS record that proves it, and a check. */
 export function CustomDomains({

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, RotateCcw } from 'lucide-react';
 import type { Deploy } from '@shared/contracts/project-state';
 import { CopyButton } from '@client/components/copy-button';
 import { Button } from '@client/components/ui/button';
-import { deploysQueryOptions, siteQueryOptions } from '../api/project-state-api';
+import { useDeploysQuery } from '@client/data/deploys/deploys-query';
+import { useSiteQuery } from '@client/data/site/site-query';
 import { CustomDomains } from './custom-domains';
 import { StateFrame } from './state-frame';
 
@@ -56,8 +56,8 @@ export function DeploysState({
   canCheckDomains: boolean;
   onRollback: (deployId: string) => void;
 }) {
-  const deploys = useQuery(deploysQueryOptions(projectId));
-  const site = useQuery(siteQueryOptions(projectId));
+  const deploys = useDeploysQuery(projectId);
+  const site = useSiteQuery(projectId);
   const live = deploys.data?.some((deploy) => deploy.live);
   return (
     <div className="grid gap-3">

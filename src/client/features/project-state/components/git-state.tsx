@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { GitBranch, GitCommitHorizontal } from 'lucide-react';
-import { branchesQueryOptions, logQueryOptions } from '../api/project-state-api';
+import { useBranchesQuery } from '@client/data/git/branches-query';
+import { useGitLogQuery } from '@client/data/git/git-log-query';
 import { StateFrame } from './state-frame';
 
 /** Branches (the current one marked) and the latest commits on it. */
 export function GitState({ projectId }: { projectId: string }) {
-  const branches = useQuery(branchesQueryOptions(projectId));
+  const branches = useBranchesQuery(projectId);
   const current = branches.data?.current ?? 'main';
-  const log = useQuery({ ...logQueryOptions(projectId, current), enabled: branches.isSuccess });
+  const log = useGitLogQuery(projectId, current, { enabled: branches.isSuccess });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <StateFrame

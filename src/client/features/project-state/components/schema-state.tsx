@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Lock, LockOpen } from 'lucide-react';
-import { schemaQueryOptions } from '../api/project-state-api';
+import { useSchemaQuery } from '@client/data/database/schema-query';
 import { StateFrame } from './state-frame';
 
 /** The project's tables with their columns and row-level security policies, as they are now. */
 export function SchemaState({ projectId }: { projectId: string }) {
-  const schema = useQuery(schemaQueryOptions(projectId));
+  const schema = useSchemaQuery(projectId);
   return (
     <StateFrame
       title="Tables and policies"

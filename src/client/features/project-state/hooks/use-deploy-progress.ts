@@ -1,28 +1,25 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { DeployProgressEvent } from '@shared/contracts/project-state';
+import { useRefreshProject } from '@client/data/projects/refresh-project';
 import { useServerEvent } from '@client/lib/server-events';
-import { projectStateKeys } from '../api/project-state-api';
 
 /**
  * Listens to the server's live events for one project: deploy progress as it happens, and a
  * refresh of the project's state whenever an operation moves (also when a teammate runs it).
  */
 export function useDeployProgress(projectId: string): DeployProgressEvent | null {
-  const queryClient = useQueryClient();
+  const refreshProject = useRefreshProject();
   const [progress, setProgress] = useState<DeployProgressEvent | null>(null);
 
   useServerEvent('deploy', (data) => {
     const event = data as DeployProgressEvent | null;
     if (event?.projectId !== projectId) return;
     setProgress(event);
-    if (event.state === 'ready' || event.state === 'error') {
-      void queryClient.invalidateQueries({ queryKey: projectStateKeys.project(projectId) });
-    }
+    if (event.state === 'ready' || event.state === 'error') void refreshProject(projectId);
   });
   useServerEvent('operation', (data) => {
     if ((data as { projectId?: string } | null)?.projectId !== projectId) return;
-    void queryClient.invalidateQueries({ queryKey: projectStateKeys.project(projectId) });
+    void refreshProject(projectId);
   });
 
   return progress;

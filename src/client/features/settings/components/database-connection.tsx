@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { CopyButton } from '@client/components/copy-button';
-import { databaseConnectionQueryOptions } from '../api/connections';
+import { useDatabaseConnectionQuery } from '@client/data/database/database-connection-query';
 
 const onThisComputer = (uri: string) => {
   try {
@@ -16,7 +15,7 @@ const onThisComputer = (uri: string) => {
 /** The database's connection string for psql, pg_dump or any SQL client, shown only on request. */
 export function DatabaseConnection({ projectId, canSee }: { projectId: string; canSee: boolean }) {
   const [revealed, setRevealed] = useState(false);
-  const query = useQuery(databaseConnectionQueryOptions(projectId, revealed && canSee));
+  const query = useDatabaseConnectionQuery(projectId, revealed && canSee);
   return (
     <section
       aria-labelledby="database-connection-title"

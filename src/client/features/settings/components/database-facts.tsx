@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatBytes } from '@shared/format/bytes';
-import { databaseFactsQueryOptions } from '../api/connections';
+import { useDatabaseFactsQuery } from '@client/data/database/database-facts-query';
 
 /** Which database the project uses, its version and size, and each table's rows and size. */
 export function DatabaseFacts({ projectId }: { projectId: string }) {
-  const query = useQuery(databaseFactsQueryOptions(projectId));
+  const query = useDatabaseFactsQuery(projectId);
   if (query.isPending) return <Skeleton className="h-64" />;
   if (query.isError) {
     return (

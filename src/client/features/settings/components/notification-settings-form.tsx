@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   NOTIFICATION_EVENTS,
   type NotificationSettings,
@@ -8,22 +7,16 @@ import { TOAST_MS } from '@shared/constants/timings';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/lib/toast';
-import {
-  notificationSettingsKey,
-  notificationSettingsQueryOptions,
-  saveNotificationSettings,
-} from '../api/notification-settings';
+import { useNotificationSettingsQuery } from '@client/data/settings/notification-settings-query';
+import { useSaveNotificationSettingsMutation } from '@client/data/settings/save-notification-settings-mutation';
 
 /** One switch per event; each change is saved to the account at once. */
 export function NotificationSettingsForm() {
-  const queryClient = useQueryClient();
-  const query = useQuery(notificationSettingsQueryOptions());
+  const query = useNotificationSettingsQuery();
   // The switch moves at once (React keeps a controlled input as rendered); a failed save puts it back.
   const [local, setLocal] = useState<NotificationSettings | null>(null);
-  const save = useMutation({
-    mutationFn: saveNotificationSettings,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(notificationSettingsKey(), answer);
+  const save = useSaveNotificationSettingsMutation({
+    onSuccess: () => {
       toast.success('Notification settings saved', { duration: TOAST_MS });
     },
     onError: (error) => {

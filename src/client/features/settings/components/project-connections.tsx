@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Database, GitBranch, Globe, type LucideIcon } from 'lucide-react';
 import type { ConnectionsResponse } from '@shared/contracts/connections';
 import { TOAST_MS } from '@shared/constants/timings';
@@ -7,11 +6,11 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/lib/toast';
 import {
-  connectionsQueryOptions,
-  disconnect,
-  testConnection,
+  useConnectionsQuery,
   type ConnectionKind,
-} from '../api/connections';
+} from '@client/data/connections/connections-query';
+import { useDisconnectConnectionMutation } from '@client/data/connections/disconnect-connection-mutation';
+import { useTestConnectionMutation } from '@client/data/connections/test-connection-mutation';
 
 interface Row {
   kind: ConnectionKind;
@@ -62,11 +61,8 @@ export function ProjectConnections({
   projectId: string;
   canManage: boolean;
 }) {
-  const queryClient = useQueryClient();
-  const options = connectionsQueryOptions(projectId);
-  const query = useQuery(options);
-  const test = useMutation({
-    mutationFn: (kind: ConnectionKind) => testConnection(projectId, kind),
+  const query = useConnectionsQuery(projectId);
+  const test = useTestConnectionMutation(projectId, {
     onSuccess: (result) =>
       result.ok
         ? toast.success('Connection works', { description: result.message, duration: TOAST_MS })
@@ -74,10 +70,8 @@ export function ProjectConnections({
     onError: (error) =>
       toast.error('Connection failed', { description: error.message, duration: TOAST_MS }),
   });
-  const remove = useMutation({
-    mutationFn: (kind: ConnectionKind) => disconnect(projectId, kind),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(options.queryKey, answer);
+  const remove = useDisconnectConnectionMutation(projectId, {
+    onSuccess: () => {
       toast.success('Disconnected', {
         description: 'The project now uses the built-in service again.',
         duration: TOAST_MS,

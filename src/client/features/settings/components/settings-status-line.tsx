@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Activity, CheckCircle2, Coins, Zap } from 'lucide-react';
 import { STATUS_WINDOW_DAYS } from '@shared/contracts/settings';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { settingsStatusQueryOptions } from '../api/get-settings-status';
+import { useSettingsStatusQuery } from '@client/data/settings/settings-status-query';
 import { formatStatus } from '../format-status';
 
 /** Response time, success rate, tokens and cost from the user's own runs of the last 30 days. */
 export function SettingsStatusLine() {
-  const query = useQuery(settingsStatusQueryOptions());
+  const query = useSettingsStatusQuery();
   if (query.isPending) return <Skeleton className="h-6 w-80" />;
   if (query.isError)
     return (

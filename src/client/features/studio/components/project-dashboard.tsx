@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Activity, Database, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { operationsQueryOptions } from '../api/operations-api';
-import { databaseUsageQueryOptions } from '../api/system-health-api';
+import { useDatabaseUsageQuery } from '@client/data/database/database-usage-query';
+import { useOperationsQuery } from '@client/data/operations/operations-query';
 import { SERVICE_LABELS } from '../service-labels';
 import { statusWord } from '@shared/format/hosting-outcome';
 
@@ -58,8 +57,8 @@ export function ProjectDashboard({
   projectId: string;
   securityRules: SecurityRules;
 }) {
-  const usage = useQuery(databaseUsageQueryOptions(projectId));
-  const operations = useQuery(operationsQueryOptions(projectId, 50));
+  const usage = useDatabaseUsageQuery(projectId);
+  const operations = useOperationsQuery(projectId, 50);
   const now = new Date();
 
   const loading = usage.isPending || operations.isPending || securityRules.isPending;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Activity, HardDrive } from 'lucide-react';
 import { planById } from '@shared/constants/plans';
 import {
@@ -9,9 +8,9 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { operationsQueryOptions } from '../api/operations-api';
 import { useSubscriptionQuery } from '@client/data/billing/subscription-query';
-import { databaseUsageQueryOptions } from '../api/system-health-api';
+import { useDatabaseUsageQuery } from '@client/data/database/database-usage-query';
+import { useOperationsQuery } from '@client/data/operations/operations-query';
 import { formatBytes } from '@shared/format/bytes';
 import { percentOf } from '../percent-of';
 import { SERVICE_LABELS } from '../service-labels';
@@ -47,8 +46,8 @@ const isThisMonth = (iso: string | null, now: Date) =>
 
 /** The last three operations, storage against the plan's allowance and this month's runs, all from real data. */
 export function SystemHealth({ projectId }: { projectId: string }) {
-  const operations = useQuery(operationsQueryOptions(projectId, 50));
-  const usage = useQuery(databaseUsageQueryOptions(projectId));
+  const operations = useOperationsQuery(projectId, 50);
+  const usage = useDatabaseUsageQuery(projectId);
   const subscription = useSubscriptionQuery();
   const plan = planById(subscription.data?.plan ?? 'explorer');
   const now = new Date();

@@ -1,21 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Operation } from '@shared/contracts/operations';
-import { createPlan, executeOperation, operationKeys, undoOperation } from '../api/operations-api';
+import { useCreatePlanMutation } from '@client/data/operations/create-plan-mutation';
+import { useExecuteOperationMutation } from '@client/data/operations/execute-operation-mutation';
+import { useUndoOperationMutation } from '@client/data/operations/undo-operation-mutation';
 
 /** Planning, running and undoing; a run or undo refreshes everything shown for the project. */
 export function useOperationActions() {
-  const queryClient = useQueryClient();
-  const refresh = (operation: Operation) =>
-    queryClient.invalidateQueries({ queryKey: operationKeys.project(operation.projectId) });
-  const plan = useMutation({ mutationFn: createPlan });
-  const execute = useMutation({
-    mutationFn: executeOperation,
-    onSettled: (_answer, _error, { operation }) => refresh(operation),
-  });
-  const undo = useMutation({
-    mutationFn: undoOperation,
-    onSettled: (_answer, _error, operation) => refresh(operation),
-  });
+  const plan = useCreatePlanMutation();
+  const execute = useExecuteOperationMutation();
+  const undo = useUndoOperationMutation();
   return { plan, execute, undo };
 }
 

@@ -1,0 +1,5 @@
+import { projectKeys } from '../projects/keys';
+
+export const connectionKeys = {
+  list: (projectId: string) => [...projectKeys.detail(projectId), 'connections'] as const,
+};

@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Operation } from '@shared/contracts/operations';
+import { apiFetch } from '@client/lib/api-client';
+import type { MutationHookOptions } from '../mutation-hook-options';
+import { useRefreshProject } from '../projects/refresh-project';
+
+export interface ExecuteAnswer {
+  ok: boolean;
+  operation: Operation;
+  result: unknown;
+}
+
+export interface ExecuteRequest {
+  operation: Pick<Operation, 'id' | 'projectId'>;
+  confirm: boolean;
+}
+
+export const executeOperation = ({ operation, confirm }: ExecuteRequest) =>
+  apiFetch<ExecuteAnswer>(
+    `/api/projects/${operation.projectId}/operations/${operation.id}/execute`,
+    { method: 'POST', body: confirm ? { confirm: true } : {} },
+  );
+
+/** Runs a plan; success or failure, everything shown for the project refreshes. */
+export function useExecuteOperationMutation({
+  onSettled,
+  ...options
+}: MutationHookOptions<ExecuteAnswer, ExecuteRequest> = {}) {
+  const refreshProject = useRefreshProject();
+  return useMutation({
+    ...options,
+    mutationFn: executeOperation,
+    onSettled: (answer, error, request, ...rest) =>
+      Promise.all([
+        onSettled?.(answer, error, request, ...rest),
+        refreshProject(request.operation.projectId),
+      ]),
+  });
+}

@@ -1,0 +1,5 @@
+import { projectKeys } from '../projects/keys';
+
+export const siteKeys = {
+  detail: (projectId: string) => [...projectKeys.detail(projectId), 'site'] as const,
+};
