@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Info, X } from 'lucide-react';
-import { authKeys } from '@client/features/auth/api/get-session';
+import { setSessionUser } from '@client/data/auth/account-cache';
 import {
   CONNECTION_LABELS,
   type ConnectionState,
@@ -45,7 +45,7 @@ export async function renderHome(origin: string): Promise<RenderedHome> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   // A visitor: the header shows Sign In straight away instead of a placeholder.
-  queryClient.setQueryData(authKeys.session(), { user: null });
+  setSessionUser(queryClient, null);
 
   const body = renderToString(
     <QueryClientProvider client={queryClient}>

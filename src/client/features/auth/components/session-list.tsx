@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { accountSessionsQueryOptions } from '../api/account-sessions';
+import { useAccountSessionsQuery } from '@client/data/auth/account-sessions-query';
 import { useRevokeSession } from '../hooks/use-account';
 import { describeBrowser } from '../describe-browser';
 
@@ -11,7 +10,7 @@ const when = (iso: string) =>
 
 /** Every browser signed in to the account, newest activity first; any but this one can be ended. */
 export function SessionList() {
-  const query = useQuery(accountSessionsQueryOptions());
+  const query = useAccountSessionsQuery();
   const revoke = useRevokeSession();
   if (query.isPending) return <Skeleton className="h-32" />;
   if (query.isError) {

@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import { TOAST_MS } from '@shared/constants/timings';
-import { accountSessionsKey, revokeSession } from '../api/account-sessions';
-import { changePassword } from '../api/change-password';
-import { deleteAccount } from '../api/delete-account';
-import { authKeys } from '../api/get-session';
+import { useChangePasswordMutation } from '@client/data/auth/change-password-mutation';
+import { useDeleteAccountMutation } from '@client/data/auth/delete-account-mutation';
+import { useRevokeSessionMutation } from '@client/data/auth/revoke-session-mutation';
 
-export function useRevokeSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeSession,
+export const useRevokeSession = () =>
+  useRevokeSessionMutation({
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountSessionsKey() });
       toast.success('Session ended', {
         description: 'That browser is now signed out.',
         duration: TOAST_MS,
@@ -20,14 +15,10 @@ export function useRevokeSession() {
     onError: (error) =>
       toast.error('Could not end the session', { description: error.message, duration: TOAST_MS }),
   });
-}
 
-export function useChangePassword(onDone: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
+export const useChangePassword = (onDone: () => void) =>
+  useChangePasswordMutation({
     onSuccess: ({ endedSessions }) => {
-      void queryClient.invalidateQueries({ queryKey: accountSessionsKey() });
       const others =
         endedSessions === 1 ? '1 other browser was' : `${endedSessions} other browsers were`;
       toast.success('Password changed', {
@@ -39,16 +30,10 @@ export function useChangePassword(onDone: () => void) {
     onError: (error) =>
       toast.error('Password not changed', { description: error.message, duration: TOAST_MS }),
   });
-}
 
-export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAccount,
-    // Clearing the session sends the (protected) settings page on to the sign-in page.
+export const useDeleteAccount = () =>
+  useDeleteAccountMutation({
     onSuccess: () => {
-      queryClient.setQueryData(authKeys.session(), { user: null });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
       toast.success('Account deleted', {
         description: 'Your account, projects and data have been removed.',
         duration: TOAST_MS,
@@ -57,4 +42,3 @@ export function useDeleteAccount() {
     onError: (error) =>
       toast.error('Account not deleted', { description: error.message, duration: TOAST_MS }),
   });
-}

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { User } from '@shared/contracts/auth';
-import { sessionQueryOptions } from '../api/get-session';
+import { useSessionQuery } from '@client/data/auth/session-query';
 
 export interface Session {
   /** The signed-in user, null when anonymous (or while loading). */
@@ -13,7 +12,7 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const query = useQuery(sessionQueryOptions());
+  const query = useSessionQuery();
   return {
     user: query.data?.user ?? null,
     isLoading: query.isPending,

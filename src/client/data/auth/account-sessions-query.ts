@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountSessionsResponse } from '@shared/contracts/account';
 import { apiFetch } from '@client/lib/api-client';
-import { authKeys } from './get-session';
-
-export const accountSessionsKey = () => [...authKeys.all, 'sessions'] as const;
+import { authKeys } from './keys';
 
 export function getAccountSessions(signal?: AbortSignal): Promise<AccountSessionsResponse> {
   return apiFetch<AccountSessionsResponse>('/api/account/sessions', { signal });
@@ -11,12 +9,9 @@ export function getAccountSessions(signal?: AbortSignal): Promise<AccountSession
 
 export const accountSessionsQueryOptions = () =>
   queryOptions({
-    queryKey: accountSessionsKey(),
+    queryKey: authKeys.sessions(),
     queryFn: ({ signal }) => getAccountSessions(signal),
   });
 
-export function revokeSession(sessionId: string): Promise<void> {
-  return apiFetch<void>(`/api/account/sessions/${encodeURIComponent(sessionId)}`, {
-    method: 'DELETE',
-  });
-}
+/** The browsers signed in to this account. */
+export const useAccountSessionsQuery = () => useQuery(accountSessionsQueryOptions());

@@ -1,12 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@shared/contracts/auth';
 import { apiFetch } from '@client/lib/api-client';
-
-/** Query keys for everything about the signed-in account. */
-export const authKeys = {
-  all: ['auth'] as const,
-  session: () => [...authKeys.all, 'session'] as const,
-};
+import { authKeys } from './keys';
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   return apiFetch<SessionResponse>('/api/auth/session', { signal });
@@ -18,3 +13,6 @@ export const sessionQueryOptions = () =>
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 30_000,
   });
+
+/** Who is signed in: `{ user }`, with `user: null` for a visitor. */
+export const useSessionQuery = () => useQuery(sessionQueryOptions());
