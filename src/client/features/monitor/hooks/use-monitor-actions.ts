@@ -1,22 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MonitorState } from '@shared/contracts/monitor';
 import { TOAST_WARNING_MS } from '@shared/constants/timings';
 import { toast } from '@client/lib/toast';
-import { approveFix, changeMonitor, dismissIssue } from '../api/monitor-actions';
-import { monitorKeys } from '../api/monitor-keys';
+import { useApproveFixMutation } from '@client/data/monitor/approve-fix-mutation';
+import { useChangeMonitorMutation } from '@client/data/monitor/change-monitor-mutation';
+import { useDismissIssueMutation } from '@client/data/monitor/dismiss-issue-mutation';
 import { MONITOR_TOASTS } from '../monitor-messages';
 
 export function useMonitorActions(projectId: string) {
-  const queryClient = useQueryClient();
-  const store = (state: MonitorState) =>
-    queryClient.setQueryData(monitorKeys.state(projectId), state);
   const failed = (title: string) => (error: Error) =>
     toast.error(title, { description: error.message, duration: TOAST_WARNING_MS });
 
-  const start = useMutation({
-    mutationFn: () => changeMonitor(projectId, 'start'),
-    onSuccess: (state) => {
-      store(state);
+  const start = useChangeMonitorMutation(projectId, 'start', {
+    onSuccess: () => {
       toast.success(MONITOR_TOASTS.activated.title, {
         description: MONITOR_TOASTS.activated.message,
         duration: MONITOR_TOASTS.activated.duration,
@@ -24,10 +18,8 @@ export function useMonitorActions(projectId: string) {
     },
     onError: failed('Could not start the agent'),
   });
-  const pause = useMutation({
-    mutationFn: () => changeMonitor(projectId, 'pause'),
-    onSuccess: (state) => {
-      store(state);
+  const pause = useChangeMonitorMutation(projectId, 'pause', {
+    onSuccess: () => {
       toast(MONITOR_TOASTS.paused.title, {
         description: MONITOR_TOASTS.paused.message,
         duration: MONITOR_TOASTS.paused.duration,
@@ -35,27 +27,17 @@ export function useMonitorActions(projectId: string) {
     },
     onError: failed('Could not pause the agent'),
   });
-  const check = useMutation({
-    mutationFn: () => changeMonitor(projectId, 'check'),
-    onSuccess: store,
+  const check = useChangeMonitorMutation(projectId, 'check', {
     onError: failed('The check did not run'),
   });
-  const approve = useMutation({
-    mutationFn: ({ issueId, confirm }: { issueId: string; confirm: boolean }) =>
-      approveFix(projectId, issueId, confirm),
+  const approve = useApproveFixMutation(projectId, {
     onSuccess: (answer) => {
-      store(answer.state);
       if (!answer.ok)
         toast.error('Fix not applied', { description: answer.message, duration: TOAST_WARNING_MS });
     },
-    onError: (error: Error) => {
-      void queryClient.invalidateQueries({ queryKey: monitorKeys.state(projectId) });
-      failed('Fix not applied')(error);
-    },
+    onError: failed('Fix not applied'),
   });
-  const dismiss = useMutation({
-    mutationFn: (issueId: string) => dismissIssue(projectId, issueId),
-    onSuccess: store,
+  const dismiss = useDismissIssueMutation(projectId, {
     onError: failed('Could not dismiss the issue'),
   });
   return { start, pause, check, approve, dismiss };

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { GitCommitHorizontal, MessageSquare, Rocket, UserPlus } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { activityQueryOptions } from '../api/team-api';
+import { useActivityQuery } from '@client/data/team/activity-query';
 
 const ICONS = {
   edit: GitCommitHorizontal,
@@ -15,7 +14,7 @@ const when = (iso: string) =>
 
 /** What the team did on the project, newest first: changes run, deploys and people joining. */
 export function ActivityFeed({ projectId }: { projectId: string }) {
-  const query = useQuery(activityQueryOptions(projectId));
+  const query = useActivityQuery(projectId);
   if (query.isPending) return <Skeleton className="h-40" />;
   if (query.isError) {
     return (

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TOAST_MS } from '@shared/constants/timings';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/lib/toast';
-import { acceptInvitation, invitationQueryOptions } from '../api/team-api';
+import { useAcceptInvitationMutation } from '@client/data/team/accept-invitation-mutation';
+import { useInvitationQuery } from '@client/data/team/invitation-query';
 
 /** Shown when the page is opened from an invitation e-mail: what it offers and an Accept button. */
 export function InvitationBanner({
@@ -12,13 +12,9 @@ export function InvitationBanner({
   token: string;
   onDone: (projectId: string | null) => void;
 }) {
-  const queryClient = useQueryClient();
-  const query = useQuery(invitationQueryOptions(token));
-  const accept = useMutation({
-    mutationFn: () => acceptInvitation(token),
+  const query = useInvitationQuery(token);
+  const accept = useAcceptInvitationMutation(token, {
     onSuccess: ({ projectId, role }) => {
-      // The new project appears in every project list.
-      void queryClient.invalidateQueries();
       toast.success('Invitation accepted', {
         description: `You joined ${query.data?.projectName ?? 'the project'} as ${role}.`,
         duration: TOAST_MS,

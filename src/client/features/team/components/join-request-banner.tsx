@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { TOAST_MS } from '@shared/constants/timings';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/lib/toast';
-import { requestAccess } from '../api/team-api';
+import { useRequestAccessMutation } from '@client/data/team/request-access-mutation';
 
 /** Shown to someone who opened a project's share link: ask the owner to let them in. */
 export function JoinRequestBanner({
@@ -12,8 +11,7 @@ export function JoinRequestBanner({
   projectId: string;
   onDone: () => void;
 }) {
-  const ask = useMutation({
-    mutationFn: () => requestAccess(projectId),
+  const ask = useRequestAccessMutation(projectId, {
     onSuccess: () => {
       toast.success('Request sent', {
         description: 'The project’s owner will see your request and can let you in.',

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { can } from '@shared/constants/roles';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { teamQueryOptions } from '../api/team-api';
+import { useTeamQuery } from '@client/data/team/team-query';
 import { useTeamActions } from '../hooks/use-team-actions';
 import { AccessRequests } from './access-requests';
 import { ActivityFeed } from './activity-feed';
@@ -32,7 +31,7 @@ export function TeamPanel({
   projectId: string;
   currentUserId: string | null;
 }) {
-  const query = useQuery(teamQueryOptions(projectId));
+  const query = useTeamQuery(projectId);
   const actions = useTeamActions(projectId);
   if (query.isPending) return <Skeleton className="h-96" />;
   if (query.isError) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { MonitorState } from '@shared/contracts/monitor';
-import { monitorQueryOptions } from './get-monitor';
+import { monitorQueryOptions } from './monitor-query';
 
 const state = (asOf: string, isMonitoring: boolean): MonitorState => ({
   projectId: 'p1',

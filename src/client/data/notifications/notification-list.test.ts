@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@shared/contracts/notifications';
-import { withArrived, withRead } from './use-notifications';
+import { withArrived, withRead } from './notification-list';
 
 const note = (id: string, read = false): Notification => ({
   id,

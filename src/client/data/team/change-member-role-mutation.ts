@@ -1,0 +1,24 @@
+import type { Role } from '@shared/constants/roles';
+import { apiFetch } from '@client/lib/api-client';
+import { useInvalidatingMutation } from '../invalidating-mutation';
+import type { MutationHookOptions } from '../mutation-hook-options';
+import { teamKeys } from './keys';
+import { memberPath } from './team-path';
+
+export interface MemberRole {
+  userId: string;
+  role: Exclude<Role, 'owner'>;
+}
+
+export const changeMemberRole = (projectId: string, { userId, role }: MemberRole) =>
+  apiFetch<void>(memberPath(projectId, userId), { method: 'PATCH', body: { role } });
+
+export const useChangeMemberRoleMutation = (
+  projectId: string,
+  options?: MutationHookOptions<void, MemberRole>,
+) =>
+  useInvalidatingMutation(
+    (change: MemberRole) => changeMemberRole(projectId, change),
+    teamKeys.project(projectId),
+    options,
+  );
