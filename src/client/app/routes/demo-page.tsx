@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Blocks, Code2, PlayCircle } from 'lucide-react';
 import { BackToHomeLink } from '@client/components/back-to-home-link';
 import { PageLayout } from '@client/components/page-layout';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useSession } from '@client/features/auth/hooks/use-session';
-import { customTemplatesQueryOptions } from '@client/features/custom-templates/api/custom-templates-api';
+import { useCustomTemplatesQuery } from '@client/data/custom-templates/custom-templates-query';
 import { LiveCodeGeneration } from '@client/features/code-generation/components/live-code-generation';
 import { StatusDot } from '@client/features/connection/components/status-dot';
 import { useConnection } from '@client/features/connection/hooks/use-connection';
@@ -37,7 +36,7 @@ const FEATURES = [
 export function DemoPage() {
   const { user } = useSession();
   // The user's own templates join the built-in ones in the Project Builder.
-  const ownTemplates = useQuery({ ...customTemplatesQueryOptions(), enabled: user !== null });
+  const ownTemplates = useCustomTemplatesQuery({ enabled: user !== null });
   const { state } = useConnection();
   const billing = useBillingConfigQuery();
   const payments = billing.isError ? false : billing.data?.configured;

@@ -9,10 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { toast } from '@client/lib/toast';
 import { useSession } from '@client/features/auth/hooks/use-session';
 import { startDemo } from '@client/features/demo-mode/demo';
-import {
-  deployLatestProject,
-  NoProjectError,
-} from '@client/features/onboarding/api/deploy-latest-project';
+import { deployLatestProject, NoProjectError } from '@client/data/deploys/deploy-latest-project';
 import { OnboardingSteps } from '@client/features/onboarding/components/onboarding-steps';
 import { SetupComplete } from '@client/features/onboarding/components/setup-complete';
 import { WelcomeStats } from '@client/features/onboarding/components/welcome-stats';

@@ -2,7 +2,7 @@ import type { HealthResponse } from '@shared/contracts/health';
 import { APP_HEALTH_CHECK_MS } from '@shared/constants/timings';
 import { ApiError } from '@client/lib/api-client';
 import { handleError } from '@client/lib/error-handler';
-import { getHealth } from './api/get-health';
+import { getHealth } from '@client/data/health/get-health';
 
 export interface AppHealthCheckOptions {
   check?: () => Promise<HealthResponse>;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { AI_MAX_TOKENS, AI_TEMPERATURE, aiModels, defaultAiSettings } from '@content/ai-models';
 import type { AiSettings } from '@content/schemas';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { aiSettingsQueryOptions } from '../api/get-ai-settings';
+import { useAiSettingsQuery } from '@client/data/ai-settings/ai-settings-query';
 import { useSaveAiSettings } from '../hooks/use-save-ai-settings';
 import { ModelEndpointNotice } from './model-endpoint-notice';
 import { ModelOption } from './model-option';
@@ -115,7 +114,7 @@ function SettingsForm({
 
 /** The AI model selection tab: models, settings and performance, saved to the user's account. */
 export function AiModelSettings({ signedIn }: { signedIn: boolean }) {
-  const query = useQuery({ ...aiSettingsQueryOptions(), enabled: signedIn });
+  const query = useAiSettingsQuery({ enabled: signedIn });
   if (!signedIn) {
     return (
       <div className="flex flex-col gap-4">

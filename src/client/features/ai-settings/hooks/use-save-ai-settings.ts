@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import { TOAST_MS } from '@shared/constants/timings';
-import { aiSettingsKeys } from '../api/ai-settings-keys';
-import { saveAiSettings } from '../api/save-ai-settings';
+import { useSaveAiSettingsMutation } from '@client/data/ai-settings/save-ai-settings-mutation';
 
-export function useSaveAiSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAiSettings,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(aiSettingsKeys.all, answer);
+export const useSaveAiSettings = () =>
+  useSaveAiSettingsMutation({
+    onSuccess: () => {
       toast.success('AI settings saved', {
         description: 'New plans will use these settings.',
         duration: TOAST_MS,
@@ -19,4 +14,3 @@ export function useSaveAiSettings() {
       toast.error('Could not save AI settings', { description: error.message, duration: TOAST_MS });
     },
   });
-}

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, Wand2 } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { demoExamples } from '@content/demo-examples';
-import { generateCode } from '../api/generate-code';
+import { useGenerateCodeMutation } from '@client/data/code-generation/generate-code-mutation';
 import { CodeBlock } from './code-block';
 
 const LANGUAGE_NAMES = { tsx: 'React (TSX)', typescript: 'TypeScript' } as const;
@@ -13,7 +12,7 @@ const LANGUAGE_NAMES = { tsx: 'React (TSX)', typescript: 'TypeScript' } as const
 /** Three worked examples, then a prompt box that turns a description into real code. */
 export function LiveCodeGeneration() {
   const [prompt, setPrompt] = useState('');
-  const generate = useMutation({ mutationFn: generateCode });
+  const generate = useGenerateCodeMutation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { templateExportFile, type CustomTemplate } from '@shared/contracts/custom-templates';
 import { TOAST_MS } from '@shared/constants/timings';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/lib/toast';
-import { customTemplatesQueryOptions } from '../api/custom-templates-api';
+import { useCustomTemplatesQuery } from '@client/data/custom-templates/custom-templates-query';
 import { downloadTemplates, fileNameFor } from '../export-file';
 import { useCustomTemplateActions } from '../hooks/use-custom-templates';
 import { TemplateCreator } from './template-creator';
@@ -27,7 +26,7 @@ async function readExport(file: File) {
 
 /** Create, manage, export and import the user's own templates. */
 export function CustomTemplatesPanel() {
-  const query = useQuery(customTemplatesQueryOptions());
+  const query = useCustomTemplatesQuery();
   const actions = useCustomTemplateActions();
   const [editing, setEditing] = useState<CustomTemplate | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);

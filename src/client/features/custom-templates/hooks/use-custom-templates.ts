@@ -1,26 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomTemplateInput, TemplateExportFile } from '@shared/contracts/custom-templates';
 import { TOAST_MS } from '@shared/constants/timings';
 import { toast } from '@client/lib/toast';
-import {
-  createTemplate,
-  customTemplateKeys,
-  deleteTemplate,
-  importTemplates,
-  updateTemplate,
-} from '../api/custom-templates-api';
+import { useDeleteCustomTemplateMutation } from '@client/data/custom-templates/delete-custom-template-mutation';
+import { useImportCustomTemplatesMutation } from '@client/data/custom-templates/import-custom-templates-mutation';
+import { useSaveCustomTemplateMutation } from '@client/data/custom-templates/save-custom-template-mutation';
 
 export function useCustomTemplateActions() {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: customTemplateKeys.all });
   const failed = (title: string) => (error: Error) =>
     toast.error(title, { description: error.message, duration: TOAST_MS });
   return {
-    save: useMutation({
-      mutationFn: ({ id, input }: { id: string | null; input: CustomTemplateInput }) =>
-        id ? updateTemplate(id, input) : createTemplate(input),
+    save: useSaveCustomTemplateMutation({
       onSuccess: ({ template }) => {
-        refresh();
         toast.success('Template Saved', {
           description: `"${template.name}" is ready to use.`,
           duration: TOAST_MS,
@@ -28,18 +17,14 @@ export function useCustomTemplateActions() {
       },
       onError: failed('Template not saved'),
     }),
-    remove: useMutation({
-      mutationFn: deleteTemplate,
+    remove: useDeleteCustomTemplateMutation({
       onSuccess: () => {
-        refresh();
         toast.success('Template deleted', { duration: TOAST_MS });
       },
       onError: failed('Could not delete the template'),
     }),
-    import: useMutation({
-      mutationFn: (file: TemplateExportFile) => importTemplates(file),
+    import: useImportCustomTemplatesMutation({
       onSuccess: ({ templates }) => {
-        refresh();
         toast.success('Templates imported', {
           description: `${templates.length} template${templates.length === 1 ? '' : 's'} added.`,
           duration: TOAST_MS,

@@ -13,7 +13,7 @@ export function DemoMount({ signedIn }: { signedIn: boolean }) {
     if (!signedIn) return;
     // Loaded on first use: the event names come with the analytics contract, which stays out of the first load.
     return demo.onEvent(
-      (event) => void import('../api/record-demo-event').then((m) => m.recordDemoEvent(event)),
+      (event) => void import('../record-demo-event').then((m) => m.recordDemoEvent(event)),
     );
   }, [signedIn]);
 

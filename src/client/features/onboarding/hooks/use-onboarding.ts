@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingStepId } from '@content/schemas';
 import {
   completeStep,
@@ -11,7 +10,8 @@ import {
   type OnboardingResponse,
 } from '@shared/contracts/onboarding';
 import { toast } from '@client/lib/toast';
-import { onboardingKeys, onboardingQueryOptions, saveOnboarding } from '../api/onboarding-api';
+import { useOnboardingQuery } from '@client/data/onboarding/onboarding-query';
+import { useSaveOnboardingMutation } from '@client/data/onboarding/save-onboarding-mutation';
 import { clearLocalProgress, localProgressStore, writeLocalProgress } from '../local-progress';
 
 export interface Onboarding {
@@ -29,32 +29,16 @@ export interface Onboarding {
  * What a visitor did before signing in is merged into their saved progress once.
  */
 export function useOnboarding(signedIn: boolean): Onboarding {
-  const queryClient = useQueryClient();
   const local = useSyncExternalStore(
     localProgressStore.subscribe,
     localProgressStore.getSnapshot,
     () => emptyOnboardingProgress,
   );
-  const query = useQuery({ ...onboardingQueryOptions(), enabled: signedIn });
+  const query = useOnboardingQuery({ enabled: signedIn });
   const merged = useRef(false);
 
-  const mutation = useMutation({
-    mutationFn: saveOnboarding,
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: onboardingKeys.progress() });
-      const previous = queryClient.getQueryData<OnboardingResponse>(onboardingKeys.progress());
-      if (previous)
-        queryClient.setQueryData<OnboardingResponse>(onboardingKeys.progress(), {
-          ...previous,
-          progress: next,
-        });
-      return { previous };
-    },
-    onError: (error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(onboardingKeys.progress(), context.previous);
-      toast.error('Your progress was not saved', { description: error.message });
-    },
-    onSuccess: (saved) => queryClient.setQueryData(onboardingKeys.progress(), saved),
+  const mutation = useSaveOnboardingMutation({
+    onError: (error) => toast.error('Your progress was not saved', { description: error.message }),
   });
   const { mutateAsync } = mutation;
 

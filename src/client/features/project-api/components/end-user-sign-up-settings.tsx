@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
-import { projectAuthSettingsQueryOptions } from '../api/get-project-auth-settings';
-import { useUpdateProjectAuthSettings } from '../api/update-project-auth-settings';
+import { useProjectAuthSettingsQuery } from '@client/data/project-api/project-auth-settings-query';
+import { useUpdateProjectAuthSettings } from '../hooks/use-update-project-auth-settings';
 
 /**
  * Whether people who sign up to the founder's app must confirm their e-mail before signing in.
@@ -16,7 +15,7 @@ export function EndUserSignUpSettings({
   /** Owners and admins (the server's `manageSettings`); everyone else sees the value only. */
   canChange: boolean;
 }) {
-  const query = useQuery(projectAuthSettingsQueryOptions(projectId));
+  const query = useProjectAuthSettingsQuery(projectId);
   const save = useUpdateProjectAuthSettings(projectId);
   const titleId = useId();
   const switchId = useId();

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, TriangleAlert } from 'lucide-react';
 import { CopyButton } from '@client/components/copy-button';
 import { Button } from '@client/components/ui/button';
-import { projectApiQueryOptions } from '../api/get-project-api';
+import { useProjectApiQuery } from '@client/data/project-api/project-api-query';
 
 /** The few lines a founder's app needs to talk to its project, with the real URL and anon key. */
 export const supabaseSnippet = (url: string, anonKey: string) =>
@@ -59,7 +58,7 @@ export function ProjectApiCard({
   /** 2 on a page of cards, 3 inside a tab that has its own heading. */
   headingLevel?: 2 | 3;
 }) {
-  const query = useQuery(projectApiQueryOptions(projectId));
+  const query = useProjectApiQuery(projectId);
   const [revealed, setRevealed] = useState(false);
   const titleId = useId();
   const secretId = useId();

@@ -1,6 +1,6 @@
 import { EVENT_NAMES, type RecordEventBody } from '@shared/contracts/analytics';
 import { recordEvent } from '@client/data/analytics/record-event';
-import type { DemoEvent } from '../demo-store';
+import type { DemoEvent } from './demo-store';
 
 const NAMES: Partial<Record<DemoEvent, RecordEventBody['name']>> = {
   started: EVENT_NAMES.demoStarted,

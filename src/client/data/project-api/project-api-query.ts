@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectApiResponse } from '@shared/contracts/project-api';
 import { apiFetch } from '@client/lib/api-client';
-import { projectApiKeys } from './project-api-keys';
+import { projectApiKeys } from './keys';
 
 export function getProjectApi(projectId: string, signal?: AbortSignal) {
   return apiFetch<ProjectApiResponse>(`/api/projects/${encodeURIComponent(projectId)}/api`, {
@@ -16,3 +16,6 @@ export const projectApiQueryOptions = (projectId: string) =>
     queryFn: ({ signal }) => getProjectApi(projectId, signal),
     gcTime: 0,
   });
+
+export const useProjectApiQuery = (projectId: string) =>
+  useQuery(projectApiQueryOptions(projectId));

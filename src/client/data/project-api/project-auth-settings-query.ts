@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectAuthSettings } from '@shared/contracts/project-auth';
 import { apiFetch } from '@client/lib/api-client';
-import { projectAuthSettingsKeys } from './project-auth-settings-keys';
+import { projectApiKeys } from './keys';
 
 export const projectAuthSettingsPath = (projectId: string) =>
   `/api/projects/${encodeURIComponent(projectId)}/auth/settings`;
@@ -12,6 +12,10 @@ export function getProjectAuthSettings(projectId: string, signal?: AbortSignal) 
 
 export const projectAuthSettingsQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: projectAuthSettingsKeys.detail(projectId),
+    queryKey: projectApiKeys.authSettings(projectId),
     queryFn: ({ signal }) => getProjectAuthSettings(projectId, signal),
   });
+
+/** How the project's own app signs its end users up. */
+export const useProjectAuthSettingsQuery = (projectId: string) =>
+  useQuery(projectAuthSettingsQueryOptions(projectId));

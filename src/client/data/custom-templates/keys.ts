@@ -1,0 +1,1 @@
+export const customTemplateKeys = { all: ['custom-templates'] as const };
