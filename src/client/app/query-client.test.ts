@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '@client/lib/api-client';
 import { createQueryClient } from './query-client';
 
@@ -33,6 +34,27 @@ describe('query client rules', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await result).toMatchObject({ status: 401 });
     expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the browser is offline and fetches once it is back online', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(() => Promise.resolve('fresh'));
+    // The app's QueryClientProvider mounts the client; mounting is what listens for `online`.
+    client.mount();
+    onlineManager.setOnline(false);
+    try {
+      const result = client.fetchQuery({ queryKey: ['offline'], queryFn });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(queryFn).not.toHaveBeenCalled();
+      expect(client.getQueryState(['offline'])?.fetchStatus).toBe('paused');
+      onlineManager.setOnline(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await result).toBe('fresh');
+      expect(queryFn).toHaveBeenCalledTimes(1);
+    } finally {
+      onlineManager.setOnline(true);
+      client.unmount();
+    }
   });
 
   it('keeps unused answers for 5 minutes and never retries mutations', () => {
