@@ -4,9 +4,44 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrict = (patterns, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns, paths }],
+});
 const featuresDir = 'src/client/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+
+// Client data (DESIGN.md section 7, decision 018): queries, mutations and the query client are
+// used only in src/client/data, and every query key comes from a resource's keys.ts factory.
+const noServerImports = {
+  group: ['@server/*', '**/server/**'],
+  message: 'The client never imports server code.',
+};
+const queryHooksOnlyInData = {
+  name: '@tanstack/react-query',
+  importNames: [
+    'useQuery',
+    'useQueries',
+    'useSuspenseQuery',
+    'useInfiniteQuery',
+    'useMutation',
+    'useQueryClient',
+    'queryOptions',
+  ],
+  message: 'Use or add a query or mutation hook in src/client/data/<resource>/.',
+};
+const keyCalls =
+  'invalidateQueries|refetchQueries|removeQueries|cancelQueries|resetQueries|setQueryData|getQueryData|getQueryState|fetchQuery|prefetchQuery|ensureQueryData';
+const noLiteralQueryKeys = [
+  'error',
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression",
+    message: 'Take the key from the resource keys.ts factory in src/client/data/<resource>/.',
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(${keyCalls})$/][arguments.0.type='ArrayExpression']`,
+    message: 'Take the key from the resource keys.ts factory in src/client/data/<resource>/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -57,19 +92,37 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
+    rules: restrict([noServerImports], [queryHooksOnlyInData]),
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': noLiteralQueryKeys },
+  },
+  // The data layer sits under the features: it imports shared code and src/client/lib only.
+  {
+    files: ['src/client/data/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['@server/*', '**/server/**'], message: 'The client never imports server code.' },
+      noServerImports,
+      {
+        group: ['@client/features/*', '@client/app/*', '@client/components/*', '**/features/**'],
+        message:
+          'src/client/data imports shared code and src/client/lib, never features or app code.',
+      },
     ]),
   },
   // Features do not import each other; routes in src/client/app compose them.
   ...features.map((feature) => ({
     files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-    rules: restrict([
-      { group: ['@server/*', '**/server/**'], message: 'The client never imports server code.' },
-      {
-        regex: `^(@client/features/(?!${feature}(/|$))|\\.\\./\\.\\./(?!${feature}/|\\.\\./))`,
-        message: 'Features do not import each other; compose them in src/client/app.',
-      },
-    ]),
+    rules: restrict(
+      [
+        noServerImports,
+        {
+          regex: `^(@client/features/(?!${feature}(/|$))|\\.\\./\\.\\./(?!${feature}/|\\.\\./))`,
+          message: 'Features do not import each other; compose them in src/client/app.',
+        },
+      ],
+      [queryHooksOnlyInData],
+    ),
   })),
 );
