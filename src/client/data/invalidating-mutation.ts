@@ -1,19 +1,15 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useCacheUpdatingMutation } from './cache-updating-mutation';
 import type { MutationHookOptions } from './mutation-hook-options';
 
-/** A mutation whose success makes the queries under `queryKey` fetch again; then the caller's `onSuccess` runs. */
-export function useInvalidatingMutation<TData, TVariables>(
+/** A mutation whose success makes the queries under `queryKey` (all, without one) fetch again. */
+export const useInvalidatingMutation = <TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  queryKey: QueryKey,
-  { onSuccess, ...options }: MutationHookOptions<TData, TVariables> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
+  queryKey: QueryKey | undefined,
+  options?: MutationHookOptions<TData, TVariables>,
+) =>
+  useCacheUpdatingMutation(
     mutationFn,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey });
-      return onSuccess?.(...args);
-    },
-  });
-}
+    (queryClient) => void queryClient.invalidateQueries(queryKey && { queryKey }),
+    options,
+  );

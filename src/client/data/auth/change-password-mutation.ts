@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@shared/contracts/account';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
 import { authKeys } from './keys';
+import { useInvalidatingMutation } from '../invalidating-mutation';
 
 export type ChangePasswordAnswer = { ok: true; endedSessions: number };
 
@@ -11,17 +11,6 @@ export function changePassword(body: ChangePasswordBody): Promise<ChangePassword
 }
 
 /** A new password signs other browsers out, so the list of sessions refreshes. */
-export function useChangePasswordMutation({
-  onSuccess,
-  ...options
-}: MutationHookOptions<ChangePasswordAnswer, ChangePasswordBody> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: changePassword,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: authKeys.sessions() });
-      return onSuccess?.(...args);
-    },
-  });
-}
+export const useChangePasswordMutation = (
+  options?: MutationHookOptions<ChangePasswordAnswer, ChangePasswordBody>,
+) => useInvalidatingMutation(changePassword, authKeys.sessions(), options);

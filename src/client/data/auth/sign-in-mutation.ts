@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SigninBody, signinResponse } from '@shared/contracts/auth';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
 import { setSessionUser } from './account-cache';
+import { useCacheUpdatingMutation } from '../cache-updating-mutation';
 
 export type SigninResponse = z.infer<typeof signinResponse>;
 
@@ -12,17 +12,10 @@ export function signIn(body: SigninBody): Promise<SigninResponse> {
   return apiFetch<SigninResponse>('/api/auth/signin', { method: 'POST', body });
 }
 
-export function useSignInMutation({
-  onSuccess,
-  ...options
-}: MutationHookOptions<SigninResponse, SigninBody> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: signIn,
-    onSuccess: (answer, ...rest) => {
-      setSessionUser(queryClient, answer.user);
-      return onSuccess?.(answer, ...rest);
-    },
-  });
-}
+/** The session query holds the user at once, so pages that need one re-render. */
+export const useSignInMutation = (options?: MutationHookOptions<SigninResponse, SigninBody>) =>
+  useCacheUpdatingMutation(
+    signIn,
+    (queryClient, { user }) => setSessionUser(queryClient, user),
+    options,
+  );

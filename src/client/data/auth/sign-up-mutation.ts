@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SignupBody, signupResponse } from '@shared/contracts/auth';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
 import { setSessionUser } from './account-cache';
+import { useCacheUpdatingMutation } from '../cache-updating-mutation';
 
 export type SignupResponse = z.infer<typeof signupResponse>;
 
@@ -12,17 +12,11 @@ export function signUp(body: SignupBody): Promise<SignupResponse> {
   return apiFetch<SignupResponse>('/api/auth/signup', { method: 'POST', body });
 }
 
-export function useSignUpMutation({
-  onSuccess,
-  ...options
-}: MutationHookOptions<SignupResponse, SignupBody> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: signUp,
-    onSuccess: (answer, ...rest) => {
-      if (!answer.confirmationRequired) setSessionUser(queryClient, answer.user);
-      return onSuccess?.(answer, ...rest);
+export const useSignUpMutation = (options?: MutationHookOptions<SignupResponse, SignupBody>) =>
+  useCacheUpdatingMutation(
+    signUp,
+    (queryClient, { user, confirmationRequired }) => {
+      if (!confirmationRequired) setSessionUser(queryClient, user);
     },
-  });
-}
+    options,
+  );

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SessionResponse } from '@shared/contracts/auth';
 import type { UpdateProfileBody, profileResponse } from '@shared/contracts/profile';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
 import { authKeys } from './keys';
+import { useCacheUpdatingMutation } from '../cache-updating-mutation';
 
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
@@ -14,20 +14,14 @@ export function updateProfile(body: UpdateProfileBody): Promise<ProfileResponse>
 }
 
 /** Saves profile fields and keeps the session's name in step with them. */
-export function useUpdateProfileMutation({
-  onSuccess,
-  ...options
-}: MutationHookOptions<ProfileResponse, UpdateProfileBody> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateProfile,
-    onSuccess: (answer, ...rest) => {
-      const { firstName, lastName } = answer.profile;
+export const useUpdateProfileMutation = (
+  options?: MutationHookOptions<ProfileResponse, UpdateProfileBody>,
+) =>
+  useCacheUpdatingMutation(
+    updateProfile,
+    (queryClient, { profile: { firstName, lastName } }) =>
       queryClient.setQueryData<SessionResponse>(authKeys.session(), (session) =>
         session?.user ? { user: { ...session.user, firstName, lastName } } : session,
-      );
-      return onSuccess?.(answer, ...rest);
-    },
-  });
-}
+      ),
+    options,
+  );

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaptureResponse } from '@shared/contracts/billing';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
 import { billingKeys } from './keys';
+import { useCacheUpdatingMutation } from '../cache-updating-mutation';
 
 /** Takes the approved payment; safe to repeat (the server captures each order once). */
 export function captureOrder(orderId: string): Promise<CaptureResponse> {
@@ -12,17 +12,10 @@ export function captureOrder(orderId: string): Promise<CaptureResponse> {
 }
 
 /** The plan in force is cached from the answer, so no second request is needed. */
-export function useCaptureOrderMutation({
-  onSuccess,
-  ...options
-}: MutationHookOptions<CaptureResponse, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: captureOrder,
-    onSuccess: (answer, ...rest) => {
-      queryClient.setQueryData(billingKeys.subscription(), answer.subscription);
-      return onSuccess?.(answer, ...rest);
-    },
-  });
-}
+export const useCaptureOrderMutation = (options?: MutationHookOptions<CaptureResponse, string>) =>
+  useCacheUpdatingMutation(
+    captureOrder,
+    (queryClient, { subscription }) =>
+      queryClient.setQueryData(billingKeys.subscription(), subscription),
+    options,
+  );

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { MonitorState } from '@shared/contracts/monitor';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
-import { useMonitorCache } from './monitor-cache';
+import { useCacheUpdatingMutation } from '../cache-updating-mutation';
+import { monitorKeys } from './keys';
 import { monitorPath } from './monitor-query';
 
 export type MonitorAction = 'start' | 'pause' | 'check';
@@ -12,18 +12,13 @@ export function changeMonitor(projectId: string, action: MonitorAction): Promise
   return apiFetch<MonitorState>(`${monitorPath(projectId)}/${action}`, { method: 'POST' });
 }
 
-export function useChangeMonitorMutation(
+export const useChangeMonitorMutation = (
   projectId: string,
   action: MonitorAction,
-  { onSuccess, ...options }: MutationHookOptions<MonitorState, void> = {},
-) {
-  const { store } = useMonitorCache();
-  return useMutation({
-    ...options,
-    mutationFn: () => changeMonitor(projectId, action),
-    onSuccess: (state, ...rest) => {
-      store(state);
-      return onSuccess?.(state, ...rest);
-    },
-  });
-}
+  options?: MutationHookOptions<MonitorState, void>,
+) =>
+  useCacheUpdatingMutation(
+    () => changeMonitor(projectId, action),
+    (queryClient, state) => queryClient.setQueryData(monitorKeys.state(projectId), state),
+    options,
+  );

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { MonitorState } from '@shared/contracts/monitor';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
-import { useMonitorCache } from './monitor-cache';
+import { useCacheUpdatingMutation } from '../cache-updating-mutation';
+import { monitorKeys } from './keys';
 import { monitorPath } from './monitor-query';
 
 export function dismissIssue(projectId: string, issueId: string): Promise<MonitorState> {
@@ -11,17 +11,12 @@ export function dismissIssue(projectId: string, issueId: string): Promise<Monito
   });
 }
 
-export function useDismissIssueMutation(
+export const useDismissIssueMutation = (
   projectId: string,
-  { onSuccess, ...options }: MutationHookOptions<MonitorState, string> = {},
-) {
-  const { store } = useMonitorCache();
-  return useMutation({
-    ...options,
-    mutationFn: (issueId) => dismissIssue(projectId, issueId),
-    onSuccess: (state, ...rest) => {
-      store(state);
-      return onSuccess?.(state, ...rest);
-    },
-  });
-}
+  options?: MutationHookOptions<MonitorState, string>,
+) =>
+  useCacheUpdatingMutation(
+    (issueId: string) => dismissIssue(projectId, issueId),
+    (queryClient, state) => queryClient.setQueryData(monitorKeys.state(projectId), state),
+    options,
+  );

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Operation } from '@shared/contracts/operations';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
-import { useRefreshProject } from '../projects/refresh-project';
+import { useOperationMutation } from './operation-mutation';
 
 export interface ExecuteAnswer {
   ok: boolean;
@@ -22,18 +21,6 @@ export const executeOperation = ({ operation, confirm }: ExecuteRequest) =>
   );
 
 /** Runs a plan; success or failure, everything shown for the project refreshes. */
-export function useExecuteOperationMutation({
-  onSettled,
-  ...options
-}: MutationHookOptions<ExecuteAnswer, ExecuteRequest> = {}) {
-  const refreshProject = useRefreshProject();
-  return useMutation({
-    ...options,
-    mutationFn: executeOperation,
-    onSettled: (answer, error, request, ...rest) =>
-      Promise.all([
-        onSettled?.(answer, error, request, ...rest),
-        refreshProject(request.operation.projectId),
-      ]),
-  });
-}
+export const useExecuteOperationMutation = (
+  options?: MutationHookOptions<ExecuteAnswer, ExecuteRequest>,
+) => useOperationMutation(executeOperation, ({ operation }) => operation.projectId, options);

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Operation } from '@shared/contracts/operations';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
-import { useRefreshProject } from '../projects/refresh-project';
+import { useOperationMutation } from './operation-mutation';
 
 export const undoOperation = (operation: Operation) =>
   apiFetch<{ ok: boolean; operation: Operation }>(
@@ -11,18 +10,5 @@ export const undoOperation = (operation: Operation) =>
   ).then((body) => body.operation);
 
 /** Undoes a run; success or failure, everything shown for the project refreshes. */
-export function useUndoOperationMutation({
-  onSettled,
-  ...options
-}: MutationHookOptions<Operation, Operation> = {}) {
-  const refreshProject = useRefreshProject();
-  return useMutation({
-    ...options,
-    mutationFn: undoOperation,
-    onSettled: (answer, error, operation, ...rest) =>
-      Promise.all([
-        onSettled?.(answer, error, operation, ...rest),
-        refreshProject(operation.projectId),
-      ]),
-  });
-}
+export const useUndoOperationMutation = (options?: MutationHookOptions<Operation, Operation>) =>
+  useOperationMutation(undoOperation, (operation) => operation.projectId, options);

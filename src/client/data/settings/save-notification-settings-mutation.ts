@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings } from '@shared/contracts/notification-settings';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
 import { settingsKeys } from './keys';
 import type { NotificationSettingsAnswer } from './notification-settings-query';
+import { useCacheUpdatingMutation } from '../cache-updating-mutation';
 
 export function saveNotificationSettings(
   settings: NotificationSettings,
@@ -15,17 +15,11 @@ export function saveNotificationSettings(
 }
 
 /** The saved settings replace the cached ones. */
-export function useSaveNotificationSettingsMutation({
-  onSuccess,
-  ...options
-}: MutationHookOptions<NotificationSettingsAnswer, NotificationSettings> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: saveNotificationSettings,
-    onSuccess: (answer, ...rest) => {
-      queryClient.setQueryData(settingsKeys.notifications(), answer);
-      return onSuccess?.(answer, ...rest);
-    },
-  });
-}
+export const useSaveNotificationSettingsMutation = (
+  options?: MutationHookOptions<NotificationSettingsAnswer, NotificationSettings>,
+) =>
+  useCacheUpdatingMutation(
+    saveNotificationSettings,
+    (queryClient, answer) => queryClient.setQueryData(settingsKeys.notifications(), answer),
+    options,
+  );

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomDomain } from '@shared/contracts/project-state';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
 import { siteKeys } from './keys';
+import { useInvalidatingMutation } from '../invalidating-mutation';
 
 export const verifyDomain = (projectId: string, domain: string) =>
   apiFetch<{ domain: CustomDomain }>(
@@ -11,17 +11,12 @@ export const verifyDomain = (projectId: string, domain: string) =>
   ).then((body) => body.domain);
 
 /** Looks for a custom domain's TXT record now; the site refreshes with what was found. */
-export function useVerifyDomainMutation(
+export const useVerifyDomainMutation = (
   projectId: string,
-  { onSuccess, ...options }: MutationHookOptions<CustomDomain, string> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (domain: string) => verifyDomain(projectId, domain),
-    onSuccess: (domain, ...rest) => {
-      void queryClient.invalidateQueries({ queryKey: siteKeys.detail(projectId) });
-      return onSuccess?.(domain, ...rest);
-    },
-  });
-}
+  options?: MutationHookOptions<CustomDomain, string>,
+) =>
+  useInvalidatingMutation(
+    (domain: string) => verifyDomain(projectId, domain),
+    siteKeys.detail(projectId),
+    options,
+  );

@@ -1,8 +1,7 @@
 import { apiFetch } from '@client/lib/api-client';
-import { useInvalidatingMutation } from '../invalidating-mutation';
 import type { MutationHookOptions } from '../mutation-hook-options';
+import { useTeamMutation } from './team-mutation';
 import type { MemberRole } from './change-member-role-mutation';
-import { teamKeys } from './keys';
 import { accessRequestPath } from './team-path';
 
 export const approveAccessRequest = (projectId: string, { userId, role }: MemberRole) =>
@@ -14,9 +13,4 @@ export const approveAccessRequest = (projectId: string, { userId, role }: Member
 export const useApproveAccessRequestMutation = (
   projectId: string,
   options?: MutationHookOptions<void, MemberRole>,
-) =>
-  useInvalidatingMutation(
-    (approval: MemberRole) => approveAccessRequest(projectId, approval),
-    teamKeys.project(projectId),
-    options,
-  );
+) => useTeamMutation(projectId, approveAccessRequest, options);

@@ -1,7 +1,6 @@
 import { apiFetch } from '@client/lib/api-client';
-import { useInvalidatingMutation } from '../invalidating-mutation';
 import type { MutationHookOptions } from '../mutation-hook-options';
-import { teamKeys } from './keys';
+import { useTeamMutation } from './team-mutation';
 import { projectPath } from './team-path';
 
 export const cancelInvitation = (projectId: string, invitationId: string) =>
@@ -12,9 +11,4 @@ export const cancelInvitation = (projectId: string, invitationId: string) =>
 export const useCancelInvitationMutation = (
   projectId: string,
   options?: MutationHookOptions<void, string>,
-) =>
-  useInvalidatingMutation(
-    (invitationId: string) => cancelInvitation(projectId, invitationId),
-    teamKeys.project(projectId),
-    options,
-  );
+) => useTeamMutation(projectId, cancelInvitation, options);

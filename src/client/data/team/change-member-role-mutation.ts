@@ -1,8 +1,7 @@
 import type { Role } from '@shared/constants/roles';
 import { apiFetch } from '@client/lib/api-client';
-import { useInvalidatingMutation } from '../invalidating-mutation';
 import type { MutationHookOptions } from '../mutation-hook-options';
-import { teamKeys } from './keys';
+import { useTeamMutation } from './team-mutation';
 import { memberPath } from './team-path';
 
 export interface MemberRole {
@@ -16,9 +15,4 @@ export const changeMemberRole = (projectId: string, { userId, role }: MemberRole
 export const useChangeMemberRoleMutation = (
   projectId: string,
   options?: MutationHookOptions<void, MemberRole>,
-) =>
-  useInvalidatingMutation(
-    (change: MemberRole) => changeMemberRole(projectId, change),
-    teamKeys.project(projectId),
-    options,
-  );
+) => useTeamMutation(projectId, changeMemberRole, options);

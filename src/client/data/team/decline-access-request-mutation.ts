@@ -1,7 +1,6 @@
 import { apiFetch } from '@client/lib/api-client';
-import { useInvalidatingMutation } from '../invalidating-mutation';
 import type { MutationHookOptions } from '../mutation-hook-options';
-import { teamKeys } from './keys';
+import { useTeamMutation } from './team-mutation';
 import { accessRequestPath } from './team-path';
 
 export const declineAccessRequest = (projectId: string, userId: string) =>
@@ -10,9 +9,4 @@ export const declineAccessRequest = (projectId: string, userId: string) =>
 export const useDeclineAccessRequestMutation = (
   projectId: string,
   options?: MutationHookOptions<void, string>,
-) =>
-  useInvalidatingMutation(
-    (userId: string) => declineAccessRequest(projectId, userId),
-    teamKeys.project(projectId),
-    options,
-  );
+) => useTeamMutation(projectId, declineAccessRequest, options);

@@ -1,8 +1,7 @@
 import type { Invitation, InviteBody } from '@shared/contracts/team';
 import { apiFetch } from '@client/lib/api-client';
-import { useInvalidatingMutation } from '../invalidating-mutation';
 import type { MutationHookOptions } from '../mutation-hook-options';
-import { teamKeys } from './keys';
+import { useTeamMutation } from './team-mutation';
 import { projectPath } from './team-path';
 
 type Answer = { invitation: Invitation };
@@ -13,9 +12,4 @@ export const inviteMember = (projectId: string, body: InviteBody) =>
 export const useInviteMemberMutation = (
   projectId: string,
   options?: MutationHookOptions<Answer, InviteBody>,
-) =>
-  useInvalidatingMutation(
-    (body: InviteBody) => inviteMember(projectId, body),
-    teamKeys.project(projectId),
-    options,
-  );
+) => useTeamMutation(projectId, inviteMember, options);

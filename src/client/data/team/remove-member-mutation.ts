@@ -1,7 +1,6 @@
 import { apiFetch } from '@client/lib/api-client';
-import { useInvalidatingMutation } from '../invalidating-mutation';
 import type { MutationHookOptions } from '../mutation-hook-options';
-import { teamKeys } from './keys';
+import { useTeamMutation } from './team-mutation';
 import { memberPath } from './team-path';
 
 export const removeMember = (projectId: string, userId: string) =>
@@ -10,9 +9,4 @@ export const removeMember = (projectId: string, userId: string) =>
 export const useRemoveMemberMutation = (
   projectId: string,
   options?: MutationHookOptions<void, string>,
-) =>
-  useInvalidatingMutation(
-    (userId: string) => removeMember(projectId, userId),
-    teamKeys.project(projectId),
-    options,
-  );
+) => useTeamMutation(projectId, removeMember, options);
