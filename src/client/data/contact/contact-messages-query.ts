@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactInboxResponse } from '@shared/contracts/contact';
-import { ApiError, apiFetch } from '@client/lib/api-client';
+import { apiFetch } from '@client/lib/api-client';
 import { contactKeys } from './keys';
 
 export const getContactMessages = (signal?: AbortSignal) =>
@@ -10,9 +10,7 @@ export const contactMessagesQueryOptions = () =>
   queryOptions({
     queryKey: contactKeys.messages(),
     queryFn: ({ signal }) => getContactMessages(signal),
-    // 403 means "not the operator": an answer, not a failure worth asking again.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 403) && count < 3,
   });
 
-/** Messages from the Contact page; only the server's operator may read them. */
+/** Messages from the Contact page; only the server's operator may read them (403, never retried, for others). */
 export const useContactMessagesQuery = () => useQuery(contactMessagesQueryOptions());
