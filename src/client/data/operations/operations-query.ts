@@ -14,6 +14,6 @@ export const operationsQueryOptions = (projectId: string, limit = 20) =>
     queryFn: ({ signal }) => getOperations(projectId, limit, signal),
   });
 
-/** The project's operations, newest first. */
-export const useOperationsQuery = (projectId: string, limit?: number) =>
-  useQuery(operationsQueryOptions(projectId, limit));
+/** The project's operations, newest first; `enabled: false` holds the request until it is wanted. */
+export const useOperationsQuery = (projectId: string, limit?: number, { enabled = true } = {}) =>
+  useQuery({ ...operationsQueryOptions(projectId, limit), enabled });

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { splitRequirements } from '@shared/planner/requirements';
 import type { Operation } from '@shared/contracts/operations';
-import { operationsQueryOptions } from '../api/operations-api';
+import { useOperationsQuery } from '@client/data/operations/operations-query';
 import type { ChatLogs, ChatMessage } from '../chat-log';
 
 type AddMessage = (fields: Omit<ChatMessage, 'id' | 'sessionId' | 'timestamp'>) => void;
@@ -16,10 +15,7 @@ export function useRequirementPlans(
   requirements: string | null,
   chat: { logs: ChatLogs; addMessage: AddMessage },
 ) {
-  const operations = useQuery({
-    ...operationsQueryOptions(projectId, 50),
-    enabled: Boolean(requirements?.trim()),
-  });
+  const operations = useOperationsQuery(projectId, 50, { enabled: Boolean(requirements?.trim()) });
   // Messages added in this mount, before the logs they went into have re-rendered.
   const added = useRef(new Set<string>());
   const { logs, addMessage } = chat;
