@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+import { E2E_PORT as PORT, NO_PAYMENTS_PORT } from './tests/e2e/support/ports';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,11 +26,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node --import tsx tests/e2e/support/start-server.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/start-server.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT) },
+    },
+    {
+      command: 'node --import tsx tests/e2e/support/start-server.ts',
+      url: `http://127.0.0.1:${NO_PAYMENTS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(NO_PAYMENTS_PORT), E2E_WITHOUT_PAYMENTS: '1' },
+    },
+  ],
 });

@@ -25,6 +25,9 @@ test('a chosen model and temperature are saved to the account and survive a relo
   await page.getByRole('switch', { name: 'Stream responses' }).uncheck();
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('AI settings saved')).toBeVisible();
+  // The e2e server has no model endpoint: the toast must not promise that plans use the model.
+  await expect(page.getByText('No AI model is connected to this server')).toBeVisible();
+  await expect(page.getByText('New plans will use these settings.')).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Claude 3 Opus' })).toBeChecked();

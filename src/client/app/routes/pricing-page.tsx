@@ -1,18 +1,24 @@
 import { BackToHomeLink } from '@client/components/back-to-home-link';
 import { PageLayout } from '@client/components/page-layout';
 import { useSession } from '@client/features/auth/hooks/use-session';
+import { useBillingConfigQuery } from '@client/data/billing/billing-config-query';
 import { useSubscriptionQuery } from '@client/data/billing/subscription-query';
 import { PricingPlans } from '@client/features/billing/components/pricing-plans';
 
 export function PricingPage() {
   const { user } = useSession();
   const subscription = useSubscriptionQuery({ enabled: Boolean(user) });
+  const takesPayments = useBillingConfigQuery().data?.configured ?? true;
   return (
     <PageLayout
       title="Pricing Plans"
-      description="Start free and upgrade when your projects grow; every paid plan has a 30-day money-back guarantee."
+      description={
+        takesPayments
+          ? 'Start free and upgrade when your projects grow; every paid plan has a 30-day money-back guarantee.'
+          : 'What each plan includes. On this server every plan is included for everyone.'
+      }
     >
-      <PricingPlans currentPlan={subscription.data?.plan} />
+      <PricingPlans currentPlan={subscription.data?.plan} takesPayments={takesPayments} />
       <BackToHomeLink />
     </PageLayout>
   );

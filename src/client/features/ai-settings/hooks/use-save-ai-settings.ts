@@ -4,9 +4,12 @@ import { useSaveAiSettingsMutation } from '@client/data/ai-settings/save-ai-sett
 
 export const useSaveAiSettings = () =>
   useSaveAiSettingsMutation({
-    onSuccess: () => {
+    onSuccess: (answer) => {
       toast.success('AI settings saved', {
-        description: 'New plans will use these settings.',
+        // Say only what is true: without a model endpoint the built-in planner makes every plan.
+        description: answer.modelEndpointConfigured
+          ? 'New plans will use these settings.'
+          : 'No AI model is connected to this server, so plans still come from the built-in planner. These settings apply once one is connected.',
         duration: TOAST_MS,
       });
     },

@@ -175,8 +175,9 @@ function PaidPlanPanel({ planId, signedIn }: PayPanelProps) {
     return (
       <PanelCard description={description}>
         <p role="status" className="rounded-md border p-3 text-sm">
-          Payments are not configured on this server yet (provider not configured), so paid plans
-          cannot be bought here right now. You can still start with the free Explorer plan.
+          Payments are not configured on this server yet (provider not configured), so there is
+          nothing to buy here: every feature of every plan is already included for everyone who uses
+          this server.
         </p>
         {payButton(notReady(PAYMENT_TOASTS.notConfigured), false)}
       </PanelCard>

@@ -17,8 +17,19 @@ import { cn } from '@client/lib/utils';
 export const planHref = (plan: PlanDefinition) =>
   plan.id === 'enterprise' ? '/contact?plan=enterprise' : `/checkout?plan=${plan.id}`;
 
-/** One plan of the pricing page: price, features and the button that leads on (no call is made). */
-export function PlanCard({ plan, current = false }: { plan: PlanDefinition; current?: boolean }) {
+/**
+ * One plan of the pricing page: price, features and the button that leads on (no call is made),
+ * or, where the server takes no payments, a note that the plan is already included.
+ */
+export function PlanCard({
+  plan,
+  current = false,
+  included = false,
+}: {
+  plan: PlanDefinition;
+  current?: boolean;
+  included?: boolean;
+}) {
   const titleId = `plan-${plan.id}-title`;
   return (
     <Card
@@ -54,9 +65,13 @@ export function PlanCard({ plan, current = false }: { plan: PlanDefinition; curr
         </ul>
       </CardContent>
       <CardFooter>
-        <Button asChild className="w-full" variant={plan.popular ? 'default' : 'outline'}>
-          <Link to={planHref(plan)}>{plan.buttonText}</Link>
-        </Button>
+        {included ? (
+          <p className="w-full text-center text-sm font-medium">Included on this server</p>
+        ) : (
+          <Button asChild className="w-full" variant={plan.popular ? 'default' : 'outline'}>
+            <Link to={planHref(plan)}>{plan.buttonText}</Link>
+          </Button>
+        )}
       </CardFooter>
     </Card>
   );

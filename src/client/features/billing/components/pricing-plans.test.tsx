@@ -32,6 +32,19 @@ describe('pricing plans', () => {
     ).toBeTruthy();
   });
 
+  it('on a server that takes no payments, says every plan is included and offers no checkout', () => {
+    renderWithApi(<PricingPlans currentPlan="explorer" takesPayments={false} />, {
+      path: '/pricing',
+    });
+    expect(screen.getByTestId('no-payments').textContent).toMatch(/Everything is included/);
+    for (const plan of PLANS) {
+      expect(within(card(plan.name)).queryByRole('link')).toBeNull();
+      expect(within(card(plan.name)).getByText('Included on this server')).toBeTruthy();
+    }
+    expect(screen.queryByText(/money-back guarantee/)).toBeNull();
+    expect(screen.queryByText('Your current plan')).toBeNull();
+  });
+
   it('leads Explorer and Bridge Builder to checkout and Ecosystem Master to contact, without calling the server', () => {
     const { fetchMock } = renderWithApi(<PricingPlans />, { path: '/pricing' });
     expect(
