@@ -97,6 +97,8 @@ import { createProjectStorageService } from './services/project-storage';
 import { tableDataRoutes } from './modules/table-data/routes';
 import { createTableDataService } from './modules/table-data/service';
 import { projectUsersRoutes } from './modules/project-users/routes';
+import { storageBrowserRoutes } from './modules/storage-browser/routes';
+import { createStorageBrowserService } from './modules/storage-browser/service';
 import { createProjectUsersService } from './modules/project-users/service';
 import { createProjectAuthService, type ProjectAuthService } from './services/project-auth';
 import { siteHostOf, siteRewrite } from './modules/site-origin/rewrite-url';
@@ -420,6 +422,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await registerSecurity(app, { publicUrl: config.publicUrl, https });
+  const projectStorage = createProjectStorageService({
+    databases,
+    keys,
+    dataDir: config.dataDir,
+    // Files count against the storage the owner's plan includes, with the database.
+    quotaFor: async (projectId) => {
+      const row = await projectRepo.findById(projectId);
+      return row ? (await entitlements.planFor(row.ownerId)).storageBytes : 0;
+    },
+  });
+
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: false,
@@ -554,7 +567,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       });
       await api.register(tableDataRoutes, {
         prefix: '/projects',
-        tableData: createTableDataService({ projects, workspace }),
+        tableData: createTableDataService({ projects, workspace, operations }),
+      });
+      await api.register(storageBrowserRoutes, {
+        prefix: '/projects',
+        storageBrowser: createStorageBrowserService({ projects, storage: projectStorage }),
       });
       await api.register(projectUsersRoutes, {
         prefix: '/projects',
@@ -581,16 +598,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
       projectRestRoutes(serveRest),
       projectStorageRoutes({
-        storage: createProjectStorageService({
-          databases,
-          keys,
-          dataDir: config.dataDir,
-          // Files count against the storage the owner's plan includes, with the database.
-          quotaFor: async (projectId) => {
-            const row = await projectRepo.findById(projectId);
-            return row ? (await entitlements.planFor(row.ownerId)).storageBytes : 0;
-          },
-        }),
+        storage: projectStorage,
         checkApiKey,
       }),
     ],

@@ -29,6 +29,18 @@ export type DeployContext = z.infer<typeof deployContext>;
 const branchName = z.string().min(1).max(200);
 const fileEntry = z.object({ path: z.string().min(1).max(500), content: z.string() });
 
+/** A table in `public`, by its exact name (Postgres names are at most 63 bytes). */
+const dataTable = z.string().min(1, 'Name a table.').max(63, 'No table has a name that long.');
+/**
+ * Column name to JSON value. A record schema would drop a column named __proto__, so rows are
+ * checked as plain objects; the database checks the names and types against the table.
+ */
+export const rowValues = z.custom<Record<string, unknown>>(
+  (row) => typeof row === 'object' && row !== null && !Array.isArray(row),
+  'Give the row as an object of column names and values.',
+);
+const MAX_ROWS = 500;
+
 /** Typed, executable actions. Execution runs these, never free text. */
 export const planStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sql'), sql: z.string().min(1), description: z.string().optional() }),
@@ -81,9 +93,32 @@ export const planStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hosting.removeDomain'), domain: z.string().min(3).max(253) }),
   z.object({ kind: z.literal('hosting.deleteSite') }),
   z.object({ kind: z.literal('backend.rotateApiSecret') }),
+  /** Adds rows to a `public` table; columns left out take their defaults. */
+  z.object({
+    kind: z.literal('data.insertRows'),
+    table: dataTable,
+    rows: z.array(rowValues).min(1).max(MAX_ROWS),
+  }),
+  /** Sets columns of rows found by their primary key (`key` names every primary-key column). */
+  z.object({
+    kind: z.literal('data.updateRows'),
+    table: dataTable,
+    rows: z
+      .array(z.object({ key: rowValues, values: rowValues }))
+      .min(1)
+      .max(MAX_ROWS),
+  }),
+  /** Deletes rows found by their primary key. */
+  z.object({
+    kind: z.literal('data.deleteRows'),
+    table: dataTable,
+    keys: z.array(rowValues).min(1).max(MAX_ROWS),
+  }),
 ]);
 export type PlanStep = z.infer<typeof planStep>;
 export type StepKind = PlanStep['kind'];
+export type DataStep = Extract<PlanStep, { kind: `data.${string}` }>;
+export const isDataStep = (step: PlanStep): step is DataStep => step.kind.startsWith('data.');
 
 export const usageImpact = z.object({
   storage: z.string(),

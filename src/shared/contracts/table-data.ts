@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowValues } from './plan';
 import { projectParams } from './projects';
 
 /** `GET /api/projects/:id/database/tables/:table/rows`: one page of a `public` table, as its owner sees it. */
@@ -35,7 +36,15 @@ export const tableColumn = z.object({
   name: z.string(),
   /** As Postgres names it (`format_type`): `bigint`, `timestamp with time zone`, `text[]`. */
   type: z.string(),
+  nullable: z.boolean(),
+  /** The default expression as Postgres prints it (`now()`, `gen_random_uuid()`), or null. */
+  default: z.string().nullable(),
+  /** Part of the primary key: rows are found by these columns to edit or delete them. */
+  primaryKey: z.boolean(),
+  /** Filled in by the database (generated or identity ALWAYS): left out of forms. */
+  readOnly: z.boolean(),
 });
+export type TableColumn = z.infer<typeof tableColumn>;
 
 /**
  * Values as JSON keeps them: bigint, numeric and money as strings, bytea as `\x…` hex,
@@ -52,3 +61,31 @@ export const tableRowsResponse = z.object({
   total: z.number().int().nonnegative(),
 });
 export type TableRowsResponse = z.infer<typeof tableRowsResponse>;
+
+/** The largest row change the studio sends (the JSON text of the whole body). */
+export const MAX_ROW_CHANGE_BYTES = 256 * 1024;
+
+/**
+ * `POST /api/projects/:id/database/tables/:table/row-changes`: plans one change made in the
+ * Data view, stored as an operation and run with the execute endpoint.
+ */
+export const rowChangeBody = z
+  .union(
+    [
+      z.strictObject({ insert: z.strictObject({ values: rowValues }) }),
+      z.strictObject({ update: z.strictObject({ key: rowValues, values: rowValues }) }),
+      z.strictObject({
+        delete: z.strictObject({
+          keys: z
+            .array(rowValues)
+            .min(1, 'Choose at least one row to delete.')
+            .max(500, 'Delete at most 500 rows at a time.'),
+        }),
+      }),
+    ],
+    { error: 'Send one of insert, update or delete.' },
+  )
+  .refine((body) => JSON.stringify(body).length <= MAX_ROW_CHANGE_BYTES, {
+    message: `That change is too large: keep it under ${MAX_ROW_CHANGE_BYTES / 1024} KB.`,
+  });
+export type RowChangeBody = z.infer<typeof rowChangeBody>;

@@ -147,6 +147,8 @@ export function stepRisk(step: PlanStep, defaultBranch: string): RiskRaise | und
       return { risk: 'medium', reason: `People can no longer reach your site at ${step.domain}.` };
     case 'hosting.addDomain':
       return { risk: 'medium', reason: `It changes how people reach your site (${step.domain}).` };
+    case 'data.deleteRows':
+      return { risk: 'high', reason: `It deletes rows from ${step.table}.` };
     case 'hosting.unsetEnv':
       return {
         risk: 'medium',

@@ -110,6 +110,11 @@ const ENDPOINTS: Endpoint[] = [
     request: (f) => ({ method: 'GET', url: `${p(f)}/database/tables/notes/rows` }),
   },
   {
+    name: 'GET /api/projects/:id/storage/buckets',
+    permission: 'read',
+    request: (f) => ({ method: 'GET', url: `${p(f)}/storage/buckets` }),
+  },
+  {
     name: 'GET /api/projects/:id/auth/users',
     permission: 'read',
     request: (f) => ({ method: 'GET', url: `${p(f)}/auth/users` }),
@@ -121,6 +126,15 @@ const ENDPOINTS: Endpoint[] = [
       method: 'POST',
       url: `${p(f)}/plans`,
       payload: { instruction: 'create a table called tasks with a title' },
+    }),
+  },
+  {
+    name: 'POST /api/projects/:id/database/tables/:table/row-changes',
+    permission: 'plan',
+    request: (f) => ({
+      method: 'POST',
+      url: `${p(f)}/database/tables/notes/row-changes`,
+      payload: { insert: { values: { body: 'A note' } } },
     }),
   },
   {

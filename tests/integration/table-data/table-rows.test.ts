@@ -73,11 +73,12 @@ describe('GET /api/projects/:id/database/tables/:table/rows', () => {
     const body = first.json();
     expect(body.total).toBe(12);
     expect(body.rows.map((r: { id: number }) => r.id)).toEqual([12, 11, 10, 9, 8]);
+    const facts = { default: null, readOnly: false };
     expect(body.columns.slice(0, 4)).toEqual([
-      { name: 'id', type: 'integer' },
-      { name: 'title', type: 'text' },
-      { name: 'owner', type: 'uuid' },
-      { name: 'big', type: 'bigint' },
+      { name: 'id', type: 'integer', nullable: false, primaryKey: true, ...facts },
+      { name: 'title', type: 'text', nullable: false, primaryKey: false, ...facts },
+      { name: 'owner', type: 'uuid', nullable: false, primaryKey: false, ...facts },
+      { name: 'big', type: 'bigint', nullable: true, primaryKey: false, ...facts },
     ]);
     expect(body.columns.map((c: { name: string }) => c.name)).toContain('Mixed Case');
 

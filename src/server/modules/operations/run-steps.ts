@@ -1,10 +1,11 @@
 import type { User } from '@shared/contracts/auth';
-import type { PlanStep } from '@shared/contracts/plan';
+import { isDataStep, type PlanStep } from '@shared/contracts/plan';
 import { AppError } from '../../lib/errors';
 import type { ProjectRow } from '../projects/repository';
 import type { ProjectWorkspace } from '../projects/workspace';
 import type { DeployProgress } from '../../services/hosting/static-host';
-import { assertStorageRoom } from './storage-room';
+import { runRowChanges } from '../../services/project-db/row-changes';
+import { assertStorageRoom, sqlOnlyFreesSpace } from './storage-room';
 import type { UndoAction } from './undo-actions';
 
 export interface StepRun {
@@ -36,7 +37,7 @@ export async function runSteps(steps: readonly PlanStep[], ctx: RunContext): Pro
       throw new AppError(400, 'mixed_plan', 'A plan cannot mix database changes with other steps.');
     const db = await ctx.workspace.database(ctx.project);
     if (ctx.storageQuotaBytes !== undefined)
-      await assertStorageRoom(db, sql, ctx.storageQuotaBytes);
+      await assertStorageRoom(db, ctx.storageQuotaBytes, () => sqlOnlyFreesSpace(sql));
     const outcome = await db.execute(
       sql,
       ctx.expectedFingerprint ? { expectedFingerprint: ctx.expectedFingerprint } : {},
@@ -51,6 +52,18 @@ export async function runSteps(steps: readonly PlanStep[], ctx: RunContext): Pro
       },
       undo: [],
     };
+  }
+  const data = steps.filter(isDataStep);
+  if (data.length > 0) {
+    if (data.length !== steps.length)
+      throw new AppError(400, 'mixed_plan', 'A plan cannot mix row changes with other steps.');
+    const db = await ctx.workspace.database(ctx.project);
+    if (ctx.storageQuotaBytes !== undefined)
+      await assertStorageRoom(db, ctx.storageQuotaBytes, async () =>
+        data.every((s) => s.kind === 'data.deleteRows'),
+      );
+    // All row changes commit together, so a failure leaves every row as it was.
+    return runRowChanges(db, data);
   }
   const results: unknown[] = [];
   const undo: UndoAction[] = [];
@@ -72,7 +85,10 @@ async function runOne(
   const netlify = () => workspace.netlify(project);
   switch (step.kind) {
     case 'sql':
-      throw new AppError(500, 'internal_error', 'SQL steps run together.');
+    case 'data.insertRows':
+    case 'data.updateRows':
+    case 'data.deleteRows':
+      throw new AppError(500, 'internal_error', 'Database steps run together.');
     case 'git.createBranch': {
       const change = await git().createBranch({ name: step.name, from: step.from });
       return { result: change, undo: { kind: 'git.deleteBranch', name: change.branch } };

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/errors';
+import { undoRowChange } from '../../services/project-db/row-changes';
 import type { RunContext } from './run-steps';
 import type { UndoAction } from './undo-actions';
 
@@ -57,6 +58,11 @@ export async function runUndo(actions: readonly UndoAction[], ctx: RunContext): 
         break;
       case 'hosting.removeDomain':
         await host.removeDomain(project.id, action.domain);
+        break;
+      case 'data.deleteRows':
+      case 'data.insertRows':
+      case 'data.updateRows':
+        await undoRowChange(await workspace.database(project), action);
         break;
     }
   }

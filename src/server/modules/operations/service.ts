@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '@shared/contracts/auth';
-import type { CreatePlanBody, Plan, PlanDraft, Service } from '@shared/contracts/plan';
+import {
+  isDataStep,
+  type CreatePlanBody,
+  type Plan,
+  type PlanDraft,
+  type Service,
+} from '@shared/contracts/plan';
 import type { Operation } from '@shared/contracts/operations';
 import { EVENT_NAMES } from '@shared/contracts/analytics';
 import { can, executePermission } from '@shared/constants/roles';
@@ -12,6 +18,7 @@ import {
 } from '@shared/planner';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { classifySqlRisk, deriveReverseSql, guardSql, maxRisk } from '../../services/project-db';
+import { checkRowChanges } from '../../services/project-db/row-changes';
 import type { ProjectService } from '../projects/service';
 import type { ProjectWorkspace } from '../projects/workspace';
 import type { ProjectRow } from '../projects/repository';
@@ -106,6 +113,23 @@ export function createOperationService(deps: OperationDeps) {
     };
   }
 
+  /** Row changes are dry-run; bad input or rows that are gone refuse the plan before it is stored. */
+  async function checkData(project: ProjectRow, draft: PlanDraft) {
+    const data = draft.steps.filter(isDataStep);
+    const check = await checkRowChanges(await workspace.database(project), data);
+    const dryRun: NonNullable<Plan['dryRun']> = { ok: true, message: check.message };
+    return {
+      risk: maxRisk(draft.risk, check.risk),
+      riskReasons: [
+        ...draft.riskReasons,
+        ...check.reasons.filter((r) => !draft.riskReasons.includes(r)),
+      ],
+      dryRun,
+      undo: undoFor(draft),
+      reverseSql: undefined,
+    };
+  }
+
   /** Every plan's checks before it is stored: it changes something, does not mix SQL with other steps, and its SQL is guarded and dry-run. */
   async function vet(project: ProjectRow, draft: PlanDraft, context?: PlannerContext) {
     if (draft.steps.length === 0) {
@@ -123,6 +147,14 @@ export function createOperationService(deps: OperationDeps) {
         },
       );
     }
+    const data = draft.steps.filter(isDataStep);
+    if (data.length > 0 && data.length !== draft.steps.length)
+      throw new AppError(
+        422,
+        'mixed_plan',
+        'Row changes run on their own: plan them separately from other changes.',
+      );
+    if (data.length > 0) return checkData(project, draft);
     const sql = sqlOf(draft);
     if (sql.length > 0 && sql.length !== draft.steps.length) {
       throw new AppError(

@@ -11,19 +11,24 @@ const FREES_SPACE = new Set(['DeleteStmt', 'DropStmt', 'TruncateStmt']);
  */
 export async function assertStorageRoom(
   db: ProjectDatabase,
-  sql: readonly string[],
   quotaBytes: number,
+  onlyFreesSpace: () => Promise<boolean>,
 ): Promise<void> {
   const { rows } = await db.query<{ bytes: number }>(
     'select pg_database_size(current_database())::float8 as bytes',
   );
   const used = Number(rows[0]?.bytes ?? 0);
   if (used < quotaBytes) return;
-  const parsed = await parseSql(sql.join(';\n'));
-  if (parsed.ok && parsed.statements.every((s) => FREES_SPACE.has(s.tag))) return;
+  if (await onlyFreesSpace()) return;
   throw new AppError(
     409,
     'storage_full',
     `This project's database holds ${formatBytes(used)}, all of the ${formatBytes(quotaBytes)} its plan includes, so nothing was changed. Delete rows or tables you no longer need, or move to a larger plan.`,
   );
+}
+
+/** Whether the SQL only takes data away. */
+export async function sqlOnlyFreesSpace(sql: readonly string[]): Promise<boolean> {
+  const parsed = await parseSql(sql.join(';\n'));
+  return parsed.ok && parsed.statements.every((s) => FREES_SPACE.has(s.tag));
 }

@@ -1,4 +1,5 @@
 import type { PlanStep } from '@shared/contracts/plan';
+import type { RowUndo } from '../../services/project-db/row-changes';
 
 /** What running an operation recorded so that it can be reversed; run last step first. */
 export type UndoAction =
@@ -16,7 +17,8 @@ export type UndoAction =
     }
   | { kind: 'hosting.unsetEnv'; key: string; context: 'production' | 'deploy-preview' | 'all' }
   | { kind: 'hosting.addDomain'; domain: string }
-  | { kind: 'hosting.removeDomain'; domain: string };
+  | { kind: 'hosting.removeDomain'; domain: string }
+  | RowUndo;
 
 /** Why a step cannot be undone, or null when running it records its own undo. */
 export function undoBlocker(step: PlanStep): string | null {
@@ -55,4 +57,7 @@ export const UNDO_DESCRIPTIONS: Partial<Record<PlanStep['kind'], string>> = {
   'hosting.unsetEnv': 'puts the removed variables back',
   'hosting.addDomain': 'removes the domain again',
   'hosting.removeDomain': 'adds the domain back',
+  'data.insertRows': 'deletes the added rows',
+  'data.updateRows': 'puts the previous values back',
+  'data.deleteRows': 'puts the deleted rows back',
 };
