@@ -21,6 +21,8 @@ const HEADINGS: Record<string, string> = {
   '/help-library': 'Smart Help Library',
   '/dashboard': 'Project Dashboard',
   '/agent': 'Multi-Agent Bridge Studio',
+  '/data': 'Data',
+  '/auth-users': 'Authentication',
   '/overview': 'Analytics Overview',
   '/settings': 'Control Panel',
   '/settings/advanced': 'Advanced Settings',
@@ -45,6 +47,8 @@ describe('routes', () => {
       [
         '/dashboard',
         '/agent',
+        '/data',
+        '/auth-users',
         '/overview',
         '/settings',
         '/settings/advanced',

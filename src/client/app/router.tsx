@@ -55,6 +55,10 @@ const protectedRoutes: RouteObject[] = [
     import('./routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   ),
   page('agent', () => import('./routes/agent-page').then((m) => ({ Component: m.AgentPage }))),
+  page('data', () => import('./routes/data-page').then((m) => ({ Component: m.DataPage }))),
+  page('auth-users', () =>
+    import('./routes/auth-users-page').then((m) => ({ Component: m.AuthUsersPage })),
+  ),
   page('overview', () =>
     import('./routes/overview-page').then((m) => ({ Component: m.OverviewPage })),
   ),

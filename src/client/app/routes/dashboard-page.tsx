@@ -7,6 +7,7 @@ import { ProjectDashboard } from '@client/features/studio/components/project-das
 import { QuickActions } from '@client/features/studio/components/quick-actions';
 import { MonitorCard } from '@client/features/monitor/components/monitor-card';
 import { can } from '@shared/constants/roles';
+import { StudioDataNav } from '../layout/studio-data-nav';
 
 function ProjectFigures({ projectId }: { projectId: string }) {
   const schema = useSchemaQuery(projectId);
@@ -39,6 +40,7 @@ export function DashboardPage() {
       description="Your project's data, users, security rules and recent activity at a glance."
       actions={<DatabaseConsole />}
     >
+      <StudioDataNav />
       <ProjectGate>
         {(project) => (
           <div className="grid gap-6 lg:grid-cols-3">

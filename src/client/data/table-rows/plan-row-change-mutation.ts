@@ -1,0 +1,23 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { planResponse, type Operation } from '@shared/contracts/operations';
+import type { RowChangeBody } from '@shared/contracts/table-data';
+import { apiFetch } from '@client/lib/api-client';
+
+export interface PlanRowChangeRequest {
+  projectId: string;
+  table: string;
+  change: RowChangeBody;
+}
+
+/** Plans one row change as an operation (nothing changes until it runs). */
+export const planRowChange = async ({ projectId, table, change }: PlanRowChangeRequest) => {
+  const body = await apiFetch<unknown>(
+    `/api/projects/${projectId}/database/tables/${encodeURIComponent(table)}/row-changes`,
+    { method: 'POST', body: change },
+  );
+  return planResponse.parse(body).plan;
+};
+
+export const usePlanRowChangeMutation = (
+  options: Omit<UseMutationOptions<Operation, Error, PlanRowChangeRequest>, 'mutationFn'> = {},
+) => useMutation({ ...options, mutationFn: planRowChange });

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import type { ProjectEndUser } from '@shared/contracts/project-users';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/lib/toast';
+import { useDeleteProjectUserMutation } from '@client/data/project-users/delete-project-user-mutation';
+import { useProjectUsersQuery } from '@client/data/project-users/project-users-query';
+import { useSendPasswordResetMutation } from '@client/data/project-users/send-password-reset-mutation';
+
+export const USERS_PAGE_SIZE = 50;
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : null);
+
+/** The people who signed up to the founder's app, with delete and password reset for owners and admins. */
+export function ProjectUsersTable({
+  projectId,
+  canManage,
+}: {
+  projectId: string;
+  canManage: boolean;
+}) {
+  const [offset, setOffset] = useState(0);
+  const [deleting, setDeleting] = useState<ProjectEndUser | null>(null);
+  const query = useProjectUsersQuery(projectId, { limit: USERS_PAGE_SIZE, offset });
+  const reset = useSendPasswordResetMutation();
+  const remove = useDeleteProjectUserMutation();
+
+  const sendReset = (user: ProjectEndUser) =>
+    reset.mutate(
+      { projectId, userId: user.id },
+      {
+        onSuccess: () =>
+          toast.success(`A password reset e-mail is on its way to ${user.email ?? 'this user'}.`),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+
+  let body;
+  if (query.isPending)
+    body = (
+      <div role="status" aria-label="Loading your app's users" className="grid gap-2">
+        <Skeleton className="h-8" />
+        <Skeleton className="h-24" />
+      </div>
+    );
+  else if (query.isError)
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+        <p>Your app’s users could not be loaded. {query.error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  else if (query.data.total === 0)
+    body = (
+      <p
+        className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground"
+        data-testid="no-end-users"
+      >
+        No one has signed up yet. People appear here when they create an account in your app.
+      </p>
+    );
+  else {
+    const { users, total } = query.data;
+    const last = offset + users.length;
+    body = (
+      <div className="grid min-w-0 gap-3">
+        <p className="text-sm text-muted-foreground" data-testid="user-count">
+          {`${offset + 1}–${last} of ${total} ${total === 1 ? 'user' : 'users'}`}
+        </p>
+        {!canManage ? (
+          <p className="text-sm text-muted-foreground">
+            An owner or admin can delete users or send them a password reset.
+          </p>
+        ) : null}
+        <div
+          role="region"
+          aria-label="Your app's users"
+          tabIndex={0}
+          className="max-w-full overflow-x-auto rounded-lg border"
+        >
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Created
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Last sign-in
+                </th>
+                {canManage ? (
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Actions
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id} className="border-t">
+                  <td className="whitespace-nowrap px-3 py-2">{user.email ?? 'No e-mail'}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{when(user.createdAt) ?? '—'}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {when(user.lastSignInAt) ?? 'never'}
+                  </td>
+                  {canManage ? (
+                    <td className="whitespace-nowrap px-3 py-1 text-right">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={!user.email || reset.isPending}
+                        onClick={() => sendReset(user)}
+                        aria-label={`Send a password reset to ${user.email ?? 'this user'}`}
+                      >
+                        Send password reset
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setDeleting(user)}
+                        aria-label={`Delete ${user.email ?? 'this user'}`}
+                      >
+                        Delete
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {total > USERS_PAGE_SIZE ? (
+          <nav aria-label="Pages of users" className="flex gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={last >= total}
+              onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
+            >
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Users of your app</CardTitle>
+        <CardDescription>
+          The people who created an account in your app, newest first.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="min-w-0">{body}</CardContent>
+      {deleting ? (
+        <Dialog open onOpenChange={(open) => !open && setDeleting(null)}>
+          <DialogContent data-testid="delete-user-dialog">
+            <DialogHeader>
+              <DialogTitle>Delete {deleting.email ?? 'this user'}?</DialogTitle>
+              <DialogDescription>
+                They are signed out and can no longer sign in. This cannot be undone; they can sign
+                up again.
+              </DialogDescription>
+            </DialogHeader>
+            {remove.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {remove.error.message}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button
+                variant="destructive"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(
+                    { projectId, userId: deleting.id },
+                    {
+                      onSuccess: () => {
+                        toast.success(`${deleting.email ?? 'The user'} was deleted.`);
+                        setDeleting(null);
+                      },
+                    },
+                  )
+                }
+              >
+                Delete user
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </Card>
+  );
+}

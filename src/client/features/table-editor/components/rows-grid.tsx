@@ -1,0 +1,156 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import type { TableColumn } from '@shared/contracts/table-data';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/utils';
+import { cellText, keyWords, rowKey } from '../column-values';
+
+export interface SortOrder {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface RowsGridProps {
+  table: string;
+  columns: TableColumn[];
+  rows: Record<string, unknown>[];
+  order: SortOrder | null;
+  onSort: (column: string) => void;
+  /** Row keys as JSON, for the rows ticked to delete; absent when rows cannot be chosen. */
+  selected?: ReadonlySet<string>;
+  onToggle?: (key: string) => void;
+  onEdit?: (row: Record<string, unknown>) => void;
+  onDelete?: (row: Record<string, unknown>) => void;
+}
+
+const ariaSort = (order: SortOrder | null, column: string) =>
+  order?.column === column ? (order.direction === 'asc' ? 'ascending' : 'descending') : 'none';
+
+/** The table's rows: header buttons sort, and on a narrow screen the grid scrolls inside its box. */
+export function RowsGrid({
+  table,
+  columns,
+  rows,
+  order,
+  onSort,
+  selected,
+  onToggle,
+  onEdit,
+  onDelete,
+}: RowsGridProps) {
+  const actions = Boolean(onEdit || onDelete);
+  return (
+    <div
+      role="region"
+      aria-label={`Rows of ${table}`}
+      // Focusable so that keyboard users can scroll a wide table sideways.
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+      data-testid="rows-grid"
+    >
+      <table className="w-full border-collapse text-sm">
+        <thead className="bg-muted/50">
+          <tr>
+            {onToggle ? (
+              <th scope="col" className="w-10 px-3 py-2">
+                <span className="sr-only">Chosen</span>
+              </th>
+            ) : null}
+            {columns.map((column) => {
+              const sort = ariaSort(order, column.name);
+              const Icon =
+                sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
+              return (
+                <th
+                  key={column.name}
+                  scope="col"
+                  aria-sort={sort}
+                  className="whitespace-nowrap px-3 py-2 text-left font-medium"
+                >
+                  <button
+                    type="button"
+                    onClick={() => onSort(column.name)}
+                    className="inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {column.name}
+                    <Icon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                    <span className="sr-only">, sort</span>
+                  </button>
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {column.type}
+                  </span>
+                </th>
+              );
+            })}
+            {actions ? (
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Actions
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const key = rowKey(columns, row);
+            const id = JSON.stringify(key);
+            const words = keyWords(key) || `row ${index + 1}`;
+            return (
+              <tr key={`${id}-${index}`} className="border-t">
+                {onToggle ? (
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      aria-label={`Choose the row with ${words}`}
+                      checked={selected?.has(id) ?? false}
+                      onChange={() => onToggle(id)}
+                    />
+                  </td>
+                ) : null}
+                {columns.map((column) => {
+                  const value = row[column.name];
+                  const text = cellText(value);
+                  return (
+                    <td
+                      key={column.name}
+                      title={text.length > 40 ? text : undefined}
+                      className={cn(
+                        'max-w-64 truncate whitespace-nowrap px-3 py-2',
+                        value === null && 'text-muted-foreground italic',
+                      )}
+                    >
+                      {text}
+                    </td>
+                  );
+                })}
+                {actions ? (
+                  <td className="whitespace-nowrap px-3 py-1 text-right">
+                    {onEdit ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => onEdit(row)}
+                        aria-label={`Edit the row with ${words}`}
+                      >
+                        <Pencil aria-hidden="true" /> Edit
+                      </Button>
+                    ) : null}
+                    {onDelete ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => onDelete(row)}
+                        aria-label={`Delete the row with ${words}`}
+                      >
+                        <Trash2 aria-hidden="true" /> Delete
+                      </Button>
+                    ) : null}
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
