@@ -15,6 +15,8 @@ const PAGES = [
   '/integrations?tab=hosting',
   '/integrations?tab=schema',
   '/dashboard',
+  '/data',
+  '/auth-users',
   '/overview',
 ];
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { ProjectEndUser } from '@shared/contracts/project-users';
+import { LoadError } from '@client/components/load-error';
+import { PageButtons, pageRange } from '@client/components/page-buttons';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -60,12 +62,10 @@ export function ProjectUsersTable({
     );
   else if (query.isError)
     body = (
-      <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-        <p>Your app’s users could not be loaded. {query.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message={`Your app’s users could not be loaded. ${query.error.message}`}
+        onRetry={() => void query.refetch()}
+      />
     );
   else if (query.data.total === 0)
     body = (
@@ -78,11 +78,10 @@ export function ProjectUsersTable({
     );
   else {
     const { users, total } = query.data;
-    const last = offset + users.length;
     body = (
       <div className="grid min-w-0 gap-3">
         <p className="text-sm text-muted-foreground" data-testid="user-count">
-          {`${offset + 1}–${last} of ${total} ${total === 1 ? 'user' : 'users'}`}
+          {pageRange(offset, users.length, total, ['user', 'users'])}
         </p>
         {!canManage ? (
           <p className="text-sm text-muted-foreground">
@@ -93,7 +92,7 @@ export function ProjectUsersTable({
           role="region"
           aria-label="Your app's users"
           tabIndex={0}
-          className="max-w-full overflow-x-auto rounded-lg border"
+          className="relative min-w-0 max-w-full overflow-x-auto rounded-lg border"
         >
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left">
@@ -148,32 +147,19 @@ export function ProjectUsersTable({
             </tbody>
           </table>
         </div>
-        {total > USERS_PAGE_SIZE ? (
-          <nav aria-label="Pages of users" className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={last >= total}
-              onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
-            >
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <PageButtons
+          label="Pages of users"
+          offset={offset}
+          pageSize={USERS_PAGE_SIZE}
+          total={total}
+          onChange={setOffset}
+        />
       </div>
     );
   }
 
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Users of your app</CardTitle>
         <CardDescription>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Folder, FileText } from 'lucide-react';
 import { formatBytes } from '@shared/format/bytes';
+import { LoadError } from '@client/components/load-error';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -21,7 +22,7 @@ export function StorageBrowser({ projectId }: { projectId: string }) {
   const [bucket, setBucket] = useState<string | null>(null);
   const shown = bucket ?? buckets.data?.[0]?.id ?? null;
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Files</CardTitle>
         <CardDescription>
@@ -32,12 +33,10 @@ export function StorageBrowser({ projectId }: { projectId: string }) {
         {buckets.isPending ? (
           <Skeleton className="h-24" />
         ) : buckets.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-            <p>Your buckets could not be loaded. {buckets.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void buckets.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            message={`Your buckets could not be loaded. ${buckets.error.message}`}
+            onRetry={() => void buckets.refetch()}
+          />
         ) : !shown ? (
           <p className="text-sm text-muted-foreground" data-testid="no-buckets">
             No buckets yet. Ask the AI Agent for one, for example “Create a public bucket called
@@ -75,12 +74,10 @@ function BucketFiles({ projectId, bucket }: { projectId: string; bucket: string 
   if (objects.isPending) return <Skeleton className="h-32" />;
   if (objects.isError)
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-        <p>The files could not be loaded. {objects.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void objects.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message={`The files could not be loaded. ${objects.error.message}`}
+        onRetry={() => void objects.refetch()}
+      />
     );
   const { entries, truncated } = objects.data;
   return (
@@ -104,7 +101,7 @@ function BucketFiles({ projectId, bucket }: { projectId: string; bucket: string 
           role="region"
           aria-label={`Files in ${bucket}`}
           tabIndex={0}
-          className="max-w-full overflow-x-auto rounded-lg border"
+          className="relative min-w-0 max-w-full overflow-x-auto rounded-lg border"
         >
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left">

@@ -44,7 +44,7 @@ export function RowsGrid({
       aria-label={`Rows of ${table}`}
       // Focusable so that keyboard users can scroll a wide table sideways.
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+      className="relative min-w-0 max-w-full overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
       data-testid="rows-grid"
     >
       <table className="w-full border-collapse text-sm">

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import type { Operation } from '@shared/contracts/operations';
+import { LoadError } from '@client/components/load-error';
+import { PageButtons, pageRange } from '@client/components/page-buttons';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -31,23 +33,12 @@ export interface TableEditorProps {
   canDelete: boolean;
 }
 
-function ErrorBox({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4 text-sm">
-      <p>{message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 /** Pick a table, see its rows a page at a time, sort them, and add, edit or delete rows. */
 export function TableEditor({ projectId, tables, canEdit, canDelete }: TableEditorProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const table = chosen ?? tables.names?.[0] ?? null;
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Tables</CardTitle>
         <CardDescription>
@@ -143,7 +134,7 @@ function TableRows({
     );
   if (query.isError)
     return (
-      <ErrorBox
+      <LoadError
         message={`The rows of ${table} could not be loaded. ${query.error.message}`}
         onRetry={() => void query.refetch()}
       />
@@ -178,13 +169,11 @@ function TableRows({
     }
   };
 
-  const first = total === 0 ? 0 : offset + 1;
-  const last = offset + rows.length;
   return (
     <div className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="row-count">
-          {total === 0 ? 'No rows' : `${first}–${last} of ${total} ${total === 1 ? 'row' : 'rows'}`}
+          {total === 0 ? 'No rows' : pageRange(offset, rows.length, total, ['row', 'rows'])}
         </p>
         <div className="ml-auto flex flex-wrap gap-2">
           {deleteRows && selected.size > 0 ? (
@@ -249,26 +238,13 @@ function TableRows({
             : {})}
         />
       )}
-      {total > PAGE_SIZE ? (
-        <nav aria-label={`Pages of ${table}`} className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={last >= total}
-            onClick={() => setOffset(offset + PAGE_SIZE)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <PageButtons
+        label={`Pages of ${table}`}
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onChange={setOffset}
+      />
       {editing ? (
         <RowFormDialog
           table={table}
