@@ -1,3 +1,4 @@
+import type { PlanStep } from '@shared/contracts/plan';
 import type { TableColumn } from '@shared/contracts/table-data';
 
 /** What a cell shows: NULL for no value, JSON for objects and lists, the text for the rest. */
@@ -58,3 +59,7 @@ export const keyWords = (key: Record<string, unknown>) =>
   Object.entries(key)
     .map(([name, value]) => `${name} ${cellText(value)}`)
     .join(', ');
+
+/** How many rows a planned delete names. */
+export const rowsToDelete = (steps: readonly PlanStep[]) =>
+  steps.reduce((sum, step) => sum + (step.kind === 'data.deleteRows' ? step.keys.length : 0), 0);

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { rowsToDelete } from '../column-values';
 
 /** Shows how many rows the planned delete removes (from its dry run) before it runs. */
 export function DeleteRowsDialog({
@@ -23,10 +24,7 @@ export function DeleteRowsDialog({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
-  const count = operation.steps.reduce(
-    (sum, step) => sum + (step.kind === 'data.deleteRows' ? step.keys.length : 0),
-    0,
-  );
+  const count = rowsToDelete(operation.steps);
 
   async function confirm() {
     setRunning(true);

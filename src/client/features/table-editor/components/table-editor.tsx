@@ -16,7 +16,7 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useTableRowsQuery } from '@client/data/table-rows/table-rows-query';
-import { rowKey } from '../column-values';
+import { rowKey, rowsToDelete } from '../column-values';
 import { useRowChanges } from '../hooks/use-row-changes';
 import { DeleteRowsDialog } from './delete-rows-dialog';
 import { RowFormDialog } from './row-form-dialog';
@@ -267,6 +267,9 @@ function TableRows({
           onConfirm={async () => {
             await changes.runConfirmed(deleting);
             setSelected(new Set());
+            // Deleting every row of the last page shows the page before it.
+            if (offset > 0 && rowsToDelete(deleting.steps) >= rows.length)
+              setOffset(Math.max(0, offset - PAGE_SIZE));
           }}
         />
       ) : null}
