@@ -190,6 +190,37 @@ describe('POST /api/projects/:id/database/tables/:table/row-changes', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('finds rows by a composite key in an oddly named table, and undoes a change to the key', async () => {
+    await db.runInTransaction([
+      {
+        sql: `create table public."Odd ""Name"" table" (org text, "line no" int, note text,
+                primary key (org, "line no"))`,
+      },
+      { sql: `insert into public."Odd ""Name"" table" values ('a''b', 1, 'first')` },
+    ]);
+    const table = 'Odd "Name" table';
+    const read = async () =>
+      (await db.query(`select * from public."Odd ""Name"" table" order by org, "line no"`)).rows;
+    const before = await read();
+    const planned = await plan(
+      { update: { key: { org: "a'b", 'line no': 1 }, values: { 'line no': 2, note: 'moved' } } },
+      table,
+    );
+    expect(planned.statusCode, planned.body).toBe(201);
+    const { plan: made } = planned.json();
+    expect((await execute(made.id)).json().ok).toBe(true);
+    expect(await read()).toEqual([{ org: "a'b", 'line no': 2, note: 'moved' }]);
+    expect((await undo(made.id)).statusCode).toBe(200);
+    expect(await read()).toEqual(before);
+
+    const removal = (await plan({ delete: { keys: [{ org: "a'b", 'line no': 1 }] } }, table)).json()
+      .plan;
+    expect((await execute(removal.id, owner, true)).json().ok).toBe(true);
+    expect(await read()).toEqual([]);
+    expect((await undo(removal.id)).statusCode).toBe(200);
+    expect(await read()).toEqual(before);
+  });
+
   it('refuses bad input with a clear 400 and changes nothing', async () => {
     const before = await snapshot();
     const logs = await db.query('select * from public.logs');
