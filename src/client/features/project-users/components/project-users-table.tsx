@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProjectEndUser } from '@shared/contracts/project-users';
 import { LoadError } from '@client/components/load-error';
 import { PageButtons, pageRange } from '@client/components/page-buttons';
+import { HeadCell, ScrollTable } from '@client/components/scroll-table';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -88,65 +89,46 @@ export function ProjectUsersTable({
             An owner or admin can delete users or send them a password reset.
           </p>
         ) : null}
-        <div
-          role="region"
-          aria-label="Your app's users"
-          tabIndex={0}
-          className="relative min-w-0 max-w-full overflow-x-auto rounded-lg border"
+        <ScrollTable
+          label="Your app's users"
+          head={
+            <>
+              <HeadCell>Email</HeadCell>
+              <HeadCell>Created</HeadCell>
+              <HeadCell>Last sign-in</HeadCell>
+              {canManage ? <HeadCell className="text-right">Actions</HeadCell> : null}
+            </>
+          }
         >
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Created
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Last sign-in
-                </th>
-                {canManage ? (
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Actions
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id} className="border-t">
-                  <td className="whitespace-nowrap px-3 py-2">{user.email ?? 'No e-mail'}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{when(user.createdAt) ?? '—'}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {when(user.lastSignInAt) ?? 'never'}
-                  </td>
-                  {canManage ? (
-                    <td className="whitespace-nowrap px-3 py-1 text-right">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={!user.email || reset.isPending}
-                        onClick={() => sendReset(user)}
-                        aria-label={`Send a password reset to ${user.email ?? 'this user'}`}
-                      >
-                        Send password reset
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setDeleting(user)}
-                        aria-label={`Delete ${user.email ?? 'this user'}`}
-                      >
-                        Delete
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {users.map((user) => (
+            <tr key={user.id} className="border-t">
+              <td className="whitespace-nowrap px-3 py-2">{user.email ?? 'No e-mail'}</td>
+              <td className="whitespace-nowrap px-3 py-2">{when(user.createdAt) ?? '—'}</td>
+              <td className="whitespace-nowrap px-3 py-2">{when(user.lastSignInAt) ?? 'never'}</td>
+              {canManage ? (
+                <td className="whitespace-nowrap px-3 py-1 text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={!user.email || reset.isPending}
+                    onClick={() => sendReset(user)}
+                    aria-label={`Send a password reset to ${user.email ?? 'this user'}`}
+                  >
+                    Send password reset
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setDeleting(user)}
+                    aria-label={`Delete ${user.email ?? 'this user'}`}
+                  >
+                    Delete
+                  </Button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </ScrollTable>
         <PageButtons
           label="Pages of users"
           offset={offset}

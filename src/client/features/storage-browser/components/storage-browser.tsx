@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Folder, FileText } from 'lucide-react';
 import { formatBytes } from '@shared/format/bytes';
 import { LoadError } from '@client/components/load-error';
+import { HeadCell, ScrollTable } from '@client/components/scroll-table';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -97,58 +98,43 @@ function BucketFiles({ projectId, bucket }: { projectId: string; bucket: string 
           {prefix ? 'This folder is empty.' : 'This bucket has no files yet.'}
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label={`Files in ${bucket}`}
-          tabIndex={0}
-          className="relative min-w-0 max-w-full overflow-x-auto rounded-lg border"
+        <ScrollTable
+          label={`Files in ${bucket}`}
+          head={
+            <>
+              <HeadCell>Name</HeadCell>
+              <HeadCell>Size</HeadCell>
+              <HeadCell>Type</HeadCell>
+              <HeadCell>Updated</HeadCell>
+            </>
+          }
         >
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Size
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Updated
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.name} className="border-t">
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {entry.folder ? (
-                      <button
-                        type="button"
-                        className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
-                        onClick={() => setPrefix(`${prefix}${entry.name}/`)}
-                      >
-                        <Folder aria-hidden="true" className="size-4" /> {entry.name}
-                        <span className="sr-only">(folder)</span>
-                      </button>
-                    ) : (
-                      <span className="inline-flex items-center gap-1.5">
-                        <FileText aria-hidden="true" className="size-4" /> {entry.name}
-                      </span>
-                    )}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {entry.size === null ? '—' : formatBytes(entry.size)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">{entry.mimeType ?? '—'}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{when(entry.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {entries.map((entry) => (
+            <tr key={entry.name} className="border-t">
+              <td className="whitespace-nowrap px-3 py-2">
+                {entry.folder ? (
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+                    onClick={() => setPrefix(`${prefix}${entry.name}/`)}
+                  >
+                    <Folder aria-hidden="true" className="size-4" /> {entry.name}
+                    <span className="sr-only">(folder)</span>
+                  </button>
+                ) : (
+                  <span className="inline-flex items-center gap-1.5">
+                    <FileText aria-hidden="true" className="size-4" /> {entry.name}
+                  </span>
+                )}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {entry.size === null ? '—' : formatBytes(entry.size)}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2">{entry.mimeType ?? '—'}</td>
+              <td className="whitespace-nowrap px-3 py-2">{when(entry.updatedAt)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
       {truncated ? (
         <p className="text-xs text-muted-foreground">Showing the first 1000 entries.</p>

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
 import type { TableColumn } from '@shared/contracts/table-data';
+import { HeadCell, ScrollTable } from '@client/components/scroll-table';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { cellText, keyWords, rowKey } from '../column-values';
@@ -39,118 +40,101 @@ export function RowsGrid({
 }: RowsGridProps) {
   const actions = Boolean(onEdit || onDelete);
   return (
-    <div
-      role="region"
-      aria-label={`Rows of ${table}`}
-      // Focusable so that keyboard users can scroll a wide table sideways.
-      tabIndex={0}
-      className="relative min-w-0 max-w-full overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+    <ScrollTable
+      label={`Rows of ${table}`}
       data-testid="rows-grid"
+      head={
+        <>
+          {onToggle ? (
+            <HeadCell className="w-10">
+              <span className="sr-only">Chosen</span>
+            </HeadCell>
+          ) : null}
+          {columns.map((column) => {
+            const sort = ariaSort(order, column.name);
+            const Icon =
+              sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
+            return (
+              <HeadCell key={column.name} aria-sort={sort}>
+                <button
+                  type="button"
+                  onClick={() => onSort(column.name)}
+                  className="inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {column.name}
+                  <Icon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                  <span className="sr-only">, sort</span>
+                </button>
+                <span className="block text-xs font-normal text-muted-foreground">
+                  {column.type}
+                </span>
+              </HeadCell>
+            );
+          })}
+          {actions ? <HeadCell className="text-right">Actions</HeadCell> : null}
+        </>
+      }
     >
-      <table className="w-full border-collapse text-sm">
-        <thead className="bg-muted/50">
-          <tr>
+      {rows.map((row, index) => {
+        const key = rowKey(columns, row);
+        const id = JSON.stringify(key);
+        const words = keyWords(key) || `row ${index + 1}`;
+        return (
+          <tr key={`${id}-${index}`} className="border-t">
             {onToggle ? (
-              <th scope="col" className="w-10 px-3 py-2">
-                <span className="sr-only">Chosen</span>
-              </th>
+              <td className="px-3 py-2">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  aria-label={`Choose the row with ${words}`}
+                  checked={selected?.has(id) ?? false}
+                  onChange={() => onToggle(id)}
+                />
+              </td>
             ) : null}
             {columns.map((column) => {
-              const sort = ariaSort(order, column.name);
-              const Icon =
-                sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
+              const value = row[column.name];
+              const text = cellText(value);
               return (
-                <th
+                <td
                   key={column.name}
-                  scope="col"
-                  aria-sort={sort}
-                  className="whitespace-nowrap px-3 py-2 text-left font-medium"
+                  title={text.length > 40 ? text : undefined}
+                  className={cn(
+                    'max-w-64 truncate whitespace-nowrap px-3 py-2',
+                    value === null && 'text-muted-foreground italic',
+                  )}
                 >
-                  <button
-                    type="button"
-                    onClick={() => onSort(column.name)}
-                    className="inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    {column.name}
-                    <Icon aria-hidden="true" className="size-3.5 text-muted-foreground" />
-                    <span className="sr-only">, sort</span>
-                  </button>
-                  <span className="block text-xs font-normal text-muted-foreground">
-                    {column.type}
-                  </span>
-                </th>
+                  {text}
+                </td>
               );
             })}
             {actions ? (
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Actions
-              </th>
+              <td className="whitespace-nowrap px-3 py-1 text-right">
+                {onEdit ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onEdit(row)}
+                    aria-label={`Edit the row with ${words}`}
+                  >
+                    <Pencil aria-hidden="true" /> Edit
+                  </Button>
+                ) : null}
+                {onDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onDelete(row)}
+                    aria-label={`Delete the row with ${words}`}
+                  >
+                    <Trash2 aria-hidden="true" /> Delete
+                  </Button>
+                ) : null}
+              </td>
             ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const key = rowKey(columns, row);
-            const id = JSON.stringify(key);
-            const words = keyWords(key) || `row ${index + 1}`;
-            return (
-              <tr key={`${id}-${index}`} className="border-t">
-                {onToggle ? (
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      aria-label={`Choose the row with ${words}`}
-                      checked={selected?.has(id) ?? false}
-                      onChange={() => onToggle(id)}
-                    />
-                  </td>
-                ) : null}
-                {columns.map((column) => {
-                  const value = row[column.name];
-                  const text = cellText(value);
-                  return (
-                    <td
-                      key={column.name}
-                      title={text.length > 40 ? text : undefined}
-                      className={cn(
-                        'max-w-64 truncate whitespace-nowrap px-3 py-2',
-                        value === null && 'text-muted-foreground italic',
-                      )}
-                    >
-                      {text}
-                    </td>
-                  );
-                })}
-                {actions ? (
-                  <td className="whitespace-nowrap px-3 py-1 text-right">
-                    {onEdit ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => onEdit(row)}
-                        aria-label={`Edit the row with ${words}`}
-                      >
-                        <Pencil aria-hidden="true" /> Edit
-                      </Button>
-                    ) : null}
-                    {onDelete ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => onDelete(row)}
-                        aria-label={`Delete the row with ${words}`}
-                      >
-                        <Trash2 aria-hidden="true" /> Delete
-                      </Button>
-                    ) : null}
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ScrollTable>
   );
 }
