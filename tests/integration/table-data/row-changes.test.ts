@@ -2,9 +2,8 @@
 // the operation endpoints, on a real project database.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectRepository } from '@server/modules/projects/repository';
 import type { ProjectDatabase } from '@server/services/project-db';
-import { createProject, signUpUser } from '../../support/projects';
+import { projectWithMembers } from '../../support/projects';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -59,15 +58,10 @@ async function planAndRun(payload: unknown, confirm = false) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cookie: owner } = await signUpUser(t));
-  const asEditor = await signUpUser(t);
-  const asViewer = await signUpUser(t);
-  editor = asEditor.cookie;
-  viewer = asViewer.cookie;
-  projectId = (await createProject(t, owner)).id;
-  const repo = createProjectRepository(t.app.services.database.db);
-  await repo.addMember(projectId, asEditor.user.id, 'editor');
-  await repo.addMember(projectId, asViewer.user.id, 'viewer');
+  let members;
+  ({ owner, projectId, members } = await projectWithMembers(t, ['editor', 'viewer']));
+  editor = members.editor!;
+  viewer = members.viewer!;
   db = await t.app.services.workspace.database({ id: projectId } as never);
   await db.runInTransaction([
     { sql: 'insert into auth.users (id, email) values ($1, $2)', params: [endUser, 'e@x.com'] },

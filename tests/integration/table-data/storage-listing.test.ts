@@ -1,7 +1,6 @@
 // The Data view's storage listing: every member sees the buckets and files, whatever the policies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectRepository } from '@server/modules/projects/repository';
-import { createProject, signUpUser } from '../../support/projects';
+import { projectWithMembers } from '../../support/projects';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -15,16 +14,9 @@ const get = (path: string, cookie = owner) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cookie: owner } = await signUpUser(t));
-  const seen = await signUpUser(t);
-  viewer = seen.cookie;
-  ({ cookie: stranger } = await signUpUser(t));
-  projectId = (await createProject(t, owner)).id;
-  await createProjectRepository(t.app.services.database.db).addMember(
-    projectId,
-    seen.user.id,
-    'viewer',
-  );
+  let members;
+  ({ owner, projectId, members, stranger } = await projectWithMembers(t, ['viewer']));
+  viewer = members.viewer!;
   const db = await t.app.services.workspace.database({ id: projectId } as never);
   // No storage policies at all: the API would show nothing, the studio shows everything.
   await db.runInTransaction([
