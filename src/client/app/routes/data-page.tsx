@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { can, type Role } from '@shared/constants/roles';
 import { PageLayout } from '@client/components/page-layout';
-import { schemaQueryOptions } from '@client/features/project-state/api/project-state-api';
+import { useSchemaQuery } from '@client/data/database/schema-query';
 import { ProjectGate } from '@client/features/projects/components/project-gate';
 import { StorageBrowser } from '@client/features/storage-browser/components/storage-browser';
 import { TableEditor } from '@client/features/table-editor/components/table-editor';
 import { StudioDataNav } from '../layout/studio-data-nav';
 
 function ProjectData({ projectId, role }: { projectId: string; role: Role }) {
-  const schema = useQuery(schemaQueryOptions(projectId));
+  const schema = useSchemaQuery(projectId);
   const names = schema.data?.tables.filter((t) => t.schema === 'public').map((t) => t.name);
   return (
     <div className="grid min-w-0 gap-6">

@@ -1,8 +1,9 @@
 import type { ProjectUsersQuery } from '@shared/contracts/project-users';
+import { projectKeys } from '../projects/keys';
 
-/** Under the project's key (['projects', id]), so a project's refresh reaches its end users too. */
+/** Under the project's key, so a project's refresh reaches its end users too. */
 export const projectUsersKeys = {
-  all: (projectId: string) => ['projects', projectId, 'end-users'] as const,
+  all: (projectId: string) => [...projectKeys.detail(projectId), 'end-users'] as const,
   page: (projectId: string, page: ProjectUsersQuery) =>
     [...projectUsersKeys.all(projectId), page] as const,
 };

@@ -1,7 +1,8 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { planResponse, type Operation } from '@shared/contracts/operations';
 import type { RowChangeBody } from '@shared/contracts/table-data';
 import { apiFetch } from '@client/lib/api-client';
+import type { MutationHookOptions } from '../mutation-hook-options';
 
 export interface PlanRowChangeRequest {
   projectId: string;
@@ -19,5 +20,5 @@ export const planRowChange = async ({ projectId, table, change }: PlanRowChangeR
 };
 
 export const usePlanRowChangeMutation = (
-  options: Omit<UseMutationOptions<Operation, Error, PlanRowChangeRequest>, 'mutationFn'> = {},
+  options: MutationHookOptions<Operation, PlanRowChangeRequest> = {},
 ) => useMutation({ ...options, mutationFn: planRowChange });

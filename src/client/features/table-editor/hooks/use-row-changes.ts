@@ -2,8 +2,8 @@ import type { Operation } from '@shared/contracts/operations';
 import type { RowChangeBody } from '@shared/contracts/table-data';
 import { toast } from '@client/lib/toast';
 import { usePlanRowChangeMutation } from '@client/data/table-rows/plan-row-change-mutation';
-import { useRunRowChangeMutation } from '@client/data/table-rows/run-row-change-mutation';
-import { useUndoRowChangeMutation } from '@client/data/table-rows/undo-row-change-mutation';
+import { useExecuteOperationMutation } from '@client/data/operations/execute-operation-mutation';
+import { useUndoOperationMutation } from '@client/data/operations/undo-operation-mutation';
 
 /** The text a run's result carries under `key`, if any. */
 const resultText = (result: unknown, key: 'message' | 'error') =>
@@ -14,8 +14,8 @@ const resultText = (result: unknown, key: 'message' | 'error') =>
 /** Plans and runs row changes as operations; each success shows a toast that offers Undo. */
 export function useRowChanges(projectId: string, table: string) {
   const plan = usePlanRowChangeMutation();
-  const run = useRunRowChangeMutation();
-  const undo = useUndoRowChangeMutation();
+  const run = useExecuteOperationMutation();
+  const undo = useUndoOperationMutation();
 
   const offerUndo = (operation: Operation, result: unknown) =>
     toast.success(resultText(result, 'message') ?? 'Done.', {
