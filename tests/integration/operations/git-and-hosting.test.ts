@@ -163,7 +163,8 @@ describe('hosting operations through the API', () => {
     const visit = (origin: string, url = '/') =>
       t.request({ method: 'GET', url, headers: { host: new URL(origin).host } });
     const site = () => visit(project.siteUrl);
-    expect((await site()).statusCode).toBe(404);
+    // A project made from a template is live from the moment it is created.
+    expect((await site()).statusCode).toBe(200);
     const firstDeploy = (await plan('deploy main to production')).json().plan;
     expect((await execute(firstDeploy.id, firstDeploy.risk === 'high')).json().ok).toBe(true);
     const first = (await site()).body;
