@@ -12,7 +12,7 @@ export const faq: readonly FaqEntry[] = [
     id: 'is-it-safe',
     question: 'Can Bridge Studio break my app or lose my data?',
     answer:
-      'Every change is shown as a plan first, with a risk level. Database changes are rehearsed and thrown away before you decide, anything that deletes or overwrites data needs your confirmation, and your history keeps every operation with an Undo button wherever the change can be reversed. Deleted rows cannot be brought back, so the plan always warns you before a delete.',
+      'Every change is shown as a plan first, with a risk level. Database changes are rehearsed and thrown away before you decide, anything that deletes or overwrites data needs your confirmation, and your history keeps every operation with an Undo button wherever the change can be reversed. Rows you delete in the Data view can be put back with Undo; a delete planned from an instruction cannot, so its plan always warns you first.',
   },
   {
     id: 'own-accounts',

@@ -41,11 +41,13 @@ test('the To-Do template makes a working app: two end users each keep their own 
   await expect(a.page.locator('body')).toHaveCSS('background-color', 'rgb(244, 245, 247)');
   const b = await visitor(browser, siteUrl);
 
+  const emails: string[] = [];
   for (const [who, tasks] of [
     [a, ['Buy flour', 'Call the bank']],
     [b, ['Water the plants']],
   ] as const) {
     const email = uniqueEmail('visitor');
+    emails.push(email);
     await who.page.getByLabel('Email').fill(email);
     await who.page.getByLabel('Password').fill('a long enough password');
     await who.page.getByRole('button', { name: 'Sign up' }).click();
@@ -81,6 +83,17 @@ test('the To-Do template makes a working app: two end users each keep their own 
   await expect(a.page.getByRole('listitem')).toHaveCount(0);
   await a.close();
   await b.close();
+
+  // The founder sees both users' tasks in the Data view and both users in Authentication.
+  await page.goto('/data');
+  await page.getByRole('combobox', { name: 'Table', exact: true }).selectOption('tasks');
+  await expect(page.getByTestId('row-count')).toHaveText('1–3 of 3 rows');
+  const rows = page.getByRole('region', { name: 'Rows of tasks' });
+  for (const task of ['Buy flour', 'Call the bank', 'Walk the dog'])
+    await expect(rows.getByRole('cell', { name: task, exact: true })).toBeVisible();
+  await page.goto('/auth-users');
+  for (const email of emails)
+    await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 });
 
 test('the To-Do app fits a phone screen', async ({ page, browser }) => {
