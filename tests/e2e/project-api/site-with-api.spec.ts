@@ -1,29 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { commitFiles } from '../../../src/server/services/git/branches';
 import { signUp, uniqueEmail } from '../support/accounts';
+import { siteVisitor } from '../support/site-visitor';
 import { serverDataDir } from '../support/data-dir';
 import { runInstruction } from '../support/plans';
 
 const SITE = 'tests/e2e/fixtures/notes-site';
 const studioHeaders = { 'x-bridge-client': 'e2e' };
-
-/** An end user's own browser: the site at its origin, watched for blocked files and errors. */
-async function visitor(browser: Browser, siteUrl: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('requestfailed', (request) => problems.push(`${request.url()} failed`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.url()} answered ${response.status()}`);
-  });
-  await page.goto(siteUrl);
-  return { page, problems, close: () => context.close() };
-}
 
 test("a deployed site uses its project's API: styled on its own origin, each user sees only their notes", async ({
   page,
@@ -62,10 +47,10 @@ test("a deployed site uses its project's API: styled on its own origin, each use
   const siteUrl = (await site.json()).url as string;
   expect(new URL(siteUrl).hostname).toMatch(/\.localhost$/);
 
-  const a = await visitor(browser, siteUrl);
+  const a = await siteVisitor(browser, siteUrl);
   // Its own stylesheet applies: no sandbox blocks it any more.
   await expect(a.page.locator('body')).toHaveCSS('background-color', 'rgb(253, 246, 227)');
-  const b = await visitor(browser, siteUrl);
+  const b = await siteVisitor(browser, siteUrl);
 
   for (const [who, notes] of [
     [a, ['Buy flour', 'Call the bank']],

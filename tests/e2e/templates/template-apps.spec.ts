@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts';
+import { siteVisitor } from '../support/site-visitor';
 
 const studioHeaders = { 'x-bridge-client': 'e2e' };
 
@@ -11,19 +12,9 @@ async function openApp(page: Page, browser: Browser, template: string, name: str
   });
   expect(created.status()).toBe(201);
   const siteUrl = (await created.json()).project.siteUrl as string;
-  const context = await browser.newContext();
-  const site = await context.newPage();
-  const problems: string[] = [];
-  site.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  site.on('requestfailed', (r) => problems.push(`${r.url()} failed`));
-  site.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.url()} answered ${r.status()}`);
-  });
-  await site.goto(siteUrl);
+  const { page: site, problems, close } = await siteVisitor(browser, siteUrl);
   await expect(site).toHaveTitle(new RegExp(`^${name}`));
-  return { site, problems, close: () => context.close() };
+  return { site, problems, close };
 }
 
 async function signUpOnSite(site: Page) {

@@ -1,21 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts';
-
-/** An end user's own browser on the site's origin, watched for console errors and failed requests. */
-async function visitor(browser: Browser, siteUrl: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('requestfailed', (request) => problems.push(`${request.url()} failed`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.url()} answered ${response.status()}`);
-  });
-  await page.goto(siteUrl);
-  return { page, problems, close: () => context.close() };
-}
+import { siteVisitor } from '../support/site-visitor';
 
 test('the To-Do template makes a working app: two end users each keep their own tasks', async ({
   page,
@@ -35,11 +20,11 @@ test('the To-Do template makes a working app: two end users each keep their own 
   const siteUrl = projects[0].siteUrl as string;
   expect(new URL(siteUrl).hostname).toMatch(/\.localhost$/);
 
-  const a = await visitor(browser, siteUrl);
+  const a = await siteVisitor(browser, siteUrl);
   await expect(a.page).toHaveTitle('Tidy Tasks');
   // The template's own stylesheet applies (its light theme's background).
   await expect(a.page.locator('body')).toHaveCSS('background-color', 'rgb(244, 245, 247)');
-  const b = await visitor(browser, siteUrl);
+  const b = await siteVisitor(browser, siteUrl);
 
   const emails: string[] = [];
   for (const [who, tasks] of [
