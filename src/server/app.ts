@@ -426,6 +426,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     databases,
     keys,
     dataDir: config.dataDir,
+    s3: config.s3,
     // Files count against the storage the owner's plan includes, with the database.
     quotaFor: async (projectId) => {
       const row = await projectRepo.findById(projectId);

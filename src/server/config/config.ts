@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { parseEnv } from './env';
 import { fromRoot } from '../lib/paths';
 import type { SitesAddress } from '../services/hosting/site-urls';
+import type { S3Settings } from '../services/project-storage/s3-object-files';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -48,6 +49,8 @@ export interface Config {
     apiBase: string;
     webhookId: string | undefined;
   };
+  /** The S3-compatible bucket project files go to; null (no S3_* set): files on disk under dataDir. */
+  s3: S3Settings | null;
   /** Built client to serve; null when the server runs without one (tests). */
   clientDir: string | null;
   version: string;
@@ -105,6 +108,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),
       webhookId: env.PAYPAL_WEBHOOK_ID,
     },
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            prefix: env.S3_PREFIX,
+          }
+        : null,
     clientDir: fromRoot('dist', 'client'),
     version: (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string })
       .version,

@@ -70,7 +70,25 @@ export const envSchema = z.object({
     .url('must be a full URL such as https://api-m.paypal.com')
     .default('https://api-m.sandbox.paypal.com'),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url("must be the S3 server's URL, such as https://s3.eu-west-1.amazonaws.com")
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().min(1).optional(),
 });
+
+/** Project files go to S3 only with all of these; some without the others is a mistake to name. */
+export const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -80,7 +98,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
   );
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const missingS3 = S3_REQUIRED.filter((name) => !cleaned[name]);
+  if (missingS3.length > 0 && missingS3.length < S3_REQUIRED.length)
+    problems.push(
+      `${missingS3.join(', ')} must be set too: project files go to S3 only when ${S3_REQUIRED.join(', ')} are all set`,
+    );
+  if (result.success && problems.length === 0) return result.data;
   throw new Error(`Configuration problem: ${problems.join('; ')}.`);
 }

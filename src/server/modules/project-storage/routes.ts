@@ -131,8 +131,10 @@ export function projectStorageRoutes(options: {
 
     app.setErrorHandler(async (error, request, reply) => {
       await drain(request);
-      if (error instanceof StorageApiError)
+      if (error instanceof StorageApiError) {
+        if (error.httpStatus >= 500) request.log.error({ err: error }, 'storage request failed');
         return reply.status(error.httpStatus).send(error.body());
+      }
       request.log.error({ err: error }, 'storage request failed');
       return reply.status(500).send({
         statusCode: '500',

@@ -52,3 +52,14 @@ export const invalidRequest = (message: string) =>
   new StorageApiError(400, 'InvalidRequest', 'InvalidRequest', message);
 export const unavailable = (message: string) =>
   new StorageApiError(503, 'DatabaseError', 'DatabaseError', message, 503);
+/** S3 failed or refused a request; `detail` (logged, never sent) says how, without any secret. */
+export const fileStoreFailed = (detail: string) => {
+  const error = new StorageApiError(
+    500,
+    'InternalError',
+    'Internal',
+    'The file storage did not answer as expected; please try again in a moment',
+  );
+  error.cause = detail;
+  return error;
+};

@@ -15,7 +15,8 @@ import {
   StorageApiError,
   unavailable,
 } from './errors';
-import { ObjectFiles, TooLarge } from './file-store';
+import type { ObjectStore } from './object-store';
+import { TooLarge } from './receive-file';
 import { checkBucketName } from './keys';
 import { STORAGE_SCHEMA_SQL } from './schema-sql';
 
@@ -31,7 +32,8 @@ export interface ProjectStorageDeps {
   keysFor: (projectId: string) => Promise<ProjectApiKeys | null>;
   /** The bytes the project's owner's plan includes (database and files together). */
   quotaFor: (projectId: string) => Promise<number>;
-  dataDir: string;
+  /** Where the object files are: on disk or in an S3-compatible bucket. */
+  files: ObjectStore;
   maxFileSize?: number;
   now?: () => Date;
 }
@@ -93,15 +95,16 @@ const mimeAllowed = (mimeType: string, allowed: string[] | null) =>
 
 /**
  * `/storage/v1` of a project: object rows in its `storage.objects`, written and read as the
- * caller's role with its claims so the table's policies decide, files on disk named by version.
+ * caller's role with its claims so the table's policies decide, files named by version.
  */
 export class ProjectStorageService {
-  private readonly files: ObjectFiles;
   /** Brings a project's storage helpers up to date the first time this process uses it. */
   private readonly upgradeSchema = upgradeOncePerProject(STORAGE_SCHEMA_SQL);
 
+  private readonly files: ObjectStore;
+
   constructor(private readonly deps: ProjectStorageDeps) {
-    this.files = new ObjectFiles(deps.dataDir);
+    this.files = deps.files;
   }
 
   get maxFileSize() {
@@ -232,7 +235,7 @@ export class ProjectStorageService {
     }
     const row = rows[0];
     if (!row?.version || !(await this.files.exists(projectId, row.version))) throw objectNotFound();
-    return { ...row, body: this.files.read(projectId, row.version) };
+    return { ...row, body: await this.files.read(projectId, row.version) };
   }
 
   /** Files and folders directly under `prefix`, as `storage.search` answers `list`. */
