@@ -276,6 +276,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     host,
     secrets,
     postgrest,
+    // Called only when a project is deleted, long after the storage service below is built.
+    removeStoredFiles: (projectId) => projectStorage.removeAllFiles(projectId),
     apiSettings: async (project) => ({
       SUPABASE_URL: siteOrigin(config.sites, project.slug),
       SUPABASE_ANON_KEY: (await keys.keysFor(project.id))?.anonKey ?? '',

@@ -31,12 +31,12 @@ async function signedUp(email: string) {
 let s3: S3Fake | null = null;
 
 /** The project's object files wherever the store keeps them, and any upload's temporary file. */
-async function storedFiles(): Promise<string[]> {
-  const root = join(t.config.dataDir, 'projects', project.id, 'storage');
+async function storedFiles(projectId = project.id): Promise<string[]> {
+  const root = join(t.config.dataDir, 'projects', projectId, 'storage');
   const found: string[] = [];
   for (const folder of ['objects', 'tmp'])
     found.push(...(await readdir(join(root, folder)).catch(() => [] as string[])));
-  if (s3) found.push(...[...s3.objects.keys()].filter((key) => key.includes(`/${project.id}/`)));
+  if (s3) found.push(...[...s3.objects.keys()].filter((key) => key.includes(`/${projectId}/`)));
   return found;
 }
 
@@ -337,6 +337,32 @@ describe.each(['disk', 's3'] as const)(
         .from('receipts')
         .upload('a.txt', Buffer.from('text'), { contentType: 'text/plain' });
       expect(wrongType.error).toMatchObject({ statusCode: '415' });
+    });
+
+    it("removes a deleted project's files", async () => {
+      const gone = await createProject(t, cookie, { name: 'Short-lived app' });
+      const answer = await t.request({
+        method: 'GET',
+        url: `/api/projects/${gone.id}/api`,
+        cookie,
+      });
+      const { port } = t.app.server.address() as { port: number };
+      const goneApi = projectClient(
+        `http://${gone.slug}.localhost:${port}`,
+        answer.json().serviceRoleKey,
+      );
+      expect((await goneApi.storage.createBucket('files')).error).toBeNull();
+      expect(
+        (await goneApi.storage.from('files').upload('a.txt', Buffer.from('a'))).error,
+      ).toBeNull();
+      expect(await storedFiles(gone.id)).toHaveLength(1);
+      const deleted = await t.request({
+        method: 'DELETE',
+        url: `/api/projects/${gone.id}`,
+        cookie,
+      });
+      expect(deleted.statusCode).toBeLessThan(300);
+      expect(await storedFiles(gone.id)).toEqual([]);
     });
 
     it('keeps the files in the configured store and nowhere else', async () => {

@@ -39,6 +39,8 @@ export class ProjectWorkspace implements ProjectResources {
       secrets: SecretBox;
       /** The projects' running APIs, stopped when their database goes or moves. */
       postgrest: Pick<PostgrestProcesses, 'stop'>;
+      /** Removes the project's uploaded files wherever they are kept, before its database goes. */
+      removeStoredFiles: (projectId: string) => Promise<void>;
       /** Gives the project a new API secret (in the app's data). */
       bumpApiKeyGeneration: (projectId: string) => Promise<void>;
       /** `SUPABASE_URL` and `SUPABASE_ANON_KEY` of the project's API, for sites hosted elsewhere. */
@@ -129,6 +131,7 @@ export class ProjectWorkspace implements ProjectResources {
   async destroy(project: ProjectRow) {
     await this.options.host.deleteSite(project.id).catch(() => undefined);
     await this.options.postgrest.stop(project.id).catch(() => undefined);
+    await this.options.removeStoredFiles(project.id).catch(() => undefined);
     await this.options.databases.remove(project.id).catch(() => undefined);
     await rm(join(this.options.dataDir, 'projects', project.id), { recursive: true, force: true });
   }

@@ -378,6 +378,18 @@ export class ProjectStorageService {
   }
 
   /** The project's database, its storage helpers brought up to date once per process. */
+  /** Removes every object file of a project whose database is about to go (a bucket keeps them otherwise). */
+  async removeAllFiles(projectId: string): Promise<void> {
+    const db = await this.database(projectId);
+    const { rows } = await db.query<{ version: string | null }>(
+      'select version from storage.objects',
+    );
+    await this.files.remove(
+      projectId,
+      rows.map((row) => row.version),
+    );
+  }
+
   private async database(projectId: string): Promise<ProjectDatabase> {
     const db = await this.deps.openDatabase(projectId);
     await this.upgradeSchema(projectId, db);
