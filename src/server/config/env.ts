@@ -83,7 +83,7 @@ export const envSchema = z.object({
 });
 
 /** Project files go to S3 only with all of these; some without the others is a mistake to name. */
-export const S3_REQUIRED = [
+const S3_REQUIRED = [
   'S3_ENDPOINT',
   'S3_BUCKET',
   'S3_ACCESS_KEY_ID',
