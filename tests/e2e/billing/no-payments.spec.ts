@@ -28,4 +28,8 @@ test('a studio that takes no payments says everything is included and holds noth
     );
     expect(created).toBe(201);
   }
+  await page.goto('/agent');
+  await expect(page.getByTestId('system-health')).toContainText(
+    'Every feature included (this server takes no payments)',
+  );
 });

@@ -12,6 +12,16 @@ describe('a server that takes no payments', () => {
     expect((await t.request({ method: 'GET', url: '/api/billing/config' })).json()).toEqual({
       configured: false,
     });
+    const subscription = await t.request({
+      method: 'GET',
+      url: '/api/billing/subscription',
+      cookie,
+    });
+    expect(subscription.json()).toEqual({
+      plan: 'enterprise',
+      status: 'active',
+      currentPeriodEnd: null,
+    });
     let last = { id: '' };
     for (let i = 0; i < 4; i++) last = await createProject(t, cookie, { name: `P${i}` });
 

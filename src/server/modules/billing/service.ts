@@ -25,6 +25,7 @@ import {
 import type { PayPalClient } from '../../services/paypal/paypal-client';
 import { billingErrors } from './errors';
 import { buildOrderRequest, orderAmount } from './order-request';
+import { EVERYTHING_PLAN } from './entitlements';
 import { requireClient, type PaymentProvider } from './provider';
 import type { BillingRepository, CaptureFields, OrderRow } from './repository';
 
@@ -63,6 +64,9 @@ export function createBillingService(deps: BillingDeps) {
   const inflight = new Map<string, Promise<CaptureStatus>>();
 
   async function subscription(userId: string): Promise<Subscription> {
+    // Where nobody can pay, the plan in force is everything (modules/billing/entitlements.ts).
+    if (provider.state !== 'ready')
+      return { plan: EVERYTHING_PLAN.id, status: 'active', currentPeriodEnd: null };
     const at = now();
     const active = await repo.activePaid(userId, at);
     if (active)

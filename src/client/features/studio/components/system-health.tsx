@@ -1,5 +1,6 @@
 import { Activity, HardDrive } from 'lucide-react';
 import { planById } from '@shared/constants/plans';
+import { useBillingConfigQuery } from '@client/data/billing/billing-config-query';
 import {
   Card,
   CardContent,
@@ -50,6 +51,7 @@ export function SystemHealth({ projectId }: { projectId: string }) {
   const usage = useDatabaseUsageQuery(projectId);
   const subscription = useSubscriptionQuery();
   const plan = planById(subscription.data?.plan ?? 'explorer');
+  const takesPayments = useBillingConfigQuery().data?.configured ?? true;
   const now = new Date();
   const runsThisMonth = (operations.data ?? []).filter((op) =>
     isThisMonth(op.executedAt, now),
@@ -61,7 +63,11 @@ export function SystemHealth({ projectId }: { projectId: string }) {
         <CardTitle className="flex items-center gap-2">
           <Activity aria-hidden="true" className="size-5" /> System Health
         </CardTitle>
-        <CardDescription>{`${plan.name} plan`}</CardDescription>
+        <CardDescription>
+          {takesPayments
+            ? `${plan.name} plan`
+            : 'Every feature included (this server takes no payments)'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <section aria-labelledby="recent-operations" className="grid gap-2">
