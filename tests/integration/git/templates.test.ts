@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepository } from '@server/services/git/repository';
-import { TEMPLATE_IDS, templateFiles } from '@server/services/git/template-files';
+import { TEMPLATE_IDS } from '@content/schemas';
+import { templateFiles } from '@server/services/git/template-files';
 import { templates } from '@content/templates';
 
 const exec = promisify(execFile);

@@ -8,7 +8,8 @@ import {
   GitHubConnection,
   type GitHubConnectionOptions,
 } from '../../services/git/github-connection';
-import { TEMPLATE_IDS, templateFiles } from '../../services/git/template-files';
+import { TEMPLATE_IDS } from '@content/schemas';
+import { templateFiles } from '../../services/git/template-files';
 import type { StaticHost } from '../../services/hosting/static-host';
 import {
   NetlifyConnection,

@@ -1,20 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { TEMPLATE_IDS, type TemplateId } from '@content/schemas';
 import { badRequest } from '@server/lib/errors';
 import { fromRoot } from '@server/lib/paths';
 import type { NewFile } from './repository';
 import { supabaseVendorFile } from './template-vendor';
-
-/** The six starter sites of the template library (specification 000, section 3). */
-export const TEMPLATE_IDS = [
-  'todo-app',
-  'blog-platform',
-  'ecommerce-store',
-  'dashboard-app',
-  'social-app',
-  'portfolio-site',
-] as const;
-export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 /** Used when a project is created without a template. */
 const PLAIN_STARTER = 'starter';
