@@ -1,14 +1,11 @@
 import type { Service } from '@shared/contracts/plan';
 import { matchAccess } from './access';
 import { matchRotateApiSecret } from './api-secret';
-import {
-  matchAddColumns,
-  matchAddIndex,
-  matchAttribute,
-  matchDropColumn,
-  matchDropTable,
-  matchRename,
-} from './changes';
+import { matchAddColumns } from './add-columns';
+import { matchAttribute } from './attributes';
+import { matchDropColumn, matchDropTable } from './drop';
+import { matchAddIndex } from './indexes';
+import { matchRename } from './rename';
 import { GIT_MATCHERS } from './git';
 import { HOSTING_MATCHERS } from './hosting';
 import { trialWorkspace, type Workspace } from './model';

@@ -1,0 +1,137 @@
+import { columnDefinition, describeColumn, parseColumnList } from './columns';
+import { describeColumns, findTable, type Workspace } from './model';
+import { countOf, humanize, listWords } from './names';
+import { problem, sqlPiece, type ClauseResult } from './pieces';
+import { failed, refTable } from './refs';
+import { constraintName, ident, publicTable } from './sql';
+import { draftOf, syncTable, targetResolver } from './tables';
+import { FORMAT_TYPE } from './types';
+import { BYTES, tableExamples } from './table-change';
+
+/** Columns added to a table, new or existing. */
+
+const RESERVED_FOR_OTHERS =
+  /\b(?:tables?|index(?:es)?|buckets?|polic(?:y|ies)|rls|row[- ]level security|domains?|branch(?:es)?|collaborators?|env(?:ironment)? var(?:iable)?s?|pull requests?|profiles? picture)\b/i;
+const ADD_TO =
+  /^(?:add|include|put|insert|create)\s+(?<list>.+)\s+(?:to|on|in|into|onto)\s+(?:the\s+)?(?<table>[\w"'`-]+(?:\s+[\w"'`-]+){0,2}?)(?:\s+table)?$/i;
+const GIVE =
+  /^(?:add\s+to|give|extend)\s+(?:the\s+)?(?<table>[\w"'`-]+(?:\s+[\w"'`-]+){0,2}?)(?:\s+table)?\s*(?::\s*|\s+with\s+|\s+(?=an?\s|the\s|some\s|more\s|new\s))(?<list>.+)$/i;
+const NEEDS =
+  /^(?:the\s+)?(?<table>[\w"'`-]+(?:\s+[\w"'`-]+){0,2}?)(?:\s+table)?\s+(?:needs?|should have|should also have|also needs?|must have|gets?|requires?|has|have|also has|also have)\s+(?:an?\s+|the\s+|some\s+)?(?<list>.+?)(?:\s+(?:too|as well|also))?$/i;
+
+const TRAILING_RELATIVE =
+  /^(?<head>(?:add|include|put|insert|create)\s+.+\s+(?:to|on|in|into|onto)\s+(?:the\s+)?[\w"'`-]+(?:\s+table)?)\s*,?\s+(?<rel>(?:which|that)\s+.+)$/i;
+
+/** "I need their name and email" or "it should have a phone" right after a table is named. */
+const CONTINUE =
+  /^(?:(?:i|we)\s+(?:need|want|'d like|would like)\s+(?:to\s+(?:store|save|keep|track)\s+)?(?:their|its|the)|(?:it|they|each one|each row|every row)\s+(?:needs?|should have|has|have|gets?|includes?|should include|must have))\s+(?<list>.+)$/i;
+
+/** "add a phone column to customers", "give tasks a priority", "customers need a phone number too". */
+export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
+  const continued = ws.focusTable ? clause.match(CONTINUE) : null;
+  if (continued?.groups) return addColumns(ws, ws.focusTable ?? '', continued.groups.list ?? '');
+  // "add a stamp column to orders which fills itself in": the trailing clause describes the column.
+  const trailing = clause.match(TRAILING_RELATIVE);
+  const head = trailing?.groups?.head ?? clause;
+  const match = head.match(ADD_TO) ?? clause.match(GIVE) ?? clause.match(NEEDS);
+  if (!match?.groups) return null;
+  const list = `${match.groups.list ?? ''}${trailing && head.match(ADD_TO) ? ` ${trailing.groups?.rel ?? ''}` : ''}`;
+  const tablePhrase = match.groups.table ?? '';
+  if (
+    RESERVED_FOR_OTHERS.test(list) ||
+    /\b(?:branch|site|repo(?:sitory)?|project)\b/i.test(tablePhrase)
+  )
+    return null;
+  const isNeeds = !ADD_TO.test(head) && !GIVE.test(clause);
+  if (isNeeds && !findTable(ws, tablePhrase.replace(/^(?:each|every)\s+/i, ''))) return null;
+  return addColumns(ws, tablePhrase.replace(/^(?:each|every)\s+/i, ''), list);
+}
+
+function addColumns(ws: Workspace, tablePhrase: string, list: string): ClauseResult {
+  const { table: exTable } = tableExamples(ws);
+  const examples = [
+    `Add a phone column to ${exTable}`,
+    `Add notes (optional) and priority (whole number) to ${exTable}`,
+  ];
+  const table = refTable(ws, tablePhrase, `You want to add columns to ${tablePhrase}.`, examples);
+  if (failed(table)) return table;
+  const parsed = parseColumnList(list, targetResolver(ws, ws.created));
+  const understood = `You want to add ${listWords(parsed.columns.map((c) => humanize(c.name))) || 'columns'} to ${table.name}.`;
+  if (parsed.errors.length) return problem(understood, parsed.errors.join(' '), examples);
+  if (parsed.columns.length === 0)
+    return problem(understood, 'I could not find the names of the columns to add.', examples);
+  for (const column of parsed.columns) {
+    if (table.columns.some((c) => c.name === column.name)) {
+      return problem(
+        understood,
+        `${table.name} already has a column called ${column.name}. Its columns: ${describeColumns(table)}.`,
+        examples,
+      );
+    }
+    if (column.notNull && column.default === undefined && (table.rowCount ?? 0) > 0) {
+      return problem(
+        understood,
+        `${table.name} already has ${countOf(table.rowCount ?? 0, 'row')}, so a required column needs a starting value for them.`,
+        [
+          `Add a required ${column.name} column to ${table.name} with default 'unknown'`,
+          `Add ${column.name} (optional) to ${table.name}`,
+        ],
+      );
+    }
+  }
+  const draft = draftOf(table);
+  if (draft) {
+    draft.columns.push(...parsed.columns);
+    syncTable(table, draft);
+    return {
+      service: 'backend',
+      understood: `add ${listWords(parsed.columns.map((c) => c.name))} to the new ${table.name} table`,
+      render: () => [],
+    };
+  }
+  const rows = table.rowCount;
+  for (const column of parsed.columns) {
+    table.columns.push({
+      name: column.name,
+      type: FORMAT_TYPE[column.type],
+      nullable: !column.notNull,
+      default: column.default ?? null,
+      unique: column.unique,
+    });
+  }
+  const statements = parsed.columns.map(
+    (c) => `alter table ${publicTable(table.name)} add column ${columnDefinition(c, table.name)};`,
+  );
+  for (const column of parsed.columns.filter((c) => c.references)) {
+    statements.push(
+      `create index ${ident(constraintName(table.name, [column.name], 'idx'))} on ${publicTable(table.name)} (${ident(column.name)});`,
+    );
+  }
+  const filled = parsed.columns.filter((c) => c.default !== undefined);
+  const warnings = parsed.columns
+    .filter((c) => c.notNull && c.default === undefined && rows === undefined)
+    .map(
+      (c) =>
+        `If ${table.name} already has rows, ${c.name} cannot be required without a starting value; the check before running will tell.`,
+    );
+  return {
+    service: 'backend',
+    understood: `add ${listWords(parsed.columns.map((c) => c.name))} to ${table.name}`,
+    render: () => [
+      sqlPiece(statements, {
+        summary: `Adds ${listWords(parsed.columns.map(describeColumn))} to the ${table.name} table.`,
+        meaning: rows
+          ? `The ${countOf(rows, 'existing row')} ${filled.length ? `get the starting value${filled.length > 1 ? 's' : ''}` : `have ${parsed.columns.length > 1 ? 'these columns' : 'it'} empty until you fill ${parsed.columns.length > 1 ? 'them' : 'it'} in`}.`
+          : `Your app can start saving ${parsed.columns.length > 1 ? 'these values' : 'this value'} right away.`,
+        warnings,
+        notes: parsed.notes,
+        usage: rows
+          ? {
+              storageBytes: rows * filled.reduce((sum, c) => sum + BYTES[c.type], 0),
+              rows: `Adds ${parsed.columns.length > 1 ? 'the columns' : 'the column'} to ${countOf(rows, 'existing row')} of ${table.name}.`,
+            }
+          : undefined,
+      }),
+    ],
+  };
+}

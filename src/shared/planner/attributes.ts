@@ -1,0 +1,414 @@
+import type { ContextTable } from './context';
+import { limitOf, plainDefault } from './columns';
+import { findTable, tablesOf, type Workspace } from './model';
+import { countOf, humanize, toSnake, unquote } from './names';
+import { problem, type ClauseResult } from './pieces';
+import { columnName, failed, refColumn, splitSubject } from './refs';
+import { constraintName, ident, publicTable } from './sql';
+import { draftOf, syncTable } from './tables';
+import {
+  FORMAT_TYPE,
+  TYPE_LABEL,
+  defaultValueSql,
+  typeFamily,
+  typeFromHint,
+  type SqlType,
+} from './types';
+import { change, sqlTypeOf, tableExamples } from './table-change';
+
+/** Column attributes changed: required, optional, unique, defaults, limits and types. */
+
+type Attribute =
+  | { kind: 'required' }
+  | { kind: 'optional' }
+  | { kind: 'unique' }
+  | { kind: 'default'; value: string }
+  | { kind: 'type'; type: SqlType; words: string }
+  | { kind: 'limit'; words: string };
+
+/** What a phrase asks a column to become, or undefined when it is not a column attribute. */
+function attributeOf(what: string): Attribute | undefined {
+  const w = unquote(what.trim()).replace(/[.!]+$/, '');
+  if (
+    /^(?:required|mandatory|filled in|filled|always filled in|provided|not empty|non-?empty|not null)$/i.test(
+      w,
+    )
+  )
+    return { kind: 'required' };
+  if (/^(?:unique|different for (?:each|every) (?:row|one)|distinct|one of a kind)$/i.test(w))
+    return { kind: 'unique' };
+  if (/^(?:optional|not required|nullable|allowed to be empty|able to be empty)$/i.test(w))
+    return { kind: 'optional' };
+  const dflt = w.match(
+    /^(?:defaults?|default(?: value)?|starts?(?: off| out)?|begins?)\s+(?:to|of|as|=|at|from|with)?\s*(.+)$/i,
+  );
+  if (dflt) return { kind: 'default', value: dflt[1] ?? '' };
+  if (/^(?:negative|below (?:zero|0)|less than (?:zero|0))$/i.test(w))
+    return { kind: 'limit', words: "can't be negative" };
+  if (limitOf(w, 'x', 'numeric')) return { kind: 'limit', words: w };
+  const decimals = w.match(
+    /^(?:(?:allow|accept|support|have|hold|take|store)s?\s+)?(?<what>cents|pennies|decimals?|decimal places|fractions)$/i,
+  );
+  if (decimals)
+    return /cents|pennies/i.test(decimals.groups?.what ?? '')
+      ? { kind: 'type', type: 'numeric(12,2)', words: 'money' }
+      : { kind: 'type', type: 'numeric', words: 'a decimal number' };
+  if (w.split(/\s+/).length <= 4) {
+    const type = typeFromHint(
+      w.replace(/^(?:an?|the)\s+/i, '').replace(/\s+(?:column|field|type|value)$/i, ''),
+    );
+    if (type) return { kind: 'type', type, words: w };
+  }
+  return undefined;
+}
+
+const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
+  [
+    /^(?:set|change|make|update)\s+(?:the\s+)?default(?:\s+value)?\s+(?:of|for)\s+(?:the\s+)?(?<subject>.+?)\s+(?:to|as)\s+(?<value>.+)$/i,
+    true,
+  ],
+  [
+    /^(?:change|convert|turn|switch|make|set|update)\s+(?:the\s+)?(?:(?:data\s+)?type\s+of\s+(?:the\s+)?)?(?<subject>.+?)\s+(?:to|into)\s+(?:be\s+)?(?:an?\s+)?(?<what>.+)$/i,
+    true,
+  ],
+  [
+    /^(?:make|mark|set)\s+(?:the\s+)?(?<subject>.+?)\s+(?:as\s+)?(?<what>required|mandatory|unique|optional|not required|nullable)(?:\s+(?:in|on|for)\s+(?:the\s+)?(?<table>.+?)(?:\s+table)?)?$/i,
+    true,
+  ],
+  [/^make\s+(?:the\s+)?(?<subject>.+?)\s+(?:an?\s+)(?<what>.+)$/i, true],
+  [
+    /^(?:store|save|keep|hold|record)\s+(?:the\s+)?(?<subject>.+?)\s+as\s+(?:an?\s+)?(?<what>.+)$/i,
+    true,
+  ],
+  [
+    /^(?:allow|accept|support|let)\s+(?<what>cents|pennies|decimals?|decimal places|fractions)\s+(?:in|for|on)\s+(?:the\s+)?(?<subject>.+)$/i,
+    true,
+  ],
+  [
+    /^(?:let|allow)\s+(?:the\s+)?(?<subject>.+?)\s+(?:to\s+)?(?<what>(?:have|hold|take|store|accept)\s+(?:cents|pennies|decimals?|decimal places|fractions))$/i,
+    true,
+  ],
+  [
+    /^(?:the\s+)?(?<subject>.+?)\s+(?:should|must|needs? to|has to)?\s*(?<what>(?:allow|accept|support|have|hold|take|store)s?\s+(?:cents|pennies|decimals?|decimal places|fractions))$/i,
+    false,
+  ],
+  [
+    /^(?:make\s+)?(?:the\s+)?(?<subject>.+?)\s+(?:should\s+|must\s+)?(?<what>defaults?\s+to\s+.+)$/i,
+    false,
+  ],
+  [
+    /^(?:the\s+)?(?<subject>.+?)\s+(?:should|must|has to|needs to|will)\s+(?:always\s+)?(?:be\s+)?(?:an?\s+)?(?<what>.+)$/i,
+    false,
+  ],
+  [
+    /^(?:the\s+)?(?<subject>.+?)\s+(?<what>(?:starts?|begins?)(?:\s+off|\s+out)?\s+(?:at|as|from|with)\s+.+)$/i,
+    false,
+  ],
+  [
+    /^(?:the\s+)?(?<subject>.+?)\s+(?:can'?t|cannot|shouldn'?t|should not|must not|mustn'?t|may not|can never)\s+(?:be|go)\s+(?<what>empty|blank|missing|left empty|negative|below (?:zero|0)|less than (?:zero|0))$/i,
+    false,
+  ],
+  [
+    /^(?:the\s+)?(?<subject>.+?)\s+(?:is|are)\s+(?:never|not allowed to be)\s+(?<what>empty|blank|missing)$/i,
+    false,
+  ],
+  [
+    /^(?:the\s+)?(?<subject>.+?)\s+(?:is|are)\s+(?:always\s+)?(?<what>required|mandatory|unique|optional)$/i,
+    false,
+  ],
+  [
+    /^no two (?<table>[\w ]+?) (?:can|should|may) (?:have|share|use) the same (?<subject>.+)$/i,
+    false,
+  ],
+];
+
+/** Required, optional, unique, defaults and type changes: "make email in customers unique". */
+export function matchAttribute(clause: string, ws: Workspace): ClauseResult {
+  for (const [pattern, verbFirst] of ATTRIBUTE_PATTERNS) {
+    const match = clause.match(pattern);
+    if (!match?.groups) continue;
+    const g = match.groups;
+    let attribute: Attribute | undefined;
+    if (g.value !== undefined) attribute = { kind: 'default', value: g.value };
+    else if (g.what === undefined)
+      attribute = { kind: /same/.test(clause) ? 'unique' : 'required' };
+    else if (/^(?:empty|blank|missing|left empty)$/i.test(g.what)) attribute = { kind: 'required' };
+    else if (/^(?:negative|below (?:zero|0)|less than (?:zero|0))$/i.test(g.what))
+      attribute = { kind: 'limit', words: "can't be negative" };
+    else attribute = attributeOf(g.what);
+    if (
+      /\b(?:branch|site|domain|repo(?:sitory)?|bucket|env|variable|api_|production|preview)\b/i.test(
+        clause,
+      ) ||
+      /^[A-Z][A-Z0-9_]+\b/.test(g.subject ?? '')
+    )
+      return null;
+    if (!attribute) {
+      if (
+        verbFirst &&
+        /^(?:change|convert|turn|switch)\b/i.test(clause) &&
+        g.what &&
+        refColumnQuiet(ws, g.subject ?? '')
+      ) {
+        return problem(
+          `You want to change the column ${columnName(splitSubject(g.subject ?? '').column)}.`,
+          `"${g.what}" is not a column type I know (text, number, whole number, money, yes/no, date, date and time, JSON). To give the column a new name, say "rename".`,
+          [
+            `Rename ${splitSubject(g.subject ?? '').column} to ${toSnake(g.what)}`,
+            `Change ${splitSubject(g.subject ?? '').column} to a whole number`,
+          ],
+        );
+      }
+      continue;
+    }
+    return applyAttribute(ws, g.subject ?? '', g.table, attribute);
+  }
+  return null;
+}
+
+const refColumnQuiet = (ws: Workspace, subject: string): boolean => {
+  const { column, table } = splitSubject(subject);
+  const name = columnName(column);
+  if (table)
+    return findTable(ws, table)?.columns.some((c) => c.name === name) ?? !ws.known.database;
+  return tablesOf(ws).some((t) => t.columns.some((c) => c.name === name));
+};
+
+function applyAttribute(
+  ws: Workspace,
+  subject: string,
+  tablePhraseIn: string | undefined,
+  attribute: Attribute,
+): ClauseResult {
+  const split = splitSubject(subject);
+  const tablePhrase = tablePhraseIn ?? split.table;
+  const name = columnName(split.column);
+  const { table: exTable, column: exColumn } = tableExamples(ws);
+  const examples = [
+    `Make ${exColumn} in ${exTable} required`,
+    `Make email in customers unique`,
+    `Change ${exColumn} in ${exTable} to a whole number`,
+  ];
+  const wording =
+    attribute.kind === 'type'
+      ? `a ${TYPE_LABEL[attribute.type]}`
+      : attribute.kind === 'default'
+        ? `start as ${unquote(attribute.value)}`
+        : attribute.kind === 'limit'
+          ? `limited (${attribute.words})`
+          : attribute.kind;
+  const understood = `You want ${name} to be ${wording}.`;
+  // A clause like "title should be required" only counts when a table holds that column.
+  const pronoun =
+    /^(?:it|that|this|that column|this column)$/i.test(split.column.trim()) && ws.focusColumn;
+  if (
+    !tablePhrase &&
+    !pronoun &&
+    !tablesOf(ws).some((t) => t.columns.some((c) => c.name === name)) &&
+    !ws.focusTable
+  )
+    return null;
+  const found = refColumn(ws, split.column, tablePhrase, understood, examples);
+  if (failed(found)) return found;
+  const { table, column } = found;
+  const draft = draftOf(table);
+  const current = sqlTypeOf(column);
+  const target = publicTable(table.name);
+  const col = ident(column.name);
+  const rows = table.rowCount;
+  const spec = draft?.columns.find((c) => c.name === column.name);
+  if (draft && !spec)
+    return problem(
+      understood,
+      `${column.name} is added automatically to every new table and keeps its settings.`,
+      examples,
+    );
+  switch (attribute.kind) {
+    case 'required': {
+      if (!column.nullable)
+        return problem(
+          understood,
+          `${column.name} in ${table.name} is already required.`,
+          examples,
+        );
+      column.nullable = false;
+      if (spec)
+        return amendDraft(ws, table, () => (spec.notNull = true), `make ${column.name} required`);
+      return change(
+        `make ${column.name} in ${table.name} required`,
+        [`alter table ${target} alter column ${col} set not null;`],
+        {
+          summary: `Makes ${column.name} in ${table.name} required: every row must have a value.`,
+          meaning: `Your app can no longer save a ${singular(table.name)} without ${humanize(column.name)}.`,
+          warnings: [
+            rows
+              ? `If any of the ${countOf(rows, 'row')} has no ${column.name} yet, this fails; fill them in first.`
+              : `If any row has no ${column.name} yet, this fails; fill those in first.`,
+          ],
+        },
+      );
+    }
+    case 'optional': {
+      if (column.nullable)
+        return problem(
+          understood,
+          `${column.name} in ${table.name} is already optional.`,
+          examples,
+        );
+      column.nullable = true;
+      if (spec)
+        return amendDraft(ws, table, () => (spec.notNull = false), `make ${column.name} optional`);
+      return change(
+        `make ${column.name} in ${table.name} optional`,
+        [`alter table ${target} alter column ${col} drop not null;`],
+        {
+          summary: `Makes ${column.name} in ${table.name} optional: rows may leave it empty.`,
+          meaning: `Your app can save a ${singular(table.name)} without ${humanize(column.name)}.`,
+        },
+      );
+    }
+    case 'unique': {
+      if (column.unique)
+        return problem(understood, `${column.name} in ${table.name} is already unique.`, examples);
+      column.unique = true;
+      if (spec)
+        return amendDraft(ws, table, () => (spec.unique = true), `make ${column.name} unique`);
+      const constraint = constraintName(table.name, [column.name], 'key');
+      table.indexes = [
+        ...(table.indexes ?? []),
+        { name: constraint, columns: [column.name], unique: true },
+      ];
+      return change(
+        `make ${column.name} in ${table.name} unique`,
+        [`alter table ${target} add constraint ${ident(constraint)} unique (${col});`],
+        {
+          summary: `Makes ${column.name} in ${table.name} unique: no two rows can share the same value.`,
+          meaning: `Saving a ${singular(table.name)} with a ${humanize(column.name)} that is already taken will be refused.`,
+          warnings: [
+            `If two rows already share a ${column.name}, this fails; remove the duplicates first.`,
+          ],
+        },
+      );
+    }
+    case 'default': {
+      const value = defaultValueSql(current, attribute.value);
+      if (value === undefined)
+        return problem(
+          understood,
+          `"${unquote(attribute.value)}" does not fit the ${TYPE_LABEL[current]} column ${column.name}.`,
+          examples,
+        );
+      column.default = value;
+      if (spec)
+        return amendDraft(
+          ws,
+          table,
+          () => (spec.default = value),
+          `start ${column.name} as ${plainDefault(value)}`,
+        );
+      return change(
+        `make ${column.name} in ${table.name} start as ${plainDefault(value)}`,
+        [`alter table ${target} alter column ${col} set default ${value};`],
+        {
+          summary: `New ${table.name} rows start with ${column.name} set to ${plainDefault(value)} unless your app gives a value.`,
+          meaning: 'Existing rows keep the values they have.',
+        },
+      );
+    }
+    case 'limit': {
+      const limit = limitOf(attribute.words, col, current);
+      if (!limit) return null;
+      if (limit.numeric && !['integer', 'numeric', 'numeric(12,2)'].includes(current))
+        return problem(
+          understood,
+          `${column.name} in ${table.name} holds ${TYPE_LABEL[current]}, so a number limit does not fit it.`,
+          examples,
+        );
+      if (spec)
+        return amendDraft(
+          ws,
+          table,
+          () => (spec.check = { sql: limit.sql, words: limit.words }),
+          `keep ${column.name} ${limit.words}`,
+        );
+      const constraint = constraintName(table.name, [column.name], 'check');
+      return change(
+        `keep ${column.name} in ${table.name} ${limit.words}`,
+        [`alter table ${target} add constraint ${ident(constraint)} check (${limit.sql});`],
+        {
+          summary: `Keeps ${column.name} in ${table.name} ${limit.words}: the database refuses any other value.`,
+          meaning: `Saving a ${singular(table.name)} with a ${humanize(column.name)} outside that is refused.`,
+          warnings: [
+            rows
+              ? `If any of the ${countOf(rows, 'row')} is outside it already, this fails; fix those first.`
+              : 'If a row is outside it already, this fails; fix those first.',
+          ],
+        },
+      );
+    }
+    case 'type': {
+      if (
+        column.type !== 'unknown' &&
+        typeFamily(column.type) === typeFamily(FORMAT_TYPE[attribute.type]) &&
+        current === attribute.type
+      ) {
+        return problem(
+          understood,
+          `${column.name} in ${table.name} is already ${TYPE_LABEL[attribute.type]}.`,
+          examples,
+        );
+      }
+      column.type = FORMAT_TYPE[attribute.type];
+      if (spec)
+        return amendDraft(
+          ws,
+          table,
+          () => (spec.type = attribute.type),
+          `store ${column.name} as ${TYPE_LABEL[attribute.type]}`,
+        );
+      const cast =
+        attribute.type === 'jsonb' && current === 'text'
+          ? `to_jsonb(${col})`
+          : `${col}::${attribute.type}`;
+      return change(
+        `store ${column.name} in ${table.name} as ${TYPE_LABEL[attribute.type]}`,
+        [`alter table ${target} alter column ${col} type ${attribute.type} using ${cast};`],
+        {
+          summary: `Changes ${column.name} in ${table.name} to hold ${TYPE_LABEL[attribute.type]} values${column.type !== 'unknown' ? ` instead of ${TYPE_LABEL[current]}` : ''}, converting what is already there.`,
+          meaning: `Your app must send ${column.name} as ${TYPE_LABEL[attribute.type]} from now on.`,
+          warnings: [
+            rows
+              ? `All ${countOf(rows, 'row')} are converted; if one value cannot become ${TYPE_LABEL[attribute.type]}, nothing changes and you will see which.`
+              : `Existing values are converted; if one cannot become ${TYPE_LABEL[attribute.type]}, nothing changes.`,
+            ...(current === 'numeric(12,2)' || current === 'numeric'
+              ? attribute.type === 'integer'
+                ? ['Decimals are rounded to whole numbers.']
+                : []
+              : []),
+          ],
+          usage: rows
+            ? { rows: `Rewrites all ${countOf(rows, 'row')} of ${table.name}.` }
+            : undefined,
+        },
+      );
+    }
+  }
+}
+
+const singular = (table: string): string => humanize(table.replace(/s$/, ''));
+
+function amendDraft(
+  ws: Workspace,
+  table: ContextTable,
+  edit: () => void,
+  understood: string,
+): ClauseResult {
+  const draft = draftOf(table);
+  edit();
+  if (draft) syncTable(table, draft);
+  return {
+    service: 'backend',
+    understood: `${understood} in the new ${table.name} table`,
+    render: () => [],
+  };
+}

@@ -1,0 +1,181 @@
+import type { ContextTable } from './context';
+import { splitList } from './columns';
+import { tablesOf, type Workspace } from './model';
+import { countOf, humanize, listWords } from './names';
+import { problem, sqlPiece, type ClauseResult } from './pieces';
+import { columnName, failed, refColumn, refTable } from './refs';
+import { ident, publicTable } from './sql';
+import { draftOf } from './tables';
+import { BYTES, change, sqlTypeOf, tableExamples } from './table-change';
+
+/** Columns and tables removed. */
+
+const DROP_COLUMN = [
+  /^(?:remove|delete|drop|get rid of|take out|lose|kill|scrap)\s+(?:the\s+)?(?:(?:column|field)s?\s+)?(?<cols>.+?)(?:\s+(?:column|field)s?)?\s+(?:from|in|on|of)\s+(?:the\s+)?(?<table>.+?)(?:\s+table)?$/i,
+  /^(?:the\s+)?(?<table>.+?)(?:\s+table)?\s+(?:doesn'?t|does not|don'?t|do not|no longer)\s+needs?\s+(?:the\s+|an?\s+)?(?<cols>.+?)(?:\s+(?:column|field)s?)?(?:\s+any ?more)?$/i,
+];
+const ROW_WORDS =
+  /\b(?:rows?|records?|entries|entry|everything|all|data|items?|anything|older|before|after|where|that are|which are|whose)\b/i;
+
+/** "remove the phone column from customers", "orders doesn't need notes anymore". */
+export function matchDropColumn(clause: string, ws: Workspace): ClauseResult {
+  const match = DROP_COLUMN.map((p) => clause.match(p)).find(Boolean);
+  if (!match?.groups) return null;
+  const cols = match.groups.cols ?? '';
+  const explicitColumn = /\b(?:column|field)s?\b/i.test(clause);
+  if (!explicitColumn && ROW_WORDS.test(cols)) return null;
+  if (
+    /\b(?:branch|site|domain|bucket|repo(?:sitory)?|env|environment|variable|collaborator)\b/i.test(
+      clause,
+    )
+  )
+    return null;
+  const { table: exTable, column: exColumn } = tableExamples(ws);
+  const examples = [
+    `Remove the ${exColumn} column from ${exTable}`,
+    `Delete ${exTable} where done is true`,
+  ];
+  const names = splitList(cols.replace(/\b(?:columns?|fields?)\b/gi, ' '))
+    .map(columnName)
+    .filter(Boolean);
+  const understood = `You want to remove ${listWords(names)} from ${match.groups.table}.`;
+  const table = refTable(ws, match.groups.table, understood, examples);
+  if (failed(table)) return table;
+  const dropped: string[] = [];
+  for (const name of names) {
+    const found = refColumn(ws, name, table.name, understood, examples);
+    if (failed(found)) return found;
+    if (name === 'id')
+      return problem(
+        understood,
+        'The id column identifies each row and cannot be removed.',
+        examples,
+      );
+    if (table.policies.length && name === ownerColumnName(table)) {
+      return problem(
+        understood,
+        `${table.name}'s access rules use ${name} to tell whose row it is; change the access rules first.`,
+        examples,
+      );
+    }
+    const referencedBy = tablesOf(ws).filter(
+      (t) =>
+        t !== table &&
+        (t.foreignKeys ?? []).some(
+          (k) => k.references.table === table.name && k.references.columns.includes(name),
+        ),
+    );
+    if (referencedBy.length)
+      return problem(
+        understood,
+        `${listWords(referencedBy.map((t) => t.name))} link to ${table.name}.${name}; remove those links first.`,
+        examples,
+      );
+    dropped.push(found.column.name);
+  }
+  if (draftOf(table))
+    return problem(
+      understood,
+      `${table.name} is created by this same instruction; leave ${listWords(dropped)} out of it there.`,
+      examples,
+    );
+  const removed = table.columns.filter((c) => dropped.includes(c.name));
+  table.columns = table.columns.filter((c) => !dropped.includes(c.name));
+  table.foreignKeys = (table.foreignKeys ?? []).filter(
+    (k) => !k.columns.some((c) => dropped.includes(c)),
+  );
+  table.indexes = (table.indexes ?? []).filter((i) => !i.columns.some((c) => dropped.includes(c)));
+  const rows = table.rowCount;
+  return {
+    service: 'backend',
+    understood: `remove ${listWords(dropped)} from ${table.name}`,
+    render: () => [
+      sqlPiece(
+        dropped.map((name) => `alter table ${publicTable(table.name)} drop column ${ident(name)};`),
+        {
+          summary: `Removes the column${dropped.length > 1 ? 's' : ''} ${listWords(dropped)} from ${table.name}, with everything stored in ${dropped.length > 1 ? 'them' : 'it'}.`,
+          meaning: `Your app can no longer read or save ${listWords(dropped.map(humanize))}; anything that uses ${dropped.length > 1 ? 'them' : 'it'} must change.`,
+          warnings: [
+            `${rows ? `The ${listWords(dropped)} values of all ${countOf(rows, 'row')}` : `Every ${listWords(dropped)} value`} in ${table.name} will be deleted for good. This cannot be undone.`,
+          ],
+          usage: rows
+            ? {
+                storageBytes: -rows * removed.reduce((sum, c) => sum + BYTES[sqlTypeOf(c)], 0),
+                rows: `Clears ${listWords(dropped)} from ${countOf(rows, 'row')}.`,
+              }
+            : undefined,
+        },
+      ),
+    ],
+  };
+}
+
+const ownerColumnName = (table: ContextTable): string | undefined =>
+  ['user_id', 'owner_id', 'author_id', 'creator_id', 'created_by'].find((n) =>
+    table.columns.some((c) => c.name === n),
+  );
+
+const DROP_TABLE =
+  /^(?:delete|drop|remove|get rid of|destroy|trash|kill|scrap)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:tables?\s+(?<a>["'`\w][\w"'` ]*?)|(?<b>["'`\w][\w"'` ]*?)\s+tables?)(?:\s+(?:completely|entirely|for good|permanently|from the database))?$/i;
+
+/** "delete the orders table", "drop table old_logs". */
+export function matchDropTable(clause: string, ws: Workspace): ClauseResult {
+  const match = clause.match(DROP_TABLE);
+  if (!match?.groups) return null;
+  const phrase = match.groups.a ?? match.groups.b ?? '';
+  const examples = [
+    `Drop the ${tableExamples(ws).table} table`,
+    `Delete all rows from ${tableExamples(ws).table}`,
+  ];
+  const understood = `You want to delete the table ${phrase}.`;
+  if (/^(?:all|every|each|all the|all my|all of the)(?:\s+\w+)?$/i.test(phrase.trim())) {
+    return problem(
+      'You want to delete every table.',
+      'I plan table deletions one table at a time, so each one is a clear choice. Name the table to drop.',
+      examples,
+    );
+  }
+  const table = refTable(ws, phrase, understood, examples);
+  if (failed(table)) return table;
+  if (draftOf(table))
+    return problem(understood, `${table.name} is created by this same instruction.`, examples);
+  const dependents = tablesOf(ws).filter(
+    (t) =>
+      t !== table &&
+      (t.foreignKeys ?? []).some(
+        (k) => k.references.schema === 'public' && k.references.table === table.name,
+      ),
+  );
+  if (dependents.length) {
+    const first = dependents[0] as ContextTable;
+    const link =
+      (first.foreignKeys ?? []).find((k) => k.references.table === table.name)?.columns[0] ??
+      `${table.name}_id`;
+    return problem(
+      understood,
+      `${listWords(dependents.map((t) => t.name))} link${dependents.length === 1 ? 's' : ''} to ${table.name}. Remove ${dependents.length === 1 ? 'that table or its link' : 'those tables or their links'} first.`,
+      [`Remove the ${link} column from ${first.name}`, `Drop the ${first.name} table`],
+    );
+  }
+  const tables = tablesOf(ws);
+  tables.splice(tables.indexOf(table), 1);
+  const rows = table.rowCount;
+  const extra =
+    table.name === 'profiles'
+      ? ['Sign-in uses the profiles table; users lose their profile details.']
+      : [];
+  return change(`delete the table ${table.name}`, [`drop table ${publicTable(table.name)};`], {
+    summary: `Deletes the table ${table.name} with all its rows, columns and access rules.`,
+    meaning: `Any screen in your app that shows or saves ${humanize(table.name)} stops working.`,
+    warnings: [
+      `${rows ? `All ${countOf(rows, 'row')}` : 'Every row'} in ${table.name} will be deleted for good. This cannot be undone.`,
+      ...extra,
+    ],
+    usage: rows
+      ? {
+          storageBytes: -rows * table.columns.reduce((sum, c) => sum + BYTES[sqlTypeOf(c)], 0),
+          rows: `Deletes ${countOf(rows, 'row')}.`,
+        }
+      : undefined,
+  });
+}

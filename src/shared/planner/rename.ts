@@ -1,0 +1,146 @@
+import type { ContextTable } from './context';
+import { findTable, tablesOf, type Workspace } from './model';
+import { countOf, toSnake, unquote } from './names';
+import { problem, sqlPiece, type ClauseResult } from './pieces';
+import { columnName, failed, refColumn, refTable, splitSubject } from './refs';
+import { SYSTEM_COLUMNS, ident, publicTable } from './sql';
+import { draftOf } from './tables';
+import { tableExamples } from './table-change';
+
+/** Columns and tables renamed. */
+
+const RENAME_PATTERNS = [
+  /^(?:rename|change the name of|update the name of)\s+(?:the\s+)?(?:(?<kind>column|field|table)\s+)?(?<subject>.+?)(?:\s+(?<kind2>column|field|table))?\s+(?:to|as|into)\s+(?<to>.+?)$/i,
+  /^call\s+(?:the\s+)?(?<subject>.+?)\s+(?<kind>column|field|table)\s+(?:in\s+(?:the\s+)?(?<table>.+?)\s+)?(?<to>["'`]?[\w ]+?["'`]?)(?:\s+(?:instead|from now on))?$/i,
+];
+
+/** "rename title in tasks to heading", "rename tasks.title to heading", "rename the todos table to tasks". */
+export function matchRename(clause: string, ws: Workspace): ClauseResult {
+  const match = RENAME_PATTERNS.map((p) => clause.match(p)).find(Boolean);
+  if (!match?.groups) return null;
+  if (/\bbranch\b|\bsite\b|\brepo/i.test(clause)) return null;
+  const kind = (match.groups.kind ?? match.groups.kind2 ?? '').toLowerCase();
+  let to = unquote(match.groups.to ?? '').replace(/\s+(?:instead|please|from now on)$/i, '');
+  let subject = match.groups.subject ?? '';
+  let tablePhrase = match.groups.table;
+  const trailingTable = to.match(/^(.+?)\s+(?:in|on)\s+(?:the\s+)?(.+?)(?:\s+table)?$/i);
+  if (trailingTable && kind !== 'table') {
+    to = trailingTable[1] ?? to;
+    tablePhrase ??= trailingTable[2];
+  }
+  const newName = toSnake(unquote(to));
+  const { table: exTable, column: exColumn } = tableExamples(ws);
+  const examples = [
+    `Rename ${exColumn} in ${exTable} to heading`,
+    `Rename the ${exTable} table to ${exTable}_archive`,
+  ];
+  if (!newName)
+    return problem('You want to rename something.', 'I could not find the new name.', examples);
+  const split = splitSubject(subject);
+  const tableRename =
+    kind === 'table' ||
+    (!tablePhrase &&
+      !split.table &&
+      kind === '' &&
+      findTable(ws, subject) !== undefined &&
+      !(
+        ws.focusTable &&
+        findTable(ws, ws.focusTable)?.columns.some((c) => c.name === columnName(subject))
+      ));
+  if (tableRename) {
+    const table = refTable(ws, subject, `You want to rename a table to ${newName}.`, examples);
+    if (failed(table)) return table;
+    return renameTable(ws, table, newName, examples);
+  }
+  if (split.table && !tablePhrase) {
+    subject = split.column;
+    tablePhrase = split.table;
+  }
+  const understood = `You want to rename the column ${columnName(subject)} to ${newName}.`;
+  const found = refColumn(ws, subject, tablePhrase, understood, examples);
+  if (failed(found)) return found;
+  const { table, column } = found;
+  if (draftOf(table))
+    return problem(
+      understood,
+      `${table.name} is created by this same instruction; name the column ${newName} there instead.`,
+      examples,
+    );
+  if (column.name === 'id')
+    return problem(
+      understood,
+      'The id column is what links rows together; it keeps its name.',
+      examples,
+    );
+  if (table.columns.some((c) => c.name === newName))
+    return problem(understood, `${table.name} already has a column called ${newName}.`, examples);
+  if (SYSTEM_COLUMNS.has(newName))
+    return problem(understood, `${newName} is a name Postgres keeps for itself.`, examples);
+  const old = column.name;
+  column.name = newName;
+  return {
+    service: 'backend',
+    understood: `rename ${old} in ${table.name} to ${newName}`,
+    render: () => [
+      sqlPiece(
+        [
+          `alter table ${publicTable(table.name)} rename column ${ident(old)} to ${ident(newName)};`,
+        ],
+        {
+          summary: `Renames the column ${old} in ${table.name} to ${newName}. The data stays as it is.`,
+          meaning: `Anything in your app that still uses the old name ${old} (forms, queries, filters) must switch to ${newName}, or it stops working.`,
+          warnings: [
+            `Code that reads or writes ${table.name}.${old} breaks until it uses ${newName}.`,
+          ],
+          usage: {
+            rows: table.rowCount
+              ? `No rows change; ${countOf(table.rowCount, 'row')} keep their values.`
+              : undefined,
+          },
+        },
+      ),
+    ],
+  };
+}
+
+function renameTable(
+  ws: Workspace,
+  table: ContextTable,
+  newName: string,
+  examples: string[],
+): ClauseResult {
+  const understood = `You want to rename the table ${table.name} to ${newName}.`;
+  if (draftOf(table))
+    return problem(
+      understood,
+      `${table.name} is created by this same instruction; call it ${newName} there instead.`,
+      examples,
+    );
+  if (findTable(ws, newName)?.name === newName)
+    return problem(understood, `A table called ${newName} already exists.`, examples);
+  if (table.name === 'profiles')
+    return problem(
+      understood,
+      'The profiles table is part of sign-in and keeps its name.',
+      examples,
+    );
+  const old = table.name;
+  table.name = newName;
+  for (const other of tablesOf(ws)) {
+    for (const key of other.foreignKeys ?? [])
+      if (key.references.schema === 'public' && key.references.table === old)
+        key.references.table = newName;
+  }
+  ws.focusTable = newName;
+  return {
+    service: 'backend',
+    understood: `rename the table ${old} to ${newName}`,
+    render: () => [
+      sqlPiece([`alter table ${publicTable(old)} rename to ${ident(newName)};`], {
+        summary: `Renames the table ${old} to ${newName}. Its rows, links and access rules stay as they are.`,
+        meaning: `Your app must ask for ${newName} from now on; requests for ${old} will fail.`,
+        warnings: [`Code that uses the table name ${old} breaks until it uses ${newName}.`],
+      }),
+    ],
+  };
+}
