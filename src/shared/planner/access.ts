@@ -1,6 +1,6 @@
 import type { ContextTable } from './context';
 import { columnDefinition } from './columns';
-import { describeTables, tablesOf, type Workspace } from './model';
+import { describeTables, tablesOf, type Workspace } from './workspace';
 import { countOf, listWords } from './names';
 import { problem, sqlPiece, type ClauseResult, type Piece } from './pieces';
 import { failed, refTable } from './refs';

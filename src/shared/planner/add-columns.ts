@@ -1,5 +1,5 @@
 import { columnDefinition, describeColumn, parseColumnList } from './columns';
-import { describeColumns, findTable, type Workspace } from './model';
+import { describeColumns, findTable, type Workspace } from './workspace';
 import { countOf, humanize, listWords } from './names';
 import { problem, sqlPiece, type ClauseResult } from './pieces';
 import { failed, refTable } from './refs';

@@ -1,4 +1,4 @@
-import type { Workspace } from './model';
+import type { Workspace } from './workspace';
 import type { ClauseResult } from './pieces';
 
 const KEY_WORDS = String.raw`(?:(?:api|jwt|supabase|anon|anonymous|public|service[- ]role|project|secret)\s+)+`;

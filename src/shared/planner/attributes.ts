@@ -1,6 +1,6 @@
 import type { ContextTable } from './context';
 import { limitOf, plainDefault } from './columns';
-import { findTable, tablesOf, type Workspace } from './model';
+import { findTable, tablesOf, type Workspace } from './workspace';
 import { countOf, humanize, toSnake, unquote } from './names';
 import { problem, type ClauseResult } from './pieces';
 import { columnName, failed, refColumn, splitSubject } from './refs';

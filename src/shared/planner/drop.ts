@@ -1,6 +1,6 @@
 import type { ContextTable } from './context';
 import { splitList } from './columns';
-import { tablesOf, type Workspace } from './model';
+import { tablesOf, type Workspace } from './workspace';
 import { countOf, humanize, listWords } from './names';
 import { problem, sqlPiece, type ClauseResult } from './pieces';
 import { columnName, failed, refColumn, refTable } from './refs';

@@ -1,6 +1,6 @@
 import type { PlanDraft, Risk, Service } from '@shared/contracts/plan';
 import { SERVICE_LABEL, type Classification } from './classify';
-import { tablesOf, type Workspace } from './model';
+import { tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import type { Piece } from './pieces';
 import { RISK_ORDER, higher, raisesOf } from './risk';

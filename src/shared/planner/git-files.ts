@@ -1,4 +1,4 @@
-import type { Workspace } from './model';
+import type { Workspace } from './workspace';
 import { unquote } from './names';
 import { problem, type ClauseResult, type Piece } from './pieces';
 import { branchRef, currentBranch, isProblem, moved } from './git';

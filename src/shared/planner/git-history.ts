@@ -1,4 +1,4 @@
-import type { Workspace } from './model';
+import type { Workspace } from './workspace';
 import { countOf, unquote } from './names';
 import { problem, type ClauseResult, type Piece } from './pieces';
 import { branchRef, currentBranch, isProblem, isValidBranchName, moved } from './git';

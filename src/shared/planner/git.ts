@@ -1,6 +1,6 @@
 import type { PlanStep } from '@shared/contracts/plan';
 import { lookupDivergence, type ContextGit } from './context';
-import { branchNames, type Workspace } from './model';
+import { branchNames, type Workspace } from './workspace';
 import { countOf, listWords, slugify, unquote } from './names';
 import { problem, type ClauseResult, type Piece, type Problem } from './pieces';
 import { matchBranchFile, matchCommitPending } from './git-files';

@@ -1,6 +1,6 @@
 import type { DeployContext } from '@shared/contracts/plan';
 import type { ContextDeploy, ContextHosting } from './context';
-import { branchNames, type Workspace } from './model';
+import { branchNames, type Workspace } from './workspace';
 import { listWords, slugify, toSnake, unquote } from './names';
 import { problem, type ClauseResult, type Piece } from './pieces';
 

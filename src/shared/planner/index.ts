@@ -3,7 +3,7 @@ import { SERVICE_LABEL, classify } from './classify';
 import type { PlannerContext } from './context';
 import { assemblePlan, orderPieces } from './explain';
 import { matchClause, matchCompound } from './matchers';
-import { createWorkspace, tablesOf, type Workspace } from './model';
+import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import { isProblem, type Problem, type Understood } from './pieces';
 import {

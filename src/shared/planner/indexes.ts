@@ -1,5 +1,5 @@
 import { splitList } from './columns';
-import { findTable, type Workspace } from './model';
+import { findTable, type Workspace } from './workspace';
 import { countOf, humanize, listWords } from './names';
 import { problem, type ClauseResult } from './pieces';
 import { columnName, failed, refColumn, splitSubject } from './refs';

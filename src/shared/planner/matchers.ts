@@ -8,7 +8,7 @@ import { matchAddIndex } from './indexes';
 import { matchRename } from './rename';
 import { GIT_MATCHERS } from './git';
 import { HOSTING_MATCHERS } from './hosting';
-import { trialWorkspace, type Workspace } from './model';
+import { trialWorkspace, type Workspace } from './workspace';
 import { isProblem, type ClauseResult, type Understood } from './pieces';
 import { matchDeleteRows } from './rows';
 import { matchBucket, matchProfiles } from './storage';

@@ -7,7 +7,7 @@ import {
   tablePhraseToName,
   tablesOf,
   type Workspace,
-} from './model';
+} from './workspace';
 import { stripLeadingFiller, toSnake, unquote } from './names';
 import { problem, type Problem } from './pieces';
 

@@ -1,5 +1,5 @@
 import type { ContextTable } from './context';
-import { findTable, tablesOf, type Workspace } from './model';
+import { findTable, tablesOf, type Workspace } from './workspace';
 import { countOf, toSnake, unquote } from './names';
 import { problem, sqlPiece, type ClauseResult } from './pieces';
 import { columnName, failed, refColumn, refTable, splitSubject } from './refs';

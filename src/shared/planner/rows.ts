@@ -1,5 +1,5 @@
 import type { ContextColumn, ContextTable } from './context';
-import { findTable, tablesOf, type Workspace } from './model';
+import { findTable, tablesOf, type Workspace } from './workspace';
 import { countOf, humanize, listWords, singularName, unquote } from './names';
 import { problem, sqlPiece, type ClauseResult } from './pieces';
 import { failed, refColumn, refTable } from './refs';

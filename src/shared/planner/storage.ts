@@ -1,5 +1,5 @@
 import { columnDefinition, describeColumn, parseColumnList } from './columns';
-import { findTable, tablesOf, type Workspace } from './model';
+import { findTable, tablesOf, type Workspace } from './workspace';
 import { listWords, pluralName, slugify, stripLeadingFiller } from './names';
 import { problem, sqlPiece, type ClauseResult } from './pieces';
 import { ident, literal, publicTable } from './sql';

@@ -1,5 +1,5 @@
 import type { ContextColumn } from './context';
-import { tablesOf, type Workspace } from './model';
+import { tablesOf, type Workspace } from './workspace';
 import { sqlPiece, type ClauseResult, type Piece } from './pieces';
 import { typeFamily, type SqlType } from './types';
 

@@ -14,7 +14,7 @@ import {
   newTableName,
   tablesOf,
   type Workspace,
-} from './model';
+} from './workspace';
 import {
   countOf,
   humanize,
