@@ -3,8 +3,6 @@ import { lookupDivergence, type ContextGit } from './context';
 import { branchNames, type Workspace } from './workspace';
 import { countOf, listWords, slugify, unquote } from './names';
 import { problem, type ClauseResult, type Piece, type Problem } from './pieces';
-import { matchBranchFile, matchCommitPending } from './git-files';
-import { matchForcePush, matchRevert, matchShowHistory, matchTag } from './git-history';
 
 /** Version control: branches, merges, resets, rebases, pull requests and collaborators. */
 
@@ -106,7 +104,7 @@ const CREATE = [
 ];
 
 /** "create a branch called feature-login from main", "a branch for the new pricing page". */
-function matchCreateBranch(clause: string, ws: Workspace): ClauseResult {
+export function matchCreateBranch(clause: string, ws: Workspace): ClauseResult {
   const match = CREATE.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   let rest = (match.groups.rest ?? '').replace(/^\s*:\s*/, ' ');
@@ -193,7 +191,7 @@ const DELETE =
   /^(?:force[- ]?)?(?:delete|remove|get rid of|drop|clean up|trash|kill|destroy)\s+(?:the\s+)?(?:old\s+)?(?:(?:git\s+)?branch(?:es)?\s+(?:called\s+|named\s+)?(?<a>["'`]?[\w./-]+["'`]?)|(?<b>["'`]?[\w./ -]+?["'`]?)\s+branch(?:es)?|(?<c>it|that branch|this branch|the branch))(?:\s+(?:too|as well|now|afterwards|after that|once merged))?$/i;
 
 /** "delete the old-design branch", "...and delete it". */
-function matchDeleteBranch(clause: string, ws: Workspace): ClauseResult {
+export function matchDeleteBranch(clause: string, ws: Workspace): ClauseResult {
   const match = clause.match(DELETE);
   if (!match?.groups) return null;
   const phrase = match.groups.a ?? match.groups.b ?? match.groups.c;
@@ -239,7 +237,7 @@ const MERGE = [
 ];
 
 /** "merge feature/login into main", "bring the changes from develop into main". */
-function matchMerge(clause: string, ws: Workspace): ClauseResult {
+export function matchMerge(clause: string, ws: Workspace): ClauseResult {
   const match = MERGE.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const understood = `You want to merge ${match.groups.source ?? 'a branch'} into ${match.groups.target ?? defaultBranch(ws.after.git)}.`;
@@ -302,7 +300,7 @@ const RESET = [
 const WORD_COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
 
 /** "reset main to a1b2c3d", "undo the last commit on feature/login". */
-function matchReset(clause: string, ws: Workspace): ClauseResult {
+export function matchReset(clause: string, ws: Workspace): ClauseResult {
   const match = RESET.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const g = match.groups;
@@ -369,7 +367,7 @@ const REBASE =
   /^rebase\s+(?:the\s+)?(?:(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?)?(?:\s+(?:onto|on|on top of|against)\s+(?:the\s+)?(?:latest\s+)?(?<onto>["'`]?[\w./-]+["'`]?)(?:\s+branch)?)?$/i;
 
 /** "rebase feature/login onto main". */
-function matchRebase(clause: string, ws: Workspace): ClauseResult {
+export function matchRebase(clause: string, ws: Workspace): ClauseResult {
   const match = clause.match(REBASE);
   if (!match?.groups) return null;
   const understood = `You want to rebase ${match.groups.branch ?? 'a branch'} onto ${match.groups.onto ?? defaultBranch(ws.after.git)}.`;
@@ -411,7 +409,7 @@ const PULL_REQUEST =
   /^(?:open|create|make|start|raise|submit|send|file)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:pull request|pr)\b(?<rest>.*)$/i;
 
 /** "open a pull request from feature/login to main titled 'Login page'". */
-function matchPullRequest(clause: string, ws: Workspace): ClauseResult {
+export function matchPullRequest(clause: string, ws: Workspace): ClauseResult {
   const match = clause.match(PULL_REQUEST);
   if (!match?.groups) return null;
   let rest = match.groups.rest ?? '';
@@ -534,7 +532,7 @@ function collaboratorRequest(clause: string): { user: string; words: string } | 
 }
 
 /** "add ana@example.com as a collaborator", "give octocat read access to the repo". */
-function matchCollaborator(clause: string, ws: Workspace): ClauseResult {
+export function matchCollaborator(clause: string, ws: Workspace): ClauseResult {
   const request = collaboratorRequest(clause);
   if (!request) return null;
   const { user } = request;
@@ -595,7 +593,7 @@ const COMMIT =
   /^(?:commit|save|add and commit)\s+(?:an?\s+(?:new\s+)?|the\s+)?file\s+(?:called\s+|named\s+)?["'`]?(?<path>[\w./-]+)["'`]?\s+(?:with|containing|that says|saying|with the text)\s+(?<content>"[^"]*"|'[^']*')(?:\s+(?:to|on|in|into)\s+(?:the\s+)?["'`]?(?<branch>[\w./-]+)["'`]?(?:\s+branch)?)?(?:\s*,?\s+(?:with\s+(?:the\s+)?message|saying)\s+(?<message>"[^"]*"|'[^']*'))?$/i;
 
 /** "commit a file called notes.md containing 'draft' to feature/login". */
-function matchCommitFile(clause: string, ws: Workspace): ClauseResult {
+export function matchCommitFile(clause: string, ws: Workspace): ClauseResult {
   const match = clause.match(COMMIT);
   if (!match?.groups) return null;
   const path = match.groups.path ?? '';
@@ -641,7 +639,7 @@ const PUSH =
   /^push\s+(?:it|them|the branch|this branch|that branch|(?:it\s+|them\s+)?(?:up\s+)?to\s+(?:github|the repo(?:sitory)?|origin|the remote))(?:\s+(?:to|up to)\s+(?:github|the repo(?:sitory)?|origin|the remote))?$/i;
 
 /** "... and push it": every git step already saves to the repository, so there is nothing more to do. */
-function matchPush(clause: string): ClauseResult {
+export function matchPush(clause: string): ClauseResult {
   if (!PUSH.test(clause)) return null;
   return {
     service: 'git',
@@ -659,22 +657,3 @@ function matchPush(clause: string): ClauseResult {
     ],
   };
 }
-
-/** Every git clause matcher, most specific first. */
-export const GIT_MATCHERS = [
-  matchPush,
-  matchCommitPending,
-  matchCommitFile,
-  matchBranchFile,
-  matchShowHistory,
-  matchRevert,
-  matchTag,
-  matchForcePush,
-  matchPullRequest,
-  matchCreateBranch,
-  matchDeleteBranch,
-  matchMerge,
-  matchReset,
-  matchRebase,
-  matchCollaborator,
-];

@@ -56,7 +56,7 @@ const DEPLOY = [
 ];
 
 /** "deploy main to production", "deploy feature/login as a preview", "push the latest version live". */
-function matchDeploy(clause: string, ws: Workspace): ClauseResult {
+export function matchDeploy(clause: string, ws: Workspace): ClauseResult {
   const match = DEPLOY.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const rest = `${match.groups.what ?? ''} ${match.groups.rest ?? ''}`.replace(/\s+/g, ' ').trim();
@@ -198,7 +198,7 @@ const ROLLBACK =
   /^(?:roll\s*back|rollback|revert|undo|go back|restore|switch back|put back)\b(?<rest>.*)$/i;
 
 /** "roll back the site", "undo the last deploy", "restore deploy 5f2a1c". */
-function matchRollback(clause: string, ws: Workspace): ClauseResult {
+export function matchRollback(clause: string, ws: Workspace): ClauseResult {
   const match = clause.match(ROLLBACK);
   if (!match?.groups) return null;
   const rest = (match.groups.rest ?? '').trim();
@@ -334,7 +334,7 @@ const SET_PREFIX =
   /^(?:set up|set|change|update|make|add|configure|use|put|define|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:(?:env(?:ironment)?|config(?:uration)?)\s+var(?:iable)?s?\s+|env(?:ironment)?\s+|secret\s+|variables?\s+)?(?:called\s+|named\s+)?/i;
 
 /** "set API_URL to https://api.example.com", "API_URL=https://... and DEBUG=false for production". */
-function matchSetEnv(clause: string, ws: Workspace): ClauseResult {
+export function matchSetEnv(clause: string, ws: Workspace): ClauseResult {
   const hasEnvWords = ENV_WORDS.test(clause);
   const contextMatch = clause.match(CONTEXT_SUFFIX);
   const body = (contextMatch ? clause.slice(0, contextMatch.index) : clause).replace(ENV_PLACE, '');
@@ -441,7 +441,7 @@ const UNSET =
   /^(?:remove|delete|unset|clear|drop|get rid of)\s+(?:the\s+)?(?:(?:env(?:ironment)?|config(?:uration)?)\s+var(?:iable)?s?\s+|secret\s+|variables?\s+)?["'`]?(?<key>[A-Za-z_][A-Za-z0-9_]*)["'`]?(?:\s+(?:env(?:ironment)?\s+var(?:iable)?|variable|secret))?$/i;
 
 /** "remove the env var DEBUG", "unset STRIPE_KEY for production". */
-function matchUnsetEnv(clause: string, ws: Workspace): ClauseResult {
+export function matchUnsetEnv(clause: string, ws: Workspace): ClauseResult {
   const contextMatch = clause.match(CONTEXT_SUFFIX);
   const body = (contextMatch ? clause.slice(0, contextMatch.index) : clause).replace(ENV_PLACE, '');
   const match = body.match(UNSET);
@@ -512,7 +512,7 @@ const POINT_IT =
   /^point\s+(?:it|them|the domain|that domain)\s+(?:to|at)\s+(?:my|the|our)\s+(?:site|website|app)$/i;
 
 /** "change the domain to newbrand.com": the old one (when there is exactly one) goes, the new one comes. */
-function matchChangeDomain(clause: string, ws: Workspace): ClauseResult {
+export function matchChangeDomain(clause: string, ws: Workspace): ClauseResult {
   const match = clause.match(CHANGE_DOMAIN);
   if (!match?.groups) return null;
   const domain = (match.groups.domain ?? '').toLowerCase();
@@ -540,7 +540,7 @@ function matchChangeDomain(clause: string, ws: Workspace): ClauseResult {
 }
 
 /** "... and point it to my site": the DNS change is the founder's; the plan says how. */
-function matchPointIt(clause: string): ClauseResult {
+export function matchPointIt(clause: string): ClauseResult {
   if (!POINT_IT.test(clause)) return null;
   return {
     service: 'hosting',
@@ -560,7 +560,7 @@ function matchPointIt(clause: string): ClauseResult {
 }
 
 /** "add the domain shop.example.com", "remove the domain old.example.com". */
-function matchDomain(clause: string, ws: Workspace): ClauseResult {
+export function matchDomain(clause: string, ws: Workspace): ClauseResult {
   const removing = clause.match(REMOVE_DOMAIN);
   const adding = removing ? null : ADD_DOMAIN.map((p) => clause.match(p)).find(Boolean);
   const domain = (removing ?? adding)?.groups?.domain?.toLowerCase();
@@ -620,7 +620,7 @@ const DELETE_SITE =
   /^(?:delete|destroy|remove|take down|shut down|kill|tear down|nuke)\s+(?:the\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?(?:site|website|web site|hosting|netlify site|deployment)(?:\s+down)?(?:\s+(?:and|with)\s+(?:all\s+)?(?:its\s+|the\s+|of\s+its\s+)?(?:deploys|deployments|deploy history|builds))?(?:\s+(?:completely|entirely|for good|permanently))?$|^take\s+(?:the\s+|my\s+|our\s+)?(?:site|website)\s+(?:down|offline)(?:\s+(?:completely|entirely|for good|permanently))?$/i;
 
 /** "delete the site", "take my website down for good". */
-function matchDeleteSite(clause: string, ws: Workspace): ClauseResult {
+export function matchDeleteSite(clause: string, ws: Workspace): ClauseResult {
   if (!DELETE_SITE.test(clause)) return null;
   const understood = 'You want to delete your site.';
   const gone = siteGone(ws, understood);
@@ -642,15 +642,3 @@ function matchDeleteSite(clause: string, ws: Workspace): ClauseResult {
   };
   return { service: 'hosting', understood: 'delete the site', render: () => [piece] };
 }
-
-/** Every hosting clause matcher, most specific first. */
-export const HOSTING_MATCHERS = [
-  matchDeleteSite,
-  matchChangeDomain,
-  matchPointIt,
-  matchDomain,
-  matchUnsetEnv,
-  matchSetEnv,
-  matchRollback,
-  matchDeploy,
-];

@@ -1,44 +1,6 @@
-import type { Service } from '@shared/contracts/plan';
-import { matchAccess } from './access';
-import { matchRotateApiSecret } from './api-secret';
-import { matchAddColumns } from './add-columns';
-import { matchAttribute } from './attributes';
-import { matchDropColumn, matchDropTable } from './drop';
-import { matchAddIndex } from './indexes';
-import { matchRename } from './rename';
-import { GIT_MATCHERS } from './git';
-import { HOSTING_MATCHERS } from './hosting';
-import { trialWorkspace, type Workspace } from './workspace';
 import { isProblem, type ClauseResult, type Understood } from './pieces';
-import { matchDeleteRows } from './rows';
-import { matchBucket, matchProfiles } from './storage';
-import { matchCreateTables, matchRelationship } from './tables';
-
-type Matcher = (clause: string, ws: Workspace) => ClauseResult;
-
-/** Backend clause matchers: specific changes before the broad "create a table" reading. */
-const BACKEND_MATCHERS: readonly Matcher[] = [
-  matchRotateApiSecret,
-  matchBucket,
-  matchProfiles,
-  matchAccess,
-  matchRelationship,
-  matchDropTable,
-  matchDropColumn,
-  matchDeleteRows,
-  matchRename,
-  matchAddIndex,
-  matchAttribute,
-  matchAddColumns,
-  matchCreateTables,
-];
-
-/** Git and hosting go first: their verbs and objects are distinctive, the backend's are broad. */
-const ORDER: ReadonlyArray<readonly [Service, readonly Matcher[]]> = [
-  ['git', GIT_MATCHERS],
-  ['hosting', HOSTING_MATCHERS],
-  ['backend', BACKEND_MATCHERS],
-];
+import { RULES } from './rules';
+import { trialWorkspace, type Workspace } from './workspace';
 
 /** Words the backend matchers never need: "in the database", "on supabase". */
 const BACKEND_TAIL =
@@ -98,14 +60,12 @@ export function matchCompound(clause: string, ws: Workspace): Understood[] | nul
   return understood;
 }
 
-/** The first matcher that recognises the clause answers it: understood, a problem, or null. */
+/** The first rule (by priority, rules.ts) that recognises the clause answers it: understood, a problem, or null. */
 export function matchClause(clause: string, ws: Workspace): ClauseResult {
   const trimmed = clause.replace(BACKEND_TAIL, '').trim();
-  for (const [, matchers] of ORDER) {
-    for (const matcher of matchers) {
-      const result = matcher(trimmed, ws);
-      if (result) return result;
-    }
+  for (const rule of RULES) {
+    const result = rule.match(trimmed, ws);
+    if (result) return result;
   }
   return null;
 }

@@ -1,0 +1,97 @@
+import type { Service } from '@shared/contracts/plan';
+import { matchAccess } from './access';
+import { matchAddColumns } from './add-columns';
+import { matchRotateApiSecret } from './api-secret';
+import { matchAttribute } from './attributes';
+import { matchDropColumn, matchDropTable } from './drop';
+import {
+  matchCollaborator,
+  matchCommitFile,
+  matchCreateBranch,
+  matchDeleteBranch,
+  matchMerge,
+  matchPullRequest,
+  matchPush,
+  matchRebase,
+  matchReset,
+} from './git';
+import { matchBranchFile, matchCommitPending } from './git-files';
+import { matchForcePush, matchRevert, matchShowHistory, matchTag } from './git-history';
+import {
+  matchChangeDomain,
+  matchDeleteSite,
+  matchDeploy,
+  matchDomain,
+  matchPointIt,
+  matchRollback,
+  matchSetEnv,
+  matchUnsetEnv,
+} from './hosting';
+import { matchAddIndex } from './indexes';
+import type { ClauseResult } from './pieces';
+import { matchRename } from './rename';
+import { matchDeleteRows } from './rows';
+import { matchBucket, matchProfiles } from './storage';
+import { matchCreateTables, matchRelationship } from './tables';
+import type { Workspace } from './workspace';
+
+/** One way of reading a clause: null when it does not apply, else understood or a problem. */
+export interface Rule {
+  name: string;
+  service: Service;
+  /** Lower is tried first; the first rule that answers wins. See docs/planner.md. */
+  priority: number;
+  match: (clause: string, ws: Workspace) => ClauseResult;
+}
+
+/**
+ * Every planner rule with its priority. Git (1000s) and hosting (2000s) go first: their verbs and
+ * objects are distinctive, the backend's (3000s) are broad. Within a service, specific readings
+ * come before broad ones, so "create a table" is last. Gaps of 10 leave room for new rules.
+ */
+const TABLE: readonly Rule[] = [
+  { priority: 1000, service: 'git', name: 'push', match: matchPush },
+  { priority: 1010, service: 'git', name: 'commit pending changes', match: matchCommitPending },
+  { priority: 1020, service: 'git', name: 'commit a file', match: matchCommitFile },
+  { priority: 1030, service: 'git', name: 'file on a branch', match: matchBranchFile },
+  { priority: 1040, service: 'git', name: 'show history', match: matchShowHistory },
+  { priority: 1050, service: 'git', name: 'revert a commit', match: matchRevert },
+  { priority: 1060, service: 'git', name: 'tag', match: matchTag },
+  { priority: 1070, service: 'git', name: 'force push', match: matchForcePush },
+  { priority: 1080, service: 'git', name: 'pull request', match: matchPullRequest },
+  { priority: 1090, service: 'git', name: 'create a branch', match: matchCreateBranch },
+  { priority: 1100, service: 'git', name: 'delete a branch', match: matchDeleteBranch },
+  { priority: 1110, service: 'git', name: 'merge', match: matchMerge },
+  { priority: 1120, service: 'git', name: 'reset', match: matchReset },
+  { priority: 1130, service: 'git', name: 'rebase', match: matchRebase },
+  { priority: 1140, service: 'git', name: 'collaborator', match: matchCollaborator },
+  { priority: 2000, service: 'hosting', name: 'delete the site', match: matchDeleteSite },
+  { priority: 2010, service: 'hosting', name: 'change a domain', match: matchChangeDomain },
+  { priority: 2020, service: 'hosting', name: 'point a domain at it', match: matchPointIt },
+  { priority: 2030, service: 'hosting', name: 'domain', match: matchDomain },
+  { priority: 2040, service: 'hosting', name: 'remove a setting', match: matchUnsetEnv },
+  { priority: 2050, service: 'hosting', name: 'set a setting', match: matchSetEnv },
+  { priority: 2060, service: 'hosting', name: 'roll back', match: matchRollback },
+  { priority: 2070, service: 'hosting', name: 'deploy', match: matchDeploy },
+  {
+    priority: 3000,
+    service: 'backend',
+    name: 'new API secret',
+    match: matchRotateApiSecret,
+  },
+  { priority: 3010, service: 'backend', name: 'storage bucket', match: matchBucket },
+  { priority: 3020, service: 'backend', name: 'profiles', match: matchProfiles },
+  { priority: 3030, service: 'backend', name: 'access rules', match: matchAccess },
+  { priority: 3040, service: 'backend', name: 'relationship', match: matchRelationship },
+  { priority: 3050, service: 'backend', name: 'drop a table', match: matchDropTable },
+  { priority: 3060, service: 'backend', name: 'drop columns', match: matchDropColumn },
+  { priority: 3070, service: 'backend', name: 'delete rows', match: matchDeleteRows },
+  { priority: 3080, service: 'backend', name: 'rename', match: matchRename },
+  { priority: 3090, service: 'backend', name: 'add an index', match: matchAddIndex },
+  { priority: 3100, service: 'backend', name: 'column attribute', match: matchAttribute },
+  { priority: 3110, service: 'backend', name: 'add columns', match: matchAddColumns },
+  { priority: 3900, service: 'backend', name: 'create tables', match: matchCreateTables },
+];
+
+/** The rules in the order they are tried. */
+export const RULES: readonly Rule[] = [...TABLE].sort((a, b) => a.priority - b.priority);
