@@ -61,6 +61,9 @@ import { createBillingEntitlements } from './modules/billing/entitlements';
 import { takesPayments } from './modules/billing/provider';
 import { projectStateRoutes } from './modules/project-state/routes';
 import { operationRoutes } from './modules/operations/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { createChatRepository } from './modules/chat/repository';
+import { createChatService } from './modules/chat/service';
 import { connectionRoutes } from './modules/connections/routes';
 import { projectApiRoutes } from './modules/project-api/routes';
 import { createProjectApiService } from './modules/project-api/service';
@@ -309,9 +312,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     setup: createProjectSetup({
       operations: () => operations,
       notify: (userId, notification) => notifications.notify([userId], notification),
+      recordInChat: (user, projectId, outcomes) =>
+        chat.recordRequirementPlans(user, projectId, outcomes),
       log: app.log,
     }),
   });
+  const chat = createChatService({ repo: createChatRepository(database.db), projects });
   const analytics = createAnalyticsRepository(database.db);
   const aiSettings = createAiSettingsService(createAiSettingsRepository(database.db), now);
   const notificationSettings = createNotificationSettingsService(database.db, now);
@@ -546,6 +552,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(projectRoutes, { prefix: '/projects', projects });
       await api.register(projectStateRoutes, { prefix: '/projects' });
       await api.register(operationRoutes, { prefix: '/projects', operations });
+      await api.register(chatRoutes, { prefix: '/projects', chat });
       await api.register(monitorRoutes, { prefix: '/projects', monitor });
       await api.register(notificationRoutes, { prefix: '/notifications', notifications });
       await api.register(connectionRoutes, {

@@ -7,3 +7,4 @@ export * from './tables/learning';
 export * from './tables/monitor';
 export * from './tables/settings';
 export * from './tables/contact';
+export * from './tables/chat';

@@ -52,6 +52,8 @@ export function createProjectSetup(deps: {
   operations: () => OperationService;
   /** Tells the founder, in the studio's notifications, what became of their requirements. */
   notify: (userId: string, notification: NewNotification) => Promise<void>;
+  /** Opens the founder's chat in the project with the plans waiting there (modules/chat). */
+  recordInChat: (user: User, projectId: string, outcomes: RequirementOutcome[]) => Promise<void>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   /** Stores a plan and runs it at once; a failure stops the create with the plan's own words. */
@@ -140,6 +142,15 @@ export function createProjectSetup(deps: {
         );
       }
       await tell(user, project, outcomes);
+      // The plans are stored either way; a chat that could not be written must not undo the create.
+      await deps
+        .recordInChat(user, project.id, outcomes)
+        .catch((error: unknown) =>
+          deps.log.error(
+            { err: error, projectId: project.id },
+            'project setup: could not add the plans to the chat',
+          ),
+        );
       return outcomes;
     },
   };
