@@ -72,6 +72,8 @@ export const createChatSessionBody = z
   .default({});
 export const createChatMessageBody = z
   .object({
+    /** Chosen by the client, so a message shown before it was saved keeps its id and a retry is harmless. */
+    id: z.string().uuid('That is not a message id.').optional(),
     type: z.enum(CHAT_MESSAGE_TYPES, { error: 'A message is from user, ai or operation.' }),
     content: text('The message', CHAT_LIMITS.content),
     service: service.optional(),

@@ -118,19 +118,18 @@ test('an instruction the studio does not understand gets a helpful reply with ex
   await expect(input).not.toHaveValue('');
 });
 
-test('the chat log exports, refuses a bad import, clears and imports again', async ({
+test('the chat has sessions, exports the one shown and deletes one after asking', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
   await signUpWithProject(page);
   await askAgent(page, TASKS);
+  const sessions = page.getByLabel('Chat session');
   await page.getByRole('button', { name: 'New Session' }).click();
-  await expect(page.getByLabel('Chat session')).toHaveValue(/.+/);
-  await expect(page.getByLabel('Chat session').locator('option')).toHaveText([
-    'Session 1',
-    'Session 2',
-  ]);
-  await page.getByLabel('Chat session').selectOption({ label: 'Session 1' });
+  await expect(sessions.locator('option')).toHaveText(['Session 1', 'Session 2']);
+  await expect(page.getByTestId('chat-message-user')).toHaveCount(0);
+  await sessions.selectOption({ label: 'Session 1' });
+  await expect(page.getByTestId('chat-message-user')).toHaveText(new RegExp(TASKS));
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -138,28 +137,23 @@ test('the chat log exports, refuses a bad import, clears and imports again', asy
   ]);
   const saved = testInfo.outputPath('chat.json');
   await download.saveAs(saved);
-  expect(JSON.parse(await readFile(saved, 'utf8')).sessions).toHaveLength(2);
+  const exported = JSON.parse(await readFile(saved, 'utf8')).session;
+  expect(exported.title).toBe('Session 1');
+  expect(exported.messages.map((m: { type: string }) => m.type)).toEqual(['user', 'operation']);
 
-  const file = page.getByTestId('chat-log-file');
-  await file.setInputFiles({
-    name: 'nope.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from('{"hello": 1}'),
-  });
-  await expect(toast(page, 'That file is not a chat log')).toBeVisible();
+  // Cancel keeps the session; confirming deletes it on the server, so a reload agrees.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Session 1?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId('chat-message-user')).toHaveCount(1);
-
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete session' }).click();
+  await expect(toast(page, 'Session deleted')).toBeVisible();
+  await expect(sessions.locator('option')).toHaveText(['Session 2']);
   await expect(page.getByTestId('chat-message-user')).toHaveCount(0);
-  await expect(page.getByLabel('Chat session').locator('option')).toHaveText(['Session 1']);
-
-  await file.setInputFiles(saved);
-  await expect(toast(page, 'Chat log imported')).toBeVisible();
-  await expect(page.getByTestId('chat-message-user')).toHaveText(new RegExp(TASKS));
-  await expect(page.getByLabel('Chat session').locator('option')).toHaveCount(2);
-
-  // The log lives in the browser under the chat-logs key.
-  expect(await page.evaluate(() => localStorage.getItem('bridge-studio-chat-logs'))).toContain(
-    TASKS,
-  );
+  await page.reload();
+  await expect(page.getByLabel('Chat session').locator('option')).toHaveText(['Session 2']);
+  // The plan itself stays in the project.
+  await expect(page.getByTestId('system-health')).toContainText(TASKS);
 });

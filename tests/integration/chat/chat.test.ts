@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '@shared/contracts/chat';
 import { createChatRepository } from '@server/modules/chat/repository';
@@ -176,6 +177,27 @@ describe('chat sessions belong to a project and a user', () => {
     expect((await call({ method: 'DELETE', url, cookie: founder.cookie })).statusCode).toBe(204);
     expect((await call({ method: 'DELETE', url, cookie: founder.cookie })).statusCode).toBe(404);
     expect((await messagesOf(second.id, session.id, founder.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('message ids chosen by the client', () => {
+  it('make a retry harmless and never overwrite another message', async () => {
+    const session = await newSession(second.id, founder.cookie);
+    const id = randomUUID();
+    const body = { id, type: 'user', content: 'said once' };
+    const firstTry = await say(second.id, session.id, founder.cookie, body);
+    expect(firstTry.statusCode).toBe(201);
+    expect(firstTry.json().message.id).toBe(id);
+    const retry = await say(second.id, session.id, founder.cookie, body);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().message).toEqual(firstTry.json().message);
+    const other = await say(second.id, session.id, founder.cookie, { ...body, content: 'changed' });
+    expect(other.statusCode).toBe(409);
+    // Someone else's session cannot take or read the id either.
+    const theirs = await newSession(first.id, teammate.cookie);
+    expect((await say(first.id, theirs.id, teammate.cookie, body)).statusCode).toBe(409);
+    const kept = (await messagesOf(second.id, session.id, founder.cookie)).json().messages;
+    expect(kept.map((m: { content: string }) => m.content)).toEqual(['said once']);
   });
 });
 

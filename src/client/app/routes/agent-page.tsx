@@ -30,7 +30,6 @@ export function AgentPage() {
                 projectId={project.id}
                 canRun={canPerformOperations}
                 initialInstruction={instruction}
-                requirements={project.requirements}
               />
             </div>
             <aside aria-label="Project health" className="grid min-w-0 content-start gap-6">

@@ -83,7 +83,7 @@ export function createChatRepository(db: Db) {
       return row;
     },
 
-    /** Adds messages in the order given and marks the session as the one last used. */
+    /** Adds messages in the order given (skipping ids already used) and marks the session as the one last used. */
     insertMessages(
       sessionId: string,
       values: Omit<typeof chatMessages.$inferInsert, 'sessionId'>[],
@@ -92,6 +92,7 @@ export function createChatRepository(db: Db) {
         const rows = await tx
           .insert(chatMessages)
           .values(values.map((v) => ({ ...v, sessionId })))
+          .onConflictDoNothing()
           .returning();
         await tx
           .update(chatSessions)

@@ -6,7 +6,7 @@ import {
   type CreateChatMessageBody,
 } from '@shared/contracts/chat';
 import type { RequirementOutcome } from '@shared/contracts/projects';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toOperation } from '../operations/service';
 import type { ProjectService } from '../projects/service';
 import type { ChatMessageRow, ChatRepository, ChatSessionRow, OperationRow } from './repository';
@@ -117,7 +117,12 @@ export function createChatService(deps: { repo: ChatRepository; projects: Projec
           'operation_not_found',
         );
       const [row] = await repo.insertMessages(session.id, [body]);
-      return toMessage(row!, operation ?? null);
+      if (row) return toMessage(row, operation ?? null);
+      // The id is taken: a retry of a message already saved here answers it again.
+      const again = (await repo.messages(session)).find((r) => r.message.id === body.id);
+      if (!again || again.message.content !== body.content)
+        throw conflict('A different message already has that id.', 'chat_message_exists');
+      return toMessage(again.message, again.operation);
     },
 
     /** The plans made from a new project's requirements open its creator's chat, by operation id. */

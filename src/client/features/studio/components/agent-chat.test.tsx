@@ -1,34 +1,81 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ChatMessage, ChatSession } from '@shared/contracts/chat';
 import { operationFixture } from '@client/app/testing/operation-fixture';
 import { json } from '@client/app/testing/render-app';
 import { AgentChat } from './agent-chat';
 
-const REQUIREMENTS = '- create a table called customers with a name\n- make it sparkle';
-
-const fromRequirements = operationFixture({
+const PROJECT = '00000000-0000-4000-8000-0000000000a1';
+const SESSION: ChatSession = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  title: 'Session 1',
+  startTime: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const planned = operationFixture({
   id: '00000000-0000-4000-8000-0000000000c1',
+  projectId: PROJECT,
   instruction: 'create a table called customers with a name',
   explanation: 'Creates the customers table.',
 });
-const monitorFix = operationFixture({
-  id: '00000000-0000-4000-8000-0000000000c2',
-  instruction: 'Fix: turn on row-level security for notes',
-  explanation: 'Turns on row-level security.',
-});
+const saved: ChatMessage[] = [
+  {
+    id: 'm1',
+    sessionId: SESSION.id,
+    type: 'ai',
+    content: 'These plans come from your requirements.',
+    timestamp: SESSION.startTime,
+  },
+  {
+    id: 'm2',
+    sessionId: SESSION.id,
+    type: 'operation',
+    content: planned.explanation,
+    timestamp: SESSION.startTime,
+    operationId: planned.id,
+    operation: planned,
+  },
+];
 
-function renderChat() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => json({ operations: [monitorFix, fromRequirements] })),
-  );
+type Answer = (body: unknown) => Response;
+
+function renderChat(routes: Record<string, Answer>) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const answer = routes[key];
+    if (!answer) return json({ error: { code: 'not_found', message: key } }, 404);
+    return answer(init?.body ? JSON.parse(String(init.body)) : undefined);
+  });
+  vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={client}>
-      <AgentChat projectId="p-1" canRun requirements={REQUIREMENTS} />
+      <AgentChat projectId={PROJECT} canRun={false} />
     </QueryClientProvider>,
   );
+  return fetch;
+}
+
+const base = `/api/projects/${PROJECT}/chat/sessions`;
+const echo =
+  (sessionId: string) =>
+  (body: unknown): Response =>
+    json(
+      {
+        message: {
+          ...(body as object),
+          id: crypto.randomUUID(),
+          sessionId,
+          timestamp: new Date().toISOString(),
+        },
+      },
+      201,
+    );
+
+async function send(text: string) {
+  fireEvent.change(screen.getByLabelText('Your instruction'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 }
 
 describe('AgentChat', () => {
@@ -38,14 +85,64 @@ describe('AgentChat', () => {
     localStorage.clear();
   });
 
-  it('shows the plans made from the project’s requirements for approval, once', async () => {
-    const first = renderChat();
-    expect(await screen.findByText('Creates the customers table.')).toBeTruthy();
-    expect(screen.queryByText('Turns on row-level security.')).toBeNull();
-    first.unmount();
-    // Opening the chat again does not add the same plan twice.
-    renderChat();
-    await screen.findByText('Creates the customers table.');
-    expect(screen.getAllByTestId('chat-message-operation')).toHaveLength(1);
+  it('shows the project’s saved conversation, its plan card drawn from the operation', async () => {
+    localStorage.setItem('bridge-studio-chat-logs', '{"sessions":[]}');
+    renderChat({
+      [`GET ${base}`]: () => json({ sessions: [SESSION] }),
+      [`GET ${base}/${SESSION.id}/messages`]: () => json({ messages: saved }),
+    });
+    expect(
+      await screen.findByRole('article', { name: `Plan: ${planned.instruction}` }),
+    ).toBeTruthy();
+    expect(screen.getByText('These plans come from your requirements.')).toBeTruthy();
+    // The browser-kept chat of an earlier release is dropped, not shown.
+    expect(localStorage.getItem('bridge-studio-chat-logs')).toBeNull();
+  });
+
+  it('saves messages in order, making the first session when there is none', async () => {
+    const created = { ...SESSION, id: '00000000-0000-4000-8000-0000000000b2' };
+    const fetch = renderChat({
+      [`GET ${base}`]: () => json({ sessions: [] }),
+      [`POST ${base}`]: () => json({ session: created }, 201),
+      [`GET ${base}/${created.id}/messages`]: () => json({ messages: [] }),
+      [`POST ${base}/${created.id}/messages`]: echo(created.id),
+    });
+    await waitFor(() => expect(screen.queryByText(/Loading the/)).toBeNull());
+    await send('create a table called notes');
+    // Shown at once, before the server has answered.
+    expect(screen.getByText('create a table called notes')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.filter(
+          ([url, init]) => url.endsWith('/messages') && init?.method === 'POST',
+        ),
+      ).toHaveLength(2),
+    );
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url]) => url)).toEqual([
+      base,
+      `${base}/${created.id}/messages`,
+      `${base}/${created.id}/messages`,
+    ]);
+    expect(posts.slice(1).map(([, init]) => JSON.parse(String(init?.body)).type)).toEqual([
+      'user',
+      'ai',
+    ]);
+  });
+
+  it('says when the conversation cannot be loaded, and tries again', async () => {
+    let fail = true;
+    renderChat({
+      [`GET ${base}`]: () =>
+        fail
+          ? json({ error: { code: 'internal_error', message: 'Something went wrong.' } }, 500)
+          : json({ sessions: [] }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('could not be loaded');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByText(/Tell the studio what you want/)).toBeTruthy();
   });
 });

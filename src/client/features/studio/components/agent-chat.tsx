@@ -11,7 +11,6 @@ import { toast } from '@client/lib/toast';
 import { hostingOutcome } from '@shared/format/hosting-outcome';
 import { useChatLogs } from '../hooks/use-chat-logs';
 import { failureReason, useOperationActions } from '../hooks/use-operation-actions';
-import { useRequirementPlans } from '../hooks/use-requirement-plans';
 import { CONNECTING_REPLY, MANUAL_STEPS, guessService } from '../manual-steps';
 import { SERVICE_CHOICES } from '../service-labels';
 import { ChatLogToolbar } from './chat-log-toolbar';
@@ -31,23 +30,19 @@ export function AgentChat({
   projectId,
   canRun,
   initialInstruction = '',
-  requirements = null,
 }: {
   projectId: string;
   canRun: boolean;
   initialInstruction?: string;
-  /** What the founder asked for when creating the project; its plans wait here for approval. */
-  requirements?: string | null;
 }) {
-  const chat = useChatLogs();
-  useRequirementPlans(projectId, requirements, chat);
+  const chat = useChatLogs(projectId);
   const { plan, execute, undo } = useOperationActions();
   const [input, setInput] = useState(initialInstruction);
   const [service, setService] = useState<ServiceChoice>('auto');
   const [busyId, setBusyId] = useState<string | null>(null);
   const listEnd = useRef<HTMLLIElement>(null);
   const processing = plan.isPending;
-  const messages = chat.session.messages;
+  const messages = chat.messages;
 
   useEffect(() => {
     listEnd.current?.scrollIntoView?.({ block: 'nearest' });
@@ -161,22 +156,36 @@ export function AgentChat({
       <CardHeader className="gap-3">
         <CardTitle>Chat with the studio</CardTitle>
         <ChatLogToolbar
-          logs={chat.logs}
+          sessions={chat.sessions}
+          session={chat.session}
+          messages={messages}
           onSwitch={chat.switchSession}
           onNewSession={chat.startSession}
-          onImport={chat.replace}
-          onClear={chat.clear}
+          onDelete={chat.deleteSession}
         />
       </CardHeader>
       <CardContent className="grid gap-4">
         <div
           role="log"
-          aria-label={`${chat.session.title} messages`}
+          aria-label={`${chat.session?.title ?? 'Session 1'} messages`}
+          aria-busy={chat.loading}
           aria-live="polite"
           className="max-h-[32rem] min-h-48 overflow-y-auto pr-1"
         >
           <ol className="grid gap-3">
-            {messages.length === 0 ? (
+            {chat.loading ? (
+              <li role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading the
+                conversation...
+              </li>
+            ) : chat.error ? (
+              <li role="alert" className="grid justify-items-center gap-2 text-center text-sm">
+                <span>The conversation could not be loaded: {chat.error.message}</span>
+                <Button variant="outline" size="sm" onClick={chat.retry}>
+                  Try again
+                </Button>
+              </li>
+            ) : messages.length === 0 ? (
               <li className="self-center text-center text-sm text-muted-foreground">
                 Tell the studio what you want, for example "create a table called tasks with a title
                 and a done checkbox".

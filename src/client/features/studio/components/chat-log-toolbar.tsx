@@ -1,13 +1,16 @@
-import { useRef, type ChangeEvent } from 'react';
-import { Download, MessageSquarePlus, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Download, MessageSquarePlus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/lib/toast';
-import { chatLogFileName, parseChatLogsText, type ChatLogs } from '../chat-log';
+import { chatExport, chatLogFileName, type ChatMessage, type ChatSession } from '../chat-log';
+import { DeleteSessionDialog } from './delete-session-dialog';
 
-function download(logs: ChatLogs) {
+function download(session: ChatSession, messages: readonly ChatMessage[]) {
   const url = URL.createObjectURL(
-    new Blob([JSON.stringify(logs, null, 2)], { type: 'application/json' }),
+    new Blob([JSON.stringify(chatExport(session, messages), null, 2)], {
+      type: 'application/json',
+    }),
   );
   const link = document.createElement('a');
   link.href = url;
@@ -18,36 +21,34 @@ function download(logs: ChatLogs) {
   URL.revokeObjectURL(url);
 }
 
-/** Sessions, and the chat log's export (JSON), import (refusing anything else) and clear. */
+/** The project's sessions: pick one, start one, export the one shown (JSON), delete it after asking. */
 export function ChatLogToolbar({
-  logs,
+  sessions,
+  session,
+  messages,
   onSwitch,
   onNewSession,
-  onImport,
-  onClear,
+  onDelete,
 }: {
-  logs: ChatLogs;
+  sessions: readonly ChatSession[];
+  session: ChatSession | null;
+  messages: readonly ChatMessage[];
   onSwitch: (id: string) => void;
   onNewSession: () => void;
-  onImport: (logs: ChatLogs) => void;
-  onClear: () => void;
+  onDelete: (id: string) => Promise<void>;
 }) {
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const parsed = parseChatLogsText(await file.text());
-    if (!parsed) {
-      return toast.error('That file is not a chat log', {
-        description: 'Nothing was changed. Choose a JSON file exported from the studio.',
+  const [asking, setAsking] = useState(false);
+  const remove = async (doomed: ChatSession) => {
+    try {
+      await onDelete(doomed.id);
+      toast.success('Session deleted', {
+        description: `${doomed.title} and its messages are gone.`,
+      });
+    } catch (error) {
+      toast.error('The session was not deleted', {
+        description: error instanceof Error ? error.message : undefined,
       });
     }
-    onImport(parsed);
-    toast.success('Chat log imported', {
-      description: `${parsed.sessions.length} session(s) loaded.`,
-    });
   };
 
   return (
@@ -58,44 +59,39 @@ export function ChatLogToolbar({
       <NativeSelect
         id="chat-session"
         className="w-auto max-w-44"
-        value={logs.currentSessionId}
+        value={session?.id ?? ''}
+        disabled={!session}
         onChange={(event) => onSwitch(event.target.value)}
       >
-        {logs.sessions.map((session) => (
-          <option key={session.id} value={session.id}>
-            {session.title}
+        {session ? null : <option value="">Session 1</option>}
+        {sessions.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.title}
           </option>
         ))}
       </NativeSelect>
       <Button variant="outline" size="sm" onClick={onNewSession}>
         <MessageSquarePlus aria-hidden="true" /> New Session
       </Button>
-      <Button variant="outline" size="sm" onClick={() => download(logs)}>
-        <Download aria-hidden="true" /> Export
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
-        <Upload aria-hidden="true" /> Import
-      </Button>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="application/json,.json"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Import a chat log file"
-        data-testid="chat-log-file"
-        onChange={(event) => void importFile(event)}
-      />
       <Button
         variant="outline"
         size="sm"
-        onClick={() => {
-          onClear();
-          toast.success('Chat log cleared');
-        }}
+        disabled={!session}
+        onClick={() => session && download(session, messages)}
       >
-        <Trash2 aria-hidden="true" /> Clear
+        <Download aria-hidden="true" /> Export
       </Button>
+      <Button variant="outline" size="sm" disabled={!session} onClick={() => setAsking(true)}>
+        <Trash2 aria-hidden="true" /> Delete
+      </Button>
+      {session ? (
+        <DeleteSessionDialog
+          session={session}
+          open={asking}
+          onOpenChange={setAsking}
+          onConfirm={() => remove(session)}
+        />
+      ) : null}
     </div>
   );
 }
