@@ -52,6 +52,11 @@ for (const theme of ['dark', 'light'] as const) {
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page), 'high-risk dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete Session 1?' })).toBeVisible();
+    expect(await seriousViolations(page), 'delete-session dialog').toEqual([]);
   });
 }
 
