@@ -57,12 +57,16 @@ test('a conversation stays in its project and follows the founder to a reload an
   await expect(card(second, TASKS)).toContainText('Done: this change has run.', {
     timeout: 30_000,
   });
+  // The first browser's card follows the run live, from the project's event stream.
+  await expect(card(page, TASKS)).toContainText('Done: this change has run.', {
+    timeout: 15_000,
+  });
   await switcher(second).selectOption({ label: 'Beta' });
   await expect(card(second, NOTES)).toBeVisible();
   await expect(card(second, TASKS)).toHaveCount(0);
   await other.close();
 
-  // The first browser's card shows the run made on the other device once it reads the chat again.
+  // Read again, the chat also holds the reply the other device saved.
   await page.reload();
   await expect(card(page, TASKS)).toContainText('Done: this change has run.');
   await expect(page.getByTestId('chat-message-ai').last()).toContainText(

@@ -170,13 +170,22 @@ describe('chat sessions belong to a project and a user', () => {
     expect((await messagesOf(first.id, session.id, founder.cookie)).json().messages).toEqual([]);
   });
 
-  it('deletes a session with its messages', async () => {
+  it('deletes a session with its messages, and never reuses a title still in use', async () => {
     const session = await newSession(second.id, founder.cookie);
+    const kept = await newSession(second.id, founder.cookie);
     await say(second.id, session.id, founder.cookie, { type: 'user', content: 'bye' });
     const url = chatUrl(second.id, `/${session.id}`);
     expect((await call({ method: 'DELETE', url, cookie: founder.cookie })).statusCode).toBe(204);
     expect((await call({ method: 'DELETE', url, cookie: founder.cookie })).statusCode).toBe(404);
     expect((await messagesOf(second.id, session.id, founder.cookie)).statusCode).toBe(404);
+    const titles = async () =>
+      (await call({ method: 'GET', url: chatUrl(second.id), cookie: founder.cookie }))
+        .json()
+        .sessions.map((s: { title: string }) => s.title);
+    expect(await titles()).toContain(kept.title);
+    const next = await newSession(second.id, founder.cookie);
+    expect(await titles()).toHaveLength(new Set(await titles()).size);
+    expect(next.title).not.toBe(kept.title);
   });
 });
 

@@ -58,20 +58,22 @@ function renderChat(routes: Record<string, Answer>) {
 }
 
 const base = `/api/projects/${PROJECT}/chat/sessions`;
-const echo =
-  (sessionId: string) =>
-  (body: unknown): Response =>
-    json(
-      {
-        message: {
-          ...(body as object),
-          id: crypto.randomUUID(),
-          sessionId,
-          timestamp: new Date().toISOString(),
-        },
-      },
-      201,
-    );
+/** A session on the fake server: what is posted is read back. */
+function fakeSession(sessionId: string): Record<string, Answer> {
+  const stored: ChatMessage[] = [];
+  return {
+    [`GET ${base}/${sessionId}/messages`]: () => json({ messages: stored }),
+    [`POST ${base}/${sessionId}/messages`]: (body) => {
+      const message = {
+        ...(body as ChatMessage),
+        sessionId,
+        timestamp: new Date().toISOString(),
+      };
+      stored.push(message);
+      return json({ message }, 201);
+    },
+  };
+}
 
 async function send(text: string) {
   fireEvent.change(screen.getByLabelText('Your instruction'), { target: { value: text } });
@@ -104,13 +106,12 @@ describe('AgentChat', () => {
     const fetch = renderChat({
       [`GET ${base}`]: () => json({ sessions: [] }),
       [`POST ${base}`]: () => json({ session: created }, 201),
-      [`GET ${base}/${created.id}/messages`]: () => json({ messages: [] }),
-      [`POST ${base}/${created.id}/messages`]: echo(created.id),
+      ...fakeSession(created.id),
     });
     await waitFor(() => expect(screen.queryByText(/Loading the/)).toBeNull());
     await send('create a table called notes');
-    // Shown at once, before the server has answered.
-    expect(screen.getByText('create a table called notes')).toBeTruthy();
+    // Shown at once, before the server has answered, and the same element once it is saved.
+    const shown = screen.getByText('create a table called notes');
     await waitFor(() =>
       expect(
         fetch.mock.calls.filter(
@@ -124,10 +125,11 @@ describe('AgentChat', () => {
       `${base}/${created.id}/messages`,
       `${base}/${created.id}/messages`,
     ]);
-    expect(posts.slice(1).map(([, init]) => JSON.parse(String(init?.body)).type)).toEqual([
-      'user',
-      'ai',
-    ]);
+    const bodies = posts.slice(1).map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies.map((b) => b.type)).toEqual(['user', 'ai']);
+    expect(bodies.every((b) => /^[0-9a-f-]{36}$/.test(b.id))).toBe(true);
+    await waitFor(() => expect(screen.getAllByTestId('chat-message-ai')).toHaveLength(1));
+    expect(shown.isConnected).toBe(true);
   });
 
   it('says when the conversation cannot be loaded, and tries again', async () => {
