@@ -136,6 +136,7 @@ export const privacyPage: StaticPage = {
         'Your sessions: a random session identifier with the time it was created and last used, so you can see where you are signed in and end any session.',
         'Your projects: their names and descriptions, the databases, code repositories and deploys they contain, and the settings you give them.',
         'Your operations: each instruction you type, the plan we made, whether you ran it and what happened, so you can review your work and undo it.',
+        'Your chats: the messages of the AI Agent page, kept per project for you alone (other members of a project do not see them), so they are there after a reload and on your other devices. Deleting a chat session deletes its messages.',
         'Your usage: events such as an operation run or a deploy finished, used only to show you your own analytics.',
         'Connection details: the tokens, keys and connection strings of services you connect. They are encrypted (AES-256-GCM) before they are stored and are never sent back to your browser.',
         'Team invitations: the e-mail address and role of each person you invite to a project.',
@@ -152,7 +153,7 @@ export const privacyPage: StaticPage = {
       heading: 'Cookies and storage in your browser',
       paragraphs: [
         'We use one cookie: the session cookie that keeps you signed in. It cannot be read by scripts on the page.',
-        "Your browser's local storage keeps your theme choice and the chat history of the AI Agent page. That history stays on your device unless you export it.",
+        "Your browser's local storage keeps your theme choice, the project you last opened, where you are in the guided demo, and your Get Started progress until you sign in.",
       ],
     },
     {
