@@ -172,7 +172,7 @@ export const privacyPage: StaticPage = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep your information while your account is open. When you delete your account from your profile, we remove your account, your projects with their databases, repositories and deploys, your operations and usage events, and end all your sessions. Payment records are kept only as long as accounting law requires.',
+        'We keep your information while your account is open. When you delete your account from your profile, we remove your account, your projects with their databases, repositories and deploys, your operations, chats and usage events, and end all your sessions. Payment records are kept only as long as accounting law requires.',
         'Copies in accounts you connected yourself, such as your GitHub repositories or Netlify sites, stay there: you control them.',
       ],
     },
