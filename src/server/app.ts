@@ -58,7 +58,10 @@ import { codeModelFromConfig } from './modules/codegen/openai-code-model';
 import { billingRoutes } from './modules/billing/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { createBillingEntitlements } from './modules/billing/entitlements';
-import { takesPayments } from './modules/billing/provider';
+import { paymentProvider } from './modules/billing/provider';
+import { createBillingRepository } from './modules/billing/repository';
+import { createBillingService } from './modules/billing/service';
+import { createWebhookHandler } from './modules/billing/webhooks';
 import { projectStateRoutes } from './modules/project-state/routes';
 import { operationRoutes } from './modules/operations/routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -126,7 +129,7 @@ import {
   createNotificationService,
   type NotificationService,
 } from './modules/notifications/service';
-import { operationNotice } from './modules/notifications/activity';
+import { operationNotice, paymentNotice } from './modules/notifications/activity';
 
 export interface AppDeps {
   /** An already open database (tests); otherwise one is opened from the configuration. */
@@ -294,9 +297,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   databases
     .ensureTemplate()
     .catch((err) => app.log.error({ err }, 'could not prepare the project database template'));
+  const billingRepo = createBillingRepository(database.db);
+  const paypal = paymentProvider(config.paypal);
   const entitlements =
     deps.entitlements ??
-    createBillingEntitlements(database.db, { takesPayments: takesPayments(config.paypal), now });
+    createBillingEntitlements({ repo: billingRepo, takesPayments: paypal.state === 'ready', now });
   const customTemplates = createCustomTemplateService({
     repo: createCustomTemplateRepository(database.db),
     entitlements,
@@ -548,7 +553,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         }),
         limit: { max: config.rateLimit.mailMax, windowMs: config.rateLimit.windowMs },
       });
-      await api.register(billingRoutes, { prefix: '/billing' });
+      const billing = createBillingService({
+        repo: billingRepo,
+        provider: paypal,
+        publicUrl: config.publicUrl,
+        now,
+        log: app.log,
+        onActivated: (userId, subscriptionId, planName) =>
+          notifications.notify([userId], paymentNotice(subscriptionId, planName)),
+      });
+      await api.register(billingRoutes, {
+        prefix: '/billing',
+        billing,
+        webhooks: createWebhookHandler({
+          billing,
+          repo: billingRepo,
+          provider: paypal,
+          now,
+          log: app.log,
+        }),
+      });
       await api.register(projectRoutes, { prefix: '/projects', projects });
       await api.register(projectStateRoutes, { prefix: '/projects' });
       await api.register(operationRoutes, { prefix: '/projects', operations });

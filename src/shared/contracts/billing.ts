@@ -14,8 +14,9 @@ export const billingConfigResponse = z.object({
 export type BillingConfig = z.infer<typeof billingConfigResponse>;
 
 /**
- * The plan in effect: `active` (free or paid and within its period), `pending` (a payment waits for
- * PayPal's confirmation), `expired` or `refunded` (the last paid period ended; explorer applies again).
+ * The plan in effect: `active` (free or paid and within its period), `pending` (PayPal has the
+ * approval and the first payment is on its way), `expired` or `refunded` (the last paid period
+ * ended; explorer applies again).
  */
 export const subscriptionStatus = z.enum(['active', 'pending', 'expired', 'refunded']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
@@ -25,30 +26,33 @@ export const subscription = z.object({
   status: subscriptionStatus,
   /** End of the paid period (ISO); null for the free plan. */
   currentPeriodEnd: z.string().nullable(),
+  /** PayPal charges again at currentPeriodEnd unless the founder cancels; false once cancelled. */
+  renews: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscription>;
-export const subscriptionResponse = z.object({ subscription });
-export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 
-/** The client names a plan and nothing else: the amount always comes from PLANS on the server. */
-export const createOrderBody = z.strictObject({ planId });
-export type CreateOrderBody = z.infer<typeof createOrderBody>;
-export const createOrderResponse = z.object({ orderId: z.string(), approveUrl: z.string() });
-export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
+/** The client names a plan and nothing else: the price always comes from PLANS on the server. */
+export const createSubscriptionBody = z.strictObject({ planId });
+export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;
+export const createSubscriptionResponse = z.object({
+  subscriptionId: z.string(),
+  approveUrl: z.string(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
-/** PayPal order ids are short upper-case letters and digits (the `token` on the return URL). */
-export const orderParams = z.object({
-  orderId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'That is not a PayPal order id.'),
+/** PayPal subscription ids look like I-BW452GLLEP1G (the `subscription_id` on the return URL). */
+export const subscriptionIdPattern = /^I-[A-Za-z0-9]{1,60}$/;
+export const subscriptionParams = z.object({
+  subscriptionId: z.string().regex(subscriptionIdPattern, 'That is not a PayPal subscription id.'),
 });
 
 /**
- * COMPLETED: paid and the plan is active. PENDING: PayPal holds the payment for review; the plan
- * switches on when PayPal confirms it. PROCESSING: another request is capturing this order right now.
+ * ACTIVE: the monthly subscription runs and the plan is on. PENDING: PayPal has the approval and
+ * switches the subscription on shortly; the plan follows by itself.
  */
-export const captureStatus = z.enum(['COMPLETED', 'PENDING', 'PROCESSING']);
-export type CaptureStatus = z.infer<typeof captureStatus>;
-export const captureResponse = z.object({ status: captureStatus, subscription });
-export type CaptureResponse = z.infer<typeof captureResponse>;
+const activationStatus = z.enum(['ACTIVE', 'PENDING']);
+export const activationResponse = z.object({ status: activationStatus, subscription });
+export type ActivationResponse = z.infer<typeof activationResponse>;
 
 export const webhookResponse = z.object({ received: z.literal(true) });
 
@@ -57,14 +61,15 @@ export const BILLING_ERRORS = {
   notConfigured: 'provider_not_configured',
   credentialsNotConfigured: 'provider_credentials_not_configured',
   authFailed: 'provider_auth_failed',
-  orderCreationFailed: 'provider_order_creation_failed',
-  captureFailed: 'provider_capture_failed',
-  declined: 'payment_declined',
-  refunded: 'payment_refunded',
-  notApproved: 'payment_not_approved',
+  subscriptionCreationFailed: 'provider_subscription_creation_failed',
+  providerFailed: 'provider_request_failed',
+  notApproved: 'subscription_not_approved',
+  subscriptionEnded: 'subscription_ended',
+  alreadySubscribed: 'already_subscribed',
+  nothingToCancel: 'nothing_to_cancel',
   freePlan: 'free_plan',
   contactSales: 'contact_sales',
-  orderNotFound: 'order_not_found',
+  subscriptionNotFound: 'subscription_not_found',
   webhookNotConfigured: 'webhook_not_configured',
   webhookUnverified: 'webhook_unverified',
 } as const;

@@ -6,8 +6,9 @@ import { isRecord, readBody, sendJson } from '../github/json-http';
 
 /**
  * A local stand-in for PayPal's REST API (https://developer.paypal.com/api/rest/): OAuth client
- * credentials, Orders v2 (create, show, capture, with PayPal-Request-Id idempotency), webhook
- * signature verification, and a buyer approval page. Errors use PayPal's documented body
+ * credentials, catalog products, billing plans, subscriptions (create with PayPal-Request-Id
+ * idempotency, show, cancel, a buyer approval page, renewals), webhook signature verification and
+ * signed webhook deliveries. Errors use PayPal's documented body
  * `{ name, message, debug_id, details: [{ issue, description }], links }`.
  */
 
@@ -16,38 +17,30 @@ interface Money {
   value: string;
 }
 
-export interface FakeCapture {
+export interface FakePlan {
   id: string;
-  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED';
-  amount: Money;
-  final_capture: boolean;
-  custom_id?: string;
-  status_details?: { reason: string };
-  create_time: string;
-  update_time: string;
-  orderId: string;
+  product_id: string;
+  name: string;
+  status: string;
+  price: Money;
 }
 
-export interface FakeOrder {
+type FakeSubscriptionStatus =
+  'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
+
+export interface FakeSubscription {
   id: string;
-  intent: string;
-  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
-  purchase_units: Array<{
-    reference_id?: string;
-    custom_id?: string;
-    description?: string;
-    amount: Money;
-  }>;
-  application_context: {
-    return_url?: string;
-    cancel_url?: string;
-    brand_name?: string;
-    user_action?: string;
-  };
-  create_time: string;
-  captures: FakeCapture[];
-  /** The PayPal-Request-Id the order was created with. */
-  requestId: string | undefined;
+  plan_id: string;
+  custom_id?: string;
+  status: FakeSubscriptionStatus;
+  start_time: Date;
+  create_time: Date;
+  application_context: { return_url?: string; cancel_url?: string; brand_name?: string };
+  baToken: string;
+  next_billing_time?: Date;
+  last_payment?: { amount: Money; time: Date };
+  /** Sales (payments) taken so far. */
+  sales: string[];
 }
 
 export interface RecordedRequest {
@@ -57,10 +50,7 @@ export interface RecordedRequest {
   body: string;
 }
 
-export type TokenOutcome = 'server_error';
-export type CreateOutcome = 'server_error' | 'slow';
-export type CaptureOutcome =
-  'completed' | 'pending' | 'declined' | 'already_captured' | 'server_error' | 'slow';
+type Outcome = 'server_error' | 'slow';
 
 /** A webhook delivery as PayPal sends it: the signing headers and the exact body. */
 export interface WebhookDelivery {
@@ -75,6 +65,8 @@ export interface PayPalFakeOptions {
   webhookId: string;
   /** Seconds an access token lives (PayPal issues about 9 hours). */
   tokenExpiresIn?: number;
+  /** PayPal's clock, for billing times; tests share it with the app's. */
+  now?: () => Date;
 }
 
 interface Held {
@@ -84,6 +76,12 @@ interface Held {
 const id17 = () => {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
   return Array.from(randomBytes(17), (b) => alphabet[b % alphabet.length]).join('');
+};
+
+const addMonth = (from: Date) => {
+  const next = new Date(from);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
 };
 
 const error = (
@@ -101,7 +99,7 @@ const error = (
     ...(issue ? { details: [{ issue, description: description ?? issue }] } : {}),
     links: [
       {
-        href: `https://developer.paypal.com/docs/api/orders/v2/#error-${issue ?? name}`,
+        href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${issue ?? name}`,
         rel: 'information_link',
         method: 'GET',
       },
@@ -110,18 +108,24 @@ const error = (
 
 const UNPROCESSABLE =
   'The requested action could not be performed, semantically incorrect, or failed business validation.';
+const INVALID_REQUEST = 'Request is not well-formed, syntactically incorrect, or violates schema.';
 
 export async function startPayPalFake(options: PayPalFakeOptions) {
+  const clock = options.now ?? (() => new Date());
   const requests: RecordedRequest[] = [];
-  const orders = new Map<string, FakeOrder>();
-  const captures = new Map<string, FakeCapture>();
+  const products = new Map<string, { id: string; name: string }>();
+  const plans = new Map<string, FakePlan>();
+  const subscriptions = new Map<string, FakeSubscription>();
   /** Answers by "call:PayPal-Request-Id": a repeated request gets the first answer again. */
   const replies = new Map<string, { status: number; body: unknown }>();
   const tokens = new Set<string>();
   const scripts = {
-    token: [] as TokenOutcome[],
-    create: [] as CreateOutcome[],
-    capture: [] as CaptureOutcome[],
+    token: [] as Outcome[],
+    product: [] as Outcome[],
+    plan: [] as Outcome[],
+    subscription: [] as Outcome[],
+    show: [] as Outcome[],
+    cancel: [] as Outcome[],
   };
   const held: Held[] = [];
   const heldWaiters: Array<(h: Held) => void> = [];
@@ -136,83 +140,114 @@ export async function startPayPalFake(options: PayPalFakeOptions) {
     else held.push(entry);
   };
 
-  const links = (order: FakeOrder) => [
-    { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-    { href: `${base}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
-    { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'update', method: 'PATCH' },
-    { href: `${base}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' },
+  const subscriptionLinks = (sub: FakeSubscription) => [
+    ...(sub.status === 'APPROVAL_PENDING'
+      ? [
+          {
+            href: `${base}/webapps/billing/subscriptions?ba_token=${sub.baToken}`,
+            rel: 'approve',
+            method: 'GET',
+          },
+        ]
+      : []),
+    { href: `${base}/v1/billing/subscriptions/${sub.id}`, rel: 'edit', method: 'PATCH' },
+    { href: `${base}/v1/billing/subscriptions/${sub.id}`, rel: 'self', method: 'GET' },
+    ...(sub.status === 'ACTIVE'
+      ? [
+          {
+            href: `${base}/v1/billing/subscriptions/${sub.id}/cancel`,
+            rel: 'cancel',
+            method: 'POST',
+          },
+        ]
+      : []),
   ];
 
-  const captureJson = (c: FakeCapture) => ({
-    id: c.id,
-    status: c.status,
-    ...(c.status_details ? { status_details: c.status_details } : {}),
-    amount: c.amount,
-    final_capture: c.final_capture,
-    ...(c.custom_id ? { custom_id: c.custom_id } : {}),
-    supplementary_data: { related_ids: { order_id: c.orderId } },
-    create_time: c.create_time,
-    update_time: c.update_time,
-    links: [
-      { href: `${base}/v2/payments/captures/${c.id}`, rel: 'self', method: 'GET' },
-      { href: `${base}/v2/payments/captures/${c.id}/refund`, rel: 'refund', method: 'POST' },
-      { href: `${base}/v2/checkout/orders/${c.orderId}`, rel: 'up', method: 'GET' },
-    ],
-  });
-
-  const orderJson = (order: FakeOrder, representation: boolean) =>
-    representation
-      ? {
-          id: order.id,
-          intent: order.intent,
-          status: order.status,
-          purchase_units: order.purchase_units.map((unit) => ({
-            ...unit,
-            ...(order.captures.length
-              ? { payments: { captures: order.captures.map(captureJson) } }
-              : {}),
-          })),
-          ...(order.status !== 'CREATED'
-            ? { payer: { payer_id: 'FAKEPAYER01', email_address: 'buyer@example.com' } }
-            : {}),
-          create_time: order.create_time,
-          links:
-            order.status === 'CREATED'
-              ? links(order)
-              : links(order).filter((l) => l.rel === 'self'),
-        }
-      : {
-          id: order.id,
-          status: order.status,
-          links: order.status === 'CREATED' ? links(order) : links(order).slice(0, 1),
-        };
-
-  const wantsRepresentation = (req: IncomingMessage) =>
-    String(req.headers.prefer ?? '').includes('return=representation');
-
-  function doCapture(order: FakeOrder, status: 'COMPLETED' | 'PENDING'): FakeCapture {
-    const now = new Date().toISOString();
-    const unit = order.purchase_units[0]!;
-    const capture: FakeCapture = {
-      id: id17(),
-      status,
-      amount: unit.amount,
-      final_capture: true,
-      ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
-      ...(status === 'PENDING' ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
-      create_time: now,
-      update_time: now,
-      orderId: order.id,
+  const subscriptionJson = (sub: FakeSubscription) => {
+    const plan = plans.get(sub.plan_id)!;
+    const billed = sub.status !== 'APPROVAL_PENDING' && sub.status !== 'APPROVED';
+    return {
+      id: sub.id,
+      plan_id: sub.plan_id,
+      status: sub.status,
+      status_update_time: clock().toISOString(),
+      ...(sub.custom_id ? { custom_id: sub.custom_id } : {}),
+      start_time: sub.start_time.toISOString(),
+      quantity: '1',
+      ...(billed
+        ? {
+            subscriber: {
+              name: { given_name: 'Test', surname: 'Buyer' },
+              email_address: 'buyer@example.com',
+              payer_id: 'FAKEPAYER01',
+            },
+            billing_info: {
+              outstanding_balance: { currency_code: plan.price.currency_code, value: '0.00' },
+              cycle_executions: [
+                {
+                  tenure_type: 'REGULAR',
+                  sequence: 1,
+                  cycles_completed: sub.sales.length,
+                  cycles_remaining: 0,
+                  current_pricing_scheme_version: 1,
+                  total_cycles: 0,
+                },
+              ],
+              ...(sub.last_payment
+                ? {
+                    last_payment: {
+                      amount: sub.last_payment.amount,
+                      time: sub.last_payment.time.toISOString(),
+                    },
+                  }
+                : {}),
+              ...(sub.next_billing_time
+                ? { next_billing_time: sub.next_billing_time.toISOString() }
+                : {}),
+              failed_payments_count: 0,
+            },
+          }
+        : {}),
+      create_time: sub.create_time.toISOString(),
+      update_time: clock().toISOString(),
+      plan_overridden: false,
+      links: subscriptionLinks(sub),
     };
-    order.captures.push(capture);
-    order.status = 'COMPLETED';
-    captures.set(capture.id, capture);
-    return capture;
+  };
+
+  /** PayPal takes one month's payment: the next charge moves a month on. */
+  function charge(sub: FakeSubscription, at: Date) {
+    const plan = plans.get(sub.plan_id)!;
+    const saleId = id17();
+    sub.sales.push(saleId);
+    sub.last_payment = { amount: plan.price, time: at };
+    sub.next_billing_time = addMonth(at);
+    return saleId;
+  }
+
+  /** The buyer approved: ACTIVE at once (the first month charged unless it starts later) or only APPROVED. */
+  function approveSubscription(sub: FakeSubscription, activate = true) {
+    if (sub.status !== 'APPROVAL_PENDING') return;
+    if (!activate) {
+      sub.status = 'APPROVED';
+      return;
+    }
+    sub.status = 'ACTIVE';
+    if (sub.start_time.getTime() > clock().getTime()) sub.next_billing_time = sub.start_time;
+    else charge(sub, clock());
   }
 
   const bearer = (req: IncomingMessage) => {
     const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
     return match && tokens.has(match[1]!) ? match[1] : undefined;
+  };
+
+  const parseJson = (body: string): unknown => {
+    try {
+      return JSON.parse(body);
+    } catch {
+      return undefined;
+    }
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -253,17 +288,16 @@ export async function startPayPalFake(options: PayPalFakeOptions) {
       });
     }
 
-    if (method === 'GET' && url.pathname === '/checkoutnow') return approvalPage(url, res);
-    if (method === 'GET' && url.pathname === '/checkoutnow/approve')
+    if (method === 'GET' && url.pathname === '/webapps/billing/subscriptions')
+      return approvalPage(url, res);
+    if (method === 'GET' && url.pathname === '/webapps/billing/subscriptions/approve')
       return approveAndReturn(url, res);
 
-    if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/v2/')) {
-      if (!bearer(req)) {
-        return sendJson(res, 401, {
-          error: 'invalid_token',
-          error_description: 'Token signature verification failed',
-        });
-      }
+    if (url.pathname.startsWith('/v1/') && !bearer(req)) {
+      return sendJson(res, 401, {
+        error: 'invalid_token',
+        error_description: 'Token signature verification failed',
+      });
     }
 
     const requestId = req.headers['paypal-request-id'];
@@ -273,127 +307,145 @@ export async function startPayPalFake(options: PayPalFakeOptions) {
       if (typeof requestId === 'string')
         replies.set(`${call}:${requestId}`, { status, body: reply });
     };
+    const parsed = body ? parseJson(body) : {};
+    if (method === 'POST' && !isRecord(parsed))
+      return error(res, 400, 'INVALID_REQUEST', INVALID_REQUEST, 'MALFORMED_REQUEST_JSON');
+    const input = (parsed ?? {}) as Record<string, unknown>;
 
-    if (method === 'POST' && url.pathname === '/v2/checkout/orders') {
-      const previous = replay('create');
+    if (method === 'POST' && url.pathname === '/v1/catalogs/products') {
+      const previous = replay('product');
       if (previous) return sendJson(res, previous.status, previous.body);
-      const outcome = scripts.create.shift();
-      if (outcome === 'server_error')
+      if (scripts.product.shift() === 'server_error')
         return error(res, 500, 'INTERNAL_SERVER_ERROR', 'An internal server error has occurred.');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return error(
-          res,
-          400,
-          'INVALID_REQUEST',
-          'Request is not well-formed, syntactically incorrect, or violates schema.',
-          'MALFORMED_REQUEST_JSON',
-        );
-      }
-      const problem = orderProblem(parsed);
+      if (typeof input.name !== 'string' || typeof input.type !== 'string')
+        return error(res, 400, 'INVALID_REQUEST', INVALID_REQUEST, 'MISSING_REQUIRED_PARAMETER');
+      const product = { id: `PROD-${id17()}`, name: input.name };
+      products.set(product.id, product);
+      const reply = { ...input, ...product, create_time: clock().toISOString() };
+      remember('product', 201, reply);
+      return sendJson(res, 201, reply);
+    }
+
+    if (method === 'POST' && url.pathname === '/v1/billing/plans') {
+      const previous = replay('plan');
+      if (previous) return sendJson(res, previous.status, previous.body);
+      if (scripts.plan.shift() === 'server_error')
+        return error(res, 500, 'INTERNAL_SERVER_ERROR', 'An internal server error has occurred.');
+      const problem = planProblem(input, products);
       if (problem)
         return error(
           res,
           400,
           'INVALID_REQUEST',
-          'Request is not well-formed, syntactically incorrect, or violates schema.',
+          INVALID_REQUEST,
           problem.issue,
           problem.description,
         );
-      const input = parsed as {
-        intent: string;
-        purchase_units: FakeOrder['purchase_units'];
-        application_context?: FakeOrder['application_context'];
+      const cycles = input.billing_cycles as Array<{
+        pricing_scheme: { fixed_price: Money };
+      }>;
+      const plan: FakePlan = {
+        id: `P-${id17()}`,
+        product_id: input.product_id as string,
+        name: input.name as string,
+        status: (input.status as string | undefined) ?? 'ACTIVE',
+        price: cycles[0]!.pricing_scheme.fixed_price,
       };
-      const order: FakeOrder = {
-        id: id17(),
-        intent: input.intent,
-        status: 'CREATED',
-        purchase_units: input.purchase_units,
-        application_context: input.application_context ?? {},
-        create_time: new Date().toISOString(),
-        captures: [],
-        requestId: typeof requestId === 'string' ? requestId : undefined,
+      plans.set(plan.id, plan);
+      const reply = {
+        ...input,
+        id: plan.id,
+        status: plan.status,
+        create_time: clock().toISOString(),
       };
-      orders.set(order.id, order);
-      const reply = orderJson(order, wantsRepresentation(req));
-      remember('create', 201, reply);
+      remember('plan', 201, reply);
+      return sendJson(res, 201, reply);
+    }
+
+    if (method === 'POST' && url.pathname === '/v1/billing/subscriptions') {
+      const previous = replay('subscription');
+      if (previous) return sendJson(res, previous.status, previous.body);
+      const outcome = scripts.subscription.shift();
+      if (outcome === 'server_error')
+        return error(res, 500, 'INTERNAL_SERVER_ERROR', 'An internal server error has occurred.');
+      const plan = typeof input.plan_id === 'string' ? plans.get(input.plan_id) : undefined;
+      if (!plan || plan.status !== 'ACTIVE')
+        return error(
+          res,
+          422,
+          'UNPROCESSABLE_ENTITY',
+          UNPROCESSABLE,
+          'INVALID_PLAN_STATUS_INVALID',
+          'The plan does not exist or is not active.',
+        );
+      const startTime = typeof input.start_time === 'string' ? new Date(input.start_time) : clock();
+      if (Number.isNaN(startTime.getTime()))
+        return error(res, 400, 'INVALID_REQUEST', INVALID_REQUEST, 'INVALID_PARAMETER_SYNTAX');
+      const sub: FakeSubscription = {
+        id: `I-${id17().slice(0, 12)}`,
+        plan_id: plan.id,
+        ...(typeof input.custom_id === 'string' ? { custom_id: input.custom_id } : {}),
+        status: 'APPROVAL_PENDING',
+        start_time: startTime,
+        create_time: clock(),
+        application_context: isRecord(input.application_context)
+          ? (input.application_context as FakeSubscription['application_context'])
+          : {},
+        baToken: `BA-${id17()}`,
+        sales: [],
+      };
+      subscriptions.set(sub.id, sub);
+      const reply = {
+        id: sub.id,
+        status: sub.status,
+        status_update_time: clock().toISOString(),
+        plan_id: sub.plan_id,
+        ...(sub.custom_id ? { custom_id: sub.custom_id } : {}),
+        start_time: sub.start_time.toISOString(),
+        create_time: sub.create_time.toISOString(),
+        links: subscriptionLinks(sub),
+      };
+      remember('subscription', 201, reply);
       if (outcome === 'slow') return hold(() => sendJson(res, 201, reply));
       return sendJson(res, 201, reply);
     }
 
-    if (method === 'GET' && (m = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(url.pathname))) {
-      const order = orders.get(m[1]!);
-      if (!order) return notFound(res);
-      return sendJson(res, 200, orderJson(order, true));
+    if (method === 'GET' && (m = /^\/v1\/billing\/subscriptions\/([^/]+)$/.exec(url.pathname))) {
+      const outcome = scripts.show.shift();
+      if (outcome === 'server_error')
+        return error(res, 500, 'INTERNAL_SERVER_ERROR', 'An internal server error has occurred.');
+      const sub = subscriptions.get(m[1]!);
+      if (!sub) return notFound(res);
+      const reply = subscriptionJson(sub);
+      if (outcome === 'slow') return hold(() => sendJson(res, 200, reply));
+      return sendJson(res, 200, reply);
     }
 
     if (
       method === 'POST' &&
-      (m = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url.pathname))
+      (m = /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel$/.exec(url.pathname))
     ) {
-      const order = orders.get(m[1]!);
-      if (!order) return notFound(res);
-      const previous = replay(`capture:${order.id}`);
-      if (previous) return sendJson(res, previous.status, previous.body);
-      const outcome = scripts.capture.shift() ?? 'completed';
-      if (outcome === 'server_error')
+      if (scripts.cancel.shift() === 'server_error')
         return error(res, 500, 'INTERNAL_SERVER_ERROR', 'An internal server error has occurred.');
-      if (outcome === 'already_captured' || order.status === 'COMPLETED') {
+      const sub = subscriptions.get(m[1]!);
+      if (!sub) return notFound(res);
+      if (typeof input.reason !== 'string' || input.reason.length === 0)
+        return error(res, 400, 'INVALID_REQUEST', INVALID_REQUEST, 'MISSING_REQUIRED_PARAMETER');
+      if (!['ACTIVE', 'SUSPENDED', 'APPROVED'].includes(sub.status))
         return error(
           res,
           422,
           'UNPROCESSABLE_ENTITY',
           UNPROCESSABLE,
-          'ORDER_ALREADY_CAPTURED',
-          'Order already captured. If intent=CAPTURE only one capture per order is allowed.',
+          'SUBSCRIPTION_STATUS_INVALID',
+          'Invalid subscription status for cancel action; subscription status should be active or suspended.',
         );
-      }
-      if (order.status !== 'APPROVED') {
-        return error(
-          res,
-          422,
-          'UNPROCESSABLE_ENTITY',
-          UNPROCESSABLE,
-          'ORDER_NOT_APPROVED',
-          'Payer has not yet approved the Order for payment. Please redirect the payer to the rel:approve url.',
-        );
-      }
-      if (outcome === 'declined') {
-        // The buyer must approve again with another funding source.
-        order.status = 'CREATED';
-        return error(
-          res,
-          422,
-          'UNPROCESSABLE_ENTITY',
-          UNPROCESSABLE,
-          'INSTRUMENT_DECLINED',
-          "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
-        );
-      }
-      doCapture(order, outcome === 'pending' ? 'PENDING' : 'COMPLETED');
-      const reply = orderJson(order, wantsRepresentation(req));
-      remember(`capture:${order.id}`, 201, reply);
-      // A slow answer: PayPal has captured, but the caller hears nothing until released.
-      if (outcome === 'slow') return hold(() => sendJson(res, 201, reply));
-      return sendJson(res, 201, reply);
+      sub.status = 'CANCELLED';
+      delete sub.next_billing_time;
+      return sendJson(res, 204);
     }
 
     if (method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return error(
-          res,
-          400,
-          'INVALID_REQUEST',
-          'Request is not well-formed, syntactically incorrect, or violates schema.',
-          'MALFORMED_REQUEST_JSON',
-        );
-      }
       const fields = [
         'auth_algo',
         'cert_url',
@@ -402,11 +454,7 @@ export async function startPayPalFake(options: PayPalFakeOptions) {
         'transmission_time',
         'webhook_id',
       ] as const;
-      if (
-        !isRecord(parsed) ||
-        !fields.every((f) => typeof parsed[f] === 'string') ||
-        !isRecord(parsed.webhook_event)
-      ) {
+      if (!fields.every((f) => typeof input[f] === 'string') || !isRecord(input.webhook_event)) {
         return error(
           res,
           400,
@@ -416,7 +464,7 @@ export async function startPayPalFake(options: PayPalFakeOptions) {
           'A required field is missing.',
         );
       }
-      const p = parsed as Record<(typeof fields)[number], string> & { webhook_event: unknown };
+      const p = input as Record<(typeof fields)[number], string> & { webhook_event: unknown };
       const expected = sign(
         p.transmission_id,
         p.transmission_time,
@@ -427,13 +475,7 @@ export async function startPayPalFake(options: PayPalFakeOptions) {
       return sendJson(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }
 
-    return error(
-      res,
-      404,
-      'RESOURCE_NOT_FOUND',
-      'The specified resource does not exist.',
-      'INVALID_RESOURCE_ID',
-    );
+    return notFound(res);
   }
 
   const notFound = (res: ServerResponse) =>
@@ -446,28 +488,39 @@ export async function startPayPalFake(options: PayPalFakeOptions) {
       'Specified resource ID does not exist. Please check the resource ID and try again.',
     );
 
+  const byBaToken = (url: URL) =>
+    [...subscriptions.values()].find((s) => s.baToken === url.searchParams.get('ba_token'));
+
   /** PayPal's approval page, reduced to the two choices a buyer has. */
   function approvalPage(url: URL, res: ServerResponse) {
-    const order = orders.get(url.searchParams.get('token') ?? '');
-    if (!order) return notFound(res);
-    const cancel = withToken(order.application_context.cancel_url, order.id);
-    const unit = order.purchase_units[0]!;
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal Checkout (test)</title></head>
-<body><main><h1>Pay with PayPal (test)</h1>
-<p>${escapeHtml(order.application_context.brand_name ?? 'Merchant')}: ${escapeHtml(unit.description ?? '')}</p>
-<p>Total: ${escapeHtml(unit.amount.value)} ${escapeHtml(unit.amount.currency_code)}</p>
-<p><a id="approve" href="/checkoutnow/approve?token=${order.id}">Pay Now</a></p>
+    const sub = byBaToken(url);
+    if (!sub) return notFound(res);
+    const plan = plans.get(sub.plan_id)!;
+    const cancel = sub.application_context.cancel_url
+      ? withParams(sub.application_context.cancel_url, { token: sub.baToken })
+      : undefined;
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal Subscribe (test)</title></head>
+<body><main><h1>Subscribe with PayPal (test)</h1>
+<p>${escapeHtml(sub.application_context.brand_name ?? 'Merchant')}: ${escapeHtml(plan.name)}</p>
+<p>${escapeHtml(plan.price.value)} ${escapeHtml(plan.price.currency_code)} every month, starting ${escapeHtml(sub.start_time.toISOString().slice(0, 10))}</p>
+<p><a id="approve" href="/webapps/billing/subscriptions/approve?ba_token=${sub.baToken}">Agree &amp; Subscribe</a></p>
 ${cancel ? `<p><a id="cancel" href="${escapeHtml(cancel)}">Cancel and return to merchant</a></p>` : ''}
 </main></body></html>`;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   }
 
   function approveAndReturn(url: URL, res: ServerResponse) {
-    const order = orders.get(url.searchParams.get('token') ?? '');
-    if (!order) return notFound(res);
-    if (order.status === 'CREATED') order.status = 'APPROVED';
-    const target = withToken(order.application_context.return_url, order.id, 'FAKEPAYER01');
-    if (!target) return sendJson(res, 200, { id: order.id, status: order.status });
+    const sub = byBaToken(url);
+    if (!sub) return notFound(res);
+    approveSubscription(sub);
+    const target = sub.application_context.return_url
+      ? withParams(sub.application_context.return_url, {
+          subscription_id: sub.id,
+          ba_token: sub.baToken,
+          token: id17(),
+        })
+      : undefined;
+    if (!target) return sendJson(res, 200, { id: sub.id, status: sub.status });
     res.writeHead(302, { location: target }).end();
   }
 
@@ -480,7 +533,7 @@ ${cancel ? `<p><a id="cancel" href="${escapeHtml(cancel)}">Cancel and return to 
   function deliver(event: Record<string, unknown>): WebhookDelivery {
     const body = JSON.stringify(event);
     const transmissionId = randomUUID();
-    const time = new Date().toISOString();
+    const time = clock().toISOString();
     return {
       event,
       body,
@@ -498,7 +551,7 @@ ${cancel ? `<p><a id="cancel" href="${escapeHtml(cancel)}">Cancel and return to 
   const event = (eventType: string, resourceType: string, summary: string, resource: unknown) => ({
     id: `WH-${id17()}-${id17()}`,
     event_version: '1.0',
-    create_time: new Date().toISOString(),
+    create_time: clock().toISOString(),
     resource_type: resourceType,
     resource_version: '2.0',
     event_type: eventType,
@@ -515,94 +568,88 @@ ${cancel ? `<p><a id="cancel" href="${escapeHtml(cancel)}">Cancel and return to 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const captureOf = (captureId: string) => {
-    const capture = captures.get(captureId);
-    if (!capture) throw new Error(`The fake has no capture ${captureId}`);
-    return capture;
+  const subscriptionOf = (id: string) => {
+    const sub = subscriptions.get(id);
+    if (!sub) throw new Error(`The fake has no subscription ${id}`);
+    return sub;
   };
+
+  const subscriptionEvent = (type: string, summary: string, sub: FakeSubscription) =>
+    deliver(event(type, 'subscription', summary, subscriptionJson(sub)));
 
   return {
     /** The API root for PAYPAL_API_BASE; the approval pages live here too. */
     url: base,
     requests,
-    orders,
-    captures,
+    products,
+    plans,
+    subscriptions,
     tokensIssued: () => tokensIssued,
     /** The next answers of a call, first in first used; calls without a script succeed. */
     script<K extends keyof typeof scripts>(call: K, ...outcomes: (typeof scripts)[K]) {
-      (scripts[call] as string[]).push(...outcomes);
+      scripts[call].push(...outcomes);
     },
     /** Every token issued so far stops working (PayPal revoked them, say after a credential change). */
     revokeTokens() {
       tokens.clear();
     },
-    /** The buyer clicks Pay Now on the approval page. */
-    approve(orderId: string) {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`The fake has no order ${orderId}`);
-      if (order.status === 'CREATED') order.status = 'APPROVED';
+    /** The buyer clicks Agree & Subscribe; `activate: false` leaves it APPROVED (PayPal not done yet). */
+    approve(subscriptionId: string, { activate = true } = {}) {
+      approveSubscription(subscriptionOf(subscriptionId), activate);
     },
-    /** Another system captured the order (so our capture call meets ORDER_ALREADY_CAPTURED). */
-    captureElsewhere(orderId: string) {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`The fake has no order ${orderId}`);
-      return doCapture(order, 'COMPLETED');
+    /** PayPal finishes activating an APPROVED subscription: BILLING.SUBSCRIPTION.ACTIVATED. */
+    activate(subscriptionId: string): WebhookDelivery {
+      const sub = subscriptionOf(subscriptionId);
+      sub.status = 'APPROVAL_PENDING';
+      approveSubscription(sub);
+      return subscriptionEvent('BILLING.SUBSCRIPTION.ACTIVATED', 'Subscription activated', sub);
+    },
+    /** The monthly charge at the next billing time: PAYMENT.SALE.COMPLETED. */
+    renew(subscriptionId: string): WebhookDelivery {
+      const sub = subscriptionOf(subscriptionId);
+      if (sub.status !== 'ACTIVE' || !sub.next_billing_time)
+        throw new Error(`Subscription ${subscriptionId} does not renew (${sub.status})`);
+      const at = sub.next_billing_time;
+      const saleId = charge(sub, at);
+      const plan = plans.get(sub.plan_id)!;
+      return deliver(
+        event(
+          'PAYMENT.SALE.COMPLETED',
+          'sale',
+          `Payment completed for $ ${plan.price.value} ${plan.price.currency_code}`,
+          {
+            id: saleId,
+            state: 'completed',
+            amount: { total: plan.price.value, currency: plan.price.currency_code },
+            payment_mode: 'INSTANT_TRANSFER',
+            billing_agreement_id: sub.id,
+            create_time: at.toISOString(),
+            update_time: at.toISOString(),
+            links: [
+              { href: `${base}/v1/payments/sale/${saleId}`, rel: 'self', method: 'GET' },
+              { href: `${base}/v1/payments/sale/${saleId}/refund`, rel: 'refund', method: 'POST' },
+            ],
+          },
+        ),
+      );
+    },
+    /** The buyer cancels in their PayPal account: BILLING.SUBSCRIPTION.CANCELLED. */
+    cancelElsewhere(subscriptionId: string): WebhookDelivery {
+      const sub = subscriptionOf(subscriptionId);
+      sub.status = 'CANCELLED';
+      delete sub.next_billing_time;
+      return subscriptionEvent('BILLING.SUBSCRIPTION.CANCELLED', 'Subscription cancelled', sub);
+    },
+    /** Payments failed too often: BILLING.SUBSCRIPTION.SUSPENDED. */
+    suspend(subscriptionId: string): WebhookDelivery {
+      const sub = subscriptionOf(subscriptionId);
+      sub.status = 'SUSPENDED';
+      return subscriptionEvent('BILLING.SUBSCRIPTION.SUSPENDED', 'Subscription suspended', sub);
     },
     /** Resolves with the next answer held back by a 'slow' script, to be released by the test. */
     nextHeld(): Promise<Held> {
       const ready = held.shift();
       return ready ? Promise.resolve(ready) : new Promise((resolve) => heldWaiters.push(resolve));
-    },
-    /** PayPal finishes its review of a pending capture: PAYMENT.CAPTURE.COMPLETED. */
-    completeCapture(captureId: string): WebhookDelivery {
-      const capture = captureOf(captureId);
-      capture.status = 'COMPLETED';
-      delete capture.status_details;
-      capture.update_time = new Date().toISOString();
-      return deliver(
-        event(
-          'PAYMENT.CAPTURE.COMPLETED',
-          'capture',
-          `Payment completed for $ ${capture.amount.value} ${capture.amount.currency_code}`,
-          captureJson(capture),
-        ),
-      );
-    },
-    /** PayPal denies a pending capture: PAYMENT.CAPTURE.DENIED. */
-    denyCapture(captureId: string): WebhookDelivery {
-      const capture = captureOf(captureId);
-      capture.status = 'DECLINED';
-      return deliver(
-        event(
-          'PAYMENT.CAPTURE.DENIED',
-          'capture',
-          `A $ ${capture.amount.value} ${capture.amount.currency_code} capture payment was denied`,
-          captureJson(capture),
-        ),
-      );
-    },
-    /** The merchant refunds a capture in full: PAYMENT.CAPTURE.REFUNDED with the refund as resource. */
-    refundCapture(captureId: string): WebhookDelivery {
-      const capture = captureOf(captureId);
-      capture.status = 'REFUNDED';
-      const refundId = id17();
-      return deliver(
-        event(
-          'PAYMENT.CAPTURE.REFUNDED',
-          'refund',
-          `A $ ${capture.amount.value} ${capture.amount.currency_code} capture payment was refunded`,
-          {
-            id: refundId,
-            amount: capture.amount,
-            status: 'COMPLETED',
-            create_time: new Date().toISOString(),
-            links: [
-              { href: `${base}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
-              { href: `${base}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
-            ],
-          },
-        ),
-      );
     },
     /** Any event, signed as PayPal would sign it. */
     deliver,
@@ -617,11 +664,9 @@ ${cancel ? `<p><a id="cancel" href="${escapeHtml(cancel)}">Cancel and return to 
 
 export type PayPalFake = Awaited<ReturnType<typeof startPayPalFake>>;
 
-function withToken(target: string | undefined, token: string, payerId?: string) {
-  if (!target) return undefined;
+function withParams(target: string, params: Record<string, string>) {
   const url = new URL(target);
-  url.searchParams.set('token', token);
-  if (payerId) url.searchParams.set('PayerID', payerId);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
 }
 
@@ -631,41 +676,45 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The create-order checks PayPal makes that matter here: intent, units, amounts. */
-function orderProblem(body: unknown): { issue: string; description: string } | undefined {
-  if (!isRecord(body))
-    return { issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' };
-  if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') {
-    return {
-      issue: 'INVALID_PARAMETER_VALUE',
-      description: 'The value of a field is invalid: intent.',
-    };
-  }
-  const units = body.purchase_units;
-  if (!Array.isArray(units) || units.length === 0) {
+/** The create-plan checks PayPal makes that matter here: a known product and a monthly fixed price. */
+function planProblem(
+  body: Record<string, unknown>,
+  products: Map<string, unknown>,
+): { issue: string; description: string } | undefined {
+  if (typeof body.product_id !== 'string' || !products.has(body.product_id))
+    return { issue: 'INVALID_PARAMETER_VALUE', description: 'The product_id is invalid.' };
+  if (typeof body.name !== 'string')
     return {
       issue: 'MISSING_REQUIRED_PARAMETER',
-      description: 'A required field / parameter is missing: purchase_units.',
+      description: 'A required field is missing: name.',
     };
-  }
-  for (const unit of units) {
-    const amount = isRecord(unit) ? unit.amount : undefined;
+  const cycles = body.billing_cycles;
+  if (!Array.isArray(cycles) || cycles.length === 0)
+    return {
+      issue: 'MISSING_REQUIRED_PARAMETER',
+      description: 'A required field is missing: billing_cycles.',
+    };
+  for (const cycle of cycles) {
+    const price =
+      isRecord(cycle) && isRecord(cycle.pricing_scheme)
+        ? cycle.pricing_scheme.fixed_price
+        : undefined;
     if (
-      !isRecord(amount) ||
-      typeof amount.currency_code !== 'string' ||
-      !/^[A-Z]{3}$/.test(amount.currency_code)
-    ) {
-      return {
-        issue: 'MISSING_REQUIRED_PARAMETER',
-        description: 'A required field / parameter is missing: amount.currency_code.',
-      };
-    }
-    if (typeof amount.value !== 'string' || !/^\d{1,10}(\.\d{1,2})?$/.test(amount.value)) {
+      !isRecord(price) ||
+      typeof price.currency_code !== 'string' ||
+      !/^[A-Z]{3}$/.test(price.currency_code) ||
+      typeof price.value !== 'string' ||
+      !/^\d{1,10}(\.\d{1,2})?$/.test(price.value)
+    )
       return {
         issue: 'INVALID_PARAMETER_SYNTAX',
-        description: 'The value of a field does not conform to the expected format: amount.value.',
+        description: 'The value of a field does not conform to the expected format: fixed_price.',
       };
-    }
+    if (!isRecord(cycle.frequency) || typeof cycle.frequency.interval_unit !== 'string')
+      return {
+        issue: 'MISSING_REQUIRED_PARAMETER',
+        description: 'A required field is missing: frequency.',
+      };
   }
   return undefined;
 }

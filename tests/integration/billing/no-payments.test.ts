@@ -21,6 +21,7 @@ describe('a server that takes no payments', () => {
       plan: 'enterprise',
       status: 'active',
       currentPeriodEnd: null,
+      renews: false,
     });
     let last = { id: '' };
     for (let i = 0; i < 4; i++) last = await createProject(t, cookie, { name: `P${i}` });

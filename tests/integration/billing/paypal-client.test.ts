@@ -1,23 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalClient } from '@server/services/paypal/paypal-client';
 import { PayPalError } from '@server/services/paypal/paypal-error';
-import { approveLink, firstCapture } from '@server/services/paypal/paypal-schemas';
-import { buildOrderRequest } from '@server/modules/billing/order-request';
+import { approveLink } from '@server/services/paypal/paypal-schemas';
+import {
+  planRequest,
+  productRequest,
+  subscriptionRequest,
+} from '@server/modules/billing/subscription-request';
 import { planById } from '@shared/constants/plans';
 import { startPayPalFake, type PayPalFake } from '../../fakes/paypal/paypal-fake';
 import { PAYPAL, paypalCalls } from './support';
 
 let fake: PayPalFake;
+let paypalPlanId: string;
 beforeAll(async () => {
   fake = await startPayPalFake({ ...PAYPAL, tokenExpiresIn: 3600 });
+  const product = await client().createProduct(
+    productRequest(planById('pro')),
+    crypto.randomUUID(),
+  );
+  paypalPlanId = (
+    await client().createPlan(planRequest(planById('pro'), product.id), crypto.randomUUID())
+  ).id;
 });
 afterAll(() => fake.close());
 
 const order = () =>
-  buildOrderRequest({
+  subscriptionRequest({
     plan: planById('pro'),
+    paypalPlanId,
+    userId: 'user-1',
     publicUrl: 'http://studio.test',
-    localOrderId: 'local-1',
   });
 
 function client(overrides: Partial<Parameters<typeof createPayPalClient>[0]> = {}) {
@@ -34,12 +47,12 @@ describe('PayPal client against the local fake', () => {
     let clock = 0;
     const paypal = client({ now: () => clock });
     const before = fake.tokensIssued();
-    await paypal.createOrder(order(), crypto.randomUUID());
+    await paypal.createSubscription(order(), crypto.randomUUID());
     clock = (3600 - 31) * 1000;
-    await paypal.createOrder(order(), crypto.randomUUID());
+    await paypal.createSubscription(order(), crypto.randomUUID());
     expect(fake.tokensIssued() - before).toBe(1);
     clock = (3600 - 30) * 1000;
-    await paypal.createOrder(order(), crypto.randomUUID());
+    await paypal.createSubscription(order(), crypto.randomUUID());
     expect(fake.tokensIssued() - before).toBe(2);
 
     const tokenCall = paypalCalls(fake, /^\/v1\/oauth2\/token$/).at(-1)!;
@@ -50,55 +63,52 @@ describe('PayPal client against the local fake', () => {
     expect(tokenCall.body).toBe('grant_type=client_credentials');
   });
 
-  it('creates an order with the request id and reads its approval link', async () => {
+  it('creates a subscription with the request id and reads its approval link', async () => {
     const requestId = crypto.randomUUID();
-    const created = await client().createOrder(order(), requestId);
-    expect(created.status).toBe('CREATED');
-    expect(approveLink(created)).toBe(`${fake.url}/checkoutnow?token=${created.id}`);
-    const call = paypalCalls(fake, /^\/v2\/checkout\/orders$/).at(-1)!;
+    const created = await client().createSubscription(order(), requestId);
+    expect(created.status).toBe('APPROVAL_PENDING');
+    expect(approveLink(created)).toMatch(
+      new RegExp(`^${fake.url}/webapps/billing/subscriptions\\?ba_token=BA-`),
+    );
+    const call = paypalCalls(fake, /^\/v1\/billing\/subscriptions$/).at(-1)!;
     expect(call.headers['paypal-request-id']).toBe(requestId);
-    expect(JSON.parse(call.body).purchase_units[0].amount).toEqual({
-      currency_code: 'USD',
-      value: '29.00',
-    });
-    // The same request id answers the same order: a retried create does not open a second one.
-    const again = await client().createOrder(order(), requestId);
+    expect(JSON.parse(call.body).plan_id).toBe(paypalPlanId);
+    // The same request id answers the same subscription: a retried create does not open a second one.
+    const again = await client().createSubscription(order(), requestId);
     expect(again.id).toBe(created.id);
   });
 
-  it('captures once per request id and reports PayPal errors by issue', async () => {
+  it('reads and cancels a subscription, and reports PayPal errors by issue', async () => {
     const paypal = client();
-    const created = await paypal.createOrder(order(), crypto.randomUUID());
-    const notApproved = await paypal
-      .captureOrder(created.id, crypto.randomUUID())
+    const created = await paypal.createSubscription(order(), crypto.randomUUID());
+    const early = await paypal
+      .cancelSubscription(created.id, 'changed my mind')
       .catch((e: unknown) => e);
-    expect(notApproved).toBeInstanceOf(PayPalError);
-    expect(notApproved).toMatchObject({
+    expect(early).toBeInstanceOf(PayPalError);
+    expect(early).toMatchObject({
       kind: 'rejected',
-      details: { status: 422, issue: 'ORDER_NOT_APPROVED' },
+      details: { status: 422, issue: 'SUBSCRIPTION_STATUS_INVALID' },
     });
 
     fake.approve(created.id);
-    const requestId = crypto.randomUUID();
-    const first = await paypal.captureOrder(created.id, requestId);
-    const replayed = await paypal.captureOrder(created.id, requestId);
-    expect(firstCapture(first)).toMatchObject({
-      status: 'COMPLETED',
-      amount: { value: '29.00', currency_code: 'USD' },
+    const active = await paypal.getSubscription(created.id);
+    expect(active).toMatchObject({
+      status: 'ACTIVE',
+      custom_id: 'user-1',
+      billing_info: { last_payment: { amount: { value: '29.00', currency_code: 'USD' } } },
     });
-    expect(firstCapture(replayed)!.id).toBe(firstCapture(first)!.id);
-    expect(fake.orders.get(created.id)!.captures).toHaveLength(1);
-
-    const already = await paypal
-      .captureOrder(created.id, crypto.randomUUID())
-      .catch((e: unknown) => e);
-    expect(already).toMatchObject({ kind: 'rejected', issue: 'ORDER_ALREADY_CAPTURED' });
-    expect(firstCapture(await paypal.getOrder(created.id))!.id).toBe(firstCapture(first)!.id);
+    expect(active.billing_info?.next_billing_time).toEqual(expect.any(String));
+    await paypal.cancelSubscription(created.id, 'changed my mind');
+    expect((await paypal.getSubscription(created.id)).status).toBe('CANCELLED');
+    await expect(paypal.getSubscription('I-NOSUCHONE')).rejects.toMatchObject({
+      kind: 'rejected',
+      details: { status: 404 },
+    });
   });
 
   it('reports wrong credentials as an auth failure without the secret in the message', async () => {
     const error = await client({ clientSecret: 'wrong-secret-value' })
-      .createOrder(order(), crypto.randomUUID())
+      .createSubscription(order(), crypto.randomUUID())
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       kind: 'auth',
@@ -108,13 +118,13 @@ describe('PayPal client against the local fake', () => {
   });
 
   it('reports 5xx as a server failure and an unreachable host as a network failure', async () => {
-    fake.script('create', 'server_error');
-    await expect(client().createOrder(order(), crypto.randomUUID())).rejects.toMatchObject({
+    fake.script('subscription', 'server_error');
+    await expect(client().createSubscription(order(), crypto.randomUUID())).rejects.toMatchObject({
       kind: 'server',
       details: { status: 500 },
     });
     await expect(
-      client({ apiBase: 'http://127.0.0.1:9' }).createOrder(order(), crypto.randomUUID()),
+      client({ apiBase: 'http://127.0.0.1:9' }).createSubscription(order(), crypto.randomUUID()),
     ).rejects.toMatchObject({ kind: 'network' });
   });
 
@@ -127,9 +137,11 @@ describe('PayPal client against the local fake', () => {
         return controller.signal;
       },
     });
-    await paypal.createOrder(order(), crypto.randomUUID());
-    fake.script('create', 'slow');
-    const pending = paypal.createOrder(order(), crypto.randomUUID()).catch((e: unknown) => e);
+    await paypal.createSubscription(order(), crypto.randomUUID());
+    fake.script('subscription', 'slow');
+    const pending = paypal
+      .createSubscription(order(), crypto.randomUUID())
+      .catch((e: unknown) => e);
     const held = await fake.nextHeld();
     timers.at(-1)!.abort(new DOMException('The operation timed out.', 'TimeoutError'));
     expect(await pending).toMatchObject({ kind: 'timeout' });
@@ -138,16 +150,16 @@ describe('PayPal client against the local fake', () => {
 
   it('renews a token PayPal stopped accepting and retries the call once', async () => {
     const paypal = client();
-    await paypal.createOrder(order(), crypto.randomUUID());
+    await paypal.createSubscription(order(), crypto.randomUUID());
     const before = fake.tokensIssued();
     fake.revokeTokens();
-    const created = await paypal.createOrder(order(), crypto.randomUUID());
-    expect(created.status).toBe('CREATED');
+    const created = await paypal.createSubscription(order(), crypto.randomUUID());
+    expect(created.status).toBe('APPROVAL_PENDING');
     expect(fake.tokensIssued()).toBe(before + 1);
   });
 
   it('asks PayPal to verify webhook signatures with the body exactly as received', async () => {
-    const delivery = fake.refundCapture(fake.captureElsewhere((await createAndApprove()).id).id);
+    const delivery = fake.renew((await createAndApprove()).id);
     const h = delivery.headers;
     const transmission = {
       authAlgo: h['paypal-auth-algo']!,
@@ -172,7 +184,7 @@ describe('PayPal client against the local fake', () => {
     });
     expect(sent.webhook_event).toEqual(delivery.event);
 
-    const tampered = delivery.body.replace('"COMPLETED"', '"PENDING"');
+    const tampered = delivery.body.replace('"completed"', '"pending"');
     expect(
       await paypal.verifyWebhookSignature({
         transmission,
@@ -191,7 +203,7 @@ describe('PayPal client against the local fake', () => {
 });
 
 async function createAndApprove() {
-  const created = await client().createOrder(order(), crypto.randomUUID());
+  const created = await client().createSubscription(order(), crypto.randomUUID());
   fake.approve(created.id);
   return created;
 }

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppDeps } from '@server/app';
 import { createBillingEntitlements } from '@server/modules/billing/entitlements';
+import { createBillingRepository } from '@server/modules/billing/repository';
 import {
   startPayPalFake,
   type PayPalFake,
@@ -31,7 +32,9 @@ export interface BillingTest {
   clock: { now: Date };
   /** inject() that keeps every answer body for the secret scan. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
-  signUp(): Promise<{ cookie: string; userId: string }>;
+  signUp(): Promise<{ cookie: string; userId: string; email: string; password: string }>;
+  /** A fresh session, for tests that move the clock past the first one's life. */
+  signIn(user: { email: string; password: string }): Promise<string>;
   webhook(delivery: WebhookDelivery): Promise<LightMyRequestResponse>;
   /** Fails when any answer so far carried the PayPal secret. */
   assertNoSecretLeaked(): void;
@@ -75,16 +78,19 @@ export async function startBilling(
   options: { configured?: Configured; fake?: PayPalFake; shareWith?: BillingTest } = {},
 ): Promise<BillingTest> {
   const ownFake = !options.fake && !options.shareWith;
-  const fake = options.fake ?? options.shareWith?.fake ?? (await startPayPalFake(PAYPAL));
   const clock = options.shareWith?.clock ?? { now: new Date() };
   const now = () => clock.now;
+  // PayPal bills on the same clock as the app, so a test can move both to the next renewal.
+  const fake =
+    options.fake ?? options.shareWith?.fake ?? (await startPayPalFake({ ...PAYPAL, now }));
   const built: { app?: FastifyInstance } = {};
   const deps: AppDeps = {
     now,
     // The database exists once the app is built; the project service only asks later.
     entitlements: {
       planFor: (userId) =>
-        createBillingEntitlements(built.app!.services.database.db, {
+        createBillingEntitlements({
+          repo: createBillingRepository(built.app!.services.database.db),
           takesPayments: true,
           now,
         }).planFor(userId),
@@ -110,9 +116,24 @@ export async function startBilling(
     clock,
     request,
     async signUp() {
-      const res = await request({ method: 'POST', url: '/api/auth/signup', payload: newUser() });
+      const user = newUser();
+      const res = await request({ method: 'POST', url: '/api/auth/signup', payload: user });
       expect(res.statusCode).toBe(201);
-      return { cookie: sessionCookie(res), userId: res.json().user.id as string };
+      return {
+        cookie: sessionCookie(res),
+        userId: res.json().user.id as string,
+        email: user.email,
+        password: user.password,
+      };
+    },
+    async signIn({ email, password }) {
+      const res = await request({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return sessionCookie(res);
     },
     webhook: (delivery) =>
       request({
@@ -137,22 +158,42 @@ export async function startBilling(
   };
 }
 
-/** The PayPal order id from a create answer, after the buyer approved it in the fake. */
-export async function createApprovedOrder(b: BillingTest, cookie: string, planId = 'pro') {
+/** Starts a monthly subscription through the API; answers PayPal's subscription id and approval link. */
+export async function startSubscription(b: BillingTest, cookie: string, planId = 'pro') {
   const res = await b.request({
     method: 'POST',
-    url: '/api/billing/orders',
+    url: '/api/billing/subscriptions',
     cookie,
     payload: { planId },
   });
   expect(res.statusCode, res.body).toBe(201);
-  const { orderId } = res.json() as { orderId: string; approveUrl: string };
-  b.fake.approve(orderId);
-  return orderId;
+  return res.json() as { subscriptionId: string; approveUrl: string };
 }
 
-export const capture = (b: BillingTest, cookie: string, orderId: string) =>
-  b.request({ method: 'POST', url: `/api/billing/orders/${orderId}/capture`, cookie });
+export const activate = (b: BillingTest, cookie: string, subscriptionId: string) =>
+  b.request({
+    method: 'POST',
+    url: `/api/billing/subscriptions/${subscriptionId}/activate`,
+    cookie,
+  });
+
+/** A founder with an active monthly subscription, approved in the fake and confirmed on return. */
+export async function subscribed(b: BillingTest, planId = 'pro') {
+  const user = await b.signUp();
+  const { subscriptionId } = await startSubscription(b, user.cookie, planId);
+  b.fake.approve(subscriptionId);
+  const res = await activate(b, user.cookie, subscriptionId);
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...user, subscriptionId };
+}
+
+export const subscriptionOf = async (b: BillingTest, cookie: string) =>
+  (await b.request({ method: 'GET', url: '/api/billing/subscription', cookie })).json() as {
+    plan: string;
+    status: string;
+    currentPeriodEnd: string | null;
+    renews: boolean;
+  };
 
 export const paypalCalls = (fake: PayPalFake, path: RegExp, method = 'POST') =>
   fake.requests.filter((r) => r.method === method && path.test(r.path));

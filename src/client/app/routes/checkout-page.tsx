@@ -12,7 +12,10 @@ export function CheckoutPage() {
   const params = parseCheckoutParams(searchParams);
   const { user } = useSession();
   return (
-    <PageLayout title="Checkout" description="Review the plan you picked and pay for it securely.">
+    <PageLayout
+      title="Checkout"
+      description="Review the plan you picked and subscribe to it securely."
+    >
       <Link
         to="/pricing"
         className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
@@ -23,7 +26,11 @@ export function CheckoutPage() {
         <CheckoutSummary planId={params.plan} />
         <div className="flex flex-col gap-4">
           {params.outcome ? (
-            <PaymentReturn outcome={params.outcome} token={params.token} planId={params.plan} />
+            <PaymentReturn
+              outcome={params.outcome}
+              subscriptionId={params.subscriptionId}
+              planId={params.plan}
+            />
           ) : null}
           {params.outcome !== 'success' ? (
             <PayPanel planId={params.plan} signedIn={Boolean(user)} />

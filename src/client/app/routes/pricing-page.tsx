@@ -14,7 +14,7 @@ export function PricingPage() {
       title="Pricing Plans"
       description={
         takesPayments
-          ? 'Start free and upgrade when your projects grow; every paid plan has a 30-day money-back guarantee.'
+          ? 'Start free and upgrade when your projects grow. Paid plans are monthly subscriptions with a 30-day money-back guarantee; cancel anytime.'
           : 'What each plan includes. On this server every plan is included for everyone.'
       }
     >

@@ -2,6 +2,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { AccountSettings } from '@client/features/auth/components/account-settings';
 import { StatusDot, dotStatusFor } from '@client/features/connection/components/status-dot';
 import { useConnection } from '@client/features/connection/hooks/use-connection';
+import { SubscriptionSettings } from '@client/features/billing/components/subscription-settings';
 import { ContactInboxLink } from '@client/features/contact/components/contact-inbox';
 import { SettingsCards } from '@client/features/settings/components/settings-cards';
 import { SettingsStatusLine } from '@client/features/settings/components/settings-status-line';
@@ -38,6 +39,7 @@ export function SettingsPage() {
         <h2 id="account-heading" className="text-xl font-semibold">
           Your account
         </h2>
+        <SubscriptionSettings />
         <AccountSettings />
       </section>
     </PageLayout>

@@ -13,18 +13,21 @@ describe('checkout parameters', () => {
   });
 
   it('reads the return from PayPal', () => {
-    expect(parse('success=true&plan=pro&token=5O190127TN364715T&PayerID=X')).toEqual({
+    expect(
+      parse('success=true&plan=pro&subscription_id=I-BW452GLLEP1G&ba_token=BA-2M5&token=3C1'),
+    ).toEqual({
       plan: 'pro',
       outcome: 'success',
-      token: '5O190127TN364715T',
+      subscriptionId: 'I-BW452GLLEP1G',
     });
-    expect(parse('cancelled=true&plan=pro&token=5O190127TN364715T')).toMatchObject({
+    expect(parse('cancelled=true&plan=pro&token=BA-2M539689T3856352J')).toMatchObject({
       outcome: 'cancelled',
     });
     expect(parse('plan=pro').outcome).toBeNull();
   });
 
-  it('ignores a token that is not a PayPal order id', () => {
-    expect(parse('success=true&token=../../admin').token).toBeNull();
+  it('ignores an id that is not a PayPal subscription id', () => {
+    expect(parse('success=true&subscription_id=../../admin').subscriptionId).toBeNull();
+    expect(parse('success=true&token=5O190127TN364715T').subscriptionId).toBeNull();
   });
 });

@@ -1,17 +1,18 @@
 import type { PlanId } from '@shared/constants/plans';
+import { subscriptionIdPattern } from '@shared/contracts/billing';
 
 export type CheckoutPlanId = Extract<PlanId, 'explorer' | 'pro'>;
 
 export interface CheckoutParams {
-  /** explorer or pro; anything else falls back to explorer (specification 001 section 5). */
+  /** explorer or pro; anything else falls back to explorer. */
   plan: CheckoutPlanId;
   /** Set when PayPal sent the buyer back. */
   outcome: 'success' | 'cancelled' | null;
-  /** PayPal's order id on the return from approval. */
-  token: string | null;
+  /** PayPal's subscription id on the return from approval. */
+  subscriptionId: string | null;
 }
 
-/** Reads /checkout?plan=...&success=true&token=... or ?cancelled=true. */
+/** Reads /checkout?plan=...&success=true&subscription_id=... or ?cancelled=true. */
 export function parseCheckoutParams(search: URLSearchParams): CheckoutParams {
   const plan = search.get('plan') === 'pro' ? 'pro' : 'explorer';
   const outcome =
@@ -20,6 +21,6 @@ export function parseCheckoutParams(search: URLSearchParams): CheckoutParams {
       : search.get('cancelled') === 'true'
         ? 'cancelled'
         : null;
-  const token = search.get('token');
-  return { plan, outcome, token: token && /^[A-Za-z0-9-]{1,64}$/.test(token) ? token : null };
+  const id = search.get('subscription_id');
+  return { plan, outcome, subscriptionId: id && subscriptionIdPattern.test(id) ? id : null };
 }

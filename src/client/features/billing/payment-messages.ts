@@ -1,4 +1,4 @@
-/** The payment toasts of specification 001 section 8, and our own plain words around them. */
+/** The payment toasts, and our own plain words around them. */
 export const PAYMENT_TOASTS = {
   loadingError: {
     title: 'Payment provider loading error',
@@ -13,10 +13,11 @@ export const PAYMENT_TOASTS = {
     message: 'Payments are not configured on this server yet (provider not configured).',
   },
   error: 'Payment Error',
-  orderCreated: {
-    title: 'Payment order created',
-    message: 'Taking you to PayPal to approve the payment…',
+  subscriptionStarted: {
+    title: 'Subscription started',
+    message: 'Taking you to PayPal to approve the monthly payment…',
   },
+  cancelled: 'Subscription cancelled',
   success: 'Payment Successful! 🎉',
   freeActivated: { title: 'Explorer plan active', message: 'Your free plan is ready to use.' },
 } as const;

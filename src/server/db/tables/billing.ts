@@ -94,3 +94,49 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   outcome: text('outcome'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** PayPal's subscription statuses (v1/billing/subscriptions). */
+export type PayPalSubscriptionStatus =
+  'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
+
+/**
+ * The PayPal product and monthly billing plan made for one of our plans at one price, so they are
+ * created once and found afterwards; a new price gets a new PayPal plan.
+ */
+export const paypalPlans = pgTable(
+  'paypal_plans',
+  {
+    id: id(),
+    plan: text('plan').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    productId: text('product_id').notNull(),
+    paypalPlanId: text('paypal_plan_id').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('paypal_plans_plan_amount').on(t.plan, t.amount, t.currency)],
+);
+
+/**
+ * One monthly PayPal subscription per checkout. `paidThrough` is the end of the period PayPal has
+ * been paid for: renewals move it on, a cancellation leaves it, and the plan applies until then.
+ */
+export const paypalSubscriptions = pgTable(
+  'paypal_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    paypalSubscriptionId: text('paypal_subscription_id').notNull().unique(),
+    paypalPlanId: text('paypal_plan_id').notNull(),
+    status: text('status').$type<PayPalSubscriptionStatus>().notNull(),
+    approveUrl: text('approve_url'),
+    paidThrough: timestamp('paid_through', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('paypal_subscriptions_user_idx').on(t.userId, t.paidThrough)],
+);

@@ -1,7 +1,7 @@
 import { BILLING_ERRORS } from '@shared/contracts/billing';
 import { AppError } from '../../lib/errors';
 
-/** The payment service errors of specification 001 section 8, each with what it means for the user. */
+/** The payment service's errors, each with what it means for the user. */
 export const billingErrors = {
   notConfigured: () =>
     new AppError(
@@ -21,39 +21,44 @@ export const billingErrors = {
       BILLING_ERRORS.authFailed,
       'This server could not sign in to PayPal (provider auth failed). Nothing was charged; please try again later.',
     ),
-  orderCreationFailed: (timedOut: boolean) =>
+  subscriptionCreationFailed: (timedOut: boolean) =>
     new AppError(
       timedOut ? 504 : 502,
-      BILLING_ERRORS.orderCreationFailed,
+      BILLING_ERRORS.subscriptionCreationFailed,
       timedOut
-        ? 'PayPal did not answer in time, so the payment could not be started (provider order creation failed). Nothing was charged; please try again.'
-        : 'PayPal could not start the payment (provider order creation failed). Nothing was charged; please try again.',
+        ? 'PayPal did not answer in time, so the subscription could not be started. Nothing was charged; please try again.'
+        : 'PayPal could not start the subscription. Nothing was charged; please try again.',
     ),
-  captureFailed: (timedOut: boolean) =>
+  /** Reading or cancelling a subscription at PayPal failed; nothing changed on our side. */
+  providerFailed: (timedOut: boolean, what: string) =>
     new AppError(
       timedOut ? 504 : 502,
-      BILLING_ERRORS.captureFailed,
-      timedOut
-        ? 'PayPal did not confirm the payment in time (provider capture failed). Your plan has not changed yet. Please try again: you will not be charged twice.'
-        : 'PayPal could not complete the payment (provider capture failed). Your plan has not changed. Please try again: you will not be charged twice.',
-    ),
-  declined: () =>
-    new AppError(
-      402,
-      BILLING_ERRORS.declined,
-      'PayPal declined this payment, so nothing was charged. Please pay again and choose another card or account in PayPal.',
-    ),
-  refunded: () =>
-    new AppError(
-      409,
-      BILLING_ERRORS.refunded,
-      'This payment was refunded, so it no longer pays for a plan. You can buy the plan again at any time.',
+      BILLING_ERRORS.providerFailed,
+      `${timedOut ? 'PayPal did not answer in time' : 'PayPal could not be reached'}, so we could not ${what}. Nothing has changed; please try again.`,
     ),
   notApproved: () =>
     new AppError(
       409,
       BILLING_ERRORS.notApproved,
-      'This payment has not been approved in PayPal yet. Please approve it in PayPal first.',
+      'This subscription has not been approved in PayPal yet. Please approve it in PayPal first.',
+    ),
+  subscriptionEnded: () =>
+    new AppError(
+      409,
+      BILLING_ERRORS.subscriptionEnded,
+      'This subscription was cancelled or has ended at PayPal, so it does not pay for a plan. You can subscribe again at any time.',
+    ),
+  alreadySubscribed: (planName: string) =>
+    new AppError(
+      409,
+      BILLING_ERRORS.alreadySubscribed,
+      `You already have a monthly ${planName} subscription. Cancel it first if you want to subscribe again.`,
+    ),
+  nothingToCancel: () =>
+    new AppError(
+      404,
+      BILLING_ERRORS.nothingToCancel,
+      'You have no monthly subscription that renews, so there is nothing to cancel.',
     ),
   freePlan: () =>
     new AppError(
@@ -67,11 +72,11 @@ export const billingErrors = {
       BILLING_ERRORS.contactSales,
       'The Ecosystem Master plan is arranged with our team. Please contact us and we will set it up with you.',
     ),
-  orderNotFound: () =>
+  subscriptionNotFound: () =>
     new AppError(
       404,
-      BILLING_ERRORS.orderNotFound,
-      'No payment of yours was found with that order id.',
+      BILLING_ERRORS.subscriptionNotFound,
+      'No subscription of yours was found with that id.',
     ),
   webhookNotConfigured: () =>
     new AppError(

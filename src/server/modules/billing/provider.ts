@@ -37,7 +37,3 @@ export function requireClient(
     ? billingErrors.credentialsNotConfigured()
     : billingErrors.notConfigured();
 }
-
-/** Whether plans can be bought on this server: PayPal is fully configured. */
-export const takesPayments = (paypal: Config['paypal']) =>
-  paymentProvider(paypal).state === 'ready';

@@ -1,15 +1,22 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   paymentCaptures,
   paymentOrders,
   paymentWebhookEvents,
+  paypalPlans,
+  paypalSubscriptions,
   subscriptions,
   users,
+  type PayPalSubscriptionStatus,
 } from '../../db/schema';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PayPalSubscriptionRow = typeof paypalSubscriptions.$inferSelect;
+
+/** Subscriptions that will charge again unless cancelled (SUSPENDED ones can be resumed at PayPal). */
+const RENEWING: PayPalSubscriptionStatus[] = ['APPROVED', 'ACTIVE', 'SUSPENDED'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What we keep of a PayPal capture. */
@@ -19,9 +26,6 @@ export interface CaptureFields {
   amount: string;
   currency: string;
 }
-
-/** Orders not yet paid may be handed out again (same PayPal order, same request id). */
-const OPEN = ['creating', 'created'];
 
 async function upsertCapture(tx: Tx, orderId: string, capture: CaptureFields) {
   await tx
@@ -37,72 +41,11 @@ async function upsertCapture(tx: Tx, orderId: string, capture: CaptureFields) {
 
 export function createBillingRepository(db: Db) {
   return {
-    async insertOrder(values: {
-      userId: string;
-      plan: string;
-      amount: string;
-      currency: string;
-      createRequestId: string;
-      at: Date;
-    }) {
-      const { at, ...rest } = values;
-      const [row] = await db
-        .insert(paymentOrders)
-        .values({ ...rest, createdAt: at })
-        .returning();
-      return row!;
-    },
-
-    /** The user's latest unpaid order for this plan and amount since `since`, to hand out again. */
-    async findReusableOrder(userId: string, plan: string, amount: string, since: Date) {
-      const [row] = await db
-        .select()
-        .from(paymentOrders)
-        .where(
-          and(
-            eq(paymentOrders.userId, userId),
-            eq(paymentOrders.plan, plan),
-            eq(paymentOrders.amount, amount),
-            inArray(paymentOrders.status, OPEN),
-            gte(paymentOrders.createdAt, since),
-          ),
-        )
-        .orderBy(desc(paymentOrders.createdAt))
-        .limit(1);
-      return row;
-    },
-
-    async markCreated(id: string, paypalOrderId: string, approveUrl: string) {
-      await db
-        .update(paymentOrders)
-        .set({ paypalOrderId, approveUrl, status: 'created', lastError: null })
-        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'creating')));
-    },
-
-    async noteError(id: string, message: string) {
-      await db.update(paymentOrders).set({ lastError: message }).where(eq(paymentOrders.id, id));
-    },
-
-    async findOrderForUser(userId: string, paypalOrderId: string) {
-      const [row] = await db
-        .select()
-        .from(paymentOrders)
-        .where(
-          and(eq(paymentOrders.userId, userId), eq(paymentOrders.paypalOrderId, paypalOrderId)),
-        );
-      return row;
-    },
-
     async findOrderByPaypalId(paypalOrderId: string) {
       const [row] = await db
         .select()
         .from(paymentOrders)
         .where(eq(paymentOrders.paypalOrderId, paypalOrderId));
-      return row;
-    },
-
-    async findOrder(id: string) {
-      const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
       return row;
     },
 
@@ -113,67 +56,6 @@ export function createBillingRepository(db: Db) {
         .innerJoin(paymentOrders, eq(paymentOrders.id, paymentCaptures.orderId))
         .where(eq(paymentCaptures.paypalCaptureId, paypalCaptureId));
       return row?.order;
-    },
-
-    /**
-     * Takes the right to capture an order: one conditional update, so of any number of concurrent
-     * callers (on any server) exactly one gets the row. A claim older than `staleBefore` was left by
-     * a crashed server and may be taken over; the capture request id, once chosen, never changes.
-     */
-    async claimCapture(id: string, requestId: string, at: Date, staleBefore: Date) {
-      const [row] = await db
-        .update(paymentOrders)
-        .set({
-          status: 'capturing',
-          captureStartedAt: at,
-          captureRequestId: sql`coalesce(${paymentOrders.captureRequestId}, ${requestId}::uuid)`,
-        })
-        .where(
-          and(
-            eq(paymentOrders.id, id),
-            or(
-              eq(paymentOrders.status, 'created'),
-              and(
-                eq(paymentOrders.status, 'capturing'),
-                lt(paymentOrders.captureStartedAt, staleBefore),
-              ),
-            ),
-          ),
-        )
-        .returning();
-      return row;
-    },
-
-    /** Gives the claim back after a failed capture; `newRequestId` only when nothing can have been charged. */
-    async releaseClaim(
-      id: string,
-      change: { status: 'created' | 'declined'; newRequestId: boolean; error: string },
-    ) {
-      await db
-        .update(paymentOrders)
-        .set({
-          status: change.status,
-          lastError: change.error,
-          captureStartedAt: null,
-          ...(change.newRequestId ? { captureRequestId: null } : {}),
-        })
-        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'capturing')));
-    },
-
-    /** PayPal holds the money for review: keep the capture, activate nothing yet. */
-    async recordPending(orderId: string, capture: CaptureFields) {
-      await db.transaction(async (tx) => {
-        await upsertCapture(tx, orderId, capture);
-        await tx
-          .update(paymentOrders)
-          .set({ status: 'pending', captureStartedAt: null, lastError: null })
-          .where(
-            and(
-              eq(paymentOrders.id, orderId),
-              inArray(paymentOrders.status, ['created', 'capturing', 'pending']),
-            ),
-          );
-      });
     },
 
     /** A capture PayPal denied or declined: the order ends without a plan. */
@@ -268,7 +150,7 @@ export function createBillingRepository(db: Db) {
       });
     },
 
-    /** The paid period in force at `at`, the one that ends last. */
+    /** The one-time 30-day grant (bought before monthly subscriptions) in force at `at`, the one that ends last. */
     async activePaid(userId: string, at: Date) {
       const [row] = await db
         .select()
@@ -318,6 +200,160 @@ export function createBillingRepository(db: Db) {
           createdAt: at,
         })
         .onConflictDoNothing();
+    },
+
+    /** The PayPal plan made for this plan at this price, if any. */
+    async findPayPalPlan(plan: string, amount: string, currency: string) {
+      const [row] = await db
+        .select()
+        .from(paypalPlans)
+        .where(
+          and(
+            eq(paypalPlans.plan, plan),
+            eq(paypalPlans.amount, amount),
+            eq(paypalPlans.currency, currency),
+          ),
+        );
+      return row;
+    },
+
+    /** Keeps the first PayPal plan stored for a price; a second one made at the same time is unused. */
+    async savePayPalPlan(values: typeof paypalPlans.$inferInsert) {
+      await db.insert(paypalPlans).values(values).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(paypalPlans)
+        .where(
+          and(
+            eq(paypalPlans.plan, values.plan),
+            eq(paypalPlans.amount, values.amount),
+            eq(paypalPlans.currency, values.currency),
+          ),
+        );
+      return row!;
+    },
+
+    async insertSubscription(values: typeof paypalSubscriptions.$inferInsert) {
+      const [row] = await db.insert(paypalSubscriptions).values(values).returning();
+      return row!;
+    },
+
+    /** The user's latest subscription for this plan still awaiting approval since `since`, to hand out again. */
+    async findAwaitingApproval(userId: string, plan: string, since: Date) {
+      const [row] = await db
+        .select()
+        .from(paypalSubscriptions)
+        .where(
+          and(
+            eq(paypalSubscriptions.userId, userId),
+            eq(paypalSubscriptions.plan, plan),
+            eq(paypalSubscriptions.status, 'APPROVAL_PENDING'),
+            gte(paypalSubscriptions.createdAt, since),
+          ),
+        )
+        .orderBy(desc(paypalSubscriptions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** The user's subscription that will renew unless cancelled. */
+    async findRenewing(userId: string) {
+      const [row] = await db
+        .select()
+        .from(paypalSubscriptions)
+        .where(
+          and(
+            eq(paypalSubscriptions.userId, userId),
+            inArray(paypalSubscriptions.status, RENEWING),
+          ),
+        )
+        .orderBy(desc(paypalSubscriptions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async findSubscriptionForUser(userId: string, paypalSubscriptionId: string) {
+      const [row] = await db
+        .select()
+        .from(paypalSubscriptions)
+        .where(
+          and(
+            eq(paypalSubscriptions.userId, userId),
+            eq(paypalSubscriptions.paypalSubscriptionId, paypalSubscriptionId),
+          ),
+        );
+      return row;
+    },
+
+    async findSubscriptionByPaypalId(paypalSubscriptionId: string) {
+      const [row] = await db
+        .select()
+        .from(paypalSubscriptions)
+        .where(eq(paypalSubscriptions.paypalSubscriptionId, paypalSubscriptionId));
+      return row;
+    },
+
+    /**
+     * Takes PayPal's status and the end of the paid period. The paid period only ever grows, and a
+     * cancelled or expired subscription never becomes active again here (PayPal cannot revive it).
+     */
+    async syncSubscription(id: string, status: PayPalSubscriptionStatus, paidThrough?: Date) {
+      const [row] = await db
+        .update(paypalSubscriptions)
+        .set({
+          status: sql`case when ${paypalSubscriptions.status} in ('CANCELLED', 'EXPIRED') and ${status}::text <> 'EXPIRED' then ${paypalSubscriptions.status} else ${status}::text end`,
+          ...(paidThrough
+            ? {
+                paidThrough: sql`greatest(${paypalSubscriptions.paidThrough}, ${paidThrough.toISOString()}::timestamptz)`,
+              }
+            : {}),
+        })
+        .where(eq(paypalSubscriptions.id, id))
+        .returning();
+      return row!;
+    },
+
+    async markCancelled(id: string, at: Date) {
+      await db
+        .update(paypalSubscriptions)
+        .set({ status: 'CANCELLED', cancelledAt: at })
+        .where(eq(paypalSubscriptions.id, id));
+    },
+
+    /** The subscription whose paid period runs at `at`, the one that ends last. */
+    async paidSubscription(userId: string, at: Date) {
+      const [row] = await db
+        .select()
+        .from(paypalSubscriptions)
+        .where(and(eq(paypalSubscriptions.userId, userId), gt(paypalSubscriptions.paidThrough, at)))
+        .orderBy(desc(paypalSubscriptions.paidThrough))
+        .limit(1);
+      return row;
+    },
+
+    /** The subscription whose paid period ended last, whatever became of it. */
+    async latestPaidSubscription(userId: string) {
+      const [row] = await db
+        .select()
+        .from(paypalSubscriptions)
+        .where(
+          and(eq(paypalSubscriptions.userId, userId), isNotNull(paypalSubscriptions.paidThrough)),
+        )
+        .orderBy(desc(paypalSubscriptions.paidThrough))
+        .limit(1);
+      return row;
+    },
+
+    /** Approved at PayPal but not yet active: the first payment is on its way. */
+    async hasApprovedSubscription(userId: string) {
+      const [row] = await db
+        .select({ id: paypalSubscriptions.id })
+        .from(paypalSubscriptions)
+        .where(
+          and(eq(paypalSubscriptions.userId, userId), eq(paypalSubscriptions.status, 'APPROVED')),
+        )
+        .limit(1);
+      return Boolean(row);
     },
 
     async hasWebhookEvent(paypalEventId: string) {

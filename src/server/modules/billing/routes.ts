@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  captureResponse,
-  createOrderBody,
-  createOrderResponse,
+  activationResponse,
   billingConfigResponse,
-  orderParams,
+  createSubscriptionBody,
+  createSubscriptionResponse,
   subscription,
+  subscriptionParams,
   webhookResponse,
 } from '@shared/contracts/billing';
 import { authenticate, requireUser } from '../../plugins/session';
-import { paymentNotice } from '../notifications/activity';
-import { paymentProvider } from './provider';
-import { createBillingRepository } from './repository';
-import { createBillingService } from './service';
-import { createWebhookHandler, type WebhookHandler } from './webhooks';
+import type { BillingService } from './service';
+import type { WebhookHandler } from './webhooks';
 
 /** PayPal webhooks are small; anything larger is not from PayPal. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -40,21 +37,11 @@ const webhookRoute: FastifyPluginAsyncZod<{ webhooks: WebhookHandler }> = async 
   );
 };
 
-/** /api/billing: plans in force, PayPal checkout (create, capture) and PayPal's notifications. */
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, now, notifications } = app.services;
-  const repo = createBillingRepository(database.db);
-  const provider = paymentProvider(config.paypal);
-  const billing = createBillingService({
-    repo,
-    provider,
-    publicUrl: config.publicUrl,
-    now,
-    log: app.log,
-    onPaid: (userId, orderId, planName) =>
-      notifications.notify([userId], paymentNotice(orderId, planName)),
-  });
-
+/** /api/billing: the plan in force, PayPal monthly subscriptions (start, confirm, cancel) and PayPal's notifications. */
+export const billingRoutes: FastifyPluginAsyncZod<{
+  billing: BillingService;
+  webhooks: WebhookHandler;
+}> = async (app, { billing, webhooks }) => {
   app.get('/config', { schema: { response: { 200: billingConfigResponse } } }, async () =>
     billing.config(),
   );
@@ -72,27 +59,35 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/orders',
+    '/subscriptions',
     {
       onRequest: authenticate,
-      schema: { body: createOrderBody, response: { 201: createOrderResponse } },
+      schema: { body: createSubscriptionBody, response: { 201: createSubscriptionResponse } },
     },
     async (request, reply) => {
-      const order = await billing.createOrder((await requireUser(request)).id, request.body.planId);
-      return reply.status(201).send(order);
+      const started = await billing.createSubscription(
+        (await requireUser(request)).id,
+        request.body.planId,
+      );
+      return reply.status(201).send(started);
     },
   );
 
   app.post(
-    '/orders/:orderId/capture',
+    '/subscriptions/:subscriptionId/activate',
     {
       onRequest: authenticate,
-      schema: { params: orderParams, response: { 200: captureResponse } },
+      schema: { params: subscriptionParams, response: { 200: activationResponse } },
     },
-    async (request) => billing.capture((await requireUser(request)).id, request.params.orderId),
+    async (request) =>
+      billing.activate((await requireUser(request)).id, request.params.subscriptionId),
   );
 
-  await app.register(webhookRoute, {
-    webhooks: createWebhookHandler({ billing, repo, provider, now, log: app.log }),
-  });
+  app.post(
+    '/subscription/cancel',
+    { onRequest: authenticate, schema: { response: { 200: subscription } } },
+    async (request) => billing.cancel((await requireUser(request)).id),
+  );
+
+  await app.register(webhookRoute, { webhooks });
 };

@@ -1,40 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  CURRENCY,
-  DEFAULT_PLAN,
-  PAID_PERIOD_DAYS,
-  planById,
-  type PlanId,
-} from '@shared/constants/plans';
+import { CURRENCY, DEFAULT_PLAN, planById, type PlanId } from '@shared/constants/plans';
 import type {
+  ActivationResponse,
   BillingConfig,
-  CaptureResponse,
-  CaptureStatus,
-  CreateOrderResponse,
+  CreateSubscriptionResponse,
   Subscription,
 } from '@shared/contracts/billing';
 import { AppError } from '../../lib/errors';
 import { isPayPalError } from '../../services/paypal/paypal-error';
-import {
-  approveLink,
-  firstCapture,
-  type PayPalCapture,
-  type PayPalOrder,
-} from '../../services/paypal/paypal-schemas';
+import { approveLink, type PayPalSubscription } from '../../services/paypal/paypal-schemas';
 import type { PayPalClient } from '../../services/paypal/paypal-client';
 import { billingErrors } from './errors';
-import { buildOrderRequest, orderAmount } from './order-request';
 import { EVERYTHING_PLAN } from './entitlements';
+import { paidPeriodInForce } from './paid-period';
 import { requireClient, type PaymentProvider } from './provider';
-import type { BillingRepository, CaptureFields, OrderRow } from './repository';
+import type { BillingRepository, PayPalSubscriptionRow } from './repository';
+import {
+  monthlyAmount,
+  planRequest,
+  productRequest,
+  subscriptionRequest,
+} from './subscription-request';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PERIOD_MS = PAID_PERIOD_DAYS * DAY_MS;
-/** An unpaid order younger than this is handed out again instead of opening another one. */
-const ORDER_REUSE_MS = 60 * 60 * 1000;
-/** A capture claim this old was abandoned (its server stopped); longer than any PayPal call with its retry. */
-const CAPTURE_CLAIM_STALE_MS = 2 * 60 * 1000;
+/** A subscription still awaiting approval younger than this is handed out again instead of a new one. */
+const REUSE_MS = 60 * 60 * 1000;
 
 export interface BillingDeps {
   repo: BillingRepository;
@@ -42,218 +32,120 @@ export interface BillingDeps {
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** Told once a payment completes (the user's notification); a repeat for the same order is harmless. */
-  onPaid?: (userId: string, orderId: string, planName: string) => Promise<void>;
+  /** Told once a subscription becomes active (the user's notification); a repeat is harmless. */
+  onActivated?: (userId: string, subscriptionId: string, planName: string) => Promise<void>;
 }
 
-const sameMoney = (order: OrderRow, capture: PayPalCapture) =>
-  capture.amount !== undefined &&
-  capture.amount.currency_code === order.currency &&
-  Number(capture.amount.value).toFixed(2) === Number(order.amount).toFixed(2);
+const addMonth = (from: Date) => {
+  const next = new Date(from);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+};
 
-const captureFields = (capture: PayPalCapture, order: OrderRow): CaptureFields => ({
-  paypalCaptureId: capture.id,
-  status: capture.status,
-  amount: capture.amount?.value ?? order.amount,
-  currency: capture.amount?.currency_code ?? order.currency,
-});
+/**
+ * The end of the period PayPal has been paid for: the next charge of a running subscription, or a
+ * month after the last payment of one that no longer charges.
+ */
+function paidThrough(subscription: PayPalSubscription): Date | undefined {
+  const next = subscription.billing_info?.next_billing_time;
+  if (subscription.status === 'ACTIVE' && next) return new Date(next);
+  const paid = subscription.billing_info?.last_payment?.time;
+  return paid ? addMonth(new Date(paid)) : undefined;
+}
+
+const failure = (error: unknown, what: string): unknown => {
+  if (!isPayPalError(error)) return error;
+  if (error.kind === 'auth') return billingErrors.authFailed();
+  return billingErrors.providerFailed(error.kind === 'timeout', what);
+};
 
 export function createBillingService(deps: BillingDeps) {
   const { repo, provider, now, log } = deps;
-  /** Captures running in this process, so concurrent requests for one order share one answer. */
-  const inflight = new Map<string, Promise<CaptureStatus>>();
+  /** PayPal plans being made in this process, so concurrent checkouts make one. */
+  const makingPlan = new Map<PlanId, Promise<string>>();
 
   async function subscription(userId: string): Promise<Subscription> {
     // Where nobody can pay, the plan in force is everything (modules/billing/entitlements.ts).
     if (provider.state !== 'ready')
-      return { plan: EVERYTHING_PLAN.id, status: 'active', currentPeriodEnd: null };
-    const at = now();
-    const active = await repo.activePaid(userId, at);
-    if (active)
+      return { plan: EVERYTHING_PLAN.id, status: 'active', currentPeriodEnd: null, renews: false };
+    const period = await paidPeriodInForce(repo, userId, now());
+    if (period)
       return {
-        plan: active.plan as PlanId,
+        plan: period.plan,
         status: 'active',
-        currentPeriodEnd: active.currentPeriodEnd?.toISOString() ?? null,
+        currentPeriodEnd: period.end.toISOString(),
+        renews: period.renews,
       };
-    if (await repo.hasPendingOrder(userId))
-      return { plan: DEFAULT_PLAN, status: 'pending', currentPeriodEnd: null };
-    const last = await repo.latestPaid(userId);
-    if (last) {
-      const ended = last.endedAt ?? last.currentPeriodEnd;
+    const free = { plan: DEFAULT_PLAN, renews: false } as const;
+    if ((await repo.hasApprovedSubscription(userId)) || (await repo.hasPendingOrder(userId)))
+      return { ...free, status: 'pending', currentPeriodEnd: null };
+    const [grant, subscribed] = await Promise.all([
+      repo.latestPaid(userId),
+      repo.latestPaidSubscription(userId),
+    ]);
+    const grantEnd = grant ? (grant.endedAt ?? grant.currentPeriodEnd) : null;
+    const subscribedEnd = subscribed?.paidThrough ?? null;
+    if (subscribedEnd && (!grantEnd || subscribedEnd > grantEnd))
+      return { ...free, status: 'expired', currentPeriodEnd: subscribedEnd.toISOString() };
+    if (grant)
       return {
-        plan: DEFAULT_PLAN,
-        status: last.status === 'refunded' ? 'refunded' : 'expired',
-        currentPeriodEnd: ended?.toISOString() ?? null,
+        ...free,
+        status: grant.status === 'refunded' ? 'refunded' : 'expired',
+        currentPeriodEnd: grantEnd?.toISOString() ?? null,
       };
-    }
-    return { plan: DEFAULT_PLAN, status: 'active', currentPeriodEnd: null };
+    return { ...free, status: 'active', currentPeriodEnd: null };
   }
 
-  /** Records what became of a capture (from PayPal's answer, a read of the order, or a verified webhook). */
-  async function applyCapture(order: OrderRow, capture: PayPalCapture): Promise<CaptureStatus> {
-    if (!sameMoney(order, capture)) {
-      // Never expected: PayPal took another amount than we asked for. Keep it for a person to look at.
-      log.error(
-        { orderId: order.id, captureId: capture.id, amount: capture.amount },
-        'PayPal captured an unexpected amount',
-      );
-      await repo.recordDeclined(
-        order.id,
-        captureFields(capture, order),
-        'captured amount differs from the order',
-      );
-      throw billingErrors.captureFailed(false);
-    }
-    switch (capture.status) {
-      case 'COMPLETED':
-        await repo.activate({
-          order,
-          capture: captureFields(capture, order),
-          at: now(),
-          periodMs: PERIOD_MS,
+  /** The PayPal monthly plan for one of ours: found in the database, or made once (product, then plan). */
+  function paypalPlanFor(planId: PlanId, client: PayPalClient): Promise<string> {
+    let making = makingPlan.get(planId);
+    if (!making) {
+      making = (async () => {
+        const plan = planById(planId);
+        const amount = monthlyAmount(plan);
+        const known = await repo.findPayPalPlan(plan.id, amount, CURRENCY);
+        if (known) return known.paypalPlanId;
+        const product = await client.createProduct(productRequest(plan), randomUUID());
+        const made = await client.createPlan(planRequest(plan, product.id), randomUUID());
+        const saved = await repo.savePayPalPlan({
+          plan: plan.id,
+          amount,
+          currency: CURRENCY,
+          productId: product.id,
+          paypalPlanId: made.id,
         });
-        await deps
-          .onPaid?.(order.userId, order.id, planById(order.plan).name)
-          .catch((err: unknown) =>
-            log.error({ err, orderId: order.id }, 'could not notify the payment'),
-          );
-        return 'COMPLETED';
-      case 'PENDING':
-        await repo.recordPending(order.id, captureFields(capture, order));
-        return 'PENDING';
-      case 'DECLINED':
-      case 'FAILED':
-        await repo.recordDeclined(
-          order.id,
-          captureFields(capture, order),
-          `capture ${capture.status}`,
+        return saved.paypalPlanId;
+      })().finally(() => makingPlan.delete(planId));
+      makingPlan.set(planId, making);
+    }
+    return making;
+  }
+
+  /** Takes PayPal's word for a subscription's status and paid period; says when it has just become active. */
+  async function sync(row: PayPalSubscriptionRow, paypal: PayPalSubscription) {
+    const updated = await repo.syncSubscription(row.id, paypal.status, paidThrough(paypal));
+    if (row.status !== 'ACTIVE' && updated.status === 'ACTIVE') {
+      await deps
+        .onActivated?.(row.userId, row.paypalSubscriptionId, planById(row.plan).name)
+        .catch((err: unknown) =>
+          log.error({ err, subscriptionId: row.paypalSubscriptionId }, 'could not notify'),
         );
-        throw billingErrors.declined();
-      default:
-        await repo.releaseClaim(order.id, {
-          status: 'created',
-          newRequestId: false,
-          error: `capture ${capture.status}`,
-        });
-        throw billingErrors.captureFailed(false);
     }
-  }
-
-  async function settle(order: OrderRow, paypalOrder: PayPalOrder): Promise<CaptureStatus> {
-    const capture = firstCapture(paypalOrder);
-    if (capture) return applyCapture(order, capture);
-    await repo.releaseClaim(order.id, {
-      status: 'created',
-      newRequestId: false,
-      error: `order ${paypalOrder.status} without a capture`,
-    });
-    throw billingErrors.captureFailed(false);
-  }
-
-  async function captureClaimed(order: OrderRow, client: PayPalClient): Promise<CaptureStatus> {
-    const paypalOrderId = order.paypalOrderId!;
-    try {
-      return await settle(order, await client.captureOrder(paypalOrderId, order.captureRequestId!));
-    } catch (error) {
-      if (!isPayPalError(error)) throw error;
-      log.warn({ err: error, orderId: order.id }, 'PayPal capture failed');
-      if (error.issue === 'ORDER_ALREADY_CAPTURED') {
-        // Captured before (another attempt, another request id): PayPal's order says how it went.
-        try {
-          return await settle(order, await client.getOrder(paypalOrderId));
-        } catch (readError) {
-          if (!isPayPalError(readError)) throw readError;
-          await repo.releaseClaim(order.id, {
-            status: 'created',
-            newRequestId: false,
-            error: readError.message,
-          });
-          throw billingErrors.captureFailed(readError.kind === 'timeout');
-        }
-      }
-      if (error.issue === 'INSTRUMENT_DECLINED') {
-        // Nothing was taken; the buyer may approve again with another card, under a fresh request id.
-        await repo.releaseClaim(order.id, {
-          status: 'created',
-          newRequestId: true,
-          error: error.message,
-        });
-        throw billingErrors.declined();
-      }
-      if (error.issue === 'ORDER_NOT_APPROVED') {
-        await repo.releaseClaim(order.id, {
-          status: 'created',
-          newRequestId: true,
-          error: error.message,
-        });
-        throw billingErrors.notApproved();
-      }
-      // The outcome is unknown (time-out, 5xx): keep the request id so a retry cannot charge twice.
-      await repo.releaseClaim(order.id, {
-        status: 'created',
-        newRequestId: false,
-        error: error.message,
-      });
-      if (error.kind === 'auth') throw billingErrors.authFailed();
-      throw billingErrors.captureFailed(error.kind === 'timeout');
-    }
-  }
-
-  /** What a capture request answers for an order in a settled state, without calling PayPal. */
-  function settledStatus(order: OrderRow): CaptureStatus | undefined {
-    switch (order.status) {
-      case 'completed':
-        return 'COMPLETED';
-      case 'refunded':
-        throw billingErrors.refunded();
-      case 'pending':
-        return 'PENDING';
-      case 'capturing':
-        return 'PROCESSING';
-      case 'declined':
-        throw billingErrors.declined();
-      default:
-        return undefined;
-    }
-  }
-
-  async function captureOrder(order: OrderRow): Promise<CaptureStatus> {
-    const settled = settledStatus(order);
-    const abandoned =
-      order.status === 'capturing' &&
-      (order.captureStartedAt?.getTime() ?? 0) < now().getTime() - CAPTURE_CLAIM_STALE_MS;
-    if (settled && !abandoned) return settled;
-    if (!order.paypalOrderId) throw billingErrors.notApproved();
-    const { client } = requireClient(provider);
-    const at = now();
-    const claimed = await repo.claimCapture(
-      order.id,
-      randomUUID(),
-      at,
-      new Date(at.getTime() - CAPTURE_CLAIM_STALE_MS),
-    );
-    if (!claimed) {
-      // Someone else holds the claim (another request or server) or just finished: report where it stands.
-      const fresh = await repo.findOrder(order.id);
-      return (fresh && settledStatus(fresh)) ?? 'PROCESSING';
-    }
-    return captureClaimed(claimed, client);
-  }
-
-  /** One capture at a time per order in this process; the database claim covers other servers. */
-  function captureOnce(order: OrderRow): Promise<CaptureStatus> {
-    let running = inflight.get(order.id);
-    if (!running) {
-      running = captureOrder(order).finally(() => inflight.delete(order.id));
-      inflight.set(order.id, running);
-    }
-    return running;
+    return updated;
   }
 
   return {
     subscription,
-    captureOnce,
-    applyCapture,
+
+    /** Reads a subscription at PayPal and takes its word (a verified webhook said it changed). */
+    async refresh(row: PayPalSubscriptionRow) {
+      const { client } = requireClient(provider);
+      try {
+        return await sync(row, await client.getSubscription(row.paypalSubscriptionId));
+      } catch (error) {
+        throw failure(error, 'read the subscription');
+      }
+    },
 
     config(): BillingConfig {
       return provider.state === 'ready'
@@ -267,59 +159,104 @@ export function createBillingService(deps: BillingDeps) {
       return subscription(userId);
     },
 
-    async createOrder(userId: string, planId: PlanId): Promise<CreateOrderResponse> {
+    /** Starts a monthly subscription at PayPal and answers where the founder approves it. */
+    async createSubscription(userId: string, planId: PlanId): Promise<CreateSubscriptionResponse> {
       const plan = planById(planId);
       if (plan.price === 0) throw billingErrors.freePlan();
       if (plan.id === 'enterprise') throw billingErrors.contactSales();
       const { client } = requireClient(provider);
-      const amount = orderAmount(plan);
+      const renewing = await repo.findRenewing(userId);
+      if (renewing) throw billingErrors.alreadySubscribed(planById(renewing.plan).name);
       const at = now();
-      let order = await repo.findReusableOrder(
+      const waiting = await repo.findAwaitingApproval(
         userId,
         plan.id,
-        amount,
-        new Date(at.getTime() - ORDER_REUSE_MS),
+        new Date(at.getTime() - REUSE_MS),
       );
-      if (order?.status === 'created' && order.paypalOrderId && order.approveUrl) {
-        return { orderId: order.paypalOrderId, approveUrl: order.approveUrl };
-      }
-      order ??= await repo.insertOrder({
-        userId,
-        plan: plan.id,
-        amount,
-        currency: CURRENCY,
-        createRequestId: randomUUID(),
-        at,
-      });
+      if (waiting?.approveUrl)
+        return { subscriptionId: waiting.paypalSubscriptionId, approveUrl: waiting.approveUrl };
       try {
-        // A retry of a failed attempt reuses its request id: PayPal then returns the order it may have made.
-        const created = await client.createOrder(
-          buildOrderRequest({ plan, publicUrl: deps.publicUrl, localOrderId: order.id }),
-          order.createRequestId,
+        const paypalPlanId = await paypalPlanFor(plan.id, client);
+        // A period already paid for runs out first; the first monthly charge falls when it ends.
+        const running = await paidPeriodInForce(repo, userId, at);
+        const created = await client.createSubscription(
+          subscriptionRequest({
+            plan,
+            paypalPlanId,
+            userId,
+            publicUrl: deps.publicUrl,
+            startsAt: running?.end,
+          }),
+          randomUUID(),
         );
         const approveUrl = approveLink(created);
         if (!approveUrl)
           throw new AppError(
             502,
-            'provider_order_creation_failed',
-            'PayPal answered without an approval link (provider order creation failed). Nothing was charged.',
+            'provider_subscription_creation_failed',
+            'PayPal answered without an approval link. Nothing was charged; please try again.',
           );
-        await repo.markCreated(order.id, created.id, approveUrl);
-        return { orderId: created.id, approveUrl };
+        await repo.insertSubscription({
+          userId,
+          plan: plan.id,
+          paypalSubscriptionId: created.id,
+          paypalPlanId,
+          status: created.status,
+          approveUrl,
+        });
+        return { subscriptionId: created.id, approveUrl };
       } catch (error) {
-        await repo.noteError(order.id, (error as Error).message);
         if (!isPayPalError(error)) throw error;
-        log.warn({ err: error, orderId: order.id }, 'PayPal order creation failed');
+        log.warn({ err: error, userId }, 'PayPal subscription creation failed');
         if (error.kind === 'auth') throw billingErrors.authFailed();
-        throw billingErrors.orderCreationFailed(error.kind === 'timeout');
+        throw billingErrors.subscriptionCreationFailed(error.kind === 'timeout');
       }
     },
 
-    async capture(userId: string, paypalOrderId: string): Promise<CaptureResponse> {
-      const order = await repo.findOrderForUser(userId, paypalOrderId);
-      if (!order) throw billingErrors.orderNotFound();
-      const status = await captureOnce(order);
-      return { status, subscription: await subscription(userId) };
+    /** Back from PayPal: reads the subscription there and switches the plan on once it is ACTIVE. */
+    async activate(userId: string, paypalSubscriptionId: string): Promise<ActivationResponse> {
+      const row = await repo.findSubscriptionForUser(userId, paypalSubscriptionId);
+      if (!row) throw billingErrors.subscriptionNotFound();
+      const { client } = requireClient(provider);
+      let paypal: PayPalSubscription;
+      try {
+        paypal = await client.getSubscription(paypalSubscriptionId);
+      } catch (error) {
+        log.warn({ err: error, paypalSubscriptionId }, 'PayPal subscription read failed');
+        throw failure(error, 'confirm your subscription');
+      }
+      if (paypal.custom_id !== undefined && paypal.custom_id !== userId)
+        throw billingErrors.subscriptionNotFound();
+      const synced = await sync(row, paypal);
+      if (synced.status === 'APPROVAL_PENDING') throw billingErrors.notApproved();
+      if (synced.status !== 'ACTIVE' && synced.status !== 'APPROVED')
+        throw billingErrors.subscriptionEnded();
+      return {
+        status: synced.status === 'ACTIVE' ? 'ACTIVE' : 'PENDING',
+        subscription: await subscription(userId),
+      };
+    },
+
+    /** Stops the renewals at PayPal; the plan stays until the paid period ends, then Explorer applies. */
+    async cancel(userId: string): Promise<Subscription> {
+      const row = await repo.findRenewing(userId);
+      if (!row) throw billingErrors.nothingToCancel();
+      const { client } = requireClient(provider);
+      try {
+        await client.cancelSubscription(
+          row.paypalSubscriptionId,
+          'Cancelled by the subscriber in Bridge Studio',
+        );
+      } catch (error) {
+        // PayPal refuses to cancel what is already cancelled or expired: the outcome we want.
+        const alreadyOver = isPayPalError(error) && error.issue === 'SUBSCRIPTION_STATUS_INVALID';
+        if (!alreadyOver) {
+          log.warn({ err: error, userId }, 'PayPal subscription cancel failed');
+          throw failure(error, 'cancel your subscription');
+        }
+      }
+      await repo.markCancelled(row.id, now());
+      return subscription(userId);
     },
   };
 }

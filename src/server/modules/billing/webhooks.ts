@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { isPayPalError } from '../../services/paypal/paypal-error';
 import type { WebhookTransmission } from '../../services/paypal/paypal-client';
-import { captureResource, refundedCaptureId } from '../../services/paypal/paypal-schemas';
 import { billingErrors } from './errors';
+import { legacyOrderHandlers } from './legacy-order-webhooks';
 import type { PaymentProvider } from './provider';
 import type { BillingRepository } from './repository';
 import type { BillingService } from './service';
@@ -17,10 +17,8 @@ const webhookEvent = z.looseObject({
 });
 type WebhookEvent = z.infer<typeof webhookEvent>;
 
-const refundResource = z.looseObject({
-  id: z.string(),
-  links: z.array(z.looseObject({ href: z.string(), rel: z.string() })).optional(),
-});
+/** A subscription payment (PAYMENT.SALE.*) names its subscription as billing_agreement_id. */
+const saleResource = z.looseObject({ billing_agreement_id: z.string().min(1) });
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
   const value = headers[name];
@@ -39,7 +37,8 @@ function readTransmission(headers: IncomingHttpHeaders): WebhookTransmission | u
 }
 
 /**
- * PayPal's notifications: each is verified through PayPal's verify-webhook-signature call before it
+ * PayPal's notifications (subscription changes and payments, and late news of one-time orders):
+ * each is verified through PayPal's verify-webhook-signature call before it
  * changes anything, and each event id is applied once.
  */
 export function createWebhookHandler(deps: {
@@ -51,58 +50,34 @@ export function createWebhookHandler(deps: {
 }) {
   const { billing, repo, now, log } = deps;
 
-  async function captureCompleted(event: WebhookEvent): Promise<string> {
-    const capture = captureResource.parse(event.resource);
-    const orderId = capture.supplementary_data?.related_ids?.order_id;
-    const order =
-      (orderId && (await repo.findOrderByPaypalId(orderId))) ||
-      (await repo.findOrderByCaptureId(capture.id));
-    if (!order) return 'unknown order';
-    if (['completed', 'refunded', 'declined'].includes(order.status))
-      return `already ${order.status}`;
-    return `capture ${(await billing.applyCapture(order, { ...capture, status: 'COMPLETED' })).toLowerCase()}`;
+  /** Any change to a subscription: PayPal's current view of it decides (events may arrive out of order). */
+  async function refresh(paypalSubscriptionId: string | undefined): Promise<string> {
+    const row = paypalSubscriptionId
+      ? await repo.findSubscriptionByPaypalId(paypalSubscriptionId)
+      : undefined;
+    if (!row) return 'unknown subscription';
+    const synced = await billing.refresh(row);
+    return `subscription ${synced.status.toLowerCase()}${synced.paidThrough ? ` through ${synced.paidThrough.toISOString()}` : ''}`;
   }
 
-  async function captureDenied(event: WebhookEvent): Promise<string> {
-    const capture = captureResource.parse(event.resource);
-    const order = await repo.findOrderByCaptureId(capture.id);
-    if (!order) return 'unknown capture';
-    await repo.recordDeclined(
-      order.id,
-      {
-        paypalCaptureId: capture.id,
-        status: capture.status,
-        amount: capture.amount?.value ?? order.amount,
-        currency: capture.amount?.currency_code ?? order.currency,
-      },
-      `capture ${capture.status} by PayPal`,
-    );
-    return 'order declined';
-  }
-
-  async function captureRefunded(event: WebhookEvent): Promise<string> {
-    const refund = refundResource.parse(event.resource);
-    const captureId = refundedCaptureId(refund);
-    const order = captureId ? await repo.findOrderByCaptureId(captureId) : undefined;
-    if (!order) return 'unknown capture';
-    await repo.endForRefund(order.id, now());
-    return 'subscription ended';
-  }
-
-  /** The buyer approved but may never come back to /checkout: capture on their behalf. */
-  async function orderApproved(event: WebhookEvent): Promise<string> {
-    const order = event.resource.id ? await repo.findOrderByPaypalId(event.resource.id) : undefined;
-    if (!order) return 'unknown order';
-    return `capture ${(await billing.captureOnce(order)).toLowerCase()}`;
-  }
-
+  const subscriptionEvent = (event: WebhookEvent) => refresh(event.resource.id);
+  const legacy = legacyOrderHandlers({ repo, now, log });
   const handlers: Record<string, (event: WebhookEvent) => Promise<string>> = {
-    'CHECKOUT.ORDER.APPROVED': orderApproved,
-    'PAYMENT.CAPTURE.COMPLETED': captureCompleted,
-    'PAYMENT.CAPTURE.DENIED': captureDenied,
-    'PAYMENT.CAPTURE.DECLINED': captureDenied,
-    'PAYMENT.CAPTURE.REFUNDED': captureRefunded,
-    'PAYMENT.CAPTURE.REVERSED': captureRefunded,
+    'PAYMENT.SALE.COMPLETED': (event) =>
+      refresh(saleResource.parse(event.resource).billing_agreement_id),
+    'BILLING.SUBSCRIPTION.ACTIVATED': subscriptionEvent,
+    'BILLING.SUBSCRIPTION.RE-ACTIVATED': subscriptionEvent,
+    'BILLING.SUBSCRIPTION.UPDATED': subscriptionEvent,
+    'BILLING.SUBSCRIPTION.SUSPENDED': subscriptionEvent,
+    'BILLING.SUBSCRIPTION.CANCELLED': subscriptionEvent,
+    'BILLING.SUBSCRIPTION.EXPIRED': subscriptionEvent,
+    'BILLING.SUBSCRIPTION.PAYMENT.FAILED': subscriptionEvent,
+    ...Object.fromEntries(
+      Object.entries(legacy).map(([type, handle]) => [
+        type,
+        (event: WebhookEvent) => handle(event.resource),
+      ]),
+    ),
   };
 
   return {

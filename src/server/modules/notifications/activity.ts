@@ -55,11 +55,12 @@ export function operationNotice(operation: Operation): NewNotification | null {
   }
 }
 
-export function paymentNotice(orderId: string, planName: string): NewNotification {
+/** Once per PayPal subscription, when it becomes active. */
+export function paymentNotice(subscriptionId: string, planName: string): NewNotification {
   return {
-    key: `payment:${orderId}`,
+    key: `payment:${subscriptionId}`,
     type: 'success',
     title: 'Payment Successful! 🎉',
-    message: `Your ${planName} plan is active.`,
+    message: `Your monthly ${planName} subscription is active. It renews each month until you cancel it in Settings.`,
   };
 }

@@ -1,12 +1,15 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PayPalError } from './paypal-error';
 import {
+  createdResource,
   errorResponse,
-  orderResource,
+  subscriptionResource,
   tokenResponse,
   verifyResponse,
-  type CreateOrderRequest,
-  type PayPalOrder,
+  type CreatePlanRequest,
+  type CreateProductRequest,
+  type CreateSubscriptionRequest,
+  type PayPalSubscription,
 } from './paypal-schemas';
 import { createTokenCache } from './token-cache';
 
@@ -48,7 +51,7 @@ const describeFailure = (status: number, body: z.infer<typeof errorResponse> | u
   return `PayPal answered ${status} ${name}${issue ? ` (${issue})` : ''}${body?.debug_id ? `, debug id ${body.debug_id}` : ''}`;
 };
 
-/** PayPal's REST API over fetch: OAuth client credentials, Orders v2 and webhook verification. */
+/** PayPal's REST API over fetch: OAuth client credentials, Subscriptions v1 and webhook verification. */
 export function createPayPalClient(options: PayPalClientOptions) {
   const timeoutMs = options.timeoutMs ?? PAYPAL_TIMEOUT_MS;
   const timeoutSignal = options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
@@ -148,33 +151,57 @@ export function createPayPalClient(options: PayPalClientOptions) {
     }
   }
 
-  const orderPath = (orderId: string) => `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+  const subscriptionPath = (id: string) => `/v1/billing/subscriptions/${encodeURIComponent(id)}`;
 
   return {
-    /** Creates an order; the same `requestId` makes PayPal return the first order instead of a new one. */
-    createOrder(order: CreateOrderRequest, requestId: string): Promise<PayPalOrder> {
+    /** Creates a catalog product; the same `requestId` makes PayPal return the first one. */
+    createProduct(product: CreateProductRequest, requestId: string) {
       return call({
         method: 'POST',
-        path: '/v2/checkout/orders',
-        body: JSON.stringify(order),
+        path: '/v1/catalogs/products',
+        body: JSON.stringify(product),
         requestId,
-        schema: orderResource,
+        schema: createdResource,
       });
     },
 
-    /** Captures an approved order; the same `requestId` replays PayPal's first answer and never charges twice. */
-    captureOrder(orderId: string, requestId: string): Promise<PayPalOrder> {
+    /** Creates a billing plan for a product; the same `requestId` makes PayPal return the first one. */
+    createPlan(plan: CreatePlanRequest, requestId: string) {
       return call({
         method: 'POST',
-        path: `${orderPath(orderId)}/capture`,
-        body: '{}',
+        path: '/v1/billing/plans',
+        body: JSON.stringify(plan),
         requestId,
-        schema: orderResource,
+        schema: createdResource,
       });
     },
 
-    getOrder(orderId: string): Promise<PayPalOrder> {
-      return call({ method: 'GET', path: orderPath(orderId), schema: orderResource });
+    /** Creates a subscription awaiting the buyer's approval (its `approve` link). */
+    createSubscription(
+      subscription: CreateSubscriptionRequest,
+      requestId: string,
+    ): Promise<PayPalSubscription> {
+      return call({
+        method: 'POST',
+        path: '/v1/billing/subscriptions',
+        body: JSON.stringify(subscription),
+        requestId,
+        schema: subscriptionResource,
+      });
+    },
+
+    getSubscription(id: string): Promise<PayPalSubscription> {
+      return call({ method: 'GET', path: subscriptionPath(id), schema: subscriptionResource });
+    },
+
+    /** Stops future renewals; PayPal answers 204 with no body. */
+    async cancelSubscription(id: string, reason: string): Promise<void> {
+      await call({
+        method: 'POST',
+        path: `${subscriptionPath(id)}/cancel`,
+        body: JSON.stringify({ reason }),
+        schema: z.unknown(),
+      });
     },
 
     /** Asks PayPal whether a webhook delivery is genuine; `rawEvent` is the body exactly as received. */

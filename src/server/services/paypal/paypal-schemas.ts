@@ -5,34 +5,27 @@ const link = z.looseObject({ href: z.string(), rel: z.string(), method: z.string
 export const money = z.looseObject({ currency_code: z.string(), value: z.string() });
 export type Money = z.infer<typeof money>;
 
-export const captureResource = z.looseObject({
-  id: z.string(),
-  /** COMPLETED, PENDING, DECLINED, FAILED, REFUNDED, PARTIALLY_REFUNDED */
-  status: z.string(),
-  amount: money.optional(),
+/** v1/catalogs/products and v1/billing/plans answer with at least the new resource's id. */
+export const createdResource = z.looseObject({ id: z.string().min(1) });
+
+/** A subscription as v1/billing/subscriptions answers it (create, show) and as webhooks carry it. */
+export const subscriptionResource = z.looseObject({
+  id: z.string().min(1),
+  /** APPROVAL_PENDING, APPROVED, ACTIVE, SUSPENDED, CANCELLED, EXPIRED */
+  status: z.enum(['APPROVAL_PENDING', 'APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED']),
+  plan_id: z.string().optional(),
   custom_id: z.string().optional(),
-  supplementary_data: z
-    .looseObject({ related_ids: z.looseObject({ order_id: z.string().optional() }).optional() })
+  billing_info: z
+    .looseObject({
+      next_billing_time: z.string().optional(),
+      last_payment: z
+        .looseObject({ amount: money.optional(), time: z.string().optional() })
+        .optional(),
+    })
     .optional(),
   links: z.array(link).optional(),
 });
-export type PayPalCapture = z.infer<typeof captureResource>;
-
-const purchaseUnit = z.looseObject({
-  reference_id: z.string().optional(),
-  custom_id: z.string().optional(),
-  amount: money.optional(),
-  payments: z.looseObject({ captures: z.array(captureResource).optional() }).optional(),
-});
-
-export const orderResource = z.looseObject({
-  id: z.string(),
-  /** CREATED, SAVED, APPROVED, VOIDED, COMPLETED, PAYER_ACTION_REQUIRED */
-  status: z.string(),
-  purchase_units: z.array(purchaseUnit).optional(),
-  links: z.array(link).optional(),
-});
-export type PayPalOrder = z.infer<typeof orderResource>;
+export type PayPalSubscription = z.infer<typeof subscriptionResource>;
 
 export const tokenResponse = z.looseObject({
   access_token: z.string().min(1),
@@ -53,31 +46,51 @@ export const errorResponse = z.looseObject({
   error: z.string().optional(),
 });
 
-/** Orders v2 create-order body, as far as we fill it. */
-export interface CreateOrderRequest {
-  intent: 'CAPTURE';
-  purchase_units: Array<{
-    reference_id: string;
-    custom_id: string;
-    description: string;
-    amount: Money;
+/** Catalog product body: one per plan of ours. */
+export interface CreateProductRequest {
+  name: string;
+  description: string;
+  type: 'SERVICE';
+  category: 'SOFTWARE';
+}
+
+/** Billing plan body: a fixed price charged every month until cancelled. */
+export interface CreatePlanRequest {
+  product_id: string;
+  name: string;
+  description: string;
+  status: 'ACTIVE';
+  billing_cycles: Array<{
+    frequency: { interval_unit: 'MONTH'; interval_count: 1 };
+    tenure_type: 'REGULAR';
+    sequence: 1;
+    /** 0: renews until cancelled. */
+    total_cycles: 0;
+    pricing_scheme: { fixed_price: Money };
   }>;
+  payment_preferences: {
+    auto_bill_outstanding: boolean;
+    payment_failure_threshold: number;
+  };
+}
+
+/** Subscription body: which plan, whose (custom_id), when it starts, and where the buyer returns. */
+export interface CreateSubscriptionRequest {
+  plan_id: string;
+  custom_id: string;
+  start_time?: string;
   application_context: {
     brand_name: string;
     return_url: string;
     cancel_url: string;
-    user_action: 'PAY_NOW';
+    user_action: 'SUBSCRIBE_NOW';
     shipping_preference: 'NO_SHIPPING';
   };
 }
 
-/** The link the buyer follows to approve: `approve` with application_context, `payer-action` with payment_source. */
-export const approveLink = (order: PayPalOrder): string | undefined =>
-  order.links?.find((l) => l.rel === 'approve' || l.rel === 'payer-action')?.href;
-
-/** The capture of a one-unit order, when PayPal made one. */
-export const firstCapture = (order: PayPalOrder): PayPalCapture | undefined =>
-  order.purchase_units?.flatMap((unit) => unit.payments?.captures ?? [])[0];
+/** The link the buyer follows to approve the subscription. */
+export const approveLink = (subscription: PayPalSubscription): string | undefined =>
+  subscription.links?.find((l) => l.rel === 'approve')?.href;
 
 /** The capture id a refund belongs to: its `up` link ends in /v2/payments/captures/{id}. */
 export const refundedCaptureId = (refund: {

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { CURRENCY, PAID_PERIOD_DAYS, planById } from '@shared/constants/plans';
+import { CURRENCY, planById } from '@shared/constants/plans';
 import { Badge } from '@client/components/ui/badge';
 import {
   Card,
@@ -11,7 +11,7 @@ import {
 import { Separator } from '@client/components/ui/separator';
 import type { CheckoutPlanId } from '../checkout-params';
 
-/** The selected plan on the left of the checkout: what it includes and what it costs today. */
+/** The selected plan on the left of the checkout: what it includes and what it costs each month. */
 export function CheckoutSummary({ planId }: { planId: CheckoutPlanId }) {
   const plan = planById(planId);
   const free = plan.price === 0;
@@ -35,7 +35,7 @@ export function CheckoutSummary({ planId }: { planId: CheckoutPlanId }) {
         </ul>
         <Separator />
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-medium">Total today</dt>
+          <dt className="font-medium">{free ? 'Total' : 'Every month'}</dt>
           <dd className="text-right font-semibold">
             {free ? 'Free' : `$${plan.price.toFixed(2)} ${CURRENCY}`}
           </dd>
@@ -43,7 +43,7 @@ export function CheckoutSummary({ planId }: { planId: CheckoutPlanId }) {
         <p className="text-sm text-muted-foreground">
           {free
             ? 'Explorer is free for as long as you like. Upgrade whenever your projects grow.'
-            : `One payment gives you ${PAID_PERIOD_DAYS} days of ${plan.name}. Nothing renews by itself, and the 30-day money-back guarantee applies.`}
+            : `${plan.name} is billed monthly through PayPal and renews each month until you cancel. Cancel anytime: you keep ${plan.name} until the end of the month you paid for.`}
         </p>
       </CardContent>
     </Card>

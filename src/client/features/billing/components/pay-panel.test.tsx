@@ -17,8 +17,10 @@ vi.mock('@client/lib/toast', () => ({
 vi.mock('../redirect-to-provider', () => ({ redirectToProvider: vi.fn() }));
 
 const configured = () => json({ configured: true, clientId: 'public-client-id' });
-const explorer = () => json({ plan: 'explorer', status: 'active', currentPeriodEnd: null });
-const payButton = () => screen.getByRole('button', { name: /Pay \$29\.00 with PayPal/ });
+const explorer = () =>
+  json({ plan: 'explorer', status: 'active', currentPeriodEnd: null, renews: false });
+const payButton = () =>
+  screen.getByRole('button', { name: /Subscribe for \$29\.00 a month with PayPal/ });
 
 describe('pay panel', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -40,7 +42,7 @@ describe('pay panel', () => {
         description: 'The provider is still loading. Please wait a moment.',
       }),
     );
-    expect(calls('POST /api/billing/orders')).toHaveLength(0);
+    expect(calls('POST /api/billing/subscriptions')).toHaveLength(0);
   });
 
   it('when the provider cannot be loaded, shows the loading error and offers to try again', async () => {
@@ -68,7 +70,7 @@ describe('pay panel', () => {
     await waitFor(() => expect(payButton().getAttribute('aria-disabled')).toBe('false'));
   });
 
-  it('without PayPal configured, says payments are not configured and never creates an order', async () => {
+  it('without PayPal configured, says payments are not configured and never starts a subscription', async () => {
     const { calls } = renderWithApi(<PayPanel planId="pro" signedIn />, {
       api: { 'GET /api/billing/config': () => json({ configured: false }) },
     });
@@ -85,7 +87,7 @@ describe('pay panel', () => {
         description: 'Payments are not configured on this server yet (provider not configured).',
       }),
     );
-    expect(calls('POST /api/billing/orders')).toHaveLength(0);
+    expect(calls('POST /api/billing/subscriptions')).toHaveLength(0);
   });
 
   it('asks an anonymous visitor to sign in first and remembers the checkout', async () => {
@@ -97,14 +99,17 @@ describe('pay panel', () => {
     expect(screen.getByTestId('location').textContent).toBe('/auth');
   });
 
-  it('creates the order for the plan only (no price) and sends the browser to PayPal', async () => {
+  it('starts the subscription for the plan only (no price) and sends the browser to PayPal', async () => {
     const { calls } = renderWithApi(<PayPanel planId="pro" signedIn />, {
       api: {
         'GET /api/billing/config': configured,
         'GET /api/billing/subscription': explorer,
-        'POST /api/billing/orders': () =>
+        'POST /api/billing/subscriptions': () =>
           json(
-            { orderId: 'ORDER1', approveUrl: 'https://paypal.test/checkoutnow?token=ORDER1' },
+            {
+              subscriptionId: 'I-SUB1',
+              approveUrl: 'https://paypal.test/webapps/billing/subscriptions?ba_token=BA-1',
+            },
             201,
           ),
       },
@@ -113,55 +118,84 @@ describe('pay panel', () => {
     fireEvent.click(payButton());
     await waitFor(() =>
       expect(redirectToProvider).toHaveBeenCalledWith(
-        'https://paypal.test/checkoutnow?token=ORDER1',
+        'https://paypal.test/webapps/billing/subscriptions?ba_token=BA-1',
       ),
     );
-    expect(JSON.parse(String(calls('POST /api/billing/orders')[0]![1]!.body))).toEqual({
+    expect(screen.getByText(/renewing each month until you cancel/)).toBeTruthy();
+    expect(JSON.parse(String(calls('POST /api/billing/subscriptions')[0]![1]!.body))).toEqual({
       planId: 'pro',
     });
-    expect(toast.success).toHaveBeenCalledWith('Payment order created', expect.anything());
+    expect(toast.success).toHaveBeenCalledWith('Subscription started', expect.anything());
   });
 
-  it('shows a Payment Error with the server message when the order cannot be created', async () => {
+  it('shows a Payment Error with the server message when the subscription cannot be started', async () => {
     renderWithApi(<PayPanel planId="pro" signedIn />, {
       api: {
         'GET /api/billing/config': configured,
         'GET /api/billing/subscription': explorer,
-        'POST /api/billing/orders': () =>
+        'POST /api/billing/subscriptions': () =>
           apiError(
             502,
-            'provider_order_creation_failed',
-            'PayPal could not start the payment (provider order creation failed).',
+            'provider_subscription_creation_failed',
+            'PayPal could not start the subscription. Nothing was charged; please try again.',
           ),
       },
     });
     await waitFor(() => expect(payButton().getAttribute('aria-disabled')).toBe('false'));
     fireEvent.click(payButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Payment Error: PayPal could not start the payment (provider order creation failed).',
+      'Payment Error: PayPal could not start the subscription. Nothing was charged; please try again.',
     );
     expect(toast.error).toHaveBeenCalledWith(
       'Payment Error',
       expect.objectContaining({
-        description: 'PayPal could not start the payment (provider order creation failed).',
+        description:
+          'PayPal could not start the subscription. Nothing was charged; please try again.',
       }),
     );
     expect(redirectToProvider).not.toHaveBeenCalled();
   });
 
-  it('tells a Bridge Builder how long their plan runs before they pay again', async () => {
+  it('offers no second subscription while one renews, and says where to cancel', async () => {
     renderWithApi(<PayPanel planId="pro" signedIn />, {
       api: {
         'GET /api/billing/config': configured,
         'GET /api/billing/subscription': () =>
-          json({ plan: 'pro', status: 'active', currentPeriodEnd: '2031-03-05T12:00:00.000Z' }),
+          json({
+            plan: 'pro',
+            status: 'active',
+            currentPeriodEnd: '2031-03-05T12:00:00.000Z',
+            renews: true,
+          }),
       },
     });
     expect(
       await screen.findByText(
-        /Your Bridge Builder plan runs until .*2031.*Paying now adds another 30 days/,
+        /Bridge Builder renews on .*2031.* for \$29\.00 a month\. .*You can cancel it in Settings/,
       ),
     ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Subscribe for/ })).toBeNull();
+  });
+
+  it('after a cancellation, says the plan runs out first and offers to subscribe again', async () => {
+    renderWithApi(<PayPanel planId="pro" signedIn />, {
+      api: {
+        'GET /api/billing/config': configured,
+        'GET /api/billing/subscription': () =>
+          json({
+            plan: 'pro',
+            status: 'active',
+            currentPeriodEnd: '2031-03-05T12:00:00.000Z',
+            renews: false,
+          }),
+      },
+    });
+    expect(
+      await screen.findByText(
+        /stays active until .*2031.* and does not renew.*A new subscription charges its first month when that date comes/,
+      ),
+    ).toBeTruthy();
+    expect(payButton()).toBeTruthy();
   });
 
   it('activates the free plan without PayPal', async () => {

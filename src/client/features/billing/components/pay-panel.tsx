@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { PAID_PERIOD_DAYS, planById } from '@shared/constants/plans';
+import { planById } from '@shared/constants/plans';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -17,8 +17,9 @@ import { useBillingConfigQuery } from '@client/data/billing/billing-config-query
 import { useSubscriptionQuery } from '@client/data/billing/subscription-query';
 import type { CheckoutPlanId } from '../checkout-params';
 import { useActivateFreePlan } from '../hooks/use-activate-free-plan';
-import { useCreateOrder } from '../hooks/use-create-order';
+import { useStartSubscription } from '../hooks/use-start-subscription';
 import { PAYMENT_TOASTS } from '../payment-messages';
+import { monthlyPrice, periodEndNote } from '../subscription-texts';
 
 interface PayPanelProps {
   planId: CheckoutPlanId;
@@ -96,28 +97,31 @@ function FreePlanPanel({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** What the signed-in user already has, so paying again is a knowing choice. */
+/**
+ * What the signed-in user already has: a renewing subscription cannot be bought twice, and a paid
+ * month still running is used up before the new subscription's first charge.
+ */
 function CurrentPlanNote() {
   const { data } = useSubscriptionQuery();
   if (!data || data.plan === 'explorer' || !data.currentPeriodEnd) return null;
-  const until = new Date(data.currentPeriodEnd).toLocaleDateString(undefined, {
-    dateStyle: 'long',
-  });
   return (
     <p className="text-sm text-muted-foreground">
-      Your {planById(data.plan).name} plan runs until {until}. Paying now adds another{' '}
-      {PAID_PERIOD_DAYS} days after that.
+      {periodEndNote(data)}{' '}
+      {data.renews
+        ? 'You can cancel it in Settings.'
+        : 'A new subscription charges its first month when that date comes.'}
     </p>
   );
 }
 
-/** The paid plan: PayPal checkout, made ready by the server's configuration. */
+/** The paid plan: a monthly PayPal subscription, made ready by the server's configuration. */
 function PaidPlanPanel({ planId, signedIn }: PayPanelProps) {
   const plan = planById(planId);
   const config = useBillingConfigQuery();
-  const createOrder = useCreateOrder();
-  const price = `$${plan.price.toFixed(2)}`;
-  const description = `Pay ${price} securely with PayPal. You approve the payment on PayPal's site and come back here.`;
+  const subscription = useSubscriptionQuery({ enabled: signedIn });
+  const start = useStartSubscription();
+  const price = monthlyPrice(plan.id);
+  const description = `${price} through PayPal, renewing each month until you cancel. Cancel anytime in Settings: you keep ${plan.name} until the end of the month you paid for.`;
 
   const notReady =
     (notice: { title: string; message: string }, kind: 'warning' | 'error' = 'warning') =>
@@ -127,17 +131,17 @@ function PaidPlanPanel({ planId, signedIn }: PayPanelProps) {
   const payButton = (onClick: () => void, ready: boolean) => (
     <Button
       className="w-full"
-      aria-disabled={!ready || createOrder.isPending}
-      disabled={createOrder.isPending || createOrder.isSuccess}
-      aria-busy={createOrder.isPending}
+      aria-disabled={!ready || start.isPending}
+      disabled={start.isPending || start.isSuccess}
+      aria-busy={start.isPending}
       onClick={onClick}
     >
-      {createOrder.isPending ? (
+      {start.isPending ? (
         <LoaderCircle aria-hidden="true" className="animate-spin" />
       ) : (
         <Lock aria-hidden="true" />
       )}
-      {createOrder.isPending ? 'Starting payment…' : `Pay ${price} with PayPal`}
+      {start.isPending ? 'Starting subscription…' : `Subscribe for ${price} with PayPal`}
     </Button>
   );
 
@@ -193,15 +197,15 @@ function PaidPlanPanel({ planId, signedIn }: PayPanelProps) {
   return (
     <PanelCard description={description}>
       <CurrentPlanNote />
-      {createOrder.isError ? (
+      {start.isError ? (
         <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm">
-          {PAYMENT_TOASTS.error}: {createOrder.error.message}
+          {PAYMENT_TOASTS.error}: {start.error.message}
         </p>
       ) : null}
-      {payButton(() => createOrder.mutate({ planId }), true)}
+      {subscription.data?.renews ? null : payButton(() => start.mutate({ planId }), true)}
       <p className="text-xs text-muted-foreground">
-        The amount is set by Bridge Studio&apos;s server from the plan you chose. We never see your
-        card details.
+        The price is set by Bridge Studio&apos;s server from the plan you chose. You approve the
+        monthly payment on PayPal&apos;s site and come back here; we never see your card details.
       </p>
     </PanelCard>
   );

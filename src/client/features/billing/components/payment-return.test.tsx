@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { toast } from '@client/lib/toast';
 import { apiError, json, renderWithApi } from '../testing/render-with-api';
-import { PaymentReturn, PROCESSING_RECHECK_MS } from './payment-return';
+import { PaymentReturn } from './payment-return';
 
 vi.mock('@client/lib/toast', () => ({
   toast: Object.assign(vi.fn(), {
@@ -15,8 +15,13 @@ vi.mock('@client/lib/toast', () => ({
   }),
 }));
 
-const CAPTURE = 'POST /api/billing/orders/ORDER1/capture';
-const active = { plan: 'pro', status: 'active', currentPeriodEnd: '2031-03-05T12:00:00.000Z' };
+const ACTIVATE = 'POST /api/billing/subscriptions/I-SUB1/activate';
+const active = {
+  plan: 'pro',
+  status: 'active',
+  currentPeriodEnd: '2031-03-05T12:00:00.000Z',
+  renews: true,
+};
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 describe('payment return', () => {
@@ -30,9 +35,9 @@ describe('payment return', () => {
     vi.clearAllMocks();
   });
 
-  it('says a cancelled payment changed nothing, without calling the server', () => {
+  it('says a cancelled approval changed nothing, without calling the server', () => {
     const { fetchMock } = renderWithApi(
-      <PaymentReturn outcome="cancelled" token="ORDER1" planId="pro" />,
+      <PaymentReturn outcome="cancelled" subscriptionId="I-SUB1" planId="pro" />,
     );
     expect(screen.getByRole('status').textContent).toMatch(
       /Payment cancelled.*nothing was charged and your plan has not changed/,
@@ -40,101 +45,79 @@ describe('payment return', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('confirms the payment once and celebrates', async () => {
+  it('confirms the subscription once and celebrates', async () => {
     const { calls } = renderWithApi(
-      <PaymentReturn outcome="success" token="ORDER1" planId="pro" />,
+      <PaymentReturn outcome="success" subscriptionId="I-SUB1" planId="pro" />,
       {
-        api: { [CAPTURE]: () => json({ status: 'COMPLETED', subscription: active }) },
+        api: { [ACTIVATE]: () => json({ status: 'ACTIVE', subscription: active }) },
       },
     );
     expect(
-      screen.getByRole('status', { name: 'Confirming your payment with PayPal' }),
+      screen.getByRole('status', { name: 'Confirming your subscription with PayPal' }),
     ).toBeTruthy();
     await flush();
     expect(screen.getByRole('heading', { name: 'Payment Successful! 🎉' })).toBeTruthy();
     expect(
-      screen.getByText(/Bridge Builder is active until .*2031.*as many projects as you need/),
+      screen.getByText(
+        /Bridge Builder renews on .*2031.* for \$29\.00 a month\. Cancel anytime.*as many projects as you need/,
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
       '/dashboard',
     );
-    expect(calls(CAPTURE)).toHaveLength(1);
+    expect(calls(ACTIVATE)).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledWith(
       'Payment Successful! 🎉',
       expect.objectContaining({ id: 'payment-success' }),
     );
   });
 
-  it('explains a payment PayPal still reviews', async () => {
-    renderWithApi(<PaymentReturn outcome="success" token="ORDER1" planId="pro" />, {
+  it('explains a subscription PayPal is still finishing', async () => {
+    renderWithApi(<PaymentReturn outcome="success" subscriptionId="I-SUB1" planId="pro" />, {
       api: {
-        [CAPTURE]: () =>
+        [ACTIVATE]: () =>
           json({
             status: 'PENDING',
-            subscription: { plan: 'explorer', status: 'pending', currentPeriodEnd: null },
+            subscription: {
+              plan: 'explorer',
+              status: 'pending',
+              currentPeriodEnd: null,
+              renews: false,
+            },
           }),
       },
     });
     await flush();
     expect(screen.getByRole('status').textContent).toMatch(
-      /PayPal is reviewing your payment.*switches on by itself/,
+      /PayPal is finishing your subscription.*switches on by itself/,
     );
     expect(toast.success).not.toHaveBeenCalled();
-  });
-
-  it('asks again while another request is still capturing, then shows the outcome', async () => {
-    let n = 0;
-    const { calls } = renderWithApi(
-      <PaymentReturn outcome="success" token="ORDER1" planId="pro" />,
-      {
-        api: {
-          [CAPTURE]: () =>
-            json(
-              n++ === 0
-                ? {
-                    status: 'PROCESSING',
-                    subscription: { plan: 'explorer', status: 'active', currentPeriodEnd: null },
-                  }
-                : { status: 'COMPLETED', subscription: active },
-            ),
-        },
-      },
-    );
-    await flush();
-    expect(calls(CAPTURE)).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Confirming your payment' })).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(PROCESSING_RECHECK_MS - 1));
-    expect(calls(CAPTURE)).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    await flush();
-    expect(calls(CAPTURE)).toHaveLength(2);
-    expect(screen.getByRole('heading', { name: 'Payment Successful! 🎉' })).toBeTruthy();
   });
 
   it('shows a Payment Error with the server message and lets the user try again', async () => {
     let n = 0;
     const { calls } = renderWithApi(
-      <PaymentReturn outcome="success" token="ORDER1" planId="pro" />,
+      <PaymentReturn outcome="success" subscriptionId="I-SUB1" planId="pro" />,
       {
         api: {
-          [CAPTURE]: () =>
+          [ACTIVATE]: () =>
             n++ === 0
               ? apiError(
                   504,
-                  'provider_capture_failed',
-                  'PayPal did not confirm the payment in time (provider capture failed).',
+                  'provider_request_failed',
+                  'PayPal did not answer in time, so we could not confirm your subscription.',
                 )
-              : json({ status: 'COMPLETED', subscription: active }),
+              : json({ status: 'ACTIVE', subscription: active }),
         },
       },
     );
     await flush();
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toMatch(/Payment Error.*provider capture failed/);
+    expect(alert.textContent).toMatch(/Payment Error.*could not confirm your subscription/);
     expect(toast.error).toHaveBeenCalledWith(
       'Payment Error',
       expect.objectContaining({
-        description: 'PayPal did not confirm the payment in time (provider capture failed).',
+        description: 'PayPal did not answer in time, so we could not confirm your subscription.',
       }),
     );
     expect(screen.getByRole('link', { name: 'Pay another way' }).getAttribute('href')).toBe(
@@ -142,16 +125,16 @@ describe('payment return', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await flush();
-    expect(calls(CAPTURE)).toHaveLength(2);
+    expect(calls(ACTIVATE)).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Payment Successful! 🎉' })).toBeTruthy();
   });
 
-  it('says plainly when the return carries no order id', () => {
+  it('says plainly when the return carries no subscription id', () => {
     const { fetchMock } = renderWithApi(
-      <PaymentReturn outcome="success" token={null} planId="pro" />,
+      <PaymentReturn outcome="success" subscriptionId={null} planId="pro" />,
     );
     expect(screen.getByRole('alert').textContent).toMatch(
-      /could not tell which PayPal payment to confirm/,
+      /could not tell which PayPal subscription to confirm/,
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 import { planById } from '@shared/constants/plans';
-import type { CaptureResponse } from '@shared/contracts/billing';
+import type { ActivationResponse } from '@shared/contracts/billing';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -13,22 +13,16 @@ import {
 } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import type { CheckoutPlanId } from '../checkout-params';
-import { useCaptureOrder } from '../hooks/use-capture-order';
+import { useActivateSubscription } from '../hooks/use-activate-subscription';
 import { PAYMENT_TOASTS } from '../payment-messages';
-
-/** While another request is still capturing this order, ask again after this long, a few times. */
-export const PROCESSING_RECHECK_MS = 2_000;
-const PROCESSING_RECHECKS = 10;
+import { periodEndNote } from '../subscription-texts';
 
 interface PaymentReturnProps {
   outcome: 'success' | 'cancelled';
-  /** PayPal's order id from the return URL. */
-  token: string | null;
+  /** PayPal's subscription id from the return URL. */
+  subscriptionId: string | null;
   planId: CheckoutPlanId;
 }
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
 
 function Cancelled({ planId }: { planId: CheckoutPlanId }) {
   return (
@@ -39,15 +33,15 @@ function Cancelled({ planId }: { planId: CheckoutPlanId }) {
           Payment cancelled
         </CardTitle>
         <CardDescription>
-          You cancelled at PayPal, so nothing was charged and your plan has not changed. You can pay
-          for {planById(planId).name} whenever you are ready.
+          You cancelled at PayPal, so nothing was charged and your plan has not changed. You can
+          subscribe to {planById(planId).name} whenever you are ready.
         </CardDescription>
       </CardHeader>
     </Card>
   );
 }
 
-function Completed({ result }: { result: CaptureResponse }) {
+function Completed({ result }: { result: ActivationResponse }) {
   const { subscription } = result;
   const plan = planById(subscription.plan);
   return (
@@ -58,9 +52,7 @@ function Completed({ result }: { result: CaptureResponse }) {
           {PAYMENT_TOASTS.success}
         </CardTitle>
         <CardDescription>
-          {subscription.currentPeriodEnd
-            ? `${plan.name} is active until ${longDate(subscription.currentPeriodEnd)}.`
-            : `${plan.name} is active.`}{' '}
+          {periodEndNote(subscription)}{' '}
           {plan.projectLimit === null ? 'You can now create as many projects as you need.' : null}
         </CardDescription>
       </CardHeader>
@@ -73,40 +65,29 @@ function Completed({ result }: { result: CaptureResponse }) {
   );
 }
 
-/** Back from PayPal: confirms the approved payment with the server, or says the buyer cancelled. */
-export function PaymentReturn({ outcome, token, planId }: PaymentReturnProps) {
-  const capture = useCaptureOrder();
-  const { mutate } = capture;
+/** Back from PayPal: confirms the approved subscription with the server, or says the buyer cancelled. */
+export function PaymentReturn({ outcome, subscriptionId, planId }: PaymentReturnProps) {
+  const activation = useActivateSubscription();
+  const { mutate } = activation;
   const started = useRef<string | null>(null);
-  const [rechecks, setRechecks] = useState(0);
 
   useEffect(() => {
-    // Once per order id, even when React runs effects twice.
-    if (outcome !== 'success' || !token || started.current === token) return;
-    started.current = token;
-    mutate(token);
-  }, [outcome, token, mutate]);
-
-  const processing = capture.data?.status === 'PROCESSING';
-  useEffect(() => {
-    if (!processing || !token || rechecks >= PROCESSING_RECHECKS) return;
-    const timer = setTimeout(() => {
-      setRechecks((n) => n + 1);
-      mutate(token);
-    }, PROCESSING_RECHECK_MS);
-    return () => clearTimeout(timer);
-  }, [processing, token, rechecks, mutate]);
+    // Once per subscription id, even when React runs effects twice.
+    if (outcome !== 'success' || !subscriptionId || started.current === subscriptionId) return;
+    started.current = subscriptionId;
+    mutate(subscriptionId);
+  }, [outcome, subscriptionId, mutate]);
 
   if (outcome === 'cancelled') return <Cancelled planId={planId} />;
 
-  if (!token) {
+  if (!subscriptionId) {
     return (
       <Card role="alert" aria-labelledby="payment-return-title">
         <CardHeader>
           <CardTitle id="payment-return-title">{PAYMENT_TOASTS.error}</CardTitle>
           <CardDescription>
-            We could not tell which PayPal payment to confirm. Nothing has changed; please start the
-            payment again.
+            We could not tell which PayPal subscription to confirm. Nothing has changed; please
+            subscribe again.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -118,15 +99,15 @@ export function PaymentReturn({ outcome, token, planId }: PaymentReturnProps) {
     );
   }
 
-  if (capture.isError) {
+  if (activation.isError) {
     return (
       <Card role="alert" aria-labelledby="payment-return-title">
         <CardHeader>
           <CardTitle id="payment-return-title">{PAYMENT_TOASTS.error}</CardTitle>
-          <CardDescription>{capture.error.message}</CardDescription>
+          <CardDescription>{activation.error.message}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
-          <Button onClick={() => mutate(token)}>Try again</Button>
+          <Button onClick={() => mutate(subscriptionId)}>Try again</Button>
           <Button asChild variant="outline">
             <Link to={`/checkout?plan=${planId}`}>Pay another way</Link>
           </Button>
@@ -135,30 +116,16 @@ export function PaymentReturn({ outcome, token, planId }: PaymentReturnProps) {
     );
   }
 
-  if (capture.data?.status === 'COMPLETED') return <Completed result={capture.data} />;
+  if (activation.data?.status === 'ACTIVE') return <Completed result={activation.data} />;
 
-  if (capture.data?.status === 'PENDING') {
+  if (activation.data?.status === 'PENDING') {
     return (
       <Card role="status" aria-labelledby="payment-return-title">
         <CardHeader>
-          <CardTitle id="payment-return-title">PayPal is reviewing your payment</CardTitle>
+          <CardTitle id="payment-return-title">PayPal is finishing your subscription</CardTitle>
           <CardDescription>
             Your {planById(planId).name} plan switches on by itself as soon as PayPal confirms the
-            payment, usually within minutes and sometimes up to a day. You can close this page.
-          </CardDescription>
-        </CardHeader>
-      </Card>
-    );
-  }
-
-  if (processing && rechecks >= PROCESSING_RECHECKS) {
-    return (
-      <Card role="status" aria-labelledby="payment-return-title">
-        <CardHeader>
-          <CardTitle id="payment-return-title">Still confirming your payment</CardTitle>
-          <CardDescription>
-            This is taking longer than usual. You will not be charged twice: reload this page in a
-            minute to see the result.
+            first monthly payment. You can close this page.
           </CardDescription>
         </CardHeader>
       </Card>
@@ -168,13 +135,14 @@ export function PaymentReturn({ outcome, token, planId }: PaymentReturnProps) {
   return (
     <Card aria-labelledby="payment-return-title">
       <CardHeader>
-        <CardTitle id="payment-return-title">Confirming your payment</CardTitle>
+        <CardTitle id="payment-return-title">Confirming your subscription</CardTitle>
         <CardDescription>
-          PayPal approved the payment; we are confirming it now. Please keep this page open.
+          You approved the subscription at PayPal; we are confirming it now. Please keep this page
+          open.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Spinner label="Confirming your payment with PayPal" />
+        <Spinner label="Confirming your subscription with PayPal" />
       </CardContent>
     </Card>
   );

@@ -28,7 +28,9 @@ describe('pricing plans', () => {
     expect(within(card('Bridge Builder')).getByText('Most Popular')).toBeTruthy();
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
     expect(
-      screen.getByText('30-day money-back guarantee · No setup fees · Cancel anytime'),
+      screen.getByText(
+        /30-day money-back guarantee · No setup fees · Billed monthly, renews until you cancel/,
+      ),
     ).toBeTruthy();
   });
 
@@ -70,11 +72,16 @@ describe('pricing plans', () => {
 describe('checkout summary', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows what Bridge Builder costs today and for how long', () => {
+  it('shows what Bridge Builder costs each month and that it renews until cancelled', () => {
     renderWithApi(<CheckoutSummary planId="pro" />);
     expect(screen.getByRole('heading', { name: 'Bridge Builder' })).toBeTruthy();
     expect(screen.getByText('$29.00 USD')).toBeTruthy();
-    expect(screen.getByText(/One payment gives you 30 days of Bridge Builder/)).toBeTruthy();
+    expect(screen.getByText('Every month')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /billed monthly through PayPal and renews each month until you cancel\. Cancel anytime: you keep Bridge Builder until the end of the month you paid for/,
+      ),
+    ).toBeTruthy();
   });
 
   it('shows Explorer as free', () => {

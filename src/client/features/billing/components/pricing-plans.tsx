@@ -2,7 +2,7 @@ import { PLANS, type PlanId } from '@shared/constants/plans';
 import { PlanCard } from './plan-card';
 
 /**
- * The three plans side by side with the guarantee note (specification 001: Pricing Plans). On a
+ * The three plans side by side with how paid plans are billed. On a
  * server that takes no payments every plan's features are everyone's, and the page says so
  * instead of offering a checkout that could not complete.
  */
@@ -37,7 +37,8 @@ export function PricingPlans({
       </div>
       {takesPayments ? (
         <p className="text-center text-sm text-muted-foreground">
-          30-day money-back guarantee · No setup fees · Cancel anytime
+          30-day money-back guarantee · No setup fees · Billed monthly, renews until you cancel ·
+          Cancel anytime and keep your plan until the end of the month you paid for
         </p>
       ) : null}
     </section>

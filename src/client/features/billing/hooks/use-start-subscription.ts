@@ -1,15 +1,15 @@
 import { toast } from '@client/lib/toast';
 import { TOAST_MS } from '@shared/constants/timings';
-import { useCreateOrderMutation } from '@client/data/billing/create-order-mutation';
+import { useStartSubscriptionMutation } from '@client/data/billing/start-subscription-mutation';
 import { PAYMENT_TOASTS } from '../payment-messages';
 import { redirectToProvider } from '../redirect-to-provider';
 
-/** Opens the PayPal order and sends the browser to PayPal to approve it. */
-export const useCreateOrder = () =>
-  useCreateOrderMutation({
+/** Starts the monthly subscription and sends the browser to PayPal to approve it. */
+export const useStartSubscription = () =>
+  useStartSubscriptionMutation({
     onSuccess: ({ approveUrl }) => {
-      toast.success(PAYMENT_TOASTS.orderCreated.title, {
-        description: PAYMENT_TOASTS.orderCreated.message,
+      toast.success(PAYMENT_TOASTS.subscriptionStarted.title, {
+        description: PAYMENT_TOASTS.subscriptionStarted.message,
         duration: TOAST_MS,
       });
       redirectToProvider(approveUrl);

@@ -1,0 +1,55 @@
+import { planById } from '@shared/constants/plans';
+import type { Subscription } from '@shared/contracts/billing';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { useCancelSubscription } from '../hooks/use-cancel-subscription';
+import { longDate } from '../subscription-texts';
+
+/** Cancel with a confirmation that says what stays: the plan until the paid month ends. */
+export function CancelSubscriptionDialog({ subscription }: { subscription: Subscription }) {
+  const cancel = useCancelSubscription();
+  const plan = planById(subscription.plan);
+  const until = subscription.currentPeriodEnd ? longDate(subscription.currentPeriodEnd) : null;
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-fit">
+          Cancel subscription
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel your {plan.name} subscription?</DialogTitle>
+          <DialogDescription>
+            PayPal will not charge you again. You keep {plan.name}
+            {until ? ` until ${until}` : ''}; after that your account moves to the free Explorer
+            plan.
+          </DialogDescription>
+        </DialogHeader>
+        {cancel.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {cancel.error.message}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button
+            variant="destructive"
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending}
+            onClick={() => cancel.mutate()}
+          >
+            {cancel.isPending ? 'Cancelling…' : 'Cancel subscription'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
