@@ -3,16 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { subscribeToBridgeBuilder } from '../support/paypal';
 
 test('create, export, delete and re-import a custom template; a bad file changes nothing', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await signUp(page);
-  await page.goto('/checkout?plan=pro');
-  await page.getByRole('button', { name: 'Pay $29.00 with PayPal' }).click();
-  await page.getByRole('link', { name: 'Pay Now' }).click();
-  await expect(page.getByText('Payment Successful! 🎉').first()).toBeVisible({ timeout: 20_000 });
+  await subscribeToBridgeBuilder(page);
 
   await page.goto('/advanced?tab=templates');
   await page.getByRole('button', { name: 'Save Template' }).click();

@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { latestMailTo } from '../support/outbox';
-
-/** Upgrades the signed-in user to Bridge Builder through the local fake PayPal. */
-async function upgradeToPro(page: Page) {
-  await page.goto('/checkout?plan=pro');
-  await page.getByRole('button', { name: 'Pay $29.00 with PayPal' }).click();
-  await page.getByRole('link', { name: 'Pay Now' }).click();
-  await expect(page.getByText('Payment Successful! 🎉').first()).toBeVisible({ timeout: 20_000 });
-}
+import { subscribeToBridgeBuilder } from '../support/paypal';
 
 test('an owner invites by e-mail, the invitee accepts as viewer and cannot run changes', async ({
   page,
@@ -17,7 +10,7 @@ test('an owner invites by e-mail, the invitee accepts as viewer and cannot run c
 }) => {
   test.setTimeout(120_000);
   await signUp(page);
-  await upgradeToPro(page);
+  await subscribeToBridgeBuilder(page);
   const created = await page.request.post('/api/projects', {
     data: { name: 'Team Shop' },
     headers: { 'x-bridge-client': 'e2e' },
@@ -89,7 +82,7 @@ test('a signed-in user asks to join through the share link and the owner lets th
 }) => {
   test.setTimeout(90_000);
   await signUp(page);
-  await upgradeToPro(page);
+  await subscribeToBridgeBuilder(page);
   const created = await page.request.post('/api/projects', {
     data: { name: 'Shared Shop' },
     headers: { 'x-bridge-client': 'e2e' },
