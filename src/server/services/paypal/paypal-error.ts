@@ -9,7 +9,7 @@ export interface PayPalErrorDetails {
   status?: number;
   /** PayPal's error name, such as UNPROCESSABLE_ENTITY. */
   errorName?: string;
-  /** The first detail's issue, such as INSTRUMENT_DECLINED or ORDER_ALREADY_CAPTURED. */
+  /** The first detail's issue, such as SUBSCRIPTION_STATUS_INVALID. */
   issue?: string;
   debugId?: string;
 }
