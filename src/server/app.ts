@@ -4,7 +4,6 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
-import type { Operation } from '@shared/contracts/operations';
 import { openAppDatabase, type AppDatabase } from './db/database';
 import { AppError } from './lib/errors';
 import { requestForLog } from './lib/log-request';
@@ -47,7 +46,8 @@ import { contactRoutes } from './modules/contact/routes';
 import { createContactRepository } from './modules/contact/repository';
 import { createContactService } from './modules/contact/service';
 import { eventRoutes } from './modules/events/routes';
-import { EventHub } from './modules/events/hub';
+import { InProcessEventHub, type EventHub } from './modules/events/hub';
+import { EventStreams } from './modules/events/streams';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
 import { onboardingRoutes } from './modules/onboarding/routes';
@@ -220,7 +220,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throw error;
   }
   const now = deps.now ?? (() => new Date());
-  const hub = new EventHub();
+  // In-process: the hub and the open streams live in this server (docs/architecture.md).
+  const hub: EventHub = new InProcessEventHub();
+  const streams = new EventStreams(hub);
   const mailer =
     deps.mailer ??
     createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -340,11 +342,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     projects,
     workspace,
     recordEvent: (event) => analytics.insert(event),
-    notify: async (projectId, type, data) => {
+    notify: async (projectId, event) => {
       const members = await projects.memberIds(projectId);
-      for (const userId of members) hub.publish(type, data, { userId });
-      if (type !== 'operation') return;
-      const operation = data as Operation;
+      for (const userId of members) hub.publish(event, { userId });
+      if (event.type !== 'operation') return;
+      const operation = event.data;
       // The project's API must see tables and columns a database change made or removed.
       if (operation.service === 'backend' && operation.executed) postgrest.reloadSchema(projectId);
       const notice = operationNotice(operation);
@@ -385,7 +387,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     findProject: (projectId) => projectRepo.findById(projectId),
     announce: async (row, notice) => {
       const members = await projects.memberIds(row.projectId);
-      for (const userId of members) hub.publish('operation', toOperation(row), { userId });
+      for (const userId of members)
+        hub.publish({ type: 'operation', data: toOperation(row) }, { userId });
       await notifications.notify(members, notice);
     },
     timers,
@@ -421,7 +424,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     recovering.close();
     domainChecks.close();
     await monitor.close();
-    hub.closeAll();
+    streams.close();
     await postgrest.closeAll();
     await databases.closeAll();
     await database.close();
@@ -431,7 +434,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Open event streams would otherwise keep the server from closing.
   app.addHook('preClose', async () => {
     closing = true;
-    hub.closeAll();
+    streams.closeAll();
   });
 
   await registerSecurity(app, { publicUrl: config.publicUrl, https });
@@ -480,7 +483,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping, version: config.version });
-      await api.register(eventRoutes, { hub, ping: database.ping });
+      await api.register(eventRoutes, { hub, streams, ping: database.ping });
       await api.register(authRoutes, { prefix: '/auth', auth, rateLimit: config.rateLimit });
       await api.register(profileRoutes, {
         prefix: '/profile',
@@ -500,7 +503,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         projects,
         entitlements,
         mailer,
-        onlineUserIds: () => hub.onlineUserIds(),
+        onlineUserIds: () => streams.onlineUserIds(),
         publicUrl: config.publicUrl,
         now,
       });

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_MS } from '@shared/constants/timings';
+import { useSession } from '@client/features/auth/hooks/use-session';
 import { useTheme } from '@client/features/theme/hooks/use-theme';
+import { ServerEventsProvider } from '@client/lib/server-events';
 import { loadSonner, subscribeToasterWanted, toasterWanted } from '@client/lib/toast';
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
@@ -29,7 +31,17 @@ function AppToaster() {
   );
 }
 
-/** App-wide state: the query cache (with the specification's retry rules) and the toaster. */
+/** The tab's one event stream, opened once the session is known and reopened when it changes. */
+function SessionEvents({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  return (
+    <ServerEventsProvider identity={isLoading ? undefined : (user?.id ?? null)}>
+      {children}
+    </ServerEventsProvider>
+  );
+}
+
+/** App-wide state: the query cache (with the specification's retry rules), live events, the toaster. */
 export function AppProviders({
   queryClient,
   children,
@@ -39,7 +51,7 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <SessionEvents>{children}</SessionEvents>
       <AppToaster />
     </QueryClientProvider>
   );

@@ -19,6 +19,19 @@ export const NETWORK_ERROR_CODE = 'network_error';
 const NETWORK_MESSAGE =
   'We could not reach Bridge Studio (network error). Check your connection and try again.';
 
+type ReachListener = (reached: boolean) => void;
+const reachListeners = new Set<ReachListener>();
+
+/** Hears, for every request, whether it reached the server: the connection label follows it. */
+export function onServerReach(listener: ReachListener): () => void {
+  reachListeners.add(listener);
+  return () => reachListeners.delete(listener);
+}
+
+const reportReach = (reached: boolean) => {
+  for (const listener of reachListeners) listener(reached);
+};
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -63,8 +76,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   } catch (error) {
     // An abort is the caller's choice, not a network failure: let it through unchanged.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportReach(false);
     throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_MESSAGE);
   }
+  reportReach(true);
 
   const body = await readJson(response);
   if (!response.ok) {

@@ -10,19 +10,15 @@ class FakeEventSource {
   readyState = 0;
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
-  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
   constructor(readonly url: string) {
     FakeEventSource.latest = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   close() {
     this.readyState = 2;
   }
   emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? [])
-      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ type, data }) }));
   }
 }
 

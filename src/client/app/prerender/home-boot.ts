@@ -1,9 +1,7 @@
-import {
-  createConnectionStore,
-  type ConnectionState,
-} from '@client/features/connection/connection-store';
+import type { ConnectionState } from '@client/features/connection/connection-labels';
 import { readDemoState } from '@client/features/demo-mode/demo-store';
 import { applyTheme, saveTheme, type Theme } from '@client/features/theme/theme-storage';
+import { createEventStream } from '@client/lib/event-stream';
 
 /**
  * The only script of the prerendered home page. It makes the static header and footer work
@@ -80,7 +78,7 @@ function replaced(element: Element): Promise<void> {
 
 // ---------------------------------------------------------------- header: connection and theme
 
-const connection = createConnectionStore();
+const connection = createEventStream();
 function showConnection(): void {
   const state = connection.getState();
   const indicator = $<HTMLElement>('[data-testid="connection-status"]');
@@ -90,7 +88,13 @@ function showConnection(): void {
   if (label) label.textContent = app.labels[state];
   swap(indicator.querySelector('[data-slot="status-dot"]'), `home-connection-dot-${state}`);
 }
-const stopConnection = connection.subscribe(showConnection);
+const stopShowing = connection.subscribeState(showConnection);
+connection.open();
+// The app opens its own stream; this one closes first, so the tab never holds two.
+const stopConnection = () => {
+  stopShowing();
+  connection.close();
+};
 
 const currentTheme = (): Theme =>
   document.documentElement.classList.contains('light') ? 'light' : 'dark';

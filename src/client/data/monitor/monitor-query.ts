@@ -30,9 +30,8 @@ export const monitorQueryOptions = (projectId: string) =>
 export function useMonitorQuery(projectId: string, onEvent?: (event: MonitorEvent) => void) {
   const query = useQuery(monitorQueryOptions(projectId));
   const { store, refresh } = useMonitorCache();
-  useServerEvent('monitor', (data) => {
-    const event = data as MonitorEvent;
-    if (!event?.state || event.state.projectId !== projectId) return;
+  useServerEvent('monitor', (event) => {
+    if (event.state.projectId !== projectId) return;
     store(event.state);
     onEvent?.(event);
   });

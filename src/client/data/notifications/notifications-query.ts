@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationList } from '@shared/contracts/notifications';
+import type { NotificationList } from '@shared/contracts/notifications';
 import { apiFetch } from '@client/lib/api-client';
 import { useServerEvent } from '@client/lib/server-events';
 import { notificationKeys } from './keys';
@@ -19,9 +19,9 @@ export const notificationsQueryOptions = () =>
 export function useNotificationsQuery() {
   const queryClient = useQueryClient();
   const query = useQuery(notificationsQueryOptions());
-  useServerEvent('notification', (data) => {
+  useServerEvent('notification', (notification) => {
     queryClient.setQueryData<NotificationList>(notificationKeys.list(), (list) =>
-      withArrived(list, data as Notification),
+      withArrived(list, notification),
     );
   });
   // After a reconnect, notifications may have been missed: read the list again.

@@ -1,78 +1,34 @@
-import { randomUUID } from 'node:crypto';
-import type { EventType } from '@shared/contracts/events';
+import type { ServerEvent } from '@shared/contracts/events';
 
-interface Client {
-  id: string;
-  userId: string | null;
-  /** Whose stream it is for the per-owner limit: the user, or the address when signed out. */
-  owner: string;
-  send(chunk: string): void;
-  end(): void;
+/** Who receives an event: one stream, every stream of one user, or (neither named) everyone. */
+export interface Audience {
+  userId?: string;
+  clientId?: string;
 }
 
-const HEARTBEAT_MS = 25_000;
+export type EventListener = (event: ServerEvent, audience: Audience) => void;
 
-/** Fans server-sent events out to the open /api/events streams. */
-export class EventHub {
-  private readonly clients = new Map<string, Client>();
-  private heartbeat: NodeJS.Timeout | undefined;
-
-  add(
-    userId: string | null,
-    owner: string,
-    send: (chunk: string) => void,
-    end: () => void,
-  ): string {
-    const id = randomUUID();
-    this.clients.set(id, { id, userId, owner, send, end });
-    this.heartbeat ??= setInterval(
-      () => this.broadcastRaw(': heartbeat\n\n'),
-      HEARTBEAT_MS,
-    ).unref();
-    return id;
-  }
-
-  remove(id: string) {
-    this.clients.delete(id);
-    if (this.clients.size === 0 && this.heartbeat) {
-      clearInterval(this.heartbeat);
-      this.heartbeat = undefined;
-    }
-  }
-
-  /** Sends to one client, to every stream of a user, or to everyone when no user is named. */
-  publish(type: EventType, data: unknown, target: { userId?: string; clientId?: string } = {}) {
-    const chunk = format(type, data);
-    for (const client of this.clients.values()) {
-      if (target.clientId && client.id !== target.clientId) continue;
-      if (target.userId && client.userId !== target.userId) continue;
-      client.send(chunk);
-    }
-  }
-
-  /** How many streams one owner has open. */
-  streamsOf(owner: string): number {
-    let count = 0;
-    for (const client of this.clients.values()) if (client.owner === owner) count++;
-    return count;
-  }
-
-  /** Users with at least one open stream (their status shows as online). */
-  onlineUserIds(): Set<string> {
-    return new Set([...this.clients.values()].flatMap((c) => (c.userId ? [c.userId] : [])));
-  }
-
-  closeAll() {
-    for (const client of this.clients.values()) client.end();
-    this.clients.clear();
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    this.heartbeat = undefined;
-  }
-
-  private broadcastRaw(chunk: string) {
-    for (const client of this.clients.values()) client.send(chunk);
-  }
+/**
+ * Where the server publishes the events of @shared/contracts/events. Publishers never see the
+ * open streams: each server's EventStreams subscribes and delivers to its own. This server runs
+ * InProcessEventHub; with several servers a Postgres LISTEN/NOTIFY hub fills the same interface
+ * (publish = NOTIFY, subscribe = LISTEN on one channel).
+ */
+export interface EventHub {
+  publish(event: ServerEvent, audience?: Audience): void;
+  subscribe(listener: EventListener): () => void;
 }
 
-export const format = (type: string, data: unknown) =>
-  `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+/** Delivers to this process's subscribers only, synchronously. */
+export class InProcessEventHub implements EventHub {
+  private readonly listeners = new Set<EventListener>();
+
+  publish(event: ServerEvent, audience: Audience = {}): void {
+    for (const listener of this.listeners) listener(event, audience);
+  }
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

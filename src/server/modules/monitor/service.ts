@@ -110,7 +110,7 @@ export function createMonitorService(deps: MonitorDeps) {
       current.issues.find((i) => i.id === row.id) ?? toIssue(row, null, null);
     const event = { state: current, raised: raised.map(shown), fixed: fixed ? shown(fixed) : null };
     for (const userId of await projects.memberIds(projectId))
-      hub.publish('monitor', event, { userId });
+      hub.publish({ type: 'monitor', data: event }, { userId });
     return current;
   }
 

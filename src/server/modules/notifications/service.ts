@@ -59,7 +59,7 @@ export function createNotificationService(deps: {
           key: notification.key ?? null,
           createdAt: now(),
         });
-        if (row) hub.publish('notification', toNotification(row), { userId });
+        if (row) hub.publish({ type: 'notification', data: toNotification(row) }, { userId });
       }
     },
   };

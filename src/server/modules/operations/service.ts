@@ -8,6 +8,7 @@ import {
   type Service,
 } from '@shared/contracts/plan';
 import type { Operation } from '@shared/contracts/operations';
+import type { EventOf } from '@shared/contracts/events';
 import { EVENT_NAMES } from '@shared/contracts/analytics';
 import { can, executePermission } from '@shared/constants/roles';
 import {
@@ -42,7 +43,7 @@ export interface OperationDeps {
     properties: Record<string, unknown>;
   }) => Promise<void>;
   /** Tells the project's members (over /api/events) that an operation or deploy moved. */
-  notify: (projectId: string, type: 'operation' | 'deploy', data: unknown) => Promise<void>;
+  notify: (projectId: string, event: EventOf<'operation'> | EventOf<'deploy'>) => Promise<void>;
   now?: () => Date;
   /** The configured AI model; without one, every plan comes from the built-in planner. */
   planModel?: PlanModel | undefined;
@@ -274,7 +275,7 @@ export function createOperationService(deps: OperationDeps) {
       expectedFingerprint: row.fingerprint,
       storageQuotaBytes: await deps.storageQuota(project),
       onDeployProgress: (progress) =>
-        void deps.notify(projectId, 'deploy', { ...progress, projectId }),
+        void deps.notify(projectId, { type: 'deploy', data: { ...progress, projectId } }),
     };
     let ok = true;
     let result: Record<string, unknown>;
@@ -312,7 +313,7 @@ export function createOperationService(deps: OperationDeps) {
     await record(user, project, EVENT_NAMES.operationExecuted, facts);
     await record(user, project, EVENT_NAMES.multiAgentOperationExecuted, facts);
     const operation = toOperation(finished);
-    await deps.notify(projectId, 'operation', operation);
+    await deps.notify(projectId, { type: 'operation', data: operation });
     return { ok, operation, result };
   }
 
@@ -467,7 +468,7 @@ export function createOperationService(deps: OperationDeps) {
       }
       const finished = await repo.finish(row.id, { status: 'undone', undoneAt: now() });
       const operation = toOperation(finished);
-      await deps.notify(projectId, 'operation', operation);
+      await deps.notify(projectId, { type: 'operation', data: operation });
       return { ok: true, operation };
     },
   };

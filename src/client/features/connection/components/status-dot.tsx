@@ -1,5 +1,5 @@
 import { cn } from '@client/lib/utils';
-import type { ConnectionState } from '../connection-store';
+import type { ConnectionState } from '../connection-labels';
 
 export type DotStatus = 'online' | 'processing' | 'offline';
 

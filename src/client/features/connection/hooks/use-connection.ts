@@ -1,13 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import {
-  CONNECTION_LABELS,
-  createConnectionStore,
-  type ConnectionState,
-} from '../connection-store';
-
-// One stream per page, shared by every component that shows the connection.
-const connection = createConnectionStore();
-const serverState = (): ConnectionState => 'connecting';
+import { useMemo } from 'react';
+import { useStreamState } from '@client/lib/server-events';
+import { CONNECTION_LABELS, type ConnectionState } from '../connection-labels';
 
 export interface Connection {
   state: ConnectionState;
@@ -18,8 +11,9 @@ export interface Connection {
   canPerformOperations: boolean;
 }
 
+/** The tab's connection, from the shared event stream, browser online events and API requests. */
 export function useConnection(): Connection {
-  const state = useSyncExternalStore(connection.subscribe, connection.getState, serverState);
+  const state = useStreamState();
   return useMemo(
     () => ({
       state,

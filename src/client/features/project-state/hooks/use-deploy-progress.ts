@@ -11,15 +11,13 @@ export function useDeployProgress(projectId: string): DeployProgressEvent | null
   const refreshProject = useRefreshProject();
   const [progress, setProgress] = useState<DeployProgressEvent | null>(null);
 
-  useServerEvent('deploy', (data) => {
-    const event = data as DeployProgressEvent | null;
-    if (event?.projectId !== projectId) return;
+  useServerEvent('deploy', (event) => {
+    if (event.projectId !== projectId) return;
     setProgress(event);
     if (event.state === 'ready' || event.state === 'error') void refreshProject(projectId);
   });
-  useServerEvent('operation', (data) => {
-    if ((data as { projectId?: string } | null)?.projectId !== projectId) return;
-    void refreshProject(projectId);
+  useServerEvent('operation', (operation) => {
+    if (operation.projectId === projectId) void refreshProject(projectId);
   });
 
   return progress;
