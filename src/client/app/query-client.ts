@@ -1,10 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_MS, queryRetryDelayMs } from '@shared/constants/timings';
+import { showRetryNotices } from '@client/lib/retry-notices';
 import { shouldRetryQuery } from '@client/lib/retry-policy';
 
-/** Query rules of specification 000 section 4: never retry 4xx, up to 3 retries on network or 5xx failures, 5 min cache. */
+/**
+ * Query rules of specification 000 section 4: never retry 4xx, up to 3 retries on network or 5xx
+ * failures, with notices for each; 5 min cache. Mutations are not idempotent: never re-run.
+ */
 export function createQueryClient(): QueryClient {
+  const queryCache = new QueryCache();
+  showRetryNotices(queryCache);
   return new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,

@@ -1,6 +1,5 @@
 /** Business timings from the specifications (000 section 9, 001 section 9). */
 export const RETRY_CAP = 3;
-export const operationBackoffMs = (attempt: number) => 2 ** attempt * 1000;
 export const queryRetryDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 export const APP_HEALTH_CHECK_MS = 60_000;
 export const ERROR_BOUNDARY_RETRY_MS = 2_000;
