@@ -2,6 +2,7 @@ import type { ConnectionState } from '@client/features/connection/connection-lab
 import { readDemoState } from '@client/features/demo-mode/demo-store';
 import { applyTheme, saveTheme, type Theme } from '@client/features/theme/theme-storage';
 import { createEventStream } from '@client/lib/event-stream';
+import { nextAutomaticReload, reloadForRecovery } from '@client/lib/recovery-reload';
 
 /**
  * The only script of the prerendered home page. It makes the static header and footer work
@@ -58,7 +59,10 @@ function loadApp(): Promise<unknown> {
   if (!app$) {
     stopConnection();
     root.setAttribute('aria-busy', 'true');
-    app$ = import(/* @vite-ignore */ app.entry).catch(() => window.location.reload());
+    // A new build replaced the app's code: reload for it, but not in a loop if it keeps failing.
+    app$ = import(/* @vite-ignore */ app.entry).catch(() => {
+      if (nextAutomaticReload() !== null) reloadForRecovery('automatic');
+    });
   }
   return app$;
 }

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isAutoRecoverable } from '@shared/constants/errors';
+import { ERROR_BOUNDARY_RETRY_MS } from '@shared/constants/timings';
 import { APP_NAME } from '@client/components/page-layout';
-import { Button } from '@client/components/ui/button';
+import { SystemRecoveryScreen } from '@client/components/system-recovery-screen';
+import { nextAutomaticReload, reloadForRecovery } from '@client/lib/recovery-reload';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -9,30 +12,34 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router's error page, for failures while routing (for example a page that failed to download). */
+/**
+ * The router's error element: System Recovery Mode instead of React Router's default page. A page
+ * whose code failed to download (usually after a new build replaced it) reloads by itself after
+ * 2 s, at most three times in a row; Retry Recovery reloads at once.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const message = describe(error) || 'Something went wrong.';
+  const [autoReload] = useState(() => (isAutoRecoverable(message) ? nextAutomaticReload() : null));
 
   useEffect(() => {
-    console.error('[Bridge Studio] routing error:', error);
+    console.error('[Bridge Studio] System Recovery Mode:', error);
   }, [error]);
 
+  useEffect(() => {
+    if (autoReload === null) return;
+    const timer = setTimeout(() => reloadForRecovery('automatic'), ERROR_BOUNDARY_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [autoReload]);
+
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4 py-16">
-      <title>{`Error · ${APP_NAME}`}</title>
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
-      <p className="rounded-md border bg-card p-3 font-mono text-sm break-words">
-        {describe(error)}
-      </p>
-      <p className="text-sm text-muted-foreground">
-        The page could not be shown. Reloading usually fixes this after an update.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={() => window.location.reload()}>Reload page</Button>
-        <Button asChild variant="outline">
-          <a href="/">Go Home</a>
-        </Button>
-      </div>
+    <main className="px-4 py-12">
+      <title>{`System Recovery Mode · ${APP_NAME}`}</title>
+      <SystemRecoveryScreen
+        message={message}
+        onRetry={() => reloadForRecovery('manual')}
+        autoRetryAttempt={autoReload ?? undefined}
+      />
     </main>
   );
 }
