@@ -9,7 +9,11 @@ vi.mock('./toast', () => {
   const record = (kind: string) => (title: string, options?: { description?: string }) =>
     void shown.push([`${kind}: ${title}`, options?.description].filter(Boolean).join(' - '));
   return {
-    toast: Object.assign(record('toast'), { error: record('error'), success: record('success') }),
+    toast: Object.assign(record('toast'), {
+      error: record('error'),
+      success: record('success'),
+      dismiss: () => undefined,
+    }),
   };
 });
 

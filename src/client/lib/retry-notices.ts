@@ -5,7 +5,13 @@ import { ApiError } from './api-client';
 import { handleError } from './error-handler';
 import { toast } from './toast';
 
-const RETRY_TOAST_ID = 'operation-retry';
+// One toast per attempt number and one for the outcome: sonner drops an update to a toast that
+// is already timing out, so a notice never reuses the id of one that may be closing.
+const attemptId = (n: number) => `operation-retry-${n}`;
+const OUTCOME_ID = 'operation-retry-outcome';
+const dismissAttempts = () => {
+  for (let n = 1; n <= RETRY_CAP; n += 1) toast.dismiss(attemptId(n));
+};
 
 /**
  * The specification's notices for the query retries TanStack Query runs (retry-policy.ts decides
@@ -21,8 +27,9 @@ export function showRetryNotices(cache: QueryCache): void {
     const { query, action } = event;
     if (action.type === 'failed') {
       retrying.add(query.queryHash);
+      toast.dismiss(attemptId(action.failureCount - 1));
       toast(TOASTS.retrying(action.failureCount, RETRY_CAP), {
-        id: RETRY_TOAST_ID,
+        id: attemptId(action.failureCount),
         duration: RETRY_NOTICE_MS,
       });
       if (
@@ -32,15 +39,17 @@ export function showRetryNotices(cache: QueryCache): void {
       )
         handleError(action.error, { context: `loading ${query.queryHash}` });
     } else if (action.type === 'success' && !action.manual && retrying.delete(query.queryHash)) {
-      toast.success(TOASTS.systemRecovered, { id: RETRY_TOAST_ID, duration: TOAST_MS });
+      dismissAttempts();
+      toast.success(TOASTS.systemRecovered, { id: OUTCOME_ID, duration: TOAST_MS });
     } else if (action.type === 'error' && retrying.delete(query.queryHash)) {
       // Only when the retries ran out: an answer that is not worth retrying is the page's to show.
-      if (query.state.fetchFailureCount > RETRY_CAP)
-        toast.error(TOASTS.retryFailed.title, {
-          id: RETRY_TOAST_ID,
-          description: TOASTS.retryFailed.message,
-          duration: TOAST_MS,
-        });
+      if (query.state.fetchFailureCount <= RETRY_CAP) return;
+      dismissAttempts();
+      toast.error(TOASTS.retryFailed.title, {
+        id: OUTCOME_ID,
+        description: TOASTS.retryFailed.message,
+        duration: TOAST_MS,
+      });
     }
   });
 }
