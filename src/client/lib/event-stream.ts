@@ -8,9 +8,9 @@ import {
 /** What the header's connection label shows (features/connection names each one). */
 export type StreamState = 'connecting' | 'connected' | 'ready' | 'offline';
 
-export const EVENTS_URL = '/api/events';
+const EVENTS_URL = '/api/events';
 /** Waits before reopening a stream the browser gave up on (specification 000 section 9). */
-export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
 const CLOSED = 2;
 

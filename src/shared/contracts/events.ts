@@ -5,9 +5,9 @@ import { operation } from './operations';
 import { deployProgress } from './project-state';
 
 /** First message on every stream: which stream this is, by the server's clock. */
-export const connectionEvent = z.object({ clientId: z.string(), serverTime: z.string() });
+const connectionEvent = z.object({ clientId: z.string(), serverTime: z.string() });
 /** Whether the server can do work now (its database answers). */
-export const statusEvent = z.object({ database: z.enum(['ok', 'error']), ready: z.boolean() });
+const statusEvent = z.object({ database: z.enum(['ok', 'error']), ready: z.boolean() });
 
 /**
  * Every message sent over GET /api/events (server-sent events). Each one travels as one unnamed

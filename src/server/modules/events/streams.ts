@@ -14,7 +14,7 @@ interface Client {
 const HEARTBEAT_MS = 25_000;
 
 /** One unnamed SSE message per event, its data the whole typed event (see contracts/events.ts). */
-export const formatEvent = (event: ServerEvent) => `data: ${JSON.stringify(event)}\n\n`;
+const formatEvent = (event: ServerEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
 /** The /api/events streams open on this server, fed by the hub it subscribes to. */
 export class EventStreams {
