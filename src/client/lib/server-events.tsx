@@ -13,20 +13,18 @@ import { createEventStream, type EventStream, type StreamState } from './event-s
 
 const StreamContext = createContext<EventStream | null>(null);
 
-export interface ServerEventsProviderProps {
+interface ServerEventsProviderProps {
   /**
    * Who the stream is for: undefined while the session is unknown (nothing opens yet), null for
    * a visitor, else the user id. A change reopens the stream so it carries the new session.
    */
   identity: string | null | undefined;
-  /** For tests: the stream to share instead of a new one. */
-  stream?: EventStream;
   children: ReactNode;
 }
 
 /** Holds the tab's one /api/events stream; every live-event hook and the connection label share it. */
-export function ServerEventsProvider({ identity, stream, children }: ServerEventsProviderProps) {
-  const [shared] = useState(() => stream ?? createEventStream());
+export function ServerEventsProvider({ identity, children }: ServerEventsProviderProps) {
+  const [shared] = useState(createEventStream);
   useEffect(() => onServerReach(shared.reportRequest), [shared]);
   useEffect(() => {
     if (identity === undefined) return;
@@ -36,18 +34,20 @@ export function ServerEventsProvider({ identity, stream, children }: ServerEvent
   return <StreamContext.Provider value={shared}>{children}</StreamContext.Provider>;
 }
 
-function useStream(): EventStream {
-  const stream = useContext(StreamContext);
-  if (!stream) throw new Error('Live events need a ServerEventsProvider above this component.');
-  return stream;
-}
-
 const serverSnapshot = (): StreamState => 'connecting';
+const noStream = () => () => undefined;
 
-/** The shared stream's connection state (connecting, connected, ready, offline). */
+/**
+ * The shared stream's connection state (connecting, connected, ready, offline). Outside a
+ * provider (a component rendered on its own, the prerendered page) there is no stream: connecting.
+ */
 export function useStreamState(): StreamState {
-  const stream = useStream();
-  return useSyncExternalStore(stream.subscribeState, stream.getState, serverSnapshot);
+  const stream = useContext(StreamContext);
+  return useSyncExternalStore(
+    stream?.subscribeState ?? noStream,
+    stream?.getState ?? serverSnapshot,
+    serverSnapshot,
+  );
 }
 
 /** Calls `handler` with each event of the type while the component is mounted and `enabled`. */
@@ -56,13 +56,13 @@ export function useServerEvent<T extends EventType>(
   handler: (data: EventData<T>) => void,
   enabled = true,
 ): void {
-  const stream = useStream();
+  const stream = useContext(StreamContext);
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !stream) return;
     return stream.on(type, (data) => latest.current(data));
   }, [stream, type, enabled]);
 }

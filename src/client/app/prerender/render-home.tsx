@@ -8,7 +8,6 @@ import {
   type ConnectionState,
 } from '@client/features/connection/connection-labels';
 import { StatusDot, dotStatusFor } from '@client/features/connection/components/status-dot';
-import { ServerEventsProvider } from '@client/lib/server-events';
 import { ThemeToggle } from '@client/features/theme/components/theme-toggle';
 import { setTheme } from '@client/features/theme/hooks/use-theme';
 import { createQueryClient } from '../query-client';
@@ -50,10 +49,7 @@ export async function renderHome(origin: string): Promise<RenderedHome> {
 
   const body = renderToString(
     <QueryClientProvider client={queryClient}>
-      {/* No stream at build time: the label renders as Connecting... and home-boot takes over. */}
-      <ServerEventsProvider identity={undefined}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ServerEventsProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>,
   );
   // React writes the page's <title> where the page renders it; it belongs in the head.

@@ -25,8 +25,7 @@ export function useChatMessagesQuery(projectId: string, sessionId: string | null
     ...chatMessagesQueryOptions(projectId, sessionId ?? ''),
     enabled: sessionId !== null,
   });
-  useServerEvent('operation', (data) => {
-    const operation = data as Operation;
+  useServerEvent('operation', (operation) => {
     if (operation.projectId === projectId) updateOperation(operation);
   });
   return query;
