@@ -1,68 +1,69 @@
-// Prints each studio route's own JavaScript (gzip): its route chunk plus every chunk it imports
-// statically that the app's entry does not already load. Chunks loaded later with import()
-// (the code highlighter, recharts) are listed apart. Needs `npm run build:client` first.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// Prints the JavaScript a cold load of each signed-in route really downloads, counted in Chromium:
+// every script the page fetched until the network went quiet, as sent (the server's Brotli) and
+// as gzip (level 9), against a 100 KB gzip budget. Needs `npm run build` first. --files lists them.
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startAppServer } from '../scripts/spawn-server.mjs';
+import { signedInState, CHROMIUM } from './support/browser.mjs';
 
-const ASSETS = 'dist/client/assets';
-const BUDGET_KB = 150;
-const ROUTES = ['agent-page', 'integrations-page', 'dashboard-page', 'overview-page'];
+const { values } = parseArgs({ options: { files: { type: 'boolean', default: false } } });
+const BUDGET_KB = 100;
+const ROUTES = [
+  '/dashboard',
+  '/agent',
+  '/data',
+  '/auth-users',
+  '/overview',
+  '/settings',
+  '/settings/advanced',
+  '/settings/database',
+  '/settings/notifications',
+  '/settings/messages',
+  '/settings/appearance',
+];
 
-if (!existsSync(ASSETS)) {
-  console.error('Build first: npm run build:client');
+if (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.js')) {
+  console.error('Build first: npm run build');
   process.exit(1);
 }
 
-const files = readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
-const source = (file) => readFileSync(join(ASSETS, file), 'utf8');
-const gzipKb = (file) => gzipSync(readFileSync(join(ASSETS, file)), { level: 9 }).length / 1024;
-const STATIC = /import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g;
-const DYNAMIC = /import\(\s*["']\.\/([^"']+\.js)["']\s*\)/g;
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
+const gzipBytes = (path) => gzipSync(readFileSync(`dist/client${path}`), { level: 9 }).length;
 
-function closure(start) {
-  const seen = new Set();
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.pop();
-    if (seen.has(file) || !files.includes(file)) continue;
-    seen.add(file);
-    for (const [, dep] of source(file).matchAll(STATIC)) queue.push(dep);
-  }
-  return seen;
-}
-
-const html = readFileSync('dist/client/index.html', 'utf8');
-const entry = html.match(/assets\/(index-[\w-]+\.js)/)?.[1];
-const shared = entry ? closure(entry) : new Set();
-
+const server = await startAppServer({ RATE_LIMIT_AUTH_MAX: '10000' });
+const browser = await chromium.launch(CHROMIUM);
 let over = false;
-for (const route of ROUTES) {
-  const chunk = files.find((f) => f.startsWith(`${route}-`));
-  if (!chunk) {
-    console.log(`${route}: no chunk found`);
-    continue;
-  }
-  const own = [...closure(chunk)].filter((f) => !shared.has(f));
-  const total = own.reduce((sum, f) => sum + gzipKb(f), 0);
-  const lazy = new Set(
-    own
-      .flatMap((f) => [...source(f).matchAll(DYNAMIC)].map((m) => m[1]))
-      .filter((f) => !own.includes(f)),
-  );
-  over ||= total > BUDGET_KB;
-  console.log(
-    `/${route.replace('-page', '')}: ${total.toFixed(1)} KB gzip of its own JavaScript (budget ${BUDGET_KB} KB)`,
-  );
-  for (const f of own) console.log(`    ${f.padEnd(44)} ${gzipKb(f).toFixed(1).padStart(7)} KB`);
-  if (lazy.size > 0) {
+try {
+  const state = await signedInState(browser, server.url);
+  for (const route of ROUTES) {
+    // A new context has an empty HTTP cache: this is a first visit, signed in.
+    const context = await browser.newContext({ storageState: state });
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const path = new URL(request.url()).pathname;
+      scripts.push(request.sizes().then((sizes) => ({ path, sent: sizes.responseBodySize })));
+    });
+    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    if (new URL(page.url()).pathname !== route) throw new Error(`${route} ended on ${page.url()}`);
+    const files = await Promise.all(scripts);
+    await context.close();
+    const sent = files.reduce((sum, f) => sum + f.sent, 0);
+    const gzip = files.reduce((sum, f) => sum + gzipBytes(f.path), 0);
+    over ||= gzip / 1024 > BUDGET_KB;
     console.log(
-      `  loaded only when shown: ${[...lazy].map((f) => `${f} (${gzipKb(f).toFixed(1)} KB)`).join(', ')}`,
+      `${route.padEnd(26)} ${kb(gzip)} KB gzip, ${kb(sent)} KB as sent, ${files.length} files (budget ${BUDGET_KB} KB gzip)`,
     );
+    if (values.files) {
+      for (const f of files)
+        console.log(`    ${f.path.padEnd(50)} ${kb(gzipBytes(f.path))} KB gzip`);
+    }
   }
+} finally {
+  await browser.close();
+  await server.stop();
 }
-if (entry)
-  console.log(
-    `(shared app entry ${entry} and its imports, ${shared.size} chunks, are not counted)`,
-  );
 if (over) console.log('Over budget.');

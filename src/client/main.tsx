@@ -7,6 +7,7 @@ import { sessionQueryOptions } from '@client/data/auth/session-query';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { prefetchRouteData } from './app/route-data';
 import './styles.css';
 
 /** How long the first paint may wait for the session check before showing the page anyway. */
@@ -31,6 +32,9 @@ const routeReady = new Promise<void>((resolve) => {
 const sessionKnown = Promise.race([
   queryClient
     .fetchQuery({ ...sessionQueryOptions(), retry: false })
+    .then(({ user }) => {
+      if (user) prefetchRouteData(queryClient, window.location.pathname);
+    })
     .catch(() => queryClient.removeQueries({ queryKey: authKeys.session() })),
   new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS)),
 ]);
