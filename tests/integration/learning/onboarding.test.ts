@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { events, projects } from '@server/db/schema';
-import { createAnalyticsRepository } from '@server/modules/analytics/repository';
+import { events, operations, projects } from '@server/db/schema';
+import type { Plan, Service } from '@shared/contracts/plan';
 import type { TestApp } from '../../support/test-app';
 import { hoursAgo, signUp, startLearningApp } from './support';
 
@@ -26,35 +26,77 @@ describe('onboarding progress', () => {
     });
   });
 
+  /** A change the user ran on their project: `ok` false is one that failed. */
+  const ran = (
+    user: { id: string },
+    projectId: string,
+    service: Service,
+    kind: string,
+    at: Date,
+    ok = true,
+  ) =>
+    t.app.services.database.db.insert(operations).values({
+      projectId,
+      createdBy: user.id,
+      executedBy: user.id,
+      service,
+      risk: 'low',
+      status: ok ? 'succeeded' : 'failed',
+      executed: ok,
+      executedAt: ok ? at : null,
+      plan: { steps: [{ kind }] } as unknown as Plan,
+    });
+  const newProject = async (user: { id: string }, createdAt = new Date()) => {
+    const [row] = await t.app.services.database.db
+      .insert(projects)
+      .values({ slug: `p-${user.id}`, name: 'Shop', ownerId: user.id, createdAt })
+      .returning();
+    return row!.id;
+  };
+  const read = async (cookie: string) =>
+    (await t.request({ method: 'GET', url: '/api/onboarding', cookie })).json();
+
   it("reports the user's first project and first successful deploy", async () => {
     const user = await signUp(t);
-    const db = t.app.services.database.db;
-    await db
-      .insert(projects)
-      .values({ slug: `p-${user.id}`, name: 'Shop', ownerId: user.id, createdAt: hoursAgo(3) });
-    const repo = createAnalyticsRepository(db);
-    await repo.insert({
-      userId: user.id,
-      name: 'agent_operation_executed',
-      properties: { service: 'hosting', success: false },
-      createdAt: hoursAgo(2.5),
-    });
-    await repo.insert({
-      userId: user.id,
-      name: 'agent_operation_executed',
-      properties: { service: 'backend' },
-      createdAt: hoursAgo(2.2),
-    });
-    await repo.insert({
-      userId: user.id,
-      name: 'agent_operation_executed',
-      properties: { service: 'hosting', success: true },
-      createdAt: hoursAgo(2),
-    });
-    const res = await t.request({ method: 'GET', url: '/api/onboarding', cookie: user.cookie });
-    expect(res.json().milestones).toEqual({
+    const projectId = await newProject(user, hoursAgo(3));
+    await ran(user, projectId, 'hosting', 'hosting.deploy', hoursAgo(2.5), false);
+    await ran(user, projectId, 'backend', 'sql', hoursAgo(2.2));
+    // The planner may file a deploy under another service; the step is what counts.
+    await ran(user, projectId, 'backend', 'hosting.deploy', hoursAgo(2));
+    await ran(user, projectId, 'hosting', 'hosting.deploy', hoursAgo(1));
+    expect((await read(user.cookie)).milestones).toEqual({
       firstProjectAt: hoursAgo(3).toISOString(),
       firstDeployAt: hoursAgo(2).toISOString(),
+    });
+  });
+
+  it('counts the steps the user has really done: a project, and two deploys, are three of four', async () => {
+    const user = await signUp(t);
+    const projectId = await newProject(user);
+    expect((await read(user.cookie)).progress).toEqual({ completed: ['project'], skipped: [] });
+
+    await ran(user, projectId, 'backend', 'sql', hoursAgo(1));
+    await ran(user, projectId, 'hosting', 'hosting.deploy', hoursAgo(1), false);
+    expect((await read(user.cookie)).progress).toEqual({ completed: ['project'], skipped: [] });
+    await ran(user, projectId, 'hosting', 'hosting.deploy', hoursAgo(1));
+    await ran(user, projectId, 'hosting', 'hosting.deploy', hoursAgo(0.5));
+    expect((await read(user.cookie)).progress).toEqual({
+      completed: ['project', 'integrations', 'deploy'],
+      skipped: [],
+    });
+
+    // Saving the demo keeps what the user's own work completed.
+    const saved = await save(user.cookie, { completed: ['demo'], skipped: [] });
+    expect(saved.json().progress.completed).toEqual(['demo', 'project', 'integrations', 'deploy']);
+  });
+
+  it('counts a change to the code as using the services beyond the database', async () => {
+    const user = await signUp(t);
+    const projectId = await newProject(user);
+    await ran(user, projectId, 'git', 'git.createBranch', hoursAgo(1));
+    expect((await read(user.cookie)).progress).toEqual({
+      completed: ['project', 'integrations'],
+      skipped: [],
     });
   });
 

@@ -48,7 +48,7 @@ export function DashboardPage() {
               <ProjectFigures projectId={project.id} />
             </div>
             <aside aria-label="Actions and monitoring" className="grid min-w-0 content-start gap-6">
-              <QuickActions />
+              <QuickActions projectId={project.id} />
               <MonitorCard
                 projectId={project.id}
                 canControl={can(project.role, 'controlMonitor')}

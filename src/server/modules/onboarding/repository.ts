@@ -1,9 +1,12 @@
-import { and, eq, inArray, min, sql } from 'drizzle-orm';
-import { EVENT_NAMES } from '@shared/contracts/analytics';
+import { and, eq, min, sql } from 'drizzle-orm';
+import type { Service } from '@shared/contracts/plan';
 import type { Db } from '../../db/database';
-import { events, projects, userOnboarding } from '../../db/schema';
+import { operations, projects, userOnboarding } from '../../db/schema';
 
-const OPERATION_EVENTS = [EVENT_NAMES.operationExecuted, EVENT_NAMES.multiAgentOperationExecuted];
+// A change the user ran that finished; a deploy is one whose plan put a version online.
+const ranBy = (userId: string) =>
+  and(eq(operations.executedBy, userId), eq(operations.executed, true));
+const deploys = sql`${operations.plan}->'steps' @> '[{"kind":"hosting.deploy"}]'::jsonb`;
 
 export function createOnboardingRepository(db: Db) {
   return {
@@ -18,20 +21,20 @@ export function createOnboardingRepository(db: Db) {
         .where(eq(projects.ownerId, userId));
       return row?.at ?? null;
     },
-    /** The first hosting change that did not fail. */
     async firstDeployAt(userId: string) {
       const [row] = await db
-        .select({ at: min(events.createdAt) })
-        .from(events)
-        .where(
-          and(
-            eq(events.userId, userId),
-            inArray(events.name, OPERATION_EVENTS),
-            sql`${events.properties}->>'service' = 'hosting'`,
-            sql`coalesce(${events.properties}->>'success', 'true') <> 'false'`,
-          ),
-        );
+        .select({ at: min(operations.executedAt) })
+        .from(operations)
+        .where(and(ranBy(userId), deploys));
       return row?.at ?? null;
+    },
+    /** Every service the user has changed something on. */
+    async servicesChanged(userId: string): Promise<Service[]> {
+      const rows = await db
+        .selectDistinct({ service: operations.service })
+        .from(operations)
+        .where(ranBy(userId));
+      return rows.map((row) => row.service);
     },
     async save(userId: string, values: { completed: string[]; skipped: string[] }, at: Date) {
       const [row] = await db

@@ -3,6 +3,7 @@ import { EVENT_NAMES } from '@shared/contracts/analytics';
 import {
   emptyOnboardingProgress,
   isOnboardingStepId,
+  mergeProgress,
   newlyCompleted,
   normalizeProgress,
   type OnboardingProgress,
@@ -31,24 +32,36 @@ export function createOnboardingService({
   const repo = createOnboardingRepository(db);
   const analytics = createAnalyticsService({ db, now });
 
-  async function milestones(userId: string): Promise<OnboardingResponse['milestones']> {
-    const [project, deploy] = await Promise.all([
+  /** What the user has really done: the steps it completes, and the time-to-deploy milestones. */
+  async function facts(userId: string) {
+    const [project, deploy, services] = await Promise.all([
       repo.firstProjectAt(userId),
       repo.firstDeployAt(userId),
+      repo.servicesChanged(userId),
     ]);
-    return {
+    const done: OnboardingStepId[] = [];
+    if (project) done.push('project');
+    // Code and hosting are the services beyond the database that a project is connected to.
+    if (deploy || services.some((service) => service !== 'backend')) done.push('integrations');
+    if (deploy) done.push('deploy');
+    const milestones: OnboardingResponse['milestones'] = {
       firstProjectAt: project?.toISOString() ?? null,
       firstDeployAt: deploy?.toISOString() ?? null,
     };
+    return { done, milestones };
   }
+
+  /** Saved progress plus the steps the user's projects and changes have completed. */
+  const withFacts = (progress: OnboardingProgress, done: OnboardingStepId[]) =>
+    mergeProgress(progress, { completed: done, skipped: [] });
 
   return {
     async get(userId: string): Promise<OnboardingResponse> {
-      const row = await repo.find(userId);
+      const [row, { done, milestones }] = await Promise.all([repo.find(userId), facts(userId)]);
       return {
-        progress: row ? toProgress(row) : emptyOnboardingProgress,
+        progress: withFacts(row ? toProgress(row) : emptyOnboardingProgress, done),
         updatedAt: row?.updatedAt.toISOString() ?? null,
-        milestones: await milestones(userId),
+        milestones,
       };
     },
 
@@ -64,10 +77,11 @@ export function createOnboardingService({
           properties: { step },
         });
       }
+      const { done, milestones } = await facts(userId);
       return {
-        progress: toProgress(row),
+        progress: withFacts(toProgress(row), done),
         updatedAt: row.updatedAt.toISOString(),
-        milestones: await milestones(userId),
+        milestones,
       };
     },
   };

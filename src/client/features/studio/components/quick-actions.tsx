@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { SuggestedSteps, studioLink } from './suggested-steps';
 
 /** Instructions the studio opens with, ready to send. */
 export const QUICK_INSTRUCTIONS = {
@@ -17,10 +18,11 @@ export const QUICK_INSTRUCTIONS = {
   signIns: 'set up sign in with profiles that have display name and bio',
 } as const;
 
-const studioLink = (instruction: string) => `/agent?instruction=${encodeURIComponent(instruction)}`;
-
-/** Add New Storage and Set Up Sign-ins prefill the studio; Help Guide opens the library; Mobile Features explains the preview. */
-export function QuickActions() {
+/**
+ * Next steps suggested from the project's state; Add New Storage and Set Up Sign-ins prefill the
+ * studio; Help Guide opens the library; Mobile Features explains the preview.
+ */
+export function QuickActions({ projectId }: { projectId: string }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const item = 'w-full justify-start';
   return (
@@ -29,6 +31,9 @@ export function QuickActions() {
         <CardTitle>Quick Actions</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
+        <h3 className="text-sm font-medium">Suggested next steps</h3>
+        <SuggestedSteps projectId={projectId} />
+        <h3 className="mt-2 text-sm font-medium">More</h3>
         <Button asChild variant="outline" className={item}>
           <Link to={studioLink(QUICK_INSTRUCTIONS.storage)}>
             <HardDrive aria-hidden="true" /> Add New Storage
