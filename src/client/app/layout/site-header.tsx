@@ -7,6 +7,7 @@ import { useSession } from '@client/features/auth/hooks/use-session';
 import { ThemeToggle } from '@client/features/theme/components/theme-toggle';
 import { AuthButton } from './auth-button';
 import { LogoMark } from './logo-mark';
+import { NavMenuButton } from './nav-menu-button';
 
 // Radix menus are only needed after sign-in or a tap on the hamburger, so they stay out of the first load.
 const loadNavDropdown = () => import('./nav-dropdown');
@@ -19,10 +20,15 @@ const NotificationBell = lazy(() =>
   })),
 );
 
+/** The keys that open a Radix menu from its trigger. */
+const MENU_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
 export function SiteHeader() {
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  // The menu's code (Radix and its positioning) loads on first use, not with every page.
+  const [navWanted, setNavWanted] = useState(false);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b bg-background/90 backdrop-blur-md">
@@ -35,15 +41,21 @@ export function SiteHeader() {
         <div className="ml-auto hidden items-center gap-2 md:flex">
           {user ? (
             <nav aria-label="Main">
-              <Suspense
-                fallback={
-                  <Button variant="ghost" disabled>
-                    Menu
-                  </Button>
-                }
-              >
-                <NavDropdown />
-              </Suspense>
+              {navWanted ? (
+                <Suspense fallback={<NavMenuButton aria-busy="true" />}>
+                  <NavDropdown />
+                </Suspense>
+              ) : (
+                <NavMenuButton
+                  aria-expanded={false}
+                  onPointerEnter={() => void loadNavDropdown()}
+                  onFocus={() => void loadNavDropdown()}
+                  onClick={() => setNavWanted(true)}
+                  onKeyDown={(event) => {
+                    if (MENU_KEYS.has(event.key)) setNavWanted(true);
+                  }}
+                />
+              )}
             </nav>
           ) : null}
           <ThemeToggle />

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from '../support/accounts';
+
+/** Issue 19 item 9: a signed-in page loads only what it shows, and asks for its data early. */
+test('/overview asks once who is signed in, and the header menu loads on first use', async ({
+  page,
+}) => {
+  await signUp(page);
+  const scripts: string[] = [];
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script') scripts.push(path);
+    if (path === '/api/auth/session') sessionChecks.push(path);
+  });
+  await page.goto('/overview');
+  await expect(page.getByRole('list', { name: 'Overview' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The early request from index.html is the one the app uses.
+  expect(sessionChecks).toHaveLength(1);
+  expect(scripts.filter((s) => /nav-dropdown|usage-chart/.test(s))).toEqual([]);
+
+  const menu = page.getByRole('navigation', { name: 'Main' }).getByTestId('nav-menu');
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveText([
+    'Home',
+    'Dashboard',
+    'AI Agent',
+    'Analytics',
+    'Pricing',
+    'Settings',
+  ]);
+  expect(scripts.some((s) => s.includes('nav-dropdown'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(items).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByTestId('nav-menu'),
+  ).toBeFocused();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByTestId('nav-menu').click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
