@@ -1,9 +1,11 @@
 // Prints the JavaScript a cold load of each signed-in route really downloads, counted in Chromium:
 // every script the page fetched until the network went quiet, as sent (the server's Brotli) and
-// as gzip (level 9), against a 100 KB gzip budget. Needs `npm run build` first. --files lists them.
+// as gzip (level 9), against a 100 KB gzip budget, and the libraries' own floor under it.
+// Needs `npm run build` first. --files lists each route's files.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { startAppServer } from '../scripts/spawn-server.mjs';
 import { signedInState, CHROMIUM } from './support/browser.mjs';
@@ -47,7 +49,10 @@ try {
       const path = new URL(request.url()).pathname;
       scripts.push(request.sizes().then((sizes) => ({ path, sent: sizes.responseBodySize })));
     });
-    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}${route}`);
+    // The page's heading is on screen, then whatever it loads after its first render.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
     if (new URL(page.url()).pathname !== route) throw new Error(`${route} ended on ${page.url()}`);
     const files = await Promise.all(scripts);
     await context.close();
@@ -66,4 +71,24 @@ try {
   await browser.close();
   await server.stop();
 }
+
+// The floor under every signed-in page: the libraries each one renders with, minified and gzipped.
+const floor = await build({
+  stdin: {
+    contents: `import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+export { createRoot, createBrowserRouter, RouterProvider, QueryClient, QueryClientProvider, useQuery };`,
+    resolveDir: process.cwd(),
+  },
+  bundle: true,
+  minify: true,
+  write: false,
+  format: 'esm',
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+console.log(
+  `React, React DOM, React Router and TanStack Query alone: ${kb(gzipSync(floor.outputFiles[0].contents, { level: 9 }).length).trim()} KB gzip`,
+);
 if (over) console.log('Over budget.');
