@@ -19,6 +19,11 @@ export interface PageLayoutProps {
   documentTitle?: string;
   /** Centres the heading and content (sign-in, short notices). */
   align?: 'start' | 'center';
+  /**
+   * Fills the window under the header instead of growing with its content (the studio): give the
+   * content `flex-1 min-h-0` and let it scroll inside itself. The heading is tighter on a phone.
+   */
+  fill?: boolean;
   className?: string;
   children?: ReactNode;
 }
@@ -32,14 +37,17 @@ export function PageLayout({
   notice = false,
   documentTitle,
   align = 'start',
+  fill = false,
   className,
   children,
 }: PageLayoutProps) {
   const centered = align === 'center';
   return (
     <div
+      data-fill-viewport={fill || undefined}
       className={cn(
-        'mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12',
+        'mx-auto flex w-full max-w-6xl flex-col px-4 sm:px-6',
+        fill ? 'relative min-h-0 flex-1 gap-3 py-3 sm:gap-4 sm:py-6' : 'gap-8 py-8 sm:py-12',
         centered && 'items-center',
         className,
       )}
@@ -47,14 +55,30 @@ export function PageLayout({
       <title>{`${documentTitle ?? title} · ${APP_NAME}`}</title>
       <div
         className={cn(
-          'flex flex-col gap-4',
-          centered ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between',
+          'flex flex-col',
+          fill ? 'gap-3 sm:gap-4' : 'gap-4',
+          centered
+            ? 'items-center text-center'
+            : fill
+              ? 'lg:flex-row lg:items-end lg:justify-between'
+              : 'sm:flex-row sm:items-end sm:justify-between',
         )}
       >
         <div className={cn('flex flex-col gap-2', centered && 'items-center')}>
           {eyebrow ? <p className="text-sm font-medium text-muted-foreground">{eyebrow}</p> : null}
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-          {description ? <p className="max-w-2xl text-muted-foreground">{description}</p> : null}
+          <h1
+            className={cn(
+              'font-bold tracking-tight',
+              fill ? 'text-2xl sm:text-3xl' : 'text-3xl sm:text-4xl',
+            )}
+          >
+            {title}
+          </h1>
+          {description ? (
+            <p className={cn('max-w-2xl text-muted-foreground', fill && 'max-sm:sr-only')}>
+              {description}
+            </p>
+          ) : null}
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>

@@ -3,6 +3,7 @@ import { SystemRecoveryBoundary } from '@client/components/system-recovery-bound
 import { useSession } from '@client/features/auth/hooks/use-session';
 import { DemoMount } from '@client/features/demo-mode/components/demo-mount';
 import { useAppHealthCheck } from '@client/features/health/hooks/use-app-health-check';
+import { cn } from '@client/lib/utils';
 import { FooterPanel } from './footer-panel';
 import { NavigationProgress } from './navigation-progress';
 import { SiteHeader } from './site-header';
@@ -18,7 +19,15 @@ export function AppShell() {
       <SkipLink />
       <SiteHeader />
       <NavigationProgress />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh pt-16 pb-24 focus:outline-none">
+      {/* A page that fills the window (the studio) gets exactly its height; below lg pb-16 keeps the footer button off the chat's Send. */}
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={cn(
+          'min-h-dvh pt-16 pb-24 focus:outline-none',
+          'has-[[data-fill-viewport]]:flex has-[[data-fill-viewport]]:h-dvh has-[[data-fill-viewport]]:flex-col has-[[data-fill-viewport]]:pb-16 lg:has-[[data-fill-viewport]]:pb-4',
+        )}
+      >
         <SystemRecoveryBoundary resetKey={pathname}>
           <Outlet />
         </SystemRecoveryBoundary>

@@ -7,9 +7,15 @@ import { AgentChat } from '@client/features/studio/components/agent-chat';
 import { SystemHealth } from '@client/features/studio/components/system-health';
 import { can } from '@shared/constants/roles';
 import { MonitorCard } from '@client/features/monitor/components/monitor-card';
+import { useMediaQuery } from '@client/lib/use-media-query';
+import { ProjectHealthSheet } from '@client/features/studio/components/project-health-sheet';
+
+// Tailwind's lg breakpoint: from here the health column sits beside the chat.
+const WIDE = '(min-width: 64rem)';
 
 export function AgentPage() {
   const { canPerformOperations } = useConnection();
+  const wide = useMediaQuery(WIDE, true);
   // Quick Actions on the dashboard open the studio with an instruction ready to send.
   const [params] = useSearchParams();
   const instruction = params.get('instruction') ?? '';
@@ -17,30 +23,44 @@ export function AgentPage() {
     <PageLayout
       title="Multi-Agent Bridge Studio"
       description="Tell the studio what you want in plain English; it plans the change and runs it when you say so."
-      eyebrow="CH 2 · AI Agent"
       documentTitle="AI Agent"
+      actions={<ChannelStrip />}
+      fill
     >
-      <ChannelStrip />
       <ProjectGate>
-        {(project) => (
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="min-w-0 lg:col-span-2">
-              <AgentChat
-                key={project.id}
-                projectId={project.id}
-                canRun={canPerformOperations}
-                initialInstruction={instruction}
-              />
-            </div>
-            <aside aria-label="Project health" className="grid min-w-0 content-start gap-6">
+        {(project) => {
+          const health = (
+            <>
               <SystemHealth projectId={project.id} />
               <MonitorCard
                 projectId={project.id}
                 canControl={can(project.role, 'controlMonitor')}
               />
-            </aside>
-          </div>
-        )}
+            </>
+          );
+          return (
+            <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
+              <div className="flex min-w-0 flex-col lg:col-span-2">
+                <AgentChat
+                  key={project.id}
+                  projectId={project.id}
+                  canRun={canPerformOperations}
+                  initialInstruction={instruction}
+                  headerAction={wide ? null : <ProjectHealthSheet>{health}</ProjectHealthSheet>}
+                />
+              </div>
+              {wide ? (
+                // pb-14: the end of the column scrolls clear of the floating footer button.
+                <aside
+                  aria-label="Project health"
+                  className="grid min-w-0 content-start gap-6 overflow-y-auto pb-14"
+                >
+                  {health}
+                </aside>
+              ) : null}
+            </div>
+          );
+        }}
       </ProjectGate>
     </PageLayout>
   );

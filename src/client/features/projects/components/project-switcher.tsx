@@ -20,12 +20,14 @@ export function ProjectSwitcher({
   return (
     <section
       aria-label="Project switcher"
-      className="flex flex-col gap-3 rounded-xl border bg-card/60 p-3"
+      className="flex flex-col gap-3 rounded-xl border bg-card/60 p-2 sm:p-3"
     >
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <Label htmlFor="project-switcher" className="flex items-center gap-1.5">
-            <FolderGit2 aria-hidden="true" className="size-4" /> Project
+      {/* One row: the studio pages keep their height for the work itself. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <Label htmlFor="project-switcher" className="flex shrink-0 items-center gap-1.5">
+            <FolderGit2 aria-hidden="true" className="size-4" />
+            <span className="max-sm:sr-only">Project</span>
           </Label>
           <NativeSelect
             id="project-switcher"

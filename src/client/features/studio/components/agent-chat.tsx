@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import type { Operation } from '@shared/contracts/operations';
 import type { ServiceChoice } from '@shared/contracts/plan';
@@ -30,10 +30,13 @@ export function AgentChat({
   projectId,
   canRun,
   initialInstruction = '',
+  headerAction = null,
 }: {
   projectId: string;
   canRun: boolean;
   initialInstruction?: string;
+  /** Shown beside the chat's tools, such as the button that opens project health on a phone. */
+  headerAction?: ReactNode;
 }) {
   const chat = useChatLogs(projectId);
   const { plan, execute, undo } = useOperationActions();
@@ -152,9 +155,14 @@ export function AgentChat({
   };
 
   return (
-    <Card className="min-w-0" data-testid="agent-chat" data-demo="agent-chat">
-      <CardHeader className="gap-3">
-        <CardTitle>Chat with the studio</CardTitle>
+    <Card
+      className="min-h-0 min-w-0 flex-1 gap-3 py-3 sm:gap-4 sm:py-4"
+      data-testid="agent-chat"
+      data-demo="agent-chat"
+    >
+      <CardHeader className="flex-row flex-wrap items-center gap-1.5 px-3 sm:gap-2 sm:px-6">
+        {/* On a phone the title gives way so the tools fit one row above the messages. */}
+        <CardTitle className="mr-auto max-sm:sr-only">Chat with the studio</CardTitle>
         <ChatLogToolbar
           sessions={chat.sessions}
           session={chat.session}
@@ -163,14 +171,16 @@ export function AgentChat({
           onNewSession={chat.startSession}
           onDelete={chat.deleteSession}
         />
+        {headerAction}
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="flex min-h-0 flex-1 flex-col gap-3 px-3 sm:gap-4 sm:px-6">
+        {/* relative: the messages' visually hidden labels stay inside this box instead of lengthening the page. */}
         <div
           role="log"
           aria-label={`${chat.session?.title ?? 'Session 1'} messages`}
           aria-busy={chat.loading}
           aria-live="polite"
-          className="max-h-[32rem] min-h-48 overflow-y-auto pr-1"
+          className="relative min-h-0 flex-1 overflow-y-auto pr-1"
         >
           <ol className="grid gap-3">
             {chat.loading ? (

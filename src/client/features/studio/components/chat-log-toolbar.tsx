@@ -21,6 +21,9 @@ function download(session: ChatSession, messages: readonly ChatMessage[]) {
   URL.revokeObjectURL(url);
 }
 
+/** Square icon buttons on a phone, where their words are visually hidden. */
+export const ICON_ON_PHONE = 'max-sm:has-[>svg]:px-2';
+
 /** The project's sessions: pick one, start one, export the one shown (JSON), delete it after asking. */
 export function ChatLogToolbar({
   sessions,
@@ -51,14 +54,15 @@ export function ChatLogToolbar({
     }
   };
 
+  // On a phone the buttons show their icons only; the words stay for screen readers.
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
       <label htmlFor="chat-session" className="sr-only">
         Chat session
       </label>
       <NativeSelect
         id="chat-session"
-        className="w-auto max-w-44"
+        className="w-auto max-w-44 max-sm:max-w-30"
         value={session?.id ?? ''}
         disabled={!session}
         onChange={(event) => onSwitch(event.target.value)}
@@ -70,19 +74,29 @@ export function ChatLogToolbar({
           </option>
         ))}
       </NativeSelect>
-      <Button variant="outline" size="sm" onClick={onNewSession}>
-        <MessageSquarePlus aria-hidden="true" /> New Session
+      <Button variant="outline" size="sm" className={ICON_ON_PHONE} onClick={onNewSession}>
+        <MessageSquarePlus aria-hidden="true" />
+        <span className="max-sm:sr-only">New Session</span>
       </Button>
       <Button
         variant="outline"
         size="sm"
+        className={ICON_ON_PHONE}
         disabled={!session}
         onClick={() => session && download(session, messages)}
       >
-        <Download aria-hidden="true" /> Export
+        <Download aria-hidden="true" />
+        <span className="max-sm:sr-only">Export</span>
       </Button>
-      <Button variant="outline" size="sm" disabled={!session} onClick={() => setAsking(true)}>
-        <Trash2 aria-hidden="true" /> Delete
+      <Button
+        variant="outline"
+        size="sm"
+        className={ICON_ON_PHONE}
+        disabled={!session}
+        onClick={() => setAsking(true)}
+      >
+        <Trash2 aria-hidden="true" />
+        <span className="max-sm:sr-only">Delete</span>
       </Button>
       {session ? (
         <DeleteSessionDialog
