@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { signUp } from '../support/accounts';
 
 type Check = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
@@ -47,13 +47,6 @@ const PAGES: Check[] = [
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/terms' },
 ];
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} theme`, () => {

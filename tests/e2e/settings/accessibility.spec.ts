@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { signUp } from '../support/accounts';
 
 const PAGES = [
@@ -12,13 +12,6 @@ const PAGES = [
   '/advanced?tab=ai',
   '/advanced?tab=templates',
 ];
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test(`no serious or critical axe violation on the settings and advanced pages, ${theme} theme`, async ({

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { APP_ROUTES } from '../support/routes';
+import { seriousViolations } from '../support/axe';
+import { APP_ROUTES, openRoute } from '../support/routes';
 import { askAgent, signUpWithProject } from '../studio/studio-helpers';
 
 const SIZES = [
@@ -54,13 +55,6 @@ function measure(page: Page) {
   });
 }
 
-async function openPage(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main [data-slot="skeleton"]')).toHaveCount(0);
-}
-
 test('the studio fills the window at every size: the conversation scrolls in its box and the input stays in view', async ({
   page,
 }, testInfo) => {
@@ -72,7 +66,7 @@ test('the studio fills the window at every size: the conversation scrolls in its
   }
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await openPage(page, '/agent');
+    await openRoute(page, '/agent');
     const where = `${size.width}x${size.height}`;
     const input = page.getByLabel('Your instruction');
     await expect(input, where).toBeInViewport({ ratio: 1 });
@@ -99,6 +93,11 @@ test('the studio fills the window at every size: the conversation scrolls in its
       inputTop,
     );
 
+    // The studio as it opens, before the wheel moves the conversation.
+    if (SCREENSHOT_WIDTHS.includes(size.width)) {
+      await page.screenshot({ path: screenshotPath(testInfo, `agent-${size.width}`) });
+    }
+
     // The wheel over the conversation scrolls the conversation, never the page.
     await log.evaluate((element) => element.scrollTo({ top: 0 }));
     await log.hover();
@@ -107,12 +106,9 @@ test('the studio fills the window at every size: the conversation scrolls in its
     expect(await page.evaluate(() => scrollY), where).toBe(0);
 
     if (SCREENSHOT_WIDTHS.includes(size.width)) {
-      await page.screenshot({ path: screenshotPath(testInfo, `agent-${size.width}`) });
-      await openPage(page, '/overview');
-      await page.screenshot({
-        path: screenshotPath(testInfo, `overview-${size.width}`),
-        fullPage: true,
-      });
+      await openRoute(page, '/overview');
+      // The window as the user sees it: a full-page capture misdraws the fixed background and button.
+      await page.screenshot({ path: screenshotPath(testInfo, `overview-${size.width}`) });
     }
   }
 });
@@ -128,6 +124,7 @@ test('on a narrow screen project health opens over the studio and closes back to
   const sheet = page.getByRole('dialog', { name: 'Project health' });
   await expect(sheet.getByText('System Health')).toBeVisible();
   await expect(sheet.getByTestId('monitor-card')).toBeVisible();
+  expect(await seriousViolations(page), 'project health sheet').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
   await expect(open).toBeFocused();
@@ -145,7 +142,7 @@ for (const size of SIZES) {
     await askAgent(page, 'create a table called tasks with a title');
     await page.setViewportSize(size);
     for (const path of APP_ROUTES) {
-      await openPage(page, path);
+      await openRoute(page, path);
       const sizes = await measure(page);
       expect(sizes.tallBoxes, `${path}: boxes as tall as the window inside the page`).toEqual([]);
       // Nothing lies outside <main>: hidden labels escaping a scroll box made /agent 12,800 px tall.
