@@ -21,7 +21,7 @@ function Score({ value }: { value: number }) {
 /** Every model's scores side by side, the chosen one marked. */
 export function ModelPerformance({ selected }: { selected: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border">
+    <div className="relative overflow-x-auto rounded-xl border">
       <table className="w-full text-sm">
         <caption className="sr-only">Speed, accuracy and cost of each model, out of 10</caption>
         <thead className="bg-muted/50 text-left">

@@ -90,8 +90,9 @@ export function HelpLibrary({
         <h2 id="library-results-title" className="font-semibold">
           {trimmed ? `Results for “${trimmed}”` : 'Results'}
         </h2>
+        {/* relative: visually hidden text in the results stays inside this scroll box. */}
         <div
-          className="h-[400px] overflow-y-auto rounded-xl border bg-card/60 p-3"
+          className="relative h-[400px] overflow-y-auto rounded-xl border bg-card/60 p-3"
           data-testid="library-results"
           tabIndex={0}
           role="region"

@@ -41,7 +41,11 @@ export function NotificationList({
   const shown = showAll ? notifications : notifications.slice(0, SHOWN_BY_DEFAULT);
   return (
     <div className="space-y-2">
-      <ul data-testid="notification-list" className="max-h-60 space-y-1 overflow-y-auto pr-1">
+      {/* relative: the "(unread)" labels, visually hidden, stay inside this scroll box. */}
+      <ul
+        data-testid="notification-list"
+        className="relative max-h-60 space-y-1 overflow-y-auto pr-1"
+      >
         {shown.map((n) => (
           <li key={n.id}>
             <button

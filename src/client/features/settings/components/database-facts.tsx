@@ -40,7 +40,7 @@ export function DatabaseFacts({ projectId }: { projectId: string }) {
       {facts.tables.length === 0 ? (
         <p className="text-sm">This database has no tables yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border">
+        <div className="relative overflow-x-auto rounded-xl border">
           <table className="w-full text-sm">
             <caption className="sr-only">Tables, with their rows and size</caption>
             <thead className="bg-muted/50 text-left">

@@ -24,7 +24,7 @@ export function RolePermissions() {
           </li>
         ))}
       </ul>
-      <div className="overflow-x-auto rounded-xl border">
+      <div className="relative overflow-x-auto rounded-xl border">
         <table className="w-full text-sm">
           <caption className="sr-only">What each role may do</caption>
           <thead className="bg-muted/50">
