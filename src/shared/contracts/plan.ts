@@ -9,7 +9,7 @@ export const serviceChoice = z.enum(['auto', ...SERVICES]);
 export type ServiceChoice = z.infer<typeof serviceChoice>;
 
 export const OPERATION_TYPES = {
-  backend: ['schema', 'auth', 'rls', 'storage', 'data'],
+  backend: ['schema', 'auth', 'rls', 'storage', 'data', 'query'],
   git: ['branch', 'merge', 'repository', 'collaboration', 'deployment'],
   hosting: ['deploy', 'domain', 'environment', 'functions', 'monitoring'],
 } as const;
@@ -40,6 +40,10 @@ export const rowValues = z.custom<Record<string, unknown>>(
   'Give the row as an object of column names and values.',
 );
 const MAX_ROWS = 500;
+
+/** Questions about the project itself, answered from its live state when the plan runs. */
+export const STATE_TOPICS = ['tables', 'tablesWithoutRls', 'branch', 'live', 'lastDeploy'] as const;
+export type StateTopic = (typeof STATE_TOPICS)[number];
 
 /** Typed, executable actions. Execution runs these, never free text. */
 export const planStep = z.discriminatedUnion('kind', [
@@ -114,11 +118,29 @@ export const planStep = z.discriminatedUnion('kind', [
     table: dataTable,
     keys: z.array(rowValues).min(1).max(MAX_ROWS),
   }),
+  /** A question: one SELECT, run read-only with a row limit; it changes nothing. */
+  z.object({ kind: z.literal('query.select'), sql: z.string().min(1) }),
+  /** A question about the project itself (its tables, branch, deploys), read when the plan runs. */
+  z.object({ kind: z.literal('query.state'), topic: z.enum(STATE_TOPICS) }),
+  /** Reverses an operation that has run, with the undo that operation recorded. */
+  z.object({ kind: z.literal('operation.undo'), operationId: z.string().uuid(), service }),
 ]);
 export type PlanStep = z.infer<typeof planStep>;
 export type StepKind = PlanStep['kind'];
 export type DataStep = Extract<PlanStep, { kind: `data.${string}` }>;
 export const isDataStep = (step: PlanStep): step is DataStep => step.kind.startsWith('data.');
+export type QueryStep = Extract<PlanStep, { kind: `query.${string}` }>;
+export const isQueryStep = (step: PlanStep): step is QueryStep => step.kind.startsWith('query.');
+
+/** A question's answer: the execute response's `result` for a `query` plan. */
+export const queryResult = z.object({
+  columns: z.array(z.object({ name: z.string(), type: z.string() })),
+  rows: z.array(z.record(z.string(), z.unknown())),
+  rowCount: z.number().int().min(0),
+  /** True when the answer had more rows than a question may return; only the first are kept. */
+  truncated: z.boolean().optional(),
+});
+export type QueryResult = z.infer<typeof queryResult>;
 
 export const usageImpact = z.object({
   storage: z.string(),

@@ -1,4 +1,4 @@
-import type { DeployContext } from '@shared/contracts/plan';
+import type { DeployContext, OperationType, Service } from '@shared/contracts/plan';
 
 /**
  * The project's live state the planner reads (DESIGN.md section 6 shapes, trimmed to what
@@ -9,6 +9,27 @@ export interface PlannerContext {
   database?: ContextDatabase;
   git?: ContextGit;
   hosting?: ContextHosting;
+  /** The project's past changes, for "undo my last change". */
+  history?: ContextHistory;
+}
+
+/** A change that has run, as "undo my last change" needs it. */
+export interface ContextChange {
+  id: string;
+  service: Service;
+  type: OperationType;
+  instruction: string;
+  /** What undoing it does, in plain words ("Undo deletes the new branch."). */
+  undoWords: string;
+  /** Why it cannot be undone; absent when it can. */
+  blocker?: string;
+  /** The SQL that undoing a database change runs, to show in the plan. */
+  reverseSql?: string[];
+}
+
+export interface ContextHistory {
+  /** The newest change that has run and was not undone since; null when there is none. */
+  lastChange: ContextChange | null;
 }
 
 export interface ContextDatabase {

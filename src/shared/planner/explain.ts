@@ -68,10 +68,11 @@ export function assemblePlan({
   ws,
   ignored,
 }: Assembly): PlanDraft {
-  const service = classification.service.service;
+  const fileAs = pieces[0]?.fileAs;
+  const service = fileAs?.service ?? classification.service.service;
   const steps = pieces.flatMap((p) => p.steps);
   const defaultBranch = ws.after.git?.defaultBranch ?? 'main';
-  let risk: Risk = classification.risk.risk;
+  let risk: Risk = fileAs?.risk ?? classification.risk.risk;
   const raised: string[] = [];
   const empty = new Set(
     tablesOf(ws)
@@ -85,7 +86,7 @@ export function assemblePlan({
   }
   const services = unique(pieces.map((p) => p.service)) as Service[];
   const notes = unique([
-    classification.service.reason,
+    fileAs?.reason ?? classification.service.reason,
     ...(services.some((s) => s !== service)
       ? [
           `The keyword rules file this under ${SERVICE_LABEL[service]}; its steps also change ${listWords(services.filter((s) => s !== service).map((s) => SERVICE_LABEL[s]))}.`,
@@ -98,9 +99,9 @@ export function assemblePlan({
   const meanings = unique(pieces.map((p) => p.meaning ?? ''));
   const plan: PlanDraft = {
     service,
-    type: classification.type.type,
+    type: fileAs?.type ?? classification.type.type,
     risk,
-    riskReasons: unique([...classification.risk.reasons, ...raised]),
+    riskReasons: unique([...(fileAs ? [] : classification.risk.reasons), ...raised]),
     instruction,
     explanation: `${pieces.map((p) => p.summary).join(' ')}${meanings.length ? ` What this means for your app: ${meanings.join(' ')}` : ''}`,
     warnings: unique(pieces.flatMap((p) => p.warnings ?? [])),
@@ -109,6 +110,8 @@ export function assemblePlan({
     source: 'deterministic',
     notes,
   };
+  const reads = steps.flatMap((s) => (s.kind === 'query.select' ? [s.sql] : []));
+  if (reads.length) plan.code = reads.join('\n\n');
   if (sql.length) {
     plan.code = sql.join('\n\n');
     plan.usageImpact = usageOf(pieces.filter((p) => p.service === 'backend'));

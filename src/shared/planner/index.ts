@@ -16,7 +16,9 @@ import {
 
 export type { PlannerContext } from './context';
 export type {
+  ContextChange,
   ContextColumn,
+  ContextHistory,
   ContextDatabase,
   ContextDeploy,
   ContextEnvVar,
@@ -171,6 +173,22 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
     }
   }
   const pieces = orderPieces(understood.flatMap((u) => u.render()));
+  const apart = pieces.find((p) => p.fileAs);
+  if (apart && pieces.length > 1) {
+    return notUnderstood(
+      [
+        {
+          understood: `I understood: ${listWords(understood.map((u) => u.understood))}.`,
+          message:
+            apart.fileAs?.type === 'query'
+              ? 'Ask a question on its own, then ask for changes in a separate message.'
+              : 'An undo runs on its own: ask for it first, then for the next change.',
+          examples: examplesFor(service, ws),
+        },
+      ],
+      [],
+    );
+  }
   if (pieces.every((p) => p.steps.length === 0)) {
     const why = pieces.flatMap((p) => p.notes ?? []);
     return notUnderstood(

@@ -1,4 +1,4 @@
-import type { PlanStep, Risk, Service } from '@shared/contracts/plan';
+import type { OperationType, PlanStep, Risk, Service } from '@shared/contracts/plan';
 
 /** A raise of the plan's risk from what a step really does, with its plain-English reason. */
 export interface RiskRaise {
@@ -44,6 +44,11 @@ export interface Piece {
   };
   environmentVars?: { key: string; value: string; context: string }[];
   notes?: string[];
+  /**
+   * A piece that is not a change (a question, an undo) says how its plan is filed, instead of
+   * the keyword rules; such a piece is planned on its own.
+   */
+  fileAs?: { service: Service; type: OperationType; risk: Risk; reason: string };
   /** Tables a piece creates and needs, so tables are created before what links to them. */
   creates?: string;
   needs?: string[];

@@ -149,6 +149,8 @@ export function stepRisk(step: PlanStep, defaultBranch: string): RiskRaise | und
       return { risk: 'medium', reason: `It changes how people reach your site (${step.domain}).` };
     case 'data.deleteRows':
       return { risk: 'high', reason: `It deletes rows from ${step.table}.` };
+    case 'operation.undo':
+      return { risk: 'medium', reason: 'It reverses a change that has already run.' };
     case 'hosting.unsetEnv':
       return {
         risk: 'medium',

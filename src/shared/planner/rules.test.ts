@@ -9,10 +9,14 @@ describe('planner rules', () => {
     expect(new Set(priorities).size).toBe(priorities.length);
   });
 
-  it('keep each service in its band: git, then hosting, then the backend', () => {
-    for (const rule of RULES) {
+  it('keep each service in its band: whole fixed sentences, then git, hosting and the backend', () => {
+    for (const rule of RULES.filter((r) => r.priority >= 1000)) {
       expect(Math.floor(rule.priority / 1000) * 1000, rule.name).toBe(BANDS[rule.service]);
     }
+    expect(RULES.filter((r) => r.priority < 1000).map((r) => r.name)).toEqual([
+      'undo the last change',
+      'question about the project',
+    ]);
   });
 
   it('try the broad "create tables" reading last', () => {

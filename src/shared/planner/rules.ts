@@ -29,10 +29,13 @@ import {
 } from './hosting';
 import { matchAddIndex } from './indexes';
 import type { ClauseResult } from './pieces';
+import { matchProjectQuestion } from './project-questions';
+import { matchDataQuestion } from './questions';
 import { matchRename } from './rename';
 import { matchDeleteRows } from './rows';
 import { matchBucket, matchProfiles } from './storage';
 import { matchCreateTables, matchRelationship } from './tables';
+import { matchUndo } from './undo';
 import type { Workspace } from './workspace';
 
 /** One way of reading a clause: null when it does not apply, else understood or a problem. */
@@ -45,11 +48,19 @@ export interface Rule {
 }
 
 /**
- * Every planner rule with its priority. Git (1000s) and hosting (2000s) go first: their verbs and
- * objects are distinctive, the backend's (3000s) are broad. Within a service, specific readings
+ * Every planner rule with its priority. Whole fixed sentences (under 1000: undo, questions about
+ * the project) go first; then git (1000s) and hosting (2000s): their verbs and objects are
+ * distinctive, the backend's (3000s) are broad. Within a service, specific readings
  * come before broad ones, so "create a table" is last. Gaps of 10 leave room for new rules.
  */
 const TABLE: readonly Rule[] = [
+  { priority: 10, service: 'backend', name: 'undo the last change', match: matchUndo },
+  {
+    priority: 20,
+    service: 'backend',
+    name: 'question about the project',
+    match: matchProjectQuestion,
+  },
   { priority: 1000, service: 'git', name: 'push', match: matchPush },
   { priority: 1010, service: 'git', name: 'commit pending changes', match: matchCommitPending },
   { priority: 1020, service: 'git', name: 'commit a file', match: matchCommitFile },
@@ -73,8 +84,9 @@ const TABLE: readonly Rule[] = [
   { priority: 2050, service: 'hosting', name: 'set a setting', match: matchSetEnv },
   { priority: 2060, service: 'hosting', name: 'roll back', match: matchRollback },
   { priority: 2070, service: 'hosting', name: 'deploy', match: matchDeploy },
+  { priority: 3000, service: 'backend', name: 'question about the data', match: matchDataQuestion },
   {
-    priority: 3000,
+    priority: 3005,
     service: 'backend',
     name: 'new API secret',
     match: matchRotateApiSecret,

@@ -1,4 +1,4 @@
-import { isDataStep, type PlanStep, type Service } from '@shared/contracts/plan';
+import { isDataStep, isQueryStep, type PlanStep, type Service } from '@shared/contracts/plan';
 import type { Divergence, PlannerContext } from '@shared/planner';
 import { divergenceKey } from '@shared/planner';
 import type { ProjectRow } from '../projects/repository';
@@ -15,13 +15,15 @@ function measuredSeconds(deploy: { state: string; createdAt: string; updatedAt?:
   return Number.isFinite(ms) && ms >= 0 ? { buildSeconds: ms / 1000 } : {};
 }
 
-/** The service whose live state a step needs: SQL and rows the database, git.* the repository, hosting.* the site. */
+/** The service whose live state a step needs: SQL, rows and questions the database, git.* the repository, hosting.* the site. */
 export const serviceOfStep = (step: PlanStep): Service =>
-  step.kind === 'sql' || isDataStep(step)
-    ? 'backend'
-    : step.kind.startsWith('git.')
-      ? 'git'
-      : 'hosting';
+  step.kind === 'operation.undo'
+    ? step.service
+    : step.kind === 'sql' || isDataStep(step) || isQueryStep(step)
+      ? 'backend'
+      : step.kind.startsWith('git.')
+        ? 'git'
+        : 'hosting';
 
 /**
  * The project's live state as the planner reads it, for the services the instruction is about.

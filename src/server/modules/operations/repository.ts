@@ -46,6 +46,16 @@ export function createOperationRepository(db: Db) {
         .limit(limit);
     },
 
+    /** The operations that have run, the most recently run first: where "undo my last change" looks. */
+    lastRun(projectId: string, limit: number) {
+      return db
+        .select()
+        .from(operations)
+        .where(and(eq(operations.projectId, projectId), eq(operations.executed, true)))
+        .orderBy(desc(operations.executedAt))
+        .limit(limit);
+    },
+
     /** Marks the operation running, once: two simultaneous executes cannot both win. */
     async claim(id: string, terms: LeaseTerms) {
       const [row] = await db

@@ -1,10 +1,11 @@
 import type { User } from '@shared/contracts/auth';
-import { isDataStep, type PlanStep } from '@shared/contracts/plan';
+import { isDataStep, isQueryStep, type PlanStep } from '@shared/contracts/plan';
 import { AppError } from '../../lib/errors';
 import type { ProjectRow } from '../projects/repository';
 import type { ProjectWorkspace } from '../projects/workspace';
 import type { DeployProgress } from '../../services/hosting/static-host';
 import { runRowChanges } from '../../services/project-db/row-changes';
+import { runQuery } from './run-query';
 import { assertStorageRoom, sqlOnlyFreesSpace } from './storage-room';
 import type { UndoAction } from './undo-actions';
 
@@ -53,6 +54,12 @@ export async function runSteps(steps: readonly PlanStep[], ctx: RunContext): Pro
       undo: [],
     };
   }
+  const [question, ...others] = steps;
+  if (question && isQueryStep(question)) {
+    if (others.length > 0)
+      throw new AppError(400, 'mixed_plan', 'A question runs on its own, without other steps.');
+    return { result: await runQuery(question, ctx.workspace, ctx.project), undo: [] };
+  }
   const data = steps.filter(isDataStep);
   if (data.length > 0) {
     if (data.length !== steps.length)
@@ -89,6 +96,11 @@ async function runOne(
     case 'data.updateRows':
     case 'data.deleteRows':
       throw new AppError(500, 'internal_error', 'Database steps run together.');
+    case 'query.select':
+    case 'query.state':
+      throw new AppError(500, 'internal_error', 'A question runs on its own.');
+    case 'operation.undo':
+      throw new AppError(500, 'internal_error', 'An undo runs on its own.');
     case 'git.createBranch': {
       const change = await git().createBranch({ name: step.name, from: step.from });
       return { result: change, undo: { kind: 'git.deleteBranch', name: change.branch } };

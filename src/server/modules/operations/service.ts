@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { User } from '@shared/contracts/auth';
 import {
   isDataStep,
+  isQueryStep,
   type CreatePlanBody,
   type Plan,
   type PlanDraft,
@@ -9,6 +10,7 @@ import {
 } from '@shared/contracts/plan';
 import type { Operation } from '@shared/contracts/operations';
 import type { EventOf } from '@shared/contracts/events';
+import type { Role } from '@shared/constants/roles';
 import { EVENT_NAMES } from '@shared/contracts/analytics';
 import { can, executePermission } from '@shared/constants/roles';
 import {
@@ -19,11 +21,13 @@ import {
 } from '@shared/planner';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { classifySqlRisk, deriveReverseSql, guardSql, maxRisk } from '../../services/project-db';
+import { notReadOnlyReason } from '../../services/project-db/read-only';
 import { checkRowChanges } from '../../services/project-db/row-changes';
 import type { ProjectService } from '../projects/service';
 import type { ProjectWorkspace } from '../projects/workspace';
 import type { ProjectRow } from '../projects/repository';
 import { plannerContext, serviceOfStep } from './context';
+import { HISTORY_DEPTH, lastChange } from './history';
 import type { AiSettings, PlanModel } from './plan-model';
 import { TARGET_WORDS, targetFingerprint } from './fingerprint';
 import type { OperationLeases } from './lease';
@@ -131,6 +135,24 @@ export function createOperationService(deps: OperationDeps) {
     };
   }
 
+  /** A question or an undo runs alone; a question's SQL must be one SELECT the guard accepts. */
+  async function checkApart(draft: PlanDraft, step: PlanDraft['steps'][number]) {
+    if (draft.steps.length > 1)
+      throw new AppError(
+        422,
+        'mixed_plan',
+        step.kind === 'operation.undo'
+          ? 'An undo runs on its own: plan other changes separately.'
+          : 'A question runs on its own: plan changes separately.',
+      );
+    if (step.kind === 'query.select') {
+      const guard = await guardSql(step.sql);
+      const reason = guard.ok ? notReadOnlyReason(guard) : guard.message;
+      if (reason) throw new AppError(422, 'sql_refused', reason);
+    }
+    return null;
+  }
+
   /** Every plan's checks before it is stored: it changes something, does not mix SQL with other steps, and its SQL is guarded and dry-run. */
   async function vet(project: ProjectRow, draft: PlanDraft, context?: PlannerContext) {
     if (draft.steps.length === 0) {
@@ -148,6 +170,8 @@ export function createOperationService(deps: OperationDeps) {
         },
       );
     }
+    const apart = draft.steps.find((s) => isQueryStep(s) || s.kind === 'operation.undo');
+    if (apart) return checkApart(draft, apart);
     const data = draft.steps.filter(isDataStep);
     if (data.length > 0 && data.length !== draft.steps.length)
       throw new AppError(
@@ -259,7 +283,11 @@ export function createOperationService(deps: OperationDeps) {
   async function run(user: User, project: ProjectRow, row: OperationRow) {
     const projectId = project.id;
     const plan = row.plan;
-    const current = await targetFingerprint(workspace, project, plan.service).catch(() => null);
+    // A question reads the project as it is now, so a change since it was asked does not matter.
+    const asks = plan.steps.every(isQueryStep);
+    const current = asks
+      ? row.fingerprint
+      : await targetFingerprint(workspace, project, plan.service).catch(() => null);
     if (current !== row.fingerprint) {
       await repo.release(row.id);
       throw conflict(
@@ -317,6 +345,95 @@ export function createOperationService(deps: OperationDeps) {
     return { ok, operation, result };
   }
 
+  /** Reverses an operation that has run, with the undo it recorded; refuses when it cannot. */
+  async function reverse(user: User, project: ProjectRow, role: Role, row: OperationRow) {
+    const plan = row.plan;
+    if (!can(role, executePermission(plan.risk))) {
+      throw forbidden(
+        `Your role on this project (${role}) cannot undo ${plan.risk}-risk changes.`,
+        'role_forbidden',
+      );
+    }
+    if (row.status === 'undone')
+      throw conflict('This operation has already been undone.', 'already_undone');
+    if (!row.executed)
+      throw conflict('This operation has not run, so there is nothing to undo.', 'not_executed');
+    const actions = row.undo ?? [];
+    if (!plan.undo.available || actions.length === 0) {
+      throw conflict(
+        plan.undo.available ? 'This change left nothing to undo.' : plan.undo.reason,
+        'undo_unavailable',
+      );
+    }
+    if (!(await repo.claimUndo(row.id, deps.leases.terms('undo', user.id))))
+      throw conflict('This operation cannot be undone right now.', 'already_running');
+    const current = await targetFingerprint(workspace, project, plan.service).catch(() => null);
+    if (current !== row.fingerprint) {
+      await repo.finish(row.id, { status: 'succeeded' });
+      throw conflict(
+        `Your ${TARGET_WORDS[plan.service]} changed after this operation ran, so undoing it could lose newer work. Nothing was changed.`,
+        'target_changed',
+      );
+    }
+    try {
+      await runUndo(actions, { workspace, project, user });
+    } catch (error) {
+      await repo.finish(row.id, { status: 'succeeded' });
+      throw error;
+    }
+    const finished = await repo.finish(row.id, { status: 'undone', undoneAt: now() });
+    const operation = toOperation(finished);
+    await deps.notify(project.id, { type: 'operation', data: operation });
+    return operation;
+  }
+
+  /** Runs a claimed "undo my last change" plan: the named operation's own undo, recorded on both. */
+  async function runUndoPlan(user: User, project: ProjectRow, role: Role, row: OperationRow) {
+    const step = row.plan.steps[0];
+    const started = Date.now();
+    let ok = true;
+    let result: Record<string, unknown>;
+    try {
+      if (step?.kind !== 'operation.undo')
+        throw new AppError(500, 'internal_error', 'This plan is not an undo.');
+      const target = await repo.find(project.id, step.operationId);
+      if (!target)
+        throw notFound('The change to undo is no longer in this project.', 'operation_not_found');
+      const undone = await reverse(user, project, role, target);
+      result = {
+        undone: undone.id,
+        message: `Undone: "${undone.instruction}" was taken back.`,
+      };
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        await repo.finish(row.id, {
+          status: 'failed',
+          executedBy: user.id,
+          durationMs: Date.now() - started,
+          result: { error: UNEXPECTED, code: 'internal_error' },
+        });
+        throw error;
+      }
+      ok = false;
+      result = { error: error.message, code: error.code };
+    }
+    const finished = await repo.finish(row.id, {
+      status: ok ? 'succeeded' : 'failed',
+      executed: ok,
+      executedAt: ok ? now() : null,
+      executedBy: user.id,
+      durationMs: Date.now() - started,
+      result,
+      undo: null,
+    });
+    const facts = { operationId: row.id, service: row.plan.service, success: ok };
+    await record(user, project, EVENT_NAMES.operationExecuted, facts);
+    await record(user, project, EVENT_NAMES.multiAgentOperationExecuted, facts);
+    const operation = toOperation(finished);
+    await deps.notify(project.id, { type: 'operation', data: operation });
+    return { ok, operation, result };
+  }
+
   async function findFor(user: User, projectId: string, opId: string) {
     const { project, role } = await projects.access(user, projectId, 'read');
     const row = await repo.find(projectId, opId);
@@ -340,13 +457,14 @@ export function createOperationService(deps: OperationDeps) {
     async plan(user: User, projectId: string, body: CreatePlanBody): Promise<Operation> {
       const { project } = await projects.access(user, projectId, 'plan');
       const service = detectService(body.instruction, body.service).service;
-      let context = await plannerContext(workspace, project, [service]);
+      const history = { lastChange: lastChange(await repo.lastRun(project.id, HISTORY_DEPTH)) };
+      let context = { ...(await plannerContext(workspace, project, [service])), history };
       let planned = planInstruction(body.instruction, { service: body.service, context });
       // The keyword service is a guess: "set SUPABASE_URL=..." is filed under the backend but sets
       // a hosting variable. Plan again with the live state of every service the steps touch.
       const touched = planned.ok ? [...new Set(planned.plan.steps.map(serviceOfStep))] : [];
       if (touched.some((s) => s !== service)) {
-        context = await plannerContext(workspace, project, [service, ...touched]);
+        context = { ...(await plannerContext(workspace, project, [service, ...touched])), history };
         planned = planInstruction(body.instruction, { service: body.service, context });
       }
       const failed = async () => {
@@ -424,6 +542,8 @@ export function createOperationService(deps: OperationDeps) {
       }
       const lease = deps.leases.hold(row.id);
       try {
+        if (plan.steps[0]?.kind === 'operation.undo')
+          return await runUndoPlan(user, project, role, row);
         return await run(user, project, row);
       } finally {
         lease.stop();
@@ -432,44 +552,7 @@ export function createOperationService(deps: OperationDeps) {
 
     async undo(user: User, projectId: string, opId: string) {
       const { project, role, row } = await findFor(user, projectId, opId);
-      const plan = row.plan;
-      if (!can(role, executePermission(plan.risk))) {
-        throw forbidden(
-          `Your role on this project (${role}) cannot undo ${plan.risk}-risk changes.`,
-          'role_forbidden',
-        );
-      }
-      if (row.status === 'undone')
-        throw conflict('This operation has already been undone.', 'already_undone');
-      if (!row.executed)
-        throw conflict('This operation has not run, so there is nothing to undo.', 'not_executed');
-      const actions = row.undo ?? [];
-      if (!plan.undo.available || actions.length === 0) {
-        throw conflict(
-          plan.undo.available ? 'This change left nothing to undo.' : plan.undo.reason,
-          'undo_unavailable',
-        );
-      }
-      if (!(await repo.claimUndo(row.id, deps.leases.terms('undo', user.id))))
-        throw conflict('This operation cannot be undone right now.', 'already_running');
-      const current = await targetFingerprint(workspace, project, plan.service).catch(() => null);
-      if (current !== row.fingerprint) {
-        await repo.finish(row.id, { status: 'succeeded' });
-        throw conflict(
-          `Your ${TARGET_WORDS[plan.service]} changed after this operation ran, so undoing it could lose newer work. Nothing was changed.`,
-          'target_changed',
-        );
-      }
-      try {
-        await runUndo(actions, { workspace, project, user });
-      } catch (error) {
-        await repo.finish(row.id, { status: 'succeeded' });
-        throw error;
-      }
-      const finished = await repo.finish(row.id, { status: 'undone', undoneAt: now() });
-      const operation = toOperation(finished);
-      await deps.notify(projectId, { type: 'operation', data: operation });
-      return { ok: true, operation };
+      return { ok: true, operation: await reverse(user, project, role, row) };
     },
   };
 }

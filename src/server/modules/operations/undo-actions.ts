@@ -33,6 +33,11 @@ export function undoBlocker(step: PlanStep): string | null {
       return 'An old API secret is never brought back: the keys it signed may have leaked.';
     case 'hosting.deleteSite':
       return 'A deleted site and its deploys cannot be brought back.';
+    case 'query.select':
+    case 'query.state':
+      return 'A question changes nothing, so there is nothing to undo.';
+    case 'operation.undo':
+      return 'An undo is not undone in turn: ask for the change again to make it once more.';
     case 'hosting.deploy':
       return step.context === 'production'
         ? null

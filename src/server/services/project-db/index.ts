@@ -14,6 +14,8 @@ export type {
   ProjectDatabase,
   ProjectRole,
   QueryResult,
+  ReadResult,
+  ReadSuccess,
   RunFailure,
   RunSuccess,
   StatementOutcome,

@@ -66,7 +66,7 @@ export class PostgresEngine implements SqlEngine {
     let broken = false;
     let index = -1;
     try {
-      await client.query('BEGIN');
+      await client.query(batch.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
       await client.query(
         `select set_config('statement_timeout', $1, true), set_config('lock_timeout', $2, true),
                 set_config('idle_in_transaction_session_timeout', $3, true)`,
@@ -92,6 +92,7 @@ export class PostgresEngine implements SqlEngine {
           rows: batch.keepRows === false ? [] : (result.rows ?? []),
           rowCount: result.rowCount ?? result.rows?.length ?? 0,
           fields: (result.fields ?? []).map((f) => f.name),
+          types: (result.fields ?? []).map((f) => f.dataTypeID),
           durationMs: performance.now() - stepStarted,
         });
       }

@@ -12,6 +12,7 @@ import {
 } from './introspect';
 import { pgErrorInWords, type PgErrorFields } from './pg-error-words';
 import type { Batch, SqlEngine, SqlStep, StepResult } from './sql-engine';
+import { notReadOnlyReason } from './read-only';
 import { guardSql, type Refusal } from './sql-guard';
 import { parseSql, type ParsedStatement } from './sql-parser';
 
@@ -70,6 +71,18 @@ export interface RunSuccess {
 
 export type DryRunResult = RunSuccess | RunFailure;
 
+/** A question's answer: the first rows of one read-only SELECT, with each column's type. */
+export interface ReadSuccess {
+  ok: true;
+  columns: { name: string; type: string }[];
+  rows: Record<string, unknown>[];
+  rowCount: number;
+  /** More rows matched than `maxRows`; only the first are here. */
+  truncated: boolean;
+  durationMs: number;
+}
+export type ReadResult = ReadSuccess | RunFailure;
+
 export interface ExecuteOptions {
   /** The fingerprint taken when the plan was made; execution is refused if the schema changed since. */
   expectedFingerprint?: string;
@@ -97,6 +110,8 @@ export interface ProjectDatabase {
   ): Promise<QueryResult<R>>;
   /** Guards, then runs the user's SQL inside BEGIN ... ROLLBACK: does it apply cleanly? */
   dryRun(sql: string | readonly string[]): Promise<DryRunResult>;
+  /** Guards one SELECT, then runs it in a READ ONLY transaction under the statement limit, keeping at most `maxRows` rows. */
+  read(sql: string, options: { maxRows: number }): Promise<ReadResult>;
   /** Guards, then runs the user's SQL in one transaction under the statement limit. */
   execute(sql: string | readonly string[], options?: ExecuteOptions): Promise<ExecuteResult>;
   introspect(options?: IntrospectOptions): Promise<DatabaseSchema>;
@@ -191,6 +206,61 @@ class EngineProjectDatabase implements ProjectDatabase {
     );
     this.changes = run.catch(() => undefined);
     return run;
+  }
+
+  async read(sql: string, { maxRows }: { maxRows: number }): Promise<ReadResult> {
+    const guard = await guardSql(sql);
+    const reason = guard.ok ? notReadOnlyReason(guard) : guard.message;
+    if (!guard.ok || reason) {
+      const message = reason ?? 'The SQL was refused.';
+      return { ok: false, code: 'refused', message, error: message };
+    }
+    const select = guard.statements[0] as ParsedStatement;
+    // A cursor keeps the query's own order and stops Postgres after the rows a question may show.
+    const steps = [
+      { sql: `declare answer no scroll cursor for ${select.sql}` },
+      { sql: `fetch forward ${maxRows + 1} from answer` },
+    ];
+    try {
+      const result = await this.engine.run({
+        steps,
+        finish: 'rollback',
+        purpose: 'query',
+        readOnly: true,
+      });
+      const fetched = result.steps[1] as StepResult;
+      const names = await this.typeNames(fetched.types ?? []);
+      const rows = fetched.rows.slice(0, maxRows);
+      return {
+        ok: true,
+        columns: fetched.fields.map((name, i) => ({
+          name,
+          type: names.get(fetched.types?.[i] ?? 0) ?? 'unknown',
+        })),
+        rows,
+        rowCount: rows.length,
+        truncated: fetched.rows.length > maxRows,
+        durationMs: result.durationMs,
+      };
+    } catch (error) {
+      // The cursor's two steps are the one statement the founder sees.
+      const asked =
+        error instanceof ProjectDbError && error.failure.step !== undefined
+          ? new ProjectDbError(error.code, error.message, { ...error.failure, step: 0 })
+          : error;
+      return this.asRunFailure(asked, guard.statements, 'commit');
+    }
+  }
+
+  /** Postgres's names for type ids ("integer", "timestamp with time zone"). */
+  private async typeNames(ids: readonly number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const { rows } = await this.query<{ id: number; name: string }>(
+      'select oid::int as id, format_type(oid, null) as name from pg_type where oid = any($1::oid[])',
+      [unique],
+    );
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   async introspect(options: IntrospectOptions = {}): Promise<DatabaseSchema> {

@@ -109,6 +109,7 @@ export class ProjectDatabases {
       queryAs: (actor, sql, params) => via((db) => db.queryAs(actor, sql, params)),
       dryRun: (sql) => via((db) => db.dryRun(sql)),
       execute: (sql, options) => via((db) => db.execute(sql, options)),
+      read: (sql, options) => via((db) => db.read(sql, options)),
       introspect: (options) => via((db) => db.introspect(options)),
       usage: () => via((db) => db.usage()),
       fingerprint: () => via((db) => db.fingerprint()),

@@ -12,12 +12,16 @@ export interface Batch {
   purpose: 'change' | 'query';
   /** False when only row counts matter (the user's own statements), so no rows are copied back. */
   keepRows?: boolean;
+  /** Runs as a READ ONLY transaction: Postgres refuses any write in it. */
+  readOnly?: boolean;
 }
 
 export interface StepResult {
   rows: Record<string, unknown>[];
   rowCount: number;
   fields: string[];
+  /** The type id (pg_type oid) of each field, in order. */
+  types?: number[];
   durationMs: number;
 }
 

@@ -1,0 +1,93 @@
+import type { QueryResult, QueryStep, StateTopic } from '@shared/contracts/plan';
+import { AppError } from '../../lib/errors';
+import type { ProjectRow } from '../projects/repository';
+import type { ProjectWorkspace } from '../projects/workspace';
+
+/** The most rows a question's answer carries; the founder reads them in the chat. */
+export const MAX_ANSWER_ROWS = 1000;
+
+type Column = QueryResult['columns'][number];
+const col = (name: string, type: string): Column => ({ name, type });
+
+const table = (columns: Column[], rows: Record<string, unknown>[]): QueryResult => ({
+  columns,
+  rows,
+  rowCount: rows.length,
+});
+
+/** Answers a question about the project itself from its live database, repository or site. */
+async function stateAnswer(
+  topic: StateTopic,
+  workspace: ProjectWorkspace,
+  project: ProjectRow,
+): Promise<QueryResult> {
+  switch (topic) {
+    case 'tables':
+    case 'tablesWithoutRls': {
+      const db = await workspace.database(project);
+      const [schema, usage] = await Promise.all([db.introspect(), db.usage()]);
+      const counts = new Map(usage.tables.map((t) => [`${t.schema}.${t.name}`, t.rows]));
+      const tables = schema.tables
+        .filter((t) => t.schema === 'public' && (topic === 'tables' || !t.rls))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return table(
+        [col('table', 'text'), col('rows', 'integer'), col('row_level_security', 'boolean')],
+        tables.map((t) => ({
+          table: t.name,
+          rows: counts.get(`public.${t.name}`) ?? 0,
+          row_level_security: t.rls,
+        })),
+      );
+    }
+    case 'branch': {
+      const { current, branches } = await workspace.git(project).listBranches();
+      const head = branches.find((b) => b.name === current);
+      return table(
+        [col('branch', 'text'), col('commit', 'text'), col('branches', 'integer')],
+        [{ branch: current, commit: head?.sha.slice(0, 7) ?? null, branches: branches.length }],
+      );
+    }
+    case 'live':
+    case 'lastDeploy': {
+      const deploys = await workspace.host.listDeploys(project.id).catch(() => []);
+      const newest = [...deploys].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const picked = topic === 'live' ? newest.filter((d) => d.live) : newest.slice(0, 1);
+      return table(
+        [
+          col('branch', 'text'),
+          col('context', 'text'),
+          col('state', 'text'),
+          col('live', 'boolean'),
+          col('deployed_at', 'timestamp with time zone'),
+          col('url', 'text'),
+        ],
+        picked.map((d) => ({
+          branch: d.branch,
+          context: d.context,
+          state: d.state,
+          live: d.live,
+          deployed_at: d.createdAt,
+          url: d.url,
+        })),
+      );
+    }
+  }
+}
+
+/** Runs a question: a read-only SELECT with a row limit, or a read of the project's state. */
+export async function runQuery(
+  step: QueryStep,
+  workspace: ProjectWorkspace,
+  project: ProjectRow,
+): Promise<QueryResult> {
+  if (step.kind === 'query.state') return stateAnswer(step.topic, workspace, project);
+  const db = await workspace.database(project);
+  const read = await db.read(step.sql, { maxRows: MAX_ANSWER_ROWS });
+  if (!read.ok) throw new AppError(read.code === 'refused' ? 400 : 422, read.code, read.message);
+  return {
+    columns: read.columns,
+    rows: read.rows,
+    rowCount: read.rowCount,
+    ...(read.truncated ? { truncated: true } : {}),
+  };
+}

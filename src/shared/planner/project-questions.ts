@@ -1,0 +1,68 @@
+import type { Service, StateTopic } from '@shared/contracts/plan';
+import type { ClauseResult } from './pieces';
+import { questionText } from './questions';
+
+/**
+ * Questions about the project itself ("what tables do I have?", "what branch am I on?", "when
+ * was the last deploy?") become one `query.state` step: the server reads the real state when the
+ * plan runs and answers in the same columns-and-rows shape as a data question.
+ */
+
+const TOPICS: ReadonlyArray<readonly [StateTopic, Service, string, RegExp]> = [
+  [
+    'tablesWithoutRls',
+    'backend',
+    'which tables have no row-level security',
+    /^(?:which|what|are there(?: any)?|show(?: me)?|list|any)\s+(?:of my\s+|of the\s+)?tables?\s+(?:that\s+|which\s+)?(?:do not|don't|does not|doesn't|have no|has no|are without|without|lack|are missing|are not using|aren't using|are not protected by|aren't protected by|miss)\s*(?:have\s+|use\s+|any\s+)?(?:row[- ]level security|rls|row[- ]level security \(rls\))(?:\s+(?:on|turned on|enabled))?$|^(?:which|what)\s+tables?\s+(?:are|is)\s+(?:not protected|unprotected|open|public|exposed)$|^tables?\s+(?:without|with no|missing)\s+(?:row[- ]level security|rls)$|^(?:is|does)\s+(?:rls|row[- ]level security)\s+(?:on|enabled|turned on)\s+(?:for|on)\s+(?:all|every)\s+(?:of my\s+)?tables?$/,
+  ],
+  [
+    'tables',
+    'backend',
+    'which tables you have',
+    /^(?:what|which)\s+tables\s+(?:do|have)\s+(?:i|we)\s+(?:have|got|made|created)(?:\s+(?:so far|now|in (?:my|the|our) (?:database|project|app)))?$|^(?:what|which)\s+tables\s+(?:are there|exist|does my (?:database|project|app) have|are in (?:my|the|our) (?:database|project))$|^(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my|the|our)?\s*tables$|^(?:what(?:'s| is) in|what does)\s+(?:my|the|our)\s+database(?:\s+(?:have|hold|contain))?$|^(?:my|all)\s+tables$|^what tables$/,
+  ],
+  [
+    'branch',
+    'git',
+    'which branch you are on',
+    /^(?:what|which)\s+branch\s+(?:am i|are we|is this|is it|do i work|am i working)\s*(?:on|in|using)?(?:\s+(?:now|right now|at the moment))?$|^(?:what|which)(?:'s| is)\s+(?:my|the|our)\s+(?:current|active)\s+branch$|^(?:current|active)\s+branch$|^(?:what|which)\s+branch\s+is\s+(?:current|active|checked out)$/,
+  ],
+  [
+    'lastDeploy',
+    'hosting',
+    'when the last deploy was',
+    /^when\s+(?:was|did)\s+(?:the|my|our)\s+(?:last|latest|most recent|previous)\s+(?:deploy|deployment|release|publish)(?:\s+happen)?$|^when\s+did\s+(?:i|we)\s+(?:last\s+)?(?:deploy|publish|release)(?:\s+last)?(?:\s+the site)?$|^(?:the\s+)?(?:last|latest|most recent)\s+(?:deploy|deployment)(?:\s+date)?$|^(?:what|which)\s+was\s+(?:the|my|our)\s+(?:last|latest)\s+(?:deploy|deployment)$/,
+  ],
+  [
+    'live',
+    'hosting',
+    'what is live',
+    /^(?:what|which (?:version|deploy|branch))(?:'s| is)\s+(?:live|online|in production|published|deployed)(?:\s+(?:now|right now|at the moment|on (?:my|the) site|to production))?$|^what(?:'s| is)\s+(?:on|running on)\s+(?:my|the|our)\s+live site$|^(?:is|what is)\s+(?:my|the|our)\s+site\s+live$|^what version of (?:my|the|our) site is live$/,
+  ],
+];
+
+export function matchProjectQuestion(clause: string): ClauseResult {
+  const q = questionText(clause);
+  for (const [topic, service, words, pattern] of TOPICS) {
+    if (!pattern.test(q)) continue;
+    return {
+      understood: words,
+      service,
+      render: () => [
+        {
+          service: 'backend',
+          steps: [{ kind: 'query.state', topic }],
+          commands: [],
+          summary: `I'll answer ${words}, from your project as it is now. This only reads; nothing changes.`,
+          fileAs: {
+            service: 'backend',
+            type: 'query',
+            risk: 'low',
+            reason: 'A question only reads, so it runs at once and changes nothing.',
+          },
+        },
+      ],
+    };
+  }
+  return null;
+}

@@ -1,0 +1,344 @@
+import type { ContextColumn, ContextTable } from './context';
+import { describeTables, findTable, type Workspace } from './workspace';
+import { humanize, toSnake } from './names';
+import { problem, type ClauseResult, type Piece } from './pieces';
+import { countWord, periodSql, takePeriod } from './question-periods';
+import { ident, literal, publicTable } from './sql';
+import { typeFamily } from './types';
+
+/**
+ * Questions about the project's data ("how many people signed up this week?", "show me the last
+ * 10 orders", "sign-ups per day this month", "which customers have no orders") become one
+ * read-only SELECT; the server runs it in a read-only transaction with a row limit.
+ */
+
+const EXAMPLES = [
+  'How many people signed up this week?',
+  'Show me the last 10 orders',
+  'Sign-ups per day this month',
+];
+
+/** Misspellings of the words questions are built on, fixed before reading. */
+const QUESTION_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:how mnay|how manny|how meny|hw many|howmany|how mny)\b/g, 'how many'],
+  [/\b(?:sign[- ]?ups?|sigh?n?ups?|singups?|sing[- ]ups?|sigups?)\b/g, 'sign-ups'],
+  [/\b(?:singed|sined|signd|siged)\s+up\b/g, 'signed up'],
+  [/\b(?:regsitered|registred|registerd)\b/g, 'registered'],
+  [/\b(?:custmers|cusotmers|costumers)\b/g, 'customers'],
+  [/\b(?:ordres|oders)\b/g, 'orders'],
+];
+
+const LEAD =
+  /^(?:(?:quick question|question|hey|so|ok|okay)[,:]?\s+|(?:can|could) you (?:tell me|check|find out|show me)\s+|(?:tell me|let me know|i want to know|i'd like to know|i would like to know|do you know|i wonder|i'm wondering|find out|check)\s+)+/;
+
+/** A question in lower case with its lead-in dropped ("Can you tell me how many ...?"). */
+export function questionText(clause: string): string {
+  const lower = clause
+    .toLowerCase()
+    .replace(/[?!.]+$/, '')
+    .trim();
+  return QUESTION_TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), lower).replace(
+    LEAD,
+    '',
+  );
+}
+
+/** The words that mean people who made an account (the project's auth users). */
+const SIGNUP_NOUN =
+  /^(?:new\s+)?(?:(?:people|users|persons|folks|accounts|members|visitors|customers|user accounts)\s+)?(?:(?:have|has|did|that|who)\s+)?(?:signed up|sign-ups|joined|registered|created an account|created accounts|made an account|registrations|new users|new accounts)(?:\s+(?:are there|have there been|were there|did i get|did we get|have i got|have we got|do i have|do we have|there were|there have been))?$/;
+const PEOPLE = /^(?:new\s+)?(?:people|users|persons|accounts|user accounts|end users)$/;
+const TRAILER =
+  /\s+(?:are there|are in there|do i have|do we have|have i got|have we got|have i|exist|in total|altogether|overall|there are|there were|in (?:the |my |our )?(?:database|db|app|table)|so far|right now|at the moment|now)$/;
+
+const dropTrailer = (text: string): string => {
+  let out = text;
+  for (let i = 0; i < 3 && TRAILER.test(out); i += 1) out = out.replace(TRAILER, '');
+  return out.trim();
+};
+
+/** A question's answer as a piece: one `query.select` step, filed as a low-risk `query`. */
+function selectPiece(sql: string, words: string): Piece {
+  return {
+    service: 'backend',
+    steps: [{ kind: 'query.select', sql }],
+    commands: [sql],
+    summary: `I'll answer: ${words}. This only reads your data; nothing changes.`,
+    fileAs: {
+      service: 'backend',
+      type: 'query',
+      risk: 'low',
+      reason: 'A question only reads, so it runs at once and changes nothing.',
+    },
+  };
+}
+
+const answer = (sql: string, words: string): ClauseResult => ({
+  understood: words,
+  service: 'backend',
+  render: () => [selectPiece(sql, words)],
+});
+
+/** The table a noun phrase names, trying its first one to three words ("orders placed"). */
+function tableAndRest(
+  ws: Workspace,
+  phrase: string,
+): { table: ContextTable; rest: string } | undefined {
+  const words = phrase
+    .replace(/^(?:the|my|our|all(?: the| my| of the| of my)?)\s+/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  for (let n = Math.min(3, words.length); n >= 1; n -= 1) {
+    const head = words
+      .slice(0, n)
+      .join(' ')
+      .replace(/\s+(?:table|rows|records|entries)$/, '');
+    const table = head ? findTable(ws, toSnake(head)) : undefined;
+    if (table) {
+      const rest = words
+        .slice(n)
+        .join(' ')
+        .replace(/^(?:table|rows|records|entries)\b\s*/, '');
+      return { table, rest };
+    }
+  }
+  return undefined;
+}
+
+const noTable = (phrase: string, ws: Workspace): ClauseResult =>
+  problem(
+    `A question about "${phrase}".`,
+    `You have no table called ${toSnake(phrase) || phrase}. Your tables: ${describeTables(ws)}.`,
+    EXAMPLES,
+  );
+
+const hasColumn = (table: ContextTable, name: string) => table.columns.find((c) => c.name === name);
+
+/** When rows were made: created_at, else none. */
+const timeColumn = (table: ContextTable): ContextColumn | undefined =>
+  table.columns.find(
+    (c) => c.name === 'created_at' && /^(?:timestamp|date)/.test(typeFamily(c.type)),
+  );
+
+const BOOLEAN_SYNONYMS: Record<string, string[]> = {
+  done: ['done', 'is_done', 'completed', 'is_completed', 'complete', 'finished'],
+  completed: ['completed', 'is_completed', 'done', 'is_done', 'complete', 'finished'],
+  finished: ['finished', 'is_finished', 'done', 'completed'],
+  paid: ['paid', 'is_paid'],
+  active: ['active', 'is_active'],
+  published: ['published', 'is_published'],
+};
+
+/** "done", "not done", "pending": a condition on a checkbox column or on a status. */
+function stateCondition(
+  table: ContextTable,
+  state: string,
+): { sql: string; words: string } | undefined {
+  const m = state.match(/^(?<not>not\s+|un)?(?<word>[a-z_]+)$/);
+  if (!m?.groups) return undefined;
+  const word = m.groups.word ?? '';
+  const negated = Boolean(m.groups.not);
+  const names = BOOLEAN_SYNONYMS[word] ?? [word, `is_${word}`];
+  const flag = table.columns.find(
+    (c) => names.includes(c.name) && typeFamily(c.type) === 'boolean',
+  );
+  if (flag)
+    return negated
+      ? { sql: `${ident(flag.name)} is not true`, words: `not ${humanize(flag.name)}` }
+      : { sql: `${ident(flag.name)}`, words: humanize(flag.name) };
+  const status = table.columns.find(
+    (c) => /^(?:status|state|stage)$/.test(c.name) && typeFamily(c.type) === 'text',
+  );
+  if (status && !negated)
+    return { sql: `${ident(status.name)} = ${literal(word)}`, words: `${status.name} ${word}` };
+  return undefined;
+}
+
+const where = (...conditions: (string | undefined)[]): string => {
+  const parts = conditions.filter((c): c is string => Boolean(c));
+  return parts.length ? ` where ${parts.join(' and ')}` : '';
+};
+
+const COUNT =
+  /^(?:how many|what(?:'s| is) the (?:number|count|total number|total) of|the (?:number|count|total number) of|number of|count(?: of| the| all)?|total(?: number of)?)\s+(?<rest>.+)$/;
+const CREATED =
+  /^(?:(?:were|was|have been|got|did i get|did we get)\s+)?(?:created|added|made|placed|booked|submitted|posted|written|new)$/;
+
+/** "how many tasks are done", "how many people signed up this week". */
+function countQuestion(q: string, ws: Workspace): ClauseResult {
+  const m = q.match(COUNT);
+  if (!m?.groups) return null;
+  const { rest: body, period } = takePeriod(dropTrailer(m.groups.rest ?? ''));
+  const phrase = dropTrailer(body);
+  const words = `how many ${phrase}${period ? ` ${period.words}` : ''}`;
+  const found = tableAndRest(ws, phrase);
+  if (!found && (SIGNUP_NOUN.test(phrase) || PEOPLE.test(phrase)))
+    return answer(
+      `select count(*)::int as count from auth.users${where(periodSql(period, 'created_at'))}`,
+      words,
+    );
+  if (!found) return /^[a-z_ ]{2,40}$/.test(phrase) ? noTable(phrase, ws) : null;
+  const { table, rest } = found;
+  const time = timeColumn(table);
+  if (period && !time)
+    return problem(
+      `A question about ${table.name} ${period.words}.`,
+      `${table.name} has no created_at column, so I cannot tell when its rows were added.`,
+      EXAMPLES,
+    );
+  const when = time ? periodSql(period, ident(time.name)) : undefined;
+  if (!rest || CREATED.test(rest))
+    return answer(
+      `select count(*)::int as count from ${publicTable(table.name)}${where(when)}`,
+      words,
+    );
+  const state = rest.match(
+    /^(?:are|were|is|was|that are|which are|marked(?: as)?|set to)\s+(?<s>.+)$/,
+  )?.groups?.s;
+  const condition = state ? stateCondition(table, state.replace(/^as\s+/, '')) : undefined;
+  if (!condition)
+    return problem(
+      `A question about how many ${table.name} ${rest}.`,
+      `I could not tell what "${rest}" means for ${table.name}; its columns: ${table.columns.map((c) => c.name).join(', ')}.`,
+      [`How many ${table.name} are there?`, ...EXAMPLES].slice(0, 3),
+    );
+  return answer(
+    `select count(*)::int as count from ${publicTable(table.name)}${where(condition.sql, when)}`,
+    words,
+  );
+}
+
+const LATEST =
+  /^(?:(?:show|list|give|get|display|fetch|see|find|pull up|bring up)\s+(?:me\s+|us\s+)?|what are\s+|which are\s+)?(?:the\s+|my\s+)?(?<which>last|latest|newest|most recent|recent|first|oldest|earliest)\s+(?<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred)?\s*(?<noun>.+)$/;
+const LIST =
+  /^(?:(?:show|list|give|get|display|fetch|see|pull up|bring up)\s+(?:me\s+|us\s+)?(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+)?|what(?:'s| is) in\s+(?:the\s+|my\s+)?|who are\s+(?:the\s+|my\s+)?)(?<noun>.+)$/;
+
+/** "show me the last 10 orders", "list all customers", "what's in the tasks table". */
+function listQuestion(q: string, ws: Workspace): ClauseResult {
+  const latest = q.match(LATEST)?.groups;
+  if (latest) {
+    const n = countWord(latest.n) ?? 10;
+    const newest = /^(?:last|latest|newest|most recent|recent)$/.test(latest.which ?? '');
+    const noun = (latest.noun ?? '').replace(/\s+(?:rows|records|entries)$/, '');
+    const order = newest ? 'desc' : 'asc';
+    const words = `the ${latest.which} ${n} ${noun}`;
+    if (SIGNUP_NOUN.test(noun) || PEOPLE.test(noun))
+      if (!findTable(ws, toSnake(noun)))
+        return answer(
+          `select email, created_at from auth.users order by created_at ${order} limit ${n}`,
+          words,
+        );
+    const found = tableAndRest(ws, noun);
+    if (!found) return /^[a-z_ ]{2,40}$/.test(noun) ? noTable(noun, ws) : null;
+    if (found.rest && !CREATED.test(found.rest)) return null;
+    const by = timeColumn(found.table)?.name ?? (hasColumn(found.table, 'id') ? 'id' : undefined);
+    if (!by)
+      return problem(
+        `A question about the ${latest.which} ${found.table.name}.`,
+        `${found.table.name} has no created_at column, so I cannot tell which rows are the newest.`,
+        EXAMPLES,
+      );
+    return answer(
+      `select * from ${publicTable(found.table.name)} order by ${ident(by)} ${order} limit ${n}`,
+      words,
+    );
+  }
+  const list = q.match(LIST)?.groups;
+  if (!list) return null;
+  const noun = dropTrailer(list.noun ?? '');
+  const found = tableAndRest(ws, noun);
+  if (!found || found.rest) return null;
+  return answer(
+    `select * from ${publicTable(found.table.name)}`,
+    `the rows of ${found.table.name}`,
+  );
+}
+
+const SERIES_UNIT: Record<string, string> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+};
+const SERIES =
+  /^(?:(?:show|chart|graph|plot|give|list|display)\s+(?:me\s+)?(?:a\s+(?:chart|graph)\s+of\s+)?(?:the\s+)?)?(?:(?:how many|number of|count of)\s+)?(?<noun>.+?)\s+(?:per|by|each|a|every|for each|grouped by)\s+(?<unit>day|week|month)$/;
+const SERIES_ADJ =
+  /^(?:(?:show|chart|graph|plot|give|list|display)\s+(?:me\s+)?(?:the\s+)?)?(?<adj>daily|weekly|monthly)\s+(?<noun>.+)$/;
+
+/** "sign-ups per day this month", "orders by week": counts per day, week or month, oldest first. */
+function seriesQuestion(q: string, ws: Workspace): ClauseResult {
+  const { rest, period } = takePeriod(q);
+  const m = rest.match(SERIES)?.groups;
+  const adj = m ? undefined : rest.match(SERIES_ADJ)?.groups;
+  if (!m && !adj) return null;
+  const unit = m?.unit ?? SERIES_UNIT[adj?.adj ?? ''] ?? 'day';
+  const noun = dropTrailer((m?.noun ?? adj?.noun ?? '').replace(/^(?:new|the|my)\s+/, ''));
+  const words = `${noun} per ${unit}${period ? ` ${period.words}` : ''}`;
+  const series = (from: string, column: string) =>
+    `select date_trunc('${unit}', ${column})::date as ${unit}, count(*)::int as count from ${from}${where(periodSql(period, column))} group by 1 order by 1`;
+  const found = tableAndRest(ws, noun);
+  if (!found && (SIGNUP_NOUN.test(noun) || PEOPLE.test(noun)))
+    return answer(series('auth.users', 'created_at'), words);
+  if (!found) return /^[a-z_ ]{2,40}$/.test(noun) ? noTable(noun, ws) : null;
+  if (found.rest && !CREATED.test(found.rest)) return null;
+  const time = timeColumn(found.table);
+  if (!time)
+    return problem(
+      `A question about ${found.table.name} per ${unit}.`,
+      `${found.table.name} has no created_at column, so I cannot tell when its rows were added.`,
+      EXAMPLES,
+    );
+  return answer(series(publicTable(found.table.name), ident(time.name)), words);
+}
+
+const WITHOUT = [
+  /^(?:(?:which|what)\s+|(?:show|list|find|give)\s+(?:me\s+)?(?:the\s+|all\s+)?)?(?<a>[a-z_ ]+?)\s+(?:have|has|had|got)\s+(?<neg>no|zero|not got any|not had any|never had any)\s+(?<b>[a-z_ ]+)$/,
+  /^(?:(?:which|what)\s+|(?:show|list|find|give)\s+(?:me\s+)?(?:the\s+|all\s+)?)?(?<a>[a-z_ ]+?)\s+(?:that|who|which)?\s*(?:have|has|had)?\s*(?<neg>haven't|have not|hasn't|has not|didn't|did not|never|don't have|do not have|have no|has no)\s+(?:placed|made|got|received|written|had|booked)?\s*(?:any|an?|one)?\s*(?<b>[a-z_ ]+)$/,
+  /^(?:(?:which|what)\s+|(?:show|list|find|give)\s+(?:me\s+)?(?:the\s+|all\s+)?)?(?<a>[a-z_ ]+?)\s+(?<neg>without)\s+(?:any\s+|an?\s+)?(?<b>[a-z_ ]+)$/,
+  /^(?:(?:which|what)\s+|(?:show|list|find|give)\s+(?:me\s+)?(?:the\s+|all\s+)?)?(?<a>[a-z_ ]+?)\s+(?:that\s+|who\s+)?(?:have|has|had|placed|made)\s+(?:at least one\s+|some\s+|any\s+)?(?<b>[a-z_ ]+)$/,
+];
+
+/** "which customers have no orders": rows of one table that no row of a linked table points to. */
+function withoutQuestion(q: string, ws: Workspace): ClauseResult {
+  for (const pattern of WITHOUT) {
+    const m = q.match(pattern)?.groups;
+    if (!m) continue;
+    const a = findTable(ws, toSnake(m.a ?? ''));
+    const b = findTable(ws, toSnake(m.b ?? ''));
+    if (!a || !b) continue;
+    const key = (b.foreignKeys ?? []).find((k) => k.references.table === a.name);
+    const negated = Boolean(m.neg);
+    const words = `which ${a.name} have ${negated ? 'no' : 'some'} ${b.name}`;
+    if (!key)
+      return problem(
+        `A question about ${words}.`,
+        `${b.name} does not link to ${a.name}, so I cannot tell which ${b.name} belong to which ${a.name}.`,
+        [
+          `Each ${b.name.replace(/s$/, '')} belongs to a ${a.name.replace(/s$/, '')}`,
+          ...EXAMPLES,
+        ].slice(0, 3),
+      );
+    const match = key.columns
+      .map((column, i) => `b.${ident(column)} = a.${ident(key.references.columns[i] ?? 'id')}`)
+      .join(' and ');
+    return answer(
+      `select a.* from ${publicTable(a.name)} a where ${negated ? 'not ' : ''}exists (select 1 from ${publicTable(b.name)} b where ${match})`,
+      words,
+    );
+  }
+  return null;
+}
+
+const QUESTION_START =
+  /^(?:how|what|which|who|when|show|list|give|get|display|fetch|see|find|chart|graph|plot|count|number|total|the|daily|weekly|monthly|pull|bring|last|latest|newest|first|oldest|sign-ups|new)/;
+
+/** A question about the data, answered by one SELECT; null when the clause is not such a question. */
+export function matchDataQuestion(clause: string, ws: Workspace): ClauseResult {
+  const q = questionText(clause);
+  if (
+    !QUESTION_START.test(q) &&
+    !/\s(?:per|by|each)\s(?:day|week|month)$|\s(?:without|have no|has no)\s/.test(q)
+  )
+    return null;
+  return (
+    seriesQuestion(q, ws) ?? countQuestion(q, ws) ?? withoutQuestion(q, ws) ?? listQuestion(q, ws)
+  );
+}
