@@ -206,6 +206,12 @@ async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): 
     const { planned, ran } = await planAndRun(projectId, step, undefined);
     if (!ran?.json().ok) return fail(`setup "${step}" failed: ${ran?.body ?? planned.body}`);
   }
+  if (c.seed?.length) {
+    const user = (await request('GET', '/api/auth/session')).json().user;
+    const { project: row } = await t.app.services.projects.access(user, projectId, 'read');
+    const db = await t.app.services.workspace.database(row);
+    await db.runInTransaction(c.seed.map((sql) => ({ sql })));
+  }
   const heads = await branchHeads(projectId);
   const { planned, plan, ran } = await planAndRun(projectId, c.instruction, c.service);
   if (!('service' in c.expected)) {
@@ -223,7 +229,9 @@ async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): 
     problems.push(`dry run failed: ${plan.dryRun?.error}`);
   if (!ran.json().ok)
     problems.push(`execution failed: ${JSON.stringify(ran.json().result ?? ran.json())}`);
-  problems.push(...checkExpect(c.expect ?? {}, await snapshot(projectId, c, heads)));
+  const outcome = await snapshot(projectId, c, heads);
+  if (plan.type === 'query') outcome.answer = ran.json().result;
+  problems.push(...checkExpect(c.expect ?? {}, outcome));
   // Supabase-style lint: no table in public without row-level security.
   const open = Object.entries((await snapshot(projectId, { ...c, expect: {} })).tables).filter(
     ([, table]) => !table.rls,

@@ -15,6 +15,8 @@ export interface CorpusCase {
   service?: 'auto' | 'backend' | 'git' | 'hosting';
   /** Earlier instructions, planned and executed first, in order. */
   setup?: string[];
+  /** Rows for questions to read, run as the project's owner after the setup (the execution eval only). */
+  seed?: string[];
   expected: { service: string; type: string; risk: string } | { ok: false };
   expect?: Expect;
 }
@@ -66,6 +68,8 @@ export interface Expect {
   domains?: string[];
   absentDomains?: string[];
   siteDeleted?: boolean;
+  /** A question's answer: its column names, row count and rows, as far as given. */
+  answer?: { columns?: string[]; rowCount?: number; rows?: Record<string, unknown>[] };
 }
 
 export interface SnapshotTable {
@@ -95,6 +99,8 @@ export interface OutcomeSnapshot {
   env: { key: string; value: string; context: string }[];
   domains: string[];
   siteDeleted: boolean;
+  /** A question's answer; absent when it was not run (the planner's own prediction). */
+  answer?: { columns: { name: string }[]; rowCount: number; rows: Record<string, unknown>[] };
 }
 
 const bare = (value: string | null | undefined): string =>
@@ -222,5 +228,24 @@ export function checkExpect(expect: Expect, snap: OutcomeSnapshot): string[] {
     if (snap.domains.includes(domain)) errors.push(`domain ${domain} should be gone`);
   if (expect.siteDeleted !== undefined && snap.siteDeleted !== expect.siteDeleted)
     errors.push(`site deleted is ${snap.siteDeleted}`);
+  if (expect.answer && snap.answer) errors.push(...answerErrors(expect.answer, snap.answer));
+  return errors;
+}
+
+/** Rows are compared as JSON, values as the API returns them (counts as numbers). */
+function answerErrors(
+  want: NonNullable<Expect['answer']>,
+  got: NonNullable<OutcomeSnapshot['answer']>,
+): string[] {
+  const errors: string[] = [];
+  const names = got.columns.map((c) => c.name);
+  if (want.columns && names.join(',') !== want.columns.join(','))
+    errors.push(`answer columns are ${names.join(', ')}, expected ${want.columns.join(', ')}`);
+  if (want.rowCount !== undefined && got.rowCount !== want.rowCount)
+    errors.push(`answer has ${got.rowCount} rows, expected ${want.rowCount}`);
+  if (want.rows && JSON.stringify(got.rows) !== JSON.stringify(want.rows))
+    errors.push(
+      `answer rows are ${JSON.stringify(got.rows)}, expected ${JSON.stringify(want.rows)}`,
+    );
   return errors;
 }

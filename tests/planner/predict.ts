@@ -1,5 +1,6 @@
 import type { PlanDraft, PlanStep } from '@shared/contracts/plan';
-import { planInstruction, type PlannerContext } from '@shared/planner';
+import { planInstruction, undoFiling, type PlannerContext } from '@shared/planner';
+import { undoBlocker } from '@server/modules/operations/undo-actions';
 import { baselineContext } from './baseline-context';
 import type { CorpusCase, OutcomeSnapshot } from './expect';
 
@@ -19,6 +20,17 @@ class History {
   readonly branches = new Map<string, Commit[]>([['main', []]]);
   readonly merged: { source: string; target: string }[] = [];
   readonly tags: string[] = [];
+
+  /** A copy to go back to when a later plan undoes the change made after it. */
+  clone(): History {
+    const copy = new History();
+    copy.next = this.next;
+    copy.branches.clear();
+    for (const [name, commits] of this.branches) copy.branches.set(name, [...commits]);
+    copy.merged.push(...this.merged);
+    copy.tags.push(...this.tags);
+    return copy;
+  }
 
   apply(step: PlanStep): void {
     const b = this.branches;
@@ -131,29 +143,86 @@ export function snapshotOf(context: PlannerContext, history: History): OutcomeSn
   };
 }
 
+/** A change that ran, with the project as it was before it, so "undo my last change" can go back. */
+interface Standing {
+  id: string;
+  plan: PlanDraft;
+  before: PlannerContext;
+  history: History;
+}
+
+/** Why the server would say a plan cannot be undone, from its steps alone. */
+function blockerOf(plan: PlanDraft): { blocker?: string } {
+  const blocker = plan.steps.map(undoBlocker).find((b) => b !== null);
+  return blocker ? { blocker } : {};
+}
+
+const changeId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The context with the newest standing change as the planner's history, as the server gives it. */
+function withHistory(context: PlannerContext, standing: readonly Standing[]): PlannerContext {
+  const last = standing[standing.length - 1];
+  return {
+    ...context,
+    history: {
+      lastChange: last
+        ? {
+            id: last.id,
+            ...undoFiling(last.plan),
+            instruction: last.plan.instruction,
+            undoWords: 'Undo puts it back.',
+            ...blockerOf(last.plan),
+          }
+        : null,
+    },
+  };
+}
+
 export function runCase(testCase: CorpusCase): CaseRun {
   let context = baselineContext();
-  const history = new History();
+  let history = new History();
+  const standing: Standing[] = [];
   const setupPlans: PlanDraft[] = [];
+  /** Applies a plan to the predicted project: its steps, or the undo of the change it names. */
+  const apply = (plan: PlanDraft, after: PlannerContext) => {
+    const undo = plan.steps.find((s) => s.kind === 'operation.undo');
+    if (undo) {
+      const undone = standing.pop();
+      context = undone?.before ?? context;
+      history = undone?.history ?? history;
+      return;
+    }
+    if (plan.type !== 'query')
+      standing.push({
+        id: changeId(standing.length + setupPlans.length + 1),
+        plan,
+        before: context,
+        history: history.clone(),
+      });
+    plan.steps.forEach((step) => history.apply(step));
+    context = after;
+  };
   for (const instruction of testCase.setup ?? []) {
-    const result = planInstruction(instruction, { context });
+    const result = planInstruction(instruction, { context: withHistory(context, standing) });
     if (!result.ok)
       return {
         ok: false,
         setupFailed: true,
         reason: `setup "${instruction}": ${result.notUnderstood.message}`,
       };
-    result.plan.steps.forEach((step) => history.apply(step));
+    apply(result.plan, result.after);
     setupPlans.push(result.plan);
-    context = result.after;
   }
-  const result = planInstruction(testCase.instruction, { context, service: testCase.service });
+  const result = planInstruction(testCase.instruction, {
+    context: withHistory(context, standing),
+    service: testCase.service,
+  });
   if (!result.ok)
     return {
       ok: false,
       setupFailed: false,
       reason: `${result.notUnderstood.understood} ${result.notUnderstood.message}`,
     };
-  result.plan.steps.forEach((step) => history.apply(step));
-  return { ok: true, plan: result.plan, snapshot: snapshotOf(result.after, history), setupPlans };
+  apply(result.plan, result.after);
+  return { ok: true, plan: result.plan, snapshot: snapshotOf(context, history), setupPlans };
 }

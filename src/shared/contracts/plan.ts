@@ -132,6 +132,16 @@ export const isDataStep = (step: PlanStep): step is DataStep => step.kind.starts
 export type QueryStep = Extract<PlanStep, { kind: `query.${string}` }>;
 export const isQueryStep = (step: PlanStep): step is QueryStep => step.kind.startsWith('query.');
 
+/** The service a step touches: SQL, rows and questions the database, git.* the repository, hosting.* the site. */
+export const serviceOfStep = (step: PlanStep): Service =>
+  step.kind === 'operation.undo'
+    ? step.service
+    : step.kind.startsWith('git.')
+      ? 'git'
+      : step.kind.startsWith('hosting.')
+        ? 'hosting'
+        : 'backend';
+
 /** A question's answer: the execute response's `result` for a `query` plan. */
 export const queryResult = z.object({
   columns: z.array(z.object({ name: z.string(), type: z.string() })),

@@ -32,6 +32,7 @@ export type {
 export { divergenceKey } from './context';
 export { splitRequirements } from './requirements';
 export { classify, detectService, keywordRisk, operationTypeFor } from './classify';
+export { undoFiling } from './undo';
 
 export interface PlanOptions {
   /** The service the founder picked; 'auto' (the default) lets the keyword rules decide. */

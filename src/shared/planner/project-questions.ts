@@ -37,7 +37,7 @@ const TOPICS: ReadonlyArray<readonly [StateTopic, Service, string, RegExp]> = [
     'live',
     'hosting',
     'what is live',
-    /^(?:what|which (?:version|deploy|branch))(?:'s| is)\s+(?:live|online|in production|published|deployed)(?:\s+(?:now|right now|at the moment|on (?:my|the) site|to production))?$|^what(?:'s| is)\s+(?:on|running on)\s+(?:my|the|our)\s+live site$|^(?:is|what is)\s+(?:my|the|our)\s+site\s+live$|^what version of (?:my|the|our) site is live$/,
+    /^(?:what|which (?:version|deploy|branch))(?:'s| is)\s+(?:live|online|in production|published|deployed)(?:\s+(?:now|right now|right|at the moment|on (?:my|the) site|to production))?$|^what(?:'s| is)\s+(?:on|running on)\s+(?:my|the|our)\s+live site$|^(?:is|what is)\s+(?:my|the|our)\s+site\s+live$|^what version of (?:my|the|our) site is live$/,
   ],
 ];
 

@@ -26,6 +26,7 @@ const QUESTION_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:regsitered|registred|registerd)\b/g, 'registered'],
   [/\b(?:custmers|cusotmers|costumers)\b/g, 'customers'],
   [/\b(?:ordres|oders)\b/g, 'orders'],
+  [/\bwhats\b/g, "what's"],
 ];
 
 const LEAD =
@@ -208,7 +209,7 @@ function countQuestion(q: string, ws: Workspace): ClauseResult {
 }
 
 const LATEST =
-  /^(?:(?:show|list|give|get|display|fetch|see|find|pull up|bring up)\s+(?:me\s+|us\s+)?|what are\s+|which are\s+)?(?:the\s+|my\s+)?(?<which>last|latest|newest|most recent|recent|first|oldest|earliest)\s+(?<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred)?\s*(?<noun>.+)$/;
+  /^(?:(?:show|list|give|get|display|fetch|see|find|pull up|bring up)\s+(?:me\s+|us\s+)?|what are\s+|which are\s+)?(?:the\s+|my\s+)?(?:(?<before>\d{1,4})\s+)?(?<which>last|latest|newest|most recent|recent|first|oldest|earliest)\s+(?<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred)?\s*(?<noun>.+)$/;
 const LIST =
   /^(?:(?:show|list|give|get|display|fetch|see|pull up|bring up)\s+(?:me\s+|us\s+)?(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+)?|what(?:'s| is) in\s+(?:the\s+|my\s+)?|who are\s+(?:the\s+|my\s+)?)(?<noun>.+)$/;
 
@@ -216,7 +217,7 @@ const LIST =
 function listQuestion(q: string, ws: Workspace): ClauseResult {
   const latest = q.match(LATEST)?.groups;
   if (latest) {
-    const n = countWord(latest.n) ?? 10;
+    const n = countWord(latest.before ?? latest.n) ?? 10;
     const newest = /^(?:last|latest|newest|most recent|recent)$/.test(latest.which ?? '');
     const noun = (latest.noun ?? '').replace(/\s+(?:rows|records|entries)$/, '');
     const order = newest ? 'desc' : 'asc';

@@ -1,4 +1,10 @@
-import { SERVICE_LABEL } from './classify';
+import {
+  serviceOfStep,
+  type OperationType,
+  type PlanDraft,
+  type Service,
+} from '@shared/contracts/plan';
+import { SERVICE_LABEL, operationTypeFor } from './classify';
 import type { Workspace } from './workspace';
 import { problem, type ClauseResult } from './pieces';
 
@@ -15,6 +21,21 @@ const EXAMPLES = [
   'Deploy main to production',
   'Create a branch called feature/login',
 ];
+
+/**
+ * Where a change's undo is filed: the service its steps touched (the keyword rules may have filed
+ * "set API_URL to ..." under the backend) and its type there.
+ */
+export function undoFiling(plan: Pick<PlanDraft, 'service' | 'type' | 'instruction' | 'steps'>): {
+  service: Service;
+  type: OperationType;
+} {
+  const first = plan.steps[0];
+  const service = first ? serviceOfStep(first) : plan.service;
+  return service === plan.service
+    ? { service, type: plan.type }
+    : { service, type: operationTypeFor(service, plan.instruction).type };
+}
 
 export function matchUndo(clause: string, ws: Workspace): ClauseResult {
   if (!UNDO.test(clause.trim())) return null;

@@ -1,4 +1,4 @@
-import { isDataStep, isQueryStep, type PlanStep, type Service } from '@shared/contracts/plan';
+import type { Service } from '@shared/contracts/plan';
 import type { Divergence, PlannerContext } from '@shared/planner';
 import { divergenceKey } from '@shared/planner';
 import type { ProjectRow } from '../projects/repository';
@@ -14,16 +14,6 @@ function measuredSeconds(deploy: { state: string; createdAt: string; updatedAt?:
   const ms = Date.parse(deploy.updatedAt) - Date.parse(deploy.createdAt);
   return Number.isFinite(ms) && ms >= 0 ? { buildSeconds: ms / 1000 } : {};
 }
-
-/** The service whose live state a step needs: SQL, rows and questions the database, git.* the repository, hosting.* the site. */
-export const serviceOfStep = (step: PlanStep): Service =>
-  step.kind === 'operation.undo'
-    ? step.service
-    : step.kind === 'sql' || isDataStep(step) || isQueryStep(step)
-      ? 'backend'
-      : step.kind.startsWith('git.')
-        ? 'git'
-        : 'hosting';
 
 /**
  * The project's live state as the planner reads it, for the services the instruction is about.

@@ -1,5 +1,5 @@
 import { isQueryStep } from '@shared/contracts/plan';
-import type { ContextChange } from '@shared/planner';
+import { undoFiling, type ContextChange } from '@shared/planner';
 import type { OperationRow } from './repository';
 
 /** How far back "undo my last change" looks for a change still standing. */
@@ -22,8 +22,7 @@ export function lastChange(rows: readonly OperationRow[]): ContextChange | null 
     const reverseSql = (row.undo ?? []).flatMap((a) => (a.kind === 'sql' ? a.sql : []));
     return {
       id: row.id,
-      service: plan.service,
-      type: plan.type,
+      ...undoFiling(plan),
       instruction: plan.instruction,
       undoWords: plan.undo.reason,
       ...(blocker ? { blocker } : {}),

@@ -3,6 +3,7 @@ import type { User } from '@shared/contracts/auth';
 import {
   isDataStep,
   isQueryStep,
+  serviceOfStep,
   type CreatePlanBody,
   type Plan,
   type PlanDraft,
@@ -26,7 +27,7 @@ import { checkRowChanges } from '../../services/project-db/row-changes';
 import type { ProjectService } from '../projects/service';
 import type { ProjectWorkspace } from '../projects/workspace';
 import type { ProjectRow } from '../projects/repository';
-import { plannerContext, serviceOfStep } from './context';
+import { plannerContext } from './context';
 import { HISTORY_DEPTH, lastChange } from './history';
 import type { AiSettings, PlanModel } from './plan-model';
 import { TARGET_WORDS, targetFingerprint } from './fingerprint';
