@@ -71,6 +71,8 @@ export function AgentChat({
         service: operation.service,
         operation,
       });
+      // A question only reads, so it is answered at once, with no approval click.
+      if (operation.type === 'query') void run(operation, false);
     } catch (error) {
       if (
         error instanceof ApiError &&
@@ -95,7 +97,9 @@ export function AgentChat({
     try {
       const answer = await execute.mutateAsync({ operation, confirm });
       chat.updateOperation(answer.operation);
+      if (answer.ok && operation.type === 'query') return;
       if (answer.ok) {
+        markUndone(answer.result);
         // Hosting says what really happened: a preview or a domain waiting for DNS is not "done".
         const outcome = hostingOutcome(answer.operation.steps, answer.result);
         toast.success(outcome?.title ?? 'Operation executed');
@@ -116,6 +120,13 @@ export function AgentChat({
     } finally {
       setBusyId(null);
     }
+  };
+
+  /** "Undo my last change" took back an operation whose card may be in this chat: show it undone. */
+  const markUndone = (result: unknown) => {
+    const id = (result as { undone?: unknown } | undefined)?.undone;
+    const undone = messages.find((m) => m.operation?.id === id)?.operation;
+    if (undone) chat.updateOperation({ ...undone, status: 'undone' });
   };
 
   const failed = (operation: Operation, reason?: string) => {

@@ -79,3 +79,80 @@ describe('PlanCard', () => {
     expect(screen.getByTestId('dry-run').textContent).toContain('The table tasks already exists.');
   });
 });
+
+describe('PlanCard for a question', () => {
+  const answered = (result: unknown) =>
+    operationFixture({
+      type: 'query',
+      instruction: 'how many tasks are done',
+      status: 'succeeded',
+      executed: true,
+      result,
+      undo: {
+        available: false,
+        reason: 'A question changes nothing, so there is nothing to undo.',
+      },
+    });
+
+  it('shows the answer as a table with its row count, and no Undo', () => {
+    render(
+      <PlanCard
+        operation={answered({
+          columns: [{ name: 'count', type: 'integer' }],
+          rows: [{ count: 2 }],
+          rowCount: 1,
+        })}
+        canRun
+        running={false}
+        onExecute={vi.fn()}
+        onUndo={vi.fn()}
+      />,
+    );
+    const table = screen.getByRole('region', { name: 'Answer to "how many tasks are done"' });
+    expect(within(table).getByRole('columnheader', { name: 'count' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: '2' })).toBeTruthy();
+    expect(screen.getByTestId('result-count').textContent).toBe('1 row');
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.queryByText('Done: this change has run.')).toBeNull();
+    expect(screen.queryByTestId('answer-chart')).toBeNull();
+  });
+
+  it('shows the first rows of a long answer, then all of them on request', () => {
+    const rows = Array.from({ length: 45 }, (_, i) => ({ title: `task ${i}` }));
+    render(
+      <PlanCard
+        operation={answered({ columns: [{ name: 'title', type: 'text' }], rows, rowCount: 45 })}
+        canRun
+        running={false}
+        onExecute={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 45 rows' }));
+    expect(screen.getAllByRole('row')).toHaveLength(46);
+  });
+
+  it('draws a series as a chart above its table', async () => {
+    render(
+      <PlanCard
+        operation={answered({
+          columns: [
+            { name: 'day', type: 'date' },
+            { name: 'count', type: 'integer' },
+          ],
+          rows: [
+            { day: '2026-11-01', count: 3 },
+            { day: '2026-11-02', count: 5 },
+          ],
+          rowCount: 2,
+        })}
+        canRun
+        running={false}
+        onExecute={vi.fn()}
+      />,
+    );
+    // The chart and recharts load lazily, on first need.
+    expect(await screen.findByTestId('answer-chart', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByTestId('result-count').textContent).toBe('2 rows');
+  });
+});

@@ -7,6 +7,7 @@ import { SERVICE_LABELS } from '../service-labels';
 import { CodeListing } from './code-listing';
 import { ConfirmRiskDialog } from './confirm-risk-dialog';
 import { PlanDetails } from './plan-details';
+import { QueryAnswer } from './query-answer';
 import { RiskBadge } from './risk-badge';
 
 export interface PlanCardProps {
@@ -28,6 +29,11 @@ const STATUS_LINES: Partial<
   undone: { text: 'Undone: this change was taken back.' },
 };
 
+/** A question's card shows its answer instead of "this change has run". */
+const QUESTION_LINES: typeof STATUS_LINES = {
+  failed: { text: 'This question could not be answered.', failed: true },
+};
+
 /** The plan in plain words: risk, warnings, the exact SQL or commands, the impact, then Execute. */
 export function PlanCard({
   operation,
@@ -39,13 +45,14 @@ export function PlanCard({
   onUndo,
 }: PlanCardProps) {
   const [confirming, setConfirming] = useState(false);
+  const question = operation.type === 'query';
   const outcome =
     operation.status === 'succeeded' ? hostingOutcome(operation.steps, operation.result) : null;
   // A domain waiting for its DNS proof has run, but is not done for the founder.
   const status =
     outcome && !outcome.live && operation.steps.some((s) => s.kind === 'hosting.addDomain')
       ? { text: `${outcome.title}. ${outcome.message}`, failed: false, pending: true }
-      : STATUS_LINES[operation.status];
+      : (question ? QUESTION_LINES : STATUS_LINES)[operation.status];
   const showExecute =
     !operation.executed && operation.status === 'planned' && canRun && Boolean(operation.service);
   const showUndo = operation.status === 'succeeded' && operation.undo.available && onUndo;
@@ -90,6 +97,9 @@ export function PlanCard({
         <CodeListing code={operation.commands.join('\n')} label="Commands" language="shell" />
       ) : null}
       <PlanDetails operation={operation} />
+      {question && operation.status === 'succeeded' ? (
+        <QueryAnswer result={operation.result} question={operation.instruction} />
+      ) : null}
       {status ? (
         <p
           className={`flex items-center gap-1.5 text-sm font-medium ${status.failed ? 'text-destructive' : ''}`}
