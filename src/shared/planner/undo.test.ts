@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { PlannerContext } from './context';
+import { planOk, refused } from '../../../tests/planner/helpers';
+import { baselineContext } from '../../../tests/planner/baseline-context';
+import { undoFiling } from './undo';
+
+const ID = '7d3c1f4e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
+const after = (change: Partial<NonNullable<PlannerContext['history']>['lastChange']> | null) => ({
+  ...baselineContext(),
+  history: {
+    lastChange: change && {
+      id: ID,
+      service: 'git' as const,
+      type: 'branch' as const,
+      instruction: 'create a branch called feature/x',
+      undoWords: 'Undo deletes the new branch.',
+      ...change,
+    },
+  },
+});
+
+describe('undo in plain words', () => {
+  it.each([
+    'undo my last change',
+    'Undo my last change please',
+    'put it back how it was',
+    'revert that',
+    'revert my last change',
+    'UNDO MY LAST CHANGE',
+    'udno my last change',
+    'oops, undo that',
+    'go back to how it was',
+    'take back what I just did',
+    'undo',
+  ])('%s plans the undo of the last change, filed under its service', (instruction) => {
+    const plan = planOk(instruction, after({}));
+    expect(plan).toMatchObject({ service: 'git', type: 'branch', risk: 'medium' });
+    expect(plan.steps).toEqual([{ kind: 'operation.undo', operationId: ID, service: 'git' }]);
+    expect(plan.explanation).toBe(
+      'This reverses your last change, "create a branch called feature/x" (version control (git)). Undo deletes the new branch.',
+    );
+    expect(plan.riskReasons).toEqual(['It reverses a change that has already run.']);
+  });
+
+  it('shows the SQL a database undo runs', () => {
+    const plan = planOk(
+      'undo my last change',
+      after({ service: 'backend', type: 'schema', reverseSql: ['drop table public.notes'] }),
+    );
+    expect(plan.commands).toEqual(['drop table public.notes']);
+  });
+
+  it('says why when there is nothing to undo, or it cannot be undone', () => {
+    expect(refused('undo my last change', after(null)).message).toMatch(/Nothing has run/);
+    expect(
+      refused('revert that', after({ blocker: 'A deleted site cannot be brought back.' })).message,
+    ).toMatch(
+      /cannot be undone: A deleted site cannot be brought back\. You can make a new change/,
+    );
+  });
+
+  it('leaves git and hosting words to their own plans', () => {
+    expect(planOk('revert the last commit', after({})).steps[0]?.kind).toBe('git.revert');
+    expect(planOk('undo the last commit but keep history', after({})).steps[0]?.kind).toBe(
+      'git.revert',
+    );
+  });
+});
+
+describe('undoFiling', () => {
+  it('files an undo under the service its steps touched', () => {
+    expect(
+      undoFiling({
+        service: 'backend',
+        type: 'data',
+        instruction: 'set API_URL to https://api.example.com',
+        steps: [{ kind: 'hosting.setEnv', key: 'API_URL', value: 'x', context: 'all' }],
+      }),
+    ).toEqual({ service: 'hosting', type: 'deploy' });
+  });
+});
