@@ -42,7 +42,7 @@ export const rowValues = z.custom<Record<string, unknown>>(
 const MAX_ROWS = 500;
 
 /** Questions about the project itself, answered from its live state when the plan runs. */
-export const STATE_TOPICS = ['tables', 'tablesWithoutRls', 'branch', 'live', 'lastDeploy'] as const;
+const STATE_TOPICS = ['tables', 'tablesWithoutRls', 'branch', 'live', 'lastDeploy'] as const;
 export type StateTopic = (typeof STATE_TOPICS)[number];
 
 /** Typed, executable actions. Execution runs these, never free text. */

@@ -4,7 +4,7 @@ import type { ProjectRow } from '../projects/repository';
 import type { ProjectWorkspace } from '../projects/workspace';
 
 /** The most rows a question's answer carries; the founder reads them in the chat. */
-export const MAX_ANSWER_ROWS = 1000;
+const MAX_ANSWER_ROWS = 1000;
 
 type Column = QueryResult['columns'][number];
 const col = (name: string, type: string): Column => ({ name, type });

@@ -14,8 +14,6 @@ export type {
   ProjectDatabase,
   ProjectRole,
   QueryResult,
-  ReadResult,
-  ReadSuccess,
   RunFailure,
   RunSuccess,
   StatementOutcome,

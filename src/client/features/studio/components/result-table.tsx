@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { HeadCell, ScrollTable } from '@client/components/scroll-table';
 
 /** Rows shown before "Show all"; a long answer stays readable in the chat. */
-export const FIRST_ROWS = 20;
+const FIRST_ROWS = 20;
 
 /** A cell's value as text: empty for null, JSON for objects, dates as written. */
 function cellText(value: unknown): string {
