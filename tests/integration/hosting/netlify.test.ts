@@ -6,7 +6,8 @@ import { openProjectGit } from '@server/services/git/project-git';
 import { createRepository } from '@server/services/git/repository';
 import { templateFiles } from '@server/services/git/template-files';
 import { NetlifyConnection } from '@server/services/hosting/netlify-connection';
-import { StaticHost, type DeployProgress } from '@server/services/hosting/static-host';
+import type { DeployProgress } from '@server/services/hosting/site-deploys';
+import { StaticHost } from '@server/services/hosting/static-host';
 import { startNetlifyFake, type NetlifyFake } from '../../fakes/netlify/netlify-fake';
 import { TEST_SITES } from './site-server';
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openProjectGit } from '@server/services/git/project-git';
 import { createRepository } from '@server/services/git/repository';
 import { templateFiles } from '@server/services/git/template-files';
-import { StaticHost, type DeployProgress } from '@server/services/hosting/static-host';
+import type { DeployProgress } from '@server/services/hosting/site-deploys';
+import { StaticHost } from '@server/services/hosting/static-host';
 import { txtRecords } from '../../support/txt-records';
 import { get, startSiteServer, TEST_SITES } from './site-server';
 

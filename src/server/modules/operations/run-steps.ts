@@ -3,7 +3,7 @@ import { isDataStep, isQueryStep, type PlanStep } from '@shared/contracts/plan';
 import { AppError } from '../../lib/errors';
 import type { ProjectRow } from '../projects/repository';
 import type { ProjectWorkspace } from '../projects/workspace';
-import type { DeployProgress } from '../../services/hosting/static-host';
+import type { DeployProgress } from '../../services/hosting/site-deploys';
 import { runRowChanges } from '../../services/project-db/row-changes';
 import { runQuery } from './run-query';
 import { assertStorageRoom, sqlOnlyFreesSpace } from './storage-room';
