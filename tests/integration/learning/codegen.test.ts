@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { events } from '@server/db/schema';
 import { createOpenAiCodeModel } from '@server/modules/codegen/openai-code-model';
+import { createAnalyticsRepository } from '@server/modules/analytics/repository';
+import { createAnalyticsService } from '@server/modules/analytics/service';
 import { createCodegenService } from '@server/modules/codegen/service';
 import type { TestApp } from '../../support/test-app';
 import { startFakeLlm, type FakeLlm } from '../../fakes/llm/llm-fake';
@@ -83,7 +85,9 @@ describe('POST /api/codegen without a model', () => {
 describe('the configured model', () => {
   const service = () =>
     createCodegenService({
-      db: t.app.services.database.db,
+      analytics: createAnalyticsService({
+        repo: createAnalyticsRepository(t.app.services.database.db),
+      }),
       model: createOpenAiCodeModel({ baseUrl: llm.url, apiKey: 'test-key', model: 'fake-model' }),
     });
 

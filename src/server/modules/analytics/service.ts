@@ -5,7 +5,6 @@ import type {
   AnalyticsResponse,
   RecordEventBody,
 } from '@shared/contracts/analytics';
-import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import {
   buildActivity,
@@ -14,21 +13,20 @@ import {
   buildSeries,
   periodWindow,
 } from './compute';
-import { createAnalyticsRepository, type NewEvent } from './repository';
+import type { AnalyticsRepository, NewEvent } from './repository';
 
 export interface AnalyticsServiceDeps {
-  db: Db;
+  repo: AnalyticsRepository;
   now?: () => Date;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-/**
- * Records analytics events and computes a user's figures from them. Stateless: every feature
- * that records events, and the /overview page, may build its own instance over the same database.
- */
-export function createAnalyticsService({ db, now = () => new Date(), log }: AnalyticsServiceDeps) {
-  const repo = createAnalyticsRepository(db);
-
+/** Records analytics events and computes a user's figures from them; built once, in app.ts. */
+export function createAnalyticsService({
+  repo,
+  now = () => new Date(),
+  log,
+}: AnalyticsServiceDeps) {
   return {
     /** Records an event; a failure is logged and never breaks the feature that recorded it. */
     async record(event: NewEvent): Promise<void> {

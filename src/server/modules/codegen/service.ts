@@ -2,23 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EVENT_NAMES } from '@shared/contracts/analytics';
 import type { GeneratedCode } from '@shared/contracts/codegen';
 import { generateCode } from '@shared/codegen';
-import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { createAnalyticsService } from '../analytics/service';
+import type { AnalyticsService } from '../analytics/service';
 import type { CodeModel } from './openai-code-model';
 
 export interface CodegenServiceDeps {
-  db: Db;
+  analytics: AnalyticsService;
   /** The configured AI model; without one, the built-in rules write every answer. */
   model?: CodeModel | undefined;
-  now?: () => Date;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** Live Code Generation: the configured model for signed-in users when there is one, else the rules. */
-export function createCodegenService({ db, model, now, log }: CodegenServiceDeps) {
-  const analytics = createAnalyticsService({ db, now, log });
-
+export function createCodegenService({ analytics, model, log }: CodegenServiceDeps) {
   async function fromModel(prompt: string): Promise<GeneratedCode | null> {
     if (!model) return null;
     try {

@@ -46,3 +46,5 @@ export function createOnboardingRepository(db: Db) {
     },
   };
 }
+
+export type OnboardingRepository = ReturnType<typeof createOnboardingRepository>;

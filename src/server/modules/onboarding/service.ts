@@ -10,9 +10,8 @@ import {
   type OnboardingResponse,
   type SaveOnboardingBody,
 } from '@shared/contracts/onboarding';
-import type { Db } from '../../db/database';
-import { createAnalyticsService } from '../analytics/service';
-import { createOnboardingRepository } from './repository';
+import type { AnalyticsService } from '../analytics/service';
+import type { OnboardingRepository } from './repository';
 
 // Stored ids are re-checked on the way out: a step removed from the content is simply dropped.
 const knownSteps = (ids: unknown): OnboardingStepId[] =>
@@ -23,15 +22,14 @@ const toProgress = (row: { completed: unknown; skipped: unknown }): OnboardingPr
 
 /** Saves each signed-in user's Get Started progress and records every newly completed step. */
 export function createOnboardingService({
-  db,
+  repo,
+  analytics,
   now = () => new Date(),
 }: {
-  db: Db;
+  repo: OnboardingRepository;
+  analytics: AnalyticsService;
   now?: () => Date;
 }) {
-  const repo = createOnboardingRepository(db);
-  const analytics = createAnalyticsService({ db, now });
-
   /** What the user has really done: the steps it completes, and the time-to-deploy milestones. */
   async function facts(userId: string) {
     const [project, deploy, services] = await Promise.all([

@@ -49,7 +49,7 @@ const isTemplateId = (id: string | null): id is TemplateId => id !== null && id 
  * and the founder's requirements planned for approval.
  */
 export function createProjectSetup(deps: {
-  operations: () => OperationService;
+  operations: OperationService;
   /** Tells the founder, in the studio's notifications, what became of their requirements. */
   notify: (userId: string, notification: NewNotification) => Promise<void>;
   /** Opens the founder's chat in the project with the plans waiting there (modules/chat). */
@@ -58,7 +58,7 @@ export function createProjectSetup(deps: {
 }) {
   /** Stores a plan and runs it at once; a failure stops the create with the plan's own words. */
   async function runNow(user: User, project: ProjectRow, draft: PlanDraft) {
-    const operations = deps.operations();
+    const { operations } = deps;
     const operation = await operations.prepare(user, project.id, draft);
     if (operation.dryRun && !operation.dryRun.ok)
       throw new AppError(
@@ -80,9 +80,10 @@ export function createProjectSetup(deps: {
     instruction: string,
   ): Promise<RequirementOutcome> {
     try {
-      const operation = await deps
-        .operations()
-        .plan(user, project.id, { instruction, service: 'auto' });
+      const operation = await deps.operations.plan(user, project.id, {
+        instruction,
+        service: 'auto',
+      });
       return { instruction, operationId: operation.id, reason: null };
     } catch (error) {
       // The project exists by now: a requirement the planner stumbles on is kept, never a failed create.

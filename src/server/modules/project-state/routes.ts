@@ -13,67 +13,54 @@ import {
   zipQuery,
 } from '@shared/contracts/project-state';
 import { authenticate, requireUser } from '../../plugins/session';
+import type { ProjectStateService } from './service';
 
 /** Read-only views of a project's database, repository and site; any member may read them. */
-export const projectStateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { projects, workspace } = app.services;
+export const projectStateRoutes: FastifyPluginAsyncZod<{ state: ProjectStateService }> = async (
+  app,
+  { state },
+) => {
   app.addHook('onRequest', authenticate);
-  const readable = async (
-    request: { params: { id: string } } & Parameters<typeof requireUser>[0],
-  ) => (await projects.access(await requireUser(request), request.params.id, 'read')).project;
 
   app.get(
     '/:id/database/schema',
     { schema: { params: projectParams, response: { 200: schemaResponse } } },
-    async (request) => {
-      const database = await workspace.database(await readable(request));
-      return database.introspect();
-    },
+    async (request) => state.schema(await requireUser(request), request.params.id),
   );
 
   app.get(
     '/:id/database/usage',
     { schema: { params: projectParams, response: { 200: databaseUsageResponse } } },
-    async (request) => {
-      const database = await workspace.database(await readable(request));
-      const [usage, users] = await Promise.all([
-        database.usage(),
-        database.query<{ total: number; last_week: number }>(
-          "select count(*)::int as total, count(*) filter (where created_at > now() - interval '7 days')::int as last_week from auth.users",
-        ),
-      ]);
-      const row = users.rows[0];
-      return { ...usage, users: { total: row?.total ?? 0, lastWeek: row?.last_week ?? 0 } };
-    },
+    async (request) => state.databaseUsage(await requireUser(request), request.params.id),
   );
 
   app.get(
     '/:id/git/branches',
     { schema: { params: projectParams, response: { 200: branchesResponse } } },
-    async (request) => workspace.git(await readable(request)).listBranches(),
+    async (request) => state.branches(await requireUser(request), request.params.id),
   );
 
   app.get(
     '/:id/git/log',
     { schema: { params: projectParams, querystring: logQuery, response: { 200: logResponse } } },
-    async (request) => {
-      const { commits } = await workspace
-        .git(await readable(request))
-        .log(request.query.branch, request.query.limit);
-      return {
-        commits: commits.map(({ sha, message, author, date }) => ({ sha, message, author, date })),
-      };
-    },
+    async (request) =>
+      state.log(
+        await requireUser(request),
+        request.params.id,
+        request.query.branch,
+        request.query.limit,
+      ),
   );
 
   app.get(
     '/:id/git/zip',
     { schema: { params: projectParams, querystring: zipQuery } },
     async (request, reply) => {
-      const project = await readable(request);
-      const zip = await workspace
-        .git(project)
-        .zip(request.query.branch, `${project.slug}-${request.query.branch}`);
+      const zip = await state.zip(
+        await requireUser(request),
+        request.params.id,
+        request.query.branch,
+      );
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${zip.fileName}"`)
@@ -84,33 +71,19 @@ export const projectStateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/deploys',
     { schema: { params: projectParams, response: { 200: deploysResponse } } },
-    async (request) => {
-      const deploys = await workspace.host.listDeploys((await readable(request)).id);
-      return { deploys: [...deploys].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
-    },
+    async (request) => state.deploys(await requireUser(request), request.params.id),
   );
 
   app.get(
     '/:id/site',
     { schema: { params: projectParams, response: { 200: siteResponse } } },
-    async (request) => {
-      const { slug, url, liveDeployId, domains, customDomains, env } =
-        await workspace.host.describeSite((await readable(request)).id);
-      return { slug, url, liveDeployId, domains, customDomains, env };
-    },
+    async (request) => state.site(await requireUser(request), request.params.id),
   );
 
-  // Checking the proof changes what is served, so it needs the right to run everyday changes.
   app.post(
     '/:id/site/domains/:domain/verify',
     { schema: { params: domainParams, response: { 200: verifyDomainResponse } } },
-    async (request) => {
-      const { project } = await projects.access(
-        await requireUser(request),
-        request.params.id,
-        'executeLowMedium',
-      );
-      return { domain: await workspace.host.verifyDomain(project.id, request.params.domain) };
-    },
+    async (request) =>
+      state.verifyDomain(await requireUser(request), request.params.id, request.params.domain),
   );
 };

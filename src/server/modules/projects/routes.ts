@@ -11,12 +11,12 @@ import {
   updateProjectBody,
 } from '@shared/contracts/projects';
 import { authenticate, requireUser } from '../../plugins/session';
-import type { ProjectService } from './service';
+import type { ProjectService, ProjectSetupSteps } from './service';
 
-export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> = async (
-  app,
-  { projects },
-) => {
+export const projectRoutes: FastifyPluginAsyncZod<{
+  projects: ProjectService;
+  setup: ProjectSetupSteps;
+}> = async (app, { projects, setup }) => {
   app.addHook('onRequest', authenticate);
 
   app.get('/', { schema: { response: { 200: projectListResponse } } }, async (request) => ({
@@ -27,7 +27,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> 
     '/',
     { schema: { body: createProjectBody, response: { 201: createProjectResponse } } },
     async (request, reply) => {
-      const created = await projects.create(await requireUser(request), request.body);
+      const created = await projects.create(await requireUser(request), request.body, setup);
       return reply.status(201).send(created);
     },
   );

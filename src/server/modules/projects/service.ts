@@ -20,7 +20,7 @@ export interface ProjectResources {
   hasTemplate(templateId: string): boolean;
 }
 
-/** What runs after provisioning; it needs the operations, which need this service, so it is passed in. */
+/** What runs after provisioning; it needs the operations, which need this service, so create() takes it. */
 export interface ProjectSetupSteps {
   /** The ids of the operations that built the app; a throw undoes the create. */
   buildTemplate(user: User, project: ProjectRow): Promise<string[]>;
@@ -62,8 +62,6 @@ export function createProjectService(deps: {
   sites: SitesAddress;
   /** The files of one of the user's custom templates, or null when it is not theirs. */
   customTemplateFiles?: (userId: string, templateId: string) => Promise<ExtraFile[] | null>;
-  /** Builds the template's app once its resources exist, and plans the requirements (modules/project-setup). */
-  setup?: ProjectSetupSteps;
 }) {
   const { repo, resources } = deps;
 
@@ -117,9 +115,11 @@ export function createProjectService(deps: {
       return toProject(project, role);
     },
 
+    /** `setup` builds the template's app once its resources exist and plans the requirements. */
     async create(
       user: User,
       body: CreateProjectBody,
+      setup?: ProjectSetupSteps,
     ): Promise<{ project: Project; setup: ProjectSetup }> {
       if (body.template && !resources.hasTemplate(body.template)) {
         throw badRequest(`There is no template called "${body.template}".`, 'unknown_template');
@@ -147,13 +147,13 @@ export function createProjectService(deps: {
       let operationIds: string[] = [];
       try {
         await resources.provision(row, user, extraFiles);
-        operationIds = (await deps.setup?.buildTemplate(user, row)) ?? [];
+        operationIds = (await setup?.buildTemplate(user, row)) ?? [];
       } catch (error) {
         await repo.delete(row.id);
         await resources.destroy(row).catch(() => undefined);
         throw error;
       }
-      const requirements = (await deps.setup?.planRequirements(user, row)) ?? [];
+      const requirements = (await setup?.planRequirements(user, row)) ?? [];
       return { project: toProject(row, 'owner'), setup: { operationIds, requirements } };
     },
 

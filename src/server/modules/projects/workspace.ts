@@ -27,6 +27,14 @@ export type GitHubSecret = Pick<
 >;
 export type NetlifySecret = Pick<NetlifyConnectionOptions, 'token' | 'siteId' | 'apiUrl'>;
 
+/** A project's own Postgres URL when it connected one; the database pool reads it too. */
+export function unsealDatabaseUrl(
+  secrets: SecretBox,
+  project: Pick<ProjectRow, 'databaseUrlSealed'>,
+): string | null {
+  return project.databaseUrlSealed ? secrets.decrypt(project.databaseUrlSealed) : null;
+}
+
 /**
  * Everything a project owns outside the app database: its database, its repository and its
  * site, with the connected cloud services (secrets unsealed only here, per use).
@@ -101,11 +109,9 @@ export class ProjectWorkspace implements ProjectResources {
       : null;
   }
 
-  /** The project's own Postgres URL when it connected one (read by the database pool). */
+  /** The project's own Postgres URL when it connected one. */
   externalDatabaseUrl(project: Pick<ProjectRow, 'databaseUrlSealed'>): string | null {
-    return project.databaseUrlSealed
-      ? this.options.secrets.decrypt(project.databaseUrlSealed)
-      : null;
+    return unsealDatabaseUrl(this.options.secrets, project);
   }
 
   hasTemplate(templateId: string) {
