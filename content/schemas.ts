@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { service } from '@shared/contracts/plan';
-import { AI_MAX_TOKENS, AI_TEMPERATURE, aiModels } from './ai-models';
 
 /**
  * Schemas for every content module. Data modules import only the types, so pages that render
@@ -276,22 +275,6 @@ export const numberRange = z.object({
   default: z.number(),
 });
 export type NumberRange = z.infer<typeof numberRange>;
-
-const slider = (range: NumberRange) =>
-  z.number().min(range.min).max(range.max).multipleOf(range.step);
-
-/** A user's saved AI settings; a model that is not available yet cannot be chosen. */
-export const aiSettings = z.object({
-  modelId: aiModelId.refine(
-    (id) => aiModels.some((model) => model.id === id && model.available),
-    'This model is not available yet',
-  ),
-  temperature: slider(AI_TEMPERATURE),
-  maxTokens: slider(AI_MAX_TOKENS),
-  streamResponses: z.boolean(),
-  contextAwareness: z.boolean(),
-});
-export type AiSettings = z.infer<typeof aiSettings>;
 
 // ---------------------------------------------------------------- demo page and guided demo
 

@@ -6,6 +6,7 @@ import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_STEP_MS } from '@shared/constants/timings';
+import { aiSettings } from '@shared/contracts/ai-settings';
 import {
   AI_MAX_TOKENS,
   AI_TEMPERATURE,
@@ -253,7 +254,7 @@ describe('AI models and settings', () => {
   it('has the specified slider ranges and defaults', () => {
     expect(AI_TEMPERATURE).toEqual({ min: 0, max: 2, step: 0.1, default: 0.7 });
     expect(AI_MAX_TOKENS).toEqual({ min: 256, max: 4096, step: 256, default: 2048 });
-    expect(valid(schemas.aiSettings, defaultAiSettings)).toEqual({
+    expect(valid(aiSettings, defaultAiSettings)).toEqual({
       modelId: 'gpt-4-turbo',
       temperature: 0.7,
       maxTokens: 2048,
@@ -263,8 +264,7 @@ describe('AI models and settings', () => {
   });
 
   it('refuses an unavailable model and values off the sliders', () => {
-    const bad = (patch: object) =>
-      schemas.aiSettings.safeParse({ ...defaultAiSettings, ...patch }).success;
+    const bad = (patch: object) => aiSettings.safeParse({ ...defaultAiSettings, ...patch }).success;
     expect(bad({ modelId: 'mistral-large' })).toBe(false);
     expect(bad({ modelId: 'gpt-5' })).toBe(false);
     expect(bad({ temperature: 2.1 })).toBe(false);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AiSettings } from '@content/schemas';
+import type { AiSettings } from '@shared/contracts/ai-settings';
 import type { Db } from '../../db/database';
 import { userAiSettings } from '../../db/schema';
 

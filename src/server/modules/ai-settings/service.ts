@@ -1,5 +1,6 @@
 import { aiModels, defaultAiSettings } from '@content/ai-models';
-import type { AiModelId, AiSettings } from '@content/schemas';
+import type { AiModelId } from '@content/schemas';
+import type { AiSettings } from '@shared/contracts/ai-settings';
 import type { SaveAiSettingsBody } from '@shared/contracts/ai-settings';
 import type { createAiSettingsRepository } from './repository';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AI_MAX_TOKENS, AI_TEMPERATURE, aiModels, defaultAiSettings } from '@content/ai-models';
-import type { AiSettings } from '@content/schemas';
+import type { AiSettings } from '@shared/contracts/ai-settings';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAiSettingsQuery } from '@client/data/ai-settings/ai-settings-query';
