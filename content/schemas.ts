@@ -91,8 +91,6 @@ export type HelpGlossaryEntry = z.infer<typeof helpGlossaryEntry>;
 
 export const helpItem = z.discriminatedUnion('type', [helpGuide, helpExample, helpGlossaryEntry]);
 export type HelpItem = z.infer<typeof helpItem>;
-export type HelpItemType = HelpItem['type'];
-
 export const suggestedQuestion = z.object({
   id: slug,
   question: text,

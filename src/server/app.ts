@@ -21,7 +21,7 @@ import { projectStorageRoutes } from './modules/project-storage/routes';
 import { siteHostOf, siteRewrite } from './modules/site-origin/rewrite-url';
 import { ownHosts } from './own-hosts';
 
-export type { AppDeps, AppServices } from './composition-root';
+export type { AppDeps } from './composition-root';
 
 declare module 'fastify' {
   interface FastifyInstance {

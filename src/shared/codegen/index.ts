@@ -6,8 +6,6 @@ import { formComponent } from './form';
 import { listComponent } from './list';
 import { pascalCase, plural, singular, words } from './names';
 
-export type { Field, FieldType } from './fields';
-
 export interface CodeResult {
   ok: true;
   kind: CodeKind;

@@ -97,6 +97,3 @@ export const TOASTS = {
   retrying: (n: number, cap: number) => `Retrying Operation (${n}/${cap})`,
   systemRecovered: 'System Recovered',
 } as const;
-
-/** Command errors of specification 000 section 7. */
-export const NETWORK_NOT_READY = 'Network not ready for operations';

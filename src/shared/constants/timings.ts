@@ -3,7 +3,6 @@ export const RETRY_CAP = 3;
 export const queryRetryDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 export const APP_HEALTH_CHECK_MS = 60_000;
 export const ERROR_BOUNDARY_RETRY_MS = 2_000;
-export const CONNECTION_POLL_MS = 1_000;
 export const TOAST_MS = 5_000;
 export const RETRY_NOTICE_MS = 2_000;
 export const QUERY_GC_MS = 5 * 60 * 1000;

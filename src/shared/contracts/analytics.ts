@@ -118,8 +118,6 @@ export type SeriesPoint = z.infer<typeof seriesPoint>;
 /** People (the user and teammates) with any recorded activity on the user's projects. */
 export const activeUsers = /* @__PURE__ */ (() =>
   z.object({ value: z.number().int().nonnegative(), previous: z.number().int().nonnegative() }))();
-export type ActiveUsers = z.infer<typeof activeUsers>;
-
 export const analyticsResponse = /* @__PURE__ */ (() =>
   z.object({
     period: analyticsPeriod,

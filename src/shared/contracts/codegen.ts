@@ -10,8 +10,6 @@ export const codegenBody = z.object({
     .min(1, 'Describe the code you want.')
     .max(CODE_PROMPT_MAX, `Keep the description under ${CODE_PROMPT_MAX} characters.`),
 });
-export type CodegenBody = z.infer<typeof codegenBody>;
-
 export const codeKind = z.enum(['form', 'list', 'card', 'function']);
 export type CodeKind = z.infer<typeof codeKind>;
 

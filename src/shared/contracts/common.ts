@@ -9,8 +9,3 @@ export const errorBody = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
-
-export const idParam = z.object({ id: z.string().uuid() });
-
-/** Timestamps travel as ISO strings. */
-export const isoDate = z.string();

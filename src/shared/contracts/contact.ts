@@ -36,7 +36,6 @@ export const contactMessage = z.object({
   fromAccount: z.boolean(),
   createdAt: z.string(),
 });
-export type ContactMessage = z.infer<typeof contactMessage>;
 
 /** The server operator's inbox, newest first. */
 export const contactInboxResponse = z.object({ messages: z.array(contactMessage) });

@@ -81,7 +81,6 @@ export const monitorIssueParams = projectParams.extend({
   issueId: z.string().uuid('That is not an issue id.'),
 });
 export const approveFixBody = z.object({ confirm: z.literal(true).optional() }).default({});
-export const monitorStateResponse = monitorState;
 export const approveFixResponse = z.object({
   ok: z.boolean(),
   message: z.string(),

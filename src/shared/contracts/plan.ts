@@ -126,7 +126,6 @@ export const planStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('operation.undo'), operationId: z.string().uuid(), service }),
 ]);
 export type PlanStep = z.infer<typeof planStep>;
-export type StepKind = PlanStep['kind'];
 export type DataStep = Extract<PlanStep, { kind: `data.${string}` }>;
 export const isDataStep = (step: PlanStep): step is DataStep => step.kind.startsWith('data.');
 export type QueryStep = Extract<PlanStep, { kind: `query.${string}` }>;

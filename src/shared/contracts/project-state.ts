@@ -31,7 +31,6 @@ export const tableInfo = z.object({
     }),
   ),
 });
-export type TableInfo = z.infer<typeof tableInfo>;
 export const schemaResponse = z.object({ tables: z.array(tableInfo) });
 export type SchemaResponse = z.infer<typeof schemaResponse>;
 

@@ -10,7 +10,6 @@ export const storageBucket = z.object({
   fileSizeLimit: z.number().nullable(),
   createdAt: z.string().nullable(),
 });
-export type StorageBucket = z.infer<typeof storageBucket>;
 export const storageBucketsResponse = z.object({ buckets: z.array(storageBucket) });
 export type StorageBucketsResponse = z.infer<typeof storageBucketsResponse>;
 
@@ -29,7 +28,6 @@ export const storageEntry = z.object({
   mimeType: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
-export type StorageEntry = z.infer<typeof storageEntry>;
 export const storageObjectsResponse = z.object({
   entries: z.array(storageEntry),
   /** True when there are more entries than the first 1000 shown. */

@@ -214,9 +214,4 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   });
   return { ok: true, plan, after: ws.after };
 }
-export {
-  draftFromModel,
-  modelProposal,
-  type ModelDraftResult,
-  type ModelProposal,
-} from './from-model';
+export { draftFromModel, modelProposal, type ModelProposal } from './from-model';

@@ -17,7 +17,6 @@ import {
 } from './workspace';
 import {
   countOf,
-  humanize,
   isPluralName,
   listWords,
   pluralName,
@@ -622,6 +621,3 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
     ],
   };
 }
-
-export const columnSummary = (table: ContextTable): string =>
-  `${table.name} (${table.columns.map((c) => humanize(c.name)).join(', ')})`;

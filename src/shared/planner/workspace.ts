@@ -1,9 +1,4 @@
-import {
-  cloneContext,
-  type ContextColumn,
-  type ContextTable,
-  type PlannerContext,
-} from './context';
+import { cloneContext, type ContextTable, type PlannerContext } from './context';
 import {
   isPluralName,
   pluralName,
@@ -87,15 +82,6 @@ export function newTableName(phrase: string, explicit: boolean): string {
   const name = tablePhraseToName(phrase);
   return explicit || isPluralName(name) ? name : pluralName(name);
 }
-
-export function findColumn(table: ContextTable, phrase: string): ContextColumn | undefined {
-  const name = toSnake(stripLeadingFiller(unquote(phrase).replace(/\s+(column|field)$/i, '')));
-  return table.columns.find((column) => column.name === name);
-}
-
-/** Tables that have a column of this name, for clauses that do not say which table. */
-export const tablesWithColumn = (ws: Workspace, column: string): ContextTable[] =>
-  tablesOf(ws).filter((table) => table.columns.some((c) => c.name === column));
 
 /** A table the caller did not tell us about, assumed to exist so the plan can still be shown. */
 export function assumeTable(ws: Workspace, name: string): ContextTable {

@@ -111,5 +111,3 @@ export function createOperationRecovery(deps: OperationRecoveryDeps) {
     },
   };
 }
-
-export type OperationRecovery = ReturnType<typeof createOperationRecovery>;

@@ -156,5 +156,3 @@ export function createProjectSetup(deps: {
     },
   };
 }
-
-export type ProjectSetupService = ReturnType<typeof createProjectSetup>;

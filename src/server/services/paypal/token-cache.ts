@@ -42,5 +42,3 @@ export function createTokenCache(
     },
   };
 }
-
-export type TokenCache = ReturnType<typeof createTokenCache>;

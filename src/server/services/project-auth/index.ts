@@ -5,9 +5,9 @@ import type { RateLimitConfig } from './rate-limits';
 import { ProjectAuthService, type ProjectAuthSettings } from './service';
 
 export { ProjectAuthService } from './service';
-export type { AuthRequestContext, ProjectAuthSettings, TokenResponse } from './service';
-export { AUTH_SCHEMA_SQL, AUTH_SCHEMA_STATEMENTS } from './schema-sql';
-export { GOTRUE_RATE_LIMITS, type RateLimitConfig } from './rate-limits';
+export type { ProjectAuthSettings } from './service';
+export { AUTH_SCHEMA_SQL } from './schema-sql';
+export { type RateLimitConfig } from './rate-limits';
 
 /** The `/auth/v1` service over the studio's project databases, keys and mailer. */
 export function createProjectAuthService(deps: {

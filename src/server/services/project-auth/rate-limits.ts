@@ -1,11 +1,5 @@
 import { tooManyRequests } from './errors';
 
-/** One token bucket: `burst` requests at once, refilled at `perFiveMinutes` per five minutes. */
-export interface BucketRule {
-  perFiveMinutes: number;
-  burst: number;
-}
-
 /**
  * GoTrue's defaults (internal/api/apilimiter): sign-ups, `PUT /user` and `/recover` use the
  * OTP limit (30 per 5 minutes), `/token` (sign-in and refresh) the token-refresh limit (150 per

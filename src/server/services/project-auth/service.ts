@@ -12,12 +12,10 @@ import {
   verifyPassword,
   validateEmail,
   weakPasswordError,
-  PASSWORD_MIN_LENGTH,
 } from './passwords';
 import { AuthRateLimiter, GOTRUE_RATE_LIMITS, type RateLimitConfig } from './rate-limits';
 import { AUTH_SCHEMA_SQL } from './schema-sql';
 import {
-  ACCESS_TOKEN_SECONDS,
   newRefreshToken,
   REFRESH_TOKEN_REUSE_SECONDS,
   signAccessToken,
@@ -891,5 +889,3 @@ const EXTERNAL_PROVIDERS = [
   'phone',
   'zoom',
 ] as const;
-
-export { ACCESS_TOKEN_SECONDS, PASSWORD_MIN_LENGTH };

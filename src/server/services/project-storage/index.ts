@@ -4,10 +4,8 @@ import { ObjectFiles } from './file-store';
 import { S3ObjectFiles, type S3Settings } from './s3-object-files';
 import { ProjectStorageService } from './service';
 
-export { ProjectStorageService, DEFAULT_FILE_SIZE_LIMIT } from './service';
+export { ProjectStorageService } from './service';
 export { StorageApiError } from './errors';
-export { STORAGE_SCHEMA_SQL } from './schema-sql';
-
 /** The `/storage/v1` service over the studio's project databases and keys. */
 export function createProjectStorageService(deps: {
   databases: ProjectDatabases;

@@ -12,7 +12,6 @@ import {
   invalidMimeType,
   objectNotFound,
   rlsRefused,
-  StorageApiError,
   unavailable,
 } from './errors';
 import type { ObjectStore } from './object-store';
@@ -403,5 +402,3 @@ export class ProjectStorageService {
 
 const BUCKET_SELECT = `select id, name, owner, public, file_size_limit::float8 as file_size_limit,
   allowed_mime_types, created_at, updated_at from storage.buckets`;
-
-export { StorageApiError };
