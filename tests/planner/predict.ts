@@ -1,4 +1,4 @@
-import type { PlanDraft, PlanStep } from '@shared/contracts/plan';
+import type { NotUnderstood, PlanDraft, PlanStep } from '@shared/contracts/plan';
 import { planInstruction, undoFiling, type PlannerContext } from '@shared/planner';
 import { undoBlocker } from '@server/modules/operations/undo-actions';
 import { baselineContext } from './baseline-context';
@@ -100,7 +100,7 @@ class History {
 
 export type CaseRun =
   | { ok: true; plan: PlanDraft; snapshot: OutcomeSnapshot; setupPlans: PlanDraft[] }
-  | { ok: false; reason: string; setupFailed: boolean };
+  | { ok: false; reason: string; setupFailed: boolean; notUnderstood?: NotUnderstood };
 
 export function snapshotOf(context: PlannerContext, history: History): OutcomeSnapshot {
   const tables: OutcomeSnapshot['tables'] = {};
@@ -222,6 +222,7 @@ export function runCase(testCase: CorpusCase): CaseRun {
       ok: false,
       setupFailed: false,
       reason: `${result.notUnderstood.understood} ${result.notUnderstood.message}`,
+      notUnderstood: result.notUnderstood,
     };
   apply(result.plan, result.after);
   return { ok: true, plan: result.plan, snapshot: snapshotOf(context, history), setupPlans };
