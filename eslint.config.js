@@ -10,7 +10,7 @@ const restrict = (patterns, paths = []) => ({
 const featuresDir = 'src/client/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
-// Client data (DESIGN.md section 7, decision 018): queries, mutations and the query client are
+// Client data (decision 018): queries, mutations and the query client are
 // used only in src/client/data, and every query key comes from a resource's keys.ts factory.
 const noServerImports = {
   group: ['@server/*', '**/server/**'],
@@ -70,7 +70,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Import directions (DESIGN.md section 7): shared imports neither side; sides never import each other.
+  // Import directions (docs/architecture.md): shared imports neither side; sides never import each other.
   {
     files: ['src/shared/**/*.ts'],
     rules: restrict([

@@ -1,7 +1,7 @@
 import type { AiModel, AiModelId, NumberRange } from './schemas';
 
 /**
- * The models offered on Advanced Features (001 section 9). Scores are our own rough guide out of
+ * The models offered on Advanced Features. Scores are our own rough guide out of
  * 10 for planning work in Bridge Studio, higher is better; for cost, higher means cheaper to run.
  */
 export const aiModels: readonly AiModel[] = [
@@ -79,7 +79,7 @@ export const aiModels: readonly AiModel[] = [
 
 export const DEFAULT_AI_MODEL_ID: AiModelId = 'gpt-4-turbo';
 
-/** Slider ranges of the AI settings (001 section 5 and 9). */
+/** Slider ranges of the AI settings. */
 export const AI_TEMPERATURE: NumberRange = { min: 0, max: 2, step: 0.1, default: 0.7 };
 export const AI_MAX_TOKENS: NumberRange = { min: 256, max: 4096, step: 256, default: 2048 };
 

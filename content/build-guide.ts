@@ -56,7 +56,7 @@ function serviceCard(id: string, details: readonly string[]): BuildServiceCard {
   };
 }
 
-/** Eleven cards: Build 2, Secure 1, Test 1, Deploy 1, Scale 6 (001 section 9). */
+/** Eleven cards: Build 2, Secure 1, Test 1, Deploy 1, Scale 6. */
 export const buildServiceCards: readonly BuildServiceCard[] = [
   serviceCard('no-code-builder', [
     'Drag and arrange pages, forms and lists',

@@ -1,7 +1,7 @@
 import type { DemoExample } from './schemas';
 
 /**
- * The three example pairs of Live Code Generation (001 section 2). Every output is real code:
+ * The three example pairs of Live Code Generation. Every output is real code:
  * a unit test type-checks each one with the TypeScript compiler.
  */
 export const demoExamples: readonly DemoExample[] = [

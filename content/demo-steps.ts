@@ -2,7 +2,7 @@ import { DEMO_STEP_MS } from '@shared/constants/timings';
 import type { DemoStep } from './schemas';
 
 /**
- * The guided demo's four stops (000 section 2). Each page marks the elements to highlight with
+ * The guided demo's four stops. Each page marks the elements to highlight with
  * data-demo="<marker>".
  */
 export const demoSteps: readonly DemoStep[] = [

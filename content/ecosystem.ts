@@ -1,6 +1,6 @@
 import type { EcosystemService } from './schemas';
 
-/** The twelve services of the home page's ecosystem grid (000 section 1), in display order. */
+/** The twelve services of the home page's ecosystem grid, in display order. */
 export const ecosystemServices: readonly EcosystemService[] = [
   {
     id: 'no-code-builder',

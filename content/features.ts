@@ -1,6 +1,6 @@
 import type { FeatureCard } from './schemas';
 
-/** The six feature cards of the home page (000 section 1). */
+/** The six feature cards of the home page. */
 export const homeFeatures: readonly FeatureCard[] = [
   {
     id: 'plain-english',

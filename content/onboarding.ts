@@ -1,6 +1,6 @@
 import type { OnboardingStep } from './schemas';
 
-/** The Welcome hub's Get Started steps (000 section 2); only deploy may be skipped. */
+/** The Welcome hub's Get Started steps; only deploy may be skipped. */
 export const onboardingSteps: readonly OnboardingStep[] = [
   {
     id: 'demo',

@@ -49,7 +49,7 @@ export const ICON_NAMES = [
 export const iconName = z.enum(ICON_NAMES);
 export type IconName = z.infer<typeof iconName>;
 
-// ---------------------------------------------------------------- help library (001 section 9)
+// ---------------------------------------------------------------- help library
 
 /** Long text: paragraphs separated by one blank line. */
 const paragraphs = text.refine(
@@ -108,7 +108,7 @@ export const examplePrompt = z.object({
 });
 export type ExamplePrompt = z.infer<typeof examplePrompt>;
 
-// ---------------------------------------------------------------- help center (001 section 2)
+// ---------------------------------------------------------------- help center
 
 export const helpTopic = z.object({ id: slug, title: text, description: text, href: internalHref });
 export type HelpTopic = z.infer<typeof helpTopic>;
@@ -125,7 +125,7 @@ export type HelpCategory = z.infer<typeof helpCategory>;
 export const faqEntry = z.object({ id: slug, question: text, answer: text });
 export type FaqEntry = z.infer<typeof faqEntry>;
 
-// ---------------------------------------------------------------- templates (000 section 3)
+// ---------------------------------------------------------------- templates
 
 export const TEMPLATE_IDS = [
   'todo-app',
@@ -175,7 +175,7 @@ export const template = z.object({
 });
 export type Template = z.infer<typeof template>;
 
-/** The demo page's Project Builder card (001 section 3). */
+/** The demo page's Project Builder card. */
 export const projectBuilderTemplate = z.object({
   id: templateId,
   name: text,
@@ -237,7 +237,7 @@ export const journeyStep = z.object({
 });
 export type JourneyStep = z.infer<typeof journeyStep>;
 
-// ---------------------------------------------------------------- AI models (001 section 9)
+// ---------------------------------------------------------------- AI models
 
 export const AI_MODEL_IDS = [
   'gpt-4-turbo',

@@ -1,7 +1,7 @@
 import type { ProjectBuilderTemplate, Template, TemplateId } from './schemas';
 
 /**
- * The six starting points of the template library (000 section 3). Each one's site lives in
+ * The six starting points of the template library. Each one's site lives in
  * content/template-sites/<id> and its database in content/template-schemas/<id>.ts.
  */
 export const templates: readonly Template[] = [
@@ -100,7 +100,7 @@ export const templates: readonly Template[] = [
   },
 ];
 
-/** The four templates offered by the demo page's Project Builder (001 section 2). */
+/** The four templates offered by the demo page's Project Builder. */
 export const PROJECT_BUILDER_TEMPLATE_IDS = [
   'todo-app',
   'blog-platform',

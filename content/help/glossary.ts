@@ -1,6 +1,6 @@
 import type { HelpGlossaryEntry } from '../schemas';
 
-/** Plain-language meanings of the terms founders meet first (001 section 9). */
+/** Plain-language meanings of the terms founders meet first. */
 export const glossary: readonly HelpGlossaryEntry[] = [
   {
     id: 'table',

@@ -1,7 +1,7 @@
 import type { HelpGuide } from '../schemas';
 
 /**
- * The built-in guides of the help library (001 section 9), then the project API and the questions
+ * The built-in guides of the help library, then the project API and the questions
  * newcomers ask most after their first hour. Paragraphs split on blank lines.
  */
 export const guides: readonly HelpGuide[] = [

@@ -8,7 +8,7 @@ import { guides } from './guides';
 export const helpLibrary: readonly HelpItem[] = [...guides, ...examples, ...glossary];
 
 /**
- * Fuse options of 001 section 9 (title and content, threshold 0.3, a score per result).
+ * Fuse options (title and content, threshold 0.3, a score per result).
  * ignoreLocation because guides are long: without it only words near the start would match.
  */
 export const helpSearchOptions: IFuseOptions<HelpItem> = {

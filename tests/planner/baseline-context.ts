@@ -1,7 +1,7 @@
 import type { PlannerContext } from '@shared/planner';
 
 /**
- * The context of a fresh project: the Supabase-style baseline database (DESIGN.md section 4),
+ * The context of a fresh project: the Supabase-style baseline database,
  * a repository with only main, and a site with no deploys yet.
  */
 export function baselineContext(): PlannerContext {

@@ -41,7 +41,7 @@ function SessionEvents({ children }: { children: ReactNode }) {
   );
 }
 
-/** App-wide state: the query cache (with the specification's retry rules), live events, the toaster. */
+/** App-wide state: the query cache (with the retry rules of query-client.ts), live events, the toaster. */
 export function AppProviders({
   queryClient,
   children,

@@ -4,7 +4,7 @@ import { showRetryNotices } from '@client/lib/retry-notices';
 import { shouldRetryQuery } from '@client/lib/retry-policy';
 
 /**
- * Query rules of specification 000 section 4: never retry 4xx, up to 3 retries on network or 5xx
+ * Query rules: never retry 4xx (retrying cannot change the answer), up to 3 retries on network or 5xx
  * failures, with notices for each; 5 min cache. Mutations are not idempotent: never re-run.
  */
 export function createQueryClient(): QueryClient {

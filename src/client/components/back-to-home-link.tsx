@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from './ui/button';
 
-/** Every "Back to Home Studio" link goes to / (specification 001 section 2). */
+/** Every "Back to Home Studio" link goes to /. */
 export function BackToHomeLink() {
   return (
     <Button asChild variant="ghost" size="sm" className="w-fit">

@@ -22,7 +22,7 @@ const toError = (value: unknown) => (value instanceof Error ? value : new Error(
 
 /**
  * Catches render errors and shows System Recovery Mode. Chunk, loading, network and backend
- * failures are retried by themselves up to 3 times, 2 s apart (specification 000 section 4).
+ * failures are retried by themselves up to 3 times, 2 s apart.
  */
 export class SystemRecoveryBoundary extends Component<SystemRecoveryBoundaryProps, State> {
   override state: State = { error: null, autoRetries: 0, autoRetryPending: false };

@@ -9,7 +9,7 @@ export interface SystemRecoveryScreenProps {
   autoRetryAttempt?: number;
 }
 
-/** The global error screen of specification 000 section 2. */
+/** The global error screen, shown when a page cannot recover by itself. */
 export function SystemRecoveryScreen({
   message,
   onRetry,

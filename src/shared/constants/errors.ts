@@ -1,4 +1,4 @@
-/** The error catalogue of specification 000 section 8: one class, one toast, one retry rule. */
+/** The error catalogue: one class, one toast, one retry rule per kind of failure. */
 export const ERROR_CLASSES = {
   RLS_VIOLATION: {
     title: 'Access Denied',
@@ -70,14 +70,14 @@ export function classifyError(error: unknown): ErrorClass {
   return 'GENERIC_ERROR';
 }
 
-/** The error boundary retries by itself only for these failures (specification 000 section 4). */
+/** The error boundary retries by itself only for these failures: they can pass on their own. */
 export function isAutoRecoverable(message: string): boolean {
   return /chunk|loading|network|backend|database|dynamically imported module|module script/i.test(
     message,
   );
 }
 
-/** Fixed toast texts of specification 000 section 8. */
+/** Fixed toast texts, so every screen says the same thing for the same event. */
 export const TOASTS = {
   signUpFailed: 'Sign up failed',
   signInFailed: 'Sign in failed',

@@ -1,4 +1,4 @@
-/** The three subscription plans (specification 001 section 9): one constant for the page, the server and the limits. */
+/** The three subscription plans: one constant for the page, the server and the limits. */
 export const PLANS = [
   {
     id: 'explorer',

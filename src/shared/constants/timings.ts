@@ -1,4 +1,4 @@
-/** Business timings from the specifications (000 section 9, 001 section 9). */
+/** Business timings, in one place so the client and server agree. */
 export const RETRY_CAP = 3;
 export const queryRetryDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 export const APP_HEALTH_CHECK_MS = 60_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Period options of the Analytics tab (000 section 9): 1d, 7d, 30d, 90d; 7d by default. */
+/** Period options of the Analytics tab: 1d, 7d, 30d, 90d; 7d by default. */
 // Schemas are built in pure wrappers so a page that only needs the constants loads no zod.
 export const ANALYTICS_PERIODS = ['1d', '7d', '30d', '90d'] as const;
 export const analyticsPeriod = /* @__PURE__ */ (() => z.enum(ANALYTICS_PERIODS))();

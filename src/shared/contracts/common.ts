@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API returns has this shape (DESIGN.md section 6). */
+/** Every error the API returns has this shape, so the client reads every failure the same way. */
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),

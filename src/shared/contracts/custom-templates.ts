@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const FRAMEWORKS = ['react', 'vue', 'angular', 'vanilla'] as const;
 export const FIELD_TYPES = ['text', 'textarea', 'select', 'checkbox', 'file'] as const;
 export const CUSTOM_TEMPLATE_LIMIT = 100;
-/** Toast when name or description is missing (001 section 5). */
+/** Toast when name or description is missing. */
 export const TEMPLATE_REQUIRED_MESSAGE = 'Please fill in the template name and description';
 
 const shortText = (max: number) => z.string().trim().max(max);
@@ -78,7 +78,7 @@ export const templateExportFile = z.object({
 export type TemplateExportFile = z.infer<typeof templateExportFile>;
 export const importResponse = z.object({ templates: z.array(customTemplate) });
 
-/** The default of a new field (001 section 5): field_N, text, New Field, not required. */
+/** The default of a new field: field_N, text, New Field, not required. */
 export const newTemplateField = (n: number): TemplateField => ({
   id: `field_${n}`,
   name: `field_${n}`,

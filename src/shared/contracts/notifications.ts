@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const notificationType = z.enum(['success', 'warning', 'error', 'info']);
 export type NotificationType = z.infer<typeof notificationType>;
 
-/** Specification 001 section 3: id, title, message, type, timestamp, read. */
+/** One notification: id, title, message, type, timestamp, read. */
 export const notification = z.object({
   id: z.string(),
   title: z.string(),

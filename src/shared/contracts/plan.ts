@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The plan contract (DESIGN.md section 5): where the planner and the operation engine meet. */
+/** The plan contract: where the planner and the operation engine meet (docs/planner.md). */
 export const SERVICES = ['backend', 'git', 'hosting'] as const;
 export const service = z.enum(SERVICES);
 export type Service = z.infer<typeof service>;

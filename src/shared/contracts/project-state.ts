@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { projectParams } from './projects';
 
-/** Live state of a project's database, repository and site (DESIGN.md section 6). */
+/** Live state of a project's database, repository and site. */
 export const column = z.object({
   name: z.string(),
   type: z.string(),

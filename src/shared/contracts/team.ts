@@ -40,7 +40,7 @@ export const teamResponse = z.object({
 });
 export type TeamResponse = z.infer<typeof teamResponse>;
 
-/** Invite by e-mail; the specification asks for no format check beyond a non-empty field, we still need a deliverable address. */
+/** Invite by e-mail; the address must be deliverable, since the invitation is sent to it. */
 export const inviteBody = z
   .object({
     email: z

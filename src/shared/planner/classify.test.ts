@@ -27,7 +27,7 @@ describe('service detection', () => {
     expect(detection).toMatchObject({ service, via: 'keyword', keyword: word });
   });
 
-  it('takes the services in the specification order: backend, then version control, then hosting', () => {
+  it('takes the services in a fixed order: backend, then version control, then hosting', () => {
     expect(detectService('merge the users table into the database').service).toBe('backend');
     expect(detectService('deploy the login branch').service).toBe('git');
     expect(detectService('build and deploy the site').service).toBe('hosting');
@@ -91,7 +91,7 @@ describe('operation type', () => {
     });
   }
 
-  it('takes the first type in the specification order when several match', () => {
+  it('takes the first type in the fixed order when several match', () => {
     expect(operationTypeFor('backend', 'let each user upload files to the table').type).toBe(
       'schema',
     );

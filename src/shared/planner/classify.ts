@@ -1,7 +1,7 @@
 import type { OperationType, Risk, Service, ServiceChoice } from '@shared/contracts/plan';
 
 /**
- * Classification of an instruction, exactly as the specification's section 4 sets it out:
+ * Classification of an instruction, by fixed keyword rules:
  * service by keyword with the auto-mode fallbacks, operation type per service, risk per service.
  *
  * A keyword matches as a whole word, case-insensitive, with its inflections ("tables",
@@ -10,7 +10,7 @@ import type { OperationType, Risk, Service, ServiceChoice } from '@shared/contra
  * GitLab) and "auth" the words it shortens (authentication). Every form is listed and tested.
  */
 export interface Keyword {
-  /** The keyword as the specification names it. */
+  /** The keyword as the rules name it. */
   readonly word: string;
   readonly forms: readonly string[];
 }
@@ -34,7 +34,7 @@ const REPOSITORY = kw('repository', 'repositories');
 const DOMAIN = kw('domain', 'domains');
 const ENVIRONMENT = kw('environment', 'environments');
 
-/** Service detection keywords, in the specification's order: the first service that matches wins. */
+/** Service detection keywords, in order: the first service that matches wins. */
 export const SERVICE_KEYWORDS: ReadonlyArray<readonly [Service, readonly Keyword[]]> = [
   [
     'backend',

@@ -1,7 +1,7 @@
 import type { DeployContext, OperationType, Service } from '@shared/contracts/plan';
 
 /**
- * The project's live state the planner reads (DESIGN.md section 6 shapes, trimmed to what
+ * The project's live state the planner reads (trimmed to what
  * planning needs). Every part is optional: without a part, the planner plans without checking
  * that part, and the dry run on the server catches what the planner could not know.
  */

@@ -1,4 +1,4 @@
-/** The signed-in navigation of specification 000 section 2, in order. */
+/** The signed-in navigation, in order. */
 export const NAV_ITEMS = [
   { label: 'Home', to: '/' },
   { label: 'Dashboard', to: '/dashboard' },

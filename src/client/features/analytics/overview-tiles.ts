@@ -21,7 +21,7 @@ const tile = (
 });
 
 /**
- * The Analytics Overview's four tiles (specification 001 section 2), from recorded events:
+ * The Analytics Overview's four tiles, from recorded events:
  * projects now against before this period, active people, calls to the studio, and the success rate.
  */
 export function overviewTiles(data: AnalyticsResponse, totalProjects: number): OverviewTile[] {

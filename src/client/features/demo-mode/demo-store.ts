@@ -1,6 +1,6 @@
 import { demoSteps } from '@content/demo-steps';
 
-/** Guided demo state (000 section 4): off, or on at a step, with or without autopilot. */
+/** Guided demo state: off, or on at a step, with or without autopilot. */
 export interface DemoState {
   active: boolean;
   step: number;

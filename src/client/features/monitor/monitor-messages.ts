@@ -1,7 +1,7 @@
 import type { MonitorHealth, MonitorIssue } from '@shared/contracts/monitor';
 import { TOAST_PAUSE_MS, TOAST_SUCCESS_MS, TOAST_WARNING_MS } from '@shared/constants/timings';
 
-/** Specification 001 toasts, with their durations (section 9). */
+/** The monitor's toasts, with their durations. */
 export const MONITOR_TOASTS = {
   activated: {
     title: 'Agent Activated',
@@ -16,7 +16,7 @@ export const MONITOR_TOASTS = {
   fixed: { title: 'Fix applied', duration: TOAST_WARNING_MS },
 } as const;
 
-/** The toast a newly found issue raises: the spec names the RLS and performance ones. */
+/** The toast a newly found issue raises; RLS and performance issues have words of their own. */
 export function issueToast(issue: MonitorIssue): {
   title: string;
   message: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatStatus } from './format-status';
 
 describe('formatStatus', () => {
-  it('writes the figures as the specification does', () => {
+  it('writes the figures as the status line shows them', () => {
     expect(
       formatStatus({
         responseTimeMs: 1200,

@@ -1,6 +1,6 @@
 import type { SettingsStatus } from '@shared/contracts/settings';
 
-/** The four figures of the status line as the specification writes them: 1.2s, 98.5%, 15,432, $24.50. */
+/** The four figures of the status line, written like 1.2s, 98.5%, 15,432 and $24.50. */
 export function formatStatus(status: SettingsStatus) {
   return {
     response: `${(status.responseTimeMs / 1000).toFixed(1)}s response`,

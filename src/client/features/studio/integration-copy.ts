@@ -21,7 +21,7 @@ export interface PanelCopy {
   runError: ToastText;
 }
 
-/** Every text of the three tabs, from specification 001 sections 5 and 8. */
+/** Every text of the three tabs. */
 export const PANEL_COPY: Record<Service, PanelCopy> = {
   git: {
     tab: 'Version Control',

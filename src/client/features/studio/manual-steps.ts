@@ -1,6 +1,6 @@
 import type { Service, ServiceChoice } from '@shared/contracts/plan';
 
-/** Auto mode's rule (specification 001 section 4): deploy goes to hosting, branch to version control, the rest to the backend. */
+/** Auto mode's rule: deploy goes to hosting, branch to version control, the rest to the backend. */
 export function guessService(instruction: string, choice: ServiceChoice): Service {
   if (choice !== 'auto') return choice;
   const text = instruction.toLowerCase();

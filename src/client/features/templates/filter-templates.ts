@@ -10,7 +10,7 @@ export interface TemplateFilter {
 
 export const noFilter: TemplateFilter = { search: '', category: ALL, difficulty: ALL };
 
-/** 000 section 5: search matches name, description or tags, case-insensitively; each choice equals or is All. */
+/** Search matches name, description or tags, case-insensitively; each choice equals or is All. */
 export function filterTemplates(
   templates: readonly Template[],
   filter: TemplateFilter,

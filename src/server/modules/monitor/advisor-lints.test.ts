@@ -75,7 +75,7 @@ describe('advisor lints', () => {
     expect(codes([table({ schema: 'storage', rls: false, policies: [] })])).toEqual([]);
   });
 
-  it('uses the spec words for profiles and fixes it with an owner policy', () => {
+  it('uses the profiles words and fixes it with an owner policy', () => {
     const [finding] = advisorFindings(
       [
         table({

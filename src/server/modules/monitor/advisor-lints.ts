@@ -2,7 +2,7 @@ import type { TableInfo } from '../../services/project-db';
 import { quoteIdent } from '../../services/project-db/sql-ident';
 import type { Finding, FixDraft } from './findings';
 
-/** The spec's words for any row-level security finding on profiles (specification 001, section 8). */
+/** The words for any row-level security finding on profiles, the table every founder's sign-in uses. */
 export const PROFILES_RLS_DESCRIPTION = 'RLS policy issue detected on profiles table';
 
 const OWNER_NAMES = ['user_id', 'owner_id', 'created_by', 'author_id'];

@@ -19,7 +19,7 @@ export interface CheckOutcome {
   probeMs: number | null;
 }
 
-/** Specification 001 section 7: a count, then all columns, of one row of profiles. */
+/** A count, then all columns, of one row of profiles: the probe a founder's app makes most. */
 const PROBE = [
   'select count(*) from public.profiles limit 1',
   'select * from public.profiles limit 1',

@@ -35,7 +35,7 @@ export interface MonitorDeps {
   probeHook?: () => Promise<void> | void;
 }
 
-/** The notification title for a new issue, as the spec's toasts name them. */
+/** The notification title for a new issue, as the monitor's toasts name them (src/client/features/monitor/monitor-messages.ts). */
 const ALERT_TITLES: Partial<Record<IssueCode, string>> = {
   slow_query: 'Performance Warning',
   database_unreachable: 'Database Issue',

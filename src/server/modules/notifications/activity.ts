@@ -2,7 +2,7 @@ import type { Operation } from '@shared/contracts/operations';
 import { hostingOutcome } from '@shared/format/hosting-outcome';
 import type { NewNotification } from './service';
 
-/** What a finished operation tells the project's members (specification 001 success and error toasts). */
+/** What a finished operation tells the project's members, in the same words as its toasts. */
 export function operationNotice(operation: Operation): NewNotification | null {
   const key = `operation:${operation.id}:${operation.status}`;
   const deploy = operation.steps.some((s) => s.kind === 'hosting.deploy');

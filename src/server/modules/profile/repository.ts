@@ -12,7 +12,7 @@ export function createProfileRepository(db: Db) {
       const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
       return row;
     },
-    /** Upsert as the specification's update-profile does; updated_at is set on every write. */
+    /** Upsert, so the first save creates the profile; updated_at is set on every write. */
     async upsert(userId: string, fields: ProfileFields, at: Date) {
       const [row] = await db
         .insert(profiles)

@@ -1,4 +1,4 @@
-/** Specification 001 section 9: a token is used until 30 seconds before it expires. */
+/** A token is used until 30 seconds before it expires, so a request never carries one that lapses on the way. */
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 
 export interface IssuedToken {

@@ -1,5 +1,5 @@
 /**
- * The Supabase look-alike every project database starts from (DESIGN.md section 4). Every part is
+ * The Supabase look-alike every project database starts from. Every part is
  * idempotent, so the same script prepares the embedded template and a connected external
  * Postgres, where the roles and schemas may already exist.
  */

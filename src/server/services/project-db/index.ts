@@ -1,4 +1,4 @@
-/** Project databases (DESIGN.md sections 4-5): what the operation engine and the routes call. */
+/** Project databases: what the operation engine and the routes call. */
 export {
   ProjectDatabases,
   openExternalDatabase,

@@ -38,7 +38,7 @@ export interface TableInfo {
   foreignKeys: ForeignKeyInfo[];
 }
 
-/** The answer of `GET /api/projects/:id/database/schema` (DESIGN.md section 6). */
+/** The answer of `GET /api/projects/:id/database/schema`. */
 export interface DatabaseSchema {
   tables: TableInfo[];
 }

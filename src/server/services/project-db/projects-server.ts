@@ -55,7 +55,7 @@ const adoptSql = (templateOwner: string, role: string) => `
   ${defaultPrivilegesSql(role)}`;
 
 /**
- * The PostgreSQL server that holds one database per project (DESIGN.md section 4): each made with
+ * The PostgreSQL server that holds one database per project: each made with
  * CREATE DATABASE … TEMPLATE from a prepared baseline, owned by its own login role, closed to
  * every other role, and dropped with the project.
  */

@@ -27,7 +27,7 @@ const EMPTY: CustomTemplateInput = {
   codeTemplate: '',
 };
 
-/** Creates or edits one template; name and description are required, as the specification says. */
+/** Creates or edits one template; name and description are required, so the library can list it. */
 export function TemplateCreator({
   editing,
   saving,

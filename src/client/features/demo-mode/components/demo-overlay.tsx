@@ -11,7 +11,7 @@ import { useDemo } from '../hooks/use-demo';
 const PROTECTED_ROUTES = new Set(['/agent', '/overview', '/settings']);
 
 /**
- * The guided demo's two floating panels: Demo Control and Broadcasting Info (000 section 2).
+ * The guided demo's two floating panels: Demo Control and Broadcasting Info.
  * Moving to a step opens its route; opening a demo route by hand moves to its step.
  */
 export function DemoOverlay({ signedIn }: { signedIn: boolean }) {

@@ -3,7 +3,7 @@ import type { Notification } from '@shared/contracts/notifications';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 
-/** Specification 001 section 9: three shown until Show All. */
+/** Three shown until Show All, so the bell's panel stays short. */
 export const SHOWN_BY_DEFAULT = 3;
 
 const TYPE_DOTS: Record<Notification['type'], string> = {

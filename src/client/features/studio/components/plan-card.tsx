@@ -12,7 +12,7 @@ import { RiskBadge } from './risk-badge';
 
 export interface PlanCardProps {
   operation: Operation;
-  /** False while the studio is not connected: Execute stays hidden (specification 001 section 4). */
+  /** False while the studio is not connected: Execute stays hidden. */
   canRun: boolean;
   running: boolean;
   undoing?: boolean;

@@ -10,7 +10,7 @@ import { failureReason, useOperationActions } from '../hooks/use-operation-actio
 import { PANEL_COPY } from '../integration-copy';
 import { PlanCard } from './plan-card';
 
-/** The specification's message, then what really went wrong. */
+/** The fixed message for this failure, then what really went wrong. */
 const withReason = (message = '', reason?: string) =>
   reason ? `${message} ${reason}`.trim() : message;
 

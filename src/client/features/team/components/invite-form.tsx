@@ -7,7 +7,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 
 type InviteRole = Exclude<Role, 'owner'>;
 
-/** E-mail and role; the button stays disabled while the address is empty, as the specification asks. */
+/** E-mail and role; the button stays disabled while the address is empty, so an empty invite cannot be sent. */
 export function InviteForm({
   pending,
   onInvite,

@@ -12,7 +12,7 @@ import { TemplateCard } from './template-card';
 const CATEGORIES = [...new Set(templates.map((t) => t.category))];
 const DIFFICULTIES = [...new Set(templates.map((t) => t.difficulty))];
 
-/** The six templates with search, category and difficulty filters (000 section 2). */
+/** The six templates with search, category and difficulty filters. */
 export function TemplateLibrary({ onUse }: { onUse: (template: Template) => void }) {
   const [filter, setFilter] = useState<TemplateFilter>(noFilter);
   const shown = filterTemplates(templates, filter);
