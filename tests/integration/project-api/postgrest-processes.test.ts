@@ -4,7 +4,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgrest } from '@server/services/project-api/postgrest-binary';
 import { PostgrestProcesses } from '@server/services/project-api/postgrest-processes';
-import { createTestPool, ManualTimers } from '../project-db/support';
+import { createTestPool } from '../project-db/support';
+import { ManualClock } from '../../support/manual-clock';
 
 /** One HTTP request over the PostgREST socket. */
 function get(socketPath: string, path: string, token?: string) {
@@ -30,7 +31,7 @@ const sign = (secret: string, claims: Record<string, unknown>) =>
 
 describe('one PostgREST per active project', () => {
   let testPool: Awaited<ReturnType<typeof createTestPool>>;
-  const timers = new ManualTimers();
+  const timers = new ManualClock(0);
   const secrets = new Map<string, string>();
   let processes: PostgrestProcesses;
   const project = randomUUID();

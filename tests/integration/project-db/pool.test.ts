@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProjectDbError } from '@server/services/project-db';
-import { ManualTimers, createTestPool, databaseOnServer } from './support';
+import { createTestPool, databaseOnServer } from './support';
+import { ManualClock } from '../../support/manual-clock';
 
 describe('ProjectDatabases pool', () => {
   let dispose: (() => Promise<void>) | undefined;
@@ -11,7 +12,7 @@ describe('ProjectDatabases pool', () => {
   });
 
   it('keeps at most maxPools pools open and closes the least recently used', async () => {
-    const timers = new ManualTimers();
+    const timers = new ManualClock(0);
     const test = await createTestPool({ maxPools: 2, timers });
     dispose = test.dispose;
     const { pool } = test;
@@ -29,7 +30,7 @@ describe('ProjectDatabases pool', () => {
   });
 
   it('does not close a pool that is busy to make room; the newcomer closes once its work ends', async () => {
-    const timers = new ManualTimers();
+    const timers = new ManualClock(0);
     const test = await createTestPool({ maxPools: 1, timers, statementTimeoutMs: 500 });
     dispose = test.dispose;
     const { pool } = test;
@@ -47,7 +48,7 @@ describe('ProjectDatabases pool', () => {
   });
 
   it('closes a pool left idle, and reopens it on the next use', async () => {
-    const timers = new ManualTimers();
+    const timers = new ManualClock(0);
     const test = await createTestPool({ idleTimeoutMs: 60_000, timers });
     dispose = test.dispose;
     const { pool } = test;
@@ -69,7 +70,7 @@ describe('ProjectDatabases pool', () => {
   });
 
   it('opens one pool for many calls at once on a new project', async () => {
-    const test = await createTestPool({ timers: new ManualTimers() });
+    const test = await createTestPool({ timers: new ManualClock(0) });
     dispose = test.dispose;
     const { pool } = test;
     const db = await pool.open('burst');
@@ -82,7 +83,7 @@ describe('ProjectDatabases pool', () => {
   });
 
   it('deletes a project database and refuses ids that are not plain names', async () => {
-    const test = await createTestPool({ timers: new ManualTimers() });
+    const test = await createTestPool({ timers: new ManualClock(0) });
     dispose = test.dispose;
     const { pool } = test;
     await pool.create('doomed');
@@ -97,7 +98,7 @@ describe('ProjectDatabases pool', () => {
   });
 
   it('closes everything on shut-down and refuses later calls', async () => {
-    const test = await createTestPool({ timers: new ManualTimers() });
+    const test = await createTestPool({ timers: new ManualClock(0) });
     dispose = test.dispose;
     const { pool } = test;
     const one = await pool.open('one');

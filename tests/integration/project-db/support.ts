@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import {
-  ProjectDatabases,
-  type ProjectDatabasesOptions,
-  type Timers,
-} from '@server/services/project-db';
+import { ProjectDatabases, type ProjectDatabasesOptions } from '@server/services/project-db';
 import { ProjectsServer } from '@server/services/project-db/projects-server';
 
 export const USER_A = '11111111-1111-4111-8111-111111111111';
@@ -40,42 +36,6 @@ export async function databaseOnServer(name: string): Promise<boolean> {
     );
   } finally {
     await client.end();
-  }
-}
-
-/** A clock that moves only when the test says so. */
-export class ManualTimers implements Timers {
-  private current = 0;
-  private nextHandle = 1;
-  private readonly pending = new Map<number, { at: number; callback: () => void }>();
-
-  now(): number {
-    return this.current;
-  }
-
-  setTimeout(callback: () => void, ms: number): unknown {
-    const handle = this.nextHandle++;
-    this.pending.set(handle, { at: this.current + ms, callback });
-    return handle;
-  }
-
-  clearTimeout(handle: unknown): void {
-    this.pending.delete(handle as number);
-  }
-
-  /** Moves the clock forward, running every timer that falls due on the way, in order. */
-  advance(ms: number): void {
-    const until = this.current + ms;
-    for (;;) {
-      const due = [...this.pending.entries()]
-        .filter(([, t]) => t.at <= until)
-        .sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      this.pending.delete(due[0]);
-      this.current = due[1].at;
-      due[1].callback();
-    }
-    this.current = until;
   }
 }
 
