@@ -9,3 +9,6 @@ export const errorBody = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Timestamps travel as ISO strings. */
+export const isoDate = z.string();
