@@ -19,7 +19,6 @@ export type BillingConfig = z.infer<typeof billingConfigResponse>;
  * ended; explorer applies again).
  */
 export const subscriptionStatus = z.enum(['active', 'pending', 'expired', 'refunded']);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
 export const subscription = z.object({
   plan: planId,

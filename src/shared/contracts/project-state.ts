@@ -31,6 +31,7 @@ export const tableInfo = z.object({
     }),
   ),
 });
+export type TableInfo = z.infer<typeof tableInfo>;
 export const schemaResponse = z.object({ tables: z.array(tableInfo) });
 export type SchemaResponse = z.infer<typeof schemaResponse>;
 

@@ -15,23 +15,10 @@ import {
 } from './text';
 
 export type { PlannerContext } from './context';
-export type {
-  ContextChange,
-  ContextColumn,
-  ContextHistory,
-  ContextDatabase,
-  ContextDeploy,
-  ContextEnvVar,
-  ContextGit,
-  ContextHosting,
-  ContextPolicy,
-  ContextTable,
-  Divergence,
-  DivergenceSource,
-} from './context';
+export type { ContextChange, ContextDeploy, ContextTable, Divergence } from './context';
 export { divergenceKey } from './context';
 export { splitRequirements } from './requirements';
-export { classify, detectService, keywordRisk, operationTypeFor } from './classify';
+export { detectService } from './classify';
 export { undoFiling } from './undo';
 
 export interface PlanOptions {

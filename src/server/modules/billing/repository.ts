@@ -12,7 +12,6 @@ import {
 } from '../../db/schema';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PayPalSubscriptionRow = typeof paypalSubscriptions.$inferSelect;
 
 /** Subscriptions that will charge again unless cancelled (SUSPENDED ones can be resumed at PayPal). */
