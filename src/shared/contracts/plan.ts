@@ -44,6 +44,28 @@ const MAX_ROWS = 500;
 /** Questions about the project itself, answered from its live state when the plan runs. */
 const STATE_TOPICS = ['tables', 'tablesWithoutRls', 'branch', 'live', 'lastDeploy'] as const;
 export type StateTopic = (typeof STATE_TOPICS)[number];
+/** What the founder said about the rows to change: "done is ticked", "title is 'buy milk'". */
+export const rowCondition = z.object({
+  column: z.string().min(1).max(63),
+  op: z.enum([
+    'is',
+    'isNot',
+    'lt',
+    'le',
+    'gt',
+    'ge',
+    'contains',
+    'startsWith',
+    'endsWith',
+    'empty',
+    'filled',
+    'ticked',
+    'notTicked',
+  ]),
+  value: z.union([z.string().max(1000), z.number(), z.boolean()]).optional(),
+});
+export type RowCondition = z.infer<typeof rowCondition>;
+const rowConditions = z.array(rowCondition).max(10);
 
 /** Typed, executable actions. Execution runs these, never free text. */
 export const planStep = z.discriminatedUnion('kind', [
@@ -118,6 +140,19 @@ export const planStep = z.discriminatedUnion('kind', [
     table: dataTable,
     keys: z.array(rowValues).min(1).max(MAX_ROWS),
   }),
+  /**
+   * Rows picked by conditions (none: every row). Planning turns it into `data.updateRows` with
+   * the keys of the rows found; `one` when the founder named a single row.
+   */
+  z.object({
+    kind: z.literal('data.updateWhere'),
+    table: dataTable,
+    where: rowConditions,
+    values: rowValues,
+    one: z.boolean().optional(),
+  }),
+  /** As `data.updateWhere`, turned into `data.deleteRows` when planning. */
+  z.object({ kind: z.literal('data.deleteWhere'), table: dataTable, where: rowConditions }),
   /** A question: one SELECT, run read-only with a row limit; it changes nothing. */
   z.object({ kind: z.literal('query.select'), sql: z.string().min(1) }),
   /** A question about the project itself (its tables, branch, deploys), read when the plan runs. */
@@ -126,8 +161,12 @@ export const planStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('operation.undo'), operationId: z.string().uuid(), service }),
 ]);
 export type PlanStep = z.infer<typeof planStep>;
-export type DataStep = Extract<PlanStep, { kind: `data.${string}` }>;
-export const isDataStep = (step: PlanStep): step is DataStep => step.kind.startsWith('data.');
+export type RowSelectionStep = Extract<PlanStep, { kind: 'data.updateWhere' | 'data.deleteWhere' }>;
+export const isRowSelection = (step: PlanStep): step is RowSelectionStep =>
+  step.kind === 'data.updateWhere' || step.kind === 'data.deleteWhere';
+export type DataStep = Exclude<Extract<PlanStep, { kind: `data.${string}` }>, RowSelectionStep>;
+export const isDataStep = (step: PlanStep): step is DataStep =>
+  step.kind.startsWith('data.') && !isRowSelection(step);
 export type QueryStep = Extract<PlanStep, { kind: `query.${string}` }>;
 export const isQueryStep = (step: PlanStep): step is QueryStep => step.kind.startsWith('query.');
 
@@ -231,10 +270,39 @@ export const createPlanBody = z.object({
 });
 export type CreatePlanBody = z.infer<typeof createPlanBody>;
 
+/** One answer to a clarifying question: a button in the chat that sends `instruction`. */
+export const choice = z.object({
+  label: z.string().min(1),
+  instruction: z.string().min(1).max(4000),
+});
+export type Choice = z.infer<typeof choice>;
+
+/** The planner's question when a sentence has several readings: nothing is planned until one is picked. */
+export const clarification = z.object({
+  question: z.string().min(1),
+  choices: z.array(choice).min(2).max(6),
+});
+export type Clarification = z.infer<typeof clarification>;
+
+export const CONNECTABLE = ['github', 'netlify', 'database'] as const;
+/** Something the studio does in its own screens instead of a plan: opening a connection form. */
+export const planAction = z.object({
+  kind: z.literal('connect'),
+  service: z.enum(CONNECTABLE),
+  message: z.string(),
+});
+export type PlanAction = z.infer<typeof planAction>;
+
+/** `POST /api/projects/:id/plans` answers 200 with one of these when it makes no plan. */
+export const planAnswer = z.union([z.object({ clarification }), z.object({ action: planAction })]);
+export type PlanAnswer = z.infer<typeof planAnswer>;
+
 /** The planner's answer when it cannot turn the instruction into steps. */
 export const notUnderstood = z.object({
   understood: z.string(),
   examples: z.array(z.string()).min(2).max(3),
   message: z.string(),
+  /** What the studio can do instead, when the instruction asks for something it cannot do. */
+  alternatives: z.array(choice).max(4).optional(),
 });
 export type NotUnderstood = z.infer<typeof notUnderstood>;

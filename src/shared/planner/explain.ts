@@ -99,7 +99,10 @@ export function assemblePlan({
   const meanings = unique(pieces.map((p) => p.meaning ?? ''));
   const plan: PlanDraft = {
     service,
-    type: fileAs?.type ?? classification.type.type,
+    // Row changes are data plans whatever words the sentence used ("rows from the logs table").
+    type:
+      fileAs?.type ??
+      (steps.every((s) => s.kind.startsWith('data.')) ? 'data' : classification.type.type),
     risk,
     riskReasons: unique([...(fileAs ? [] : classification.risk.reasons), ...raised]),
     instruction,

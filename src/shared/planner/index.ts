@@ -1,4 +1,11 @@
-import type { NotUnderstood, PlanDraft, Service, ServiceChoice } from '@shared/contracts/plan';
+import type {
+  Clarification,
+  NotUnderstood,
+  PlanAction,
+  PlanDraft,
+  Service,
+  ServiceChoice,
+} from '@shared/contracts/plan';
 import { SERVICE_LABEL, classify } from './classify';
 import type { PlannerContext } from './context';
 import { assemblePlan, orderPieces } from './explain';
@@ -35,7 +42,16 @@ export type PlanResult =
       /** The project as the planner expects it after the plan runs (the context, updated). */
       after: PlannerContext;
     }
-  | { ok: false; notUnderstood: NotUnderstood };
+  | {
+      ok: false;
+      notUnderstood: NotUnderstood;
+      /** A question to ask instead of refusing: the sentence has several readings. */
+      clarification?: Clarification;
+      /** Something the studio does in its own screens, such as opening a connection form. */
+      action?: PlanAction;
+    };
+
+type NotPlanned = Extract<PlanResult, { ok: false }>;
 
 /** Example phrasings per service, with the project's own names where we know them. */
 function examplesFor(service: Service, ws: Workspace): string[] {
@@ -64,8 +80,11 @@ function examplesFor(service: Service, ws: Workspace): string[] {
 function notUnderstood(
   problems: readonly Problem[],
   understood: readonly Understood[],
-): { ok: false; notUnderstood: NotUnderstood } {
+): NotPlanned {
   const first = problems[0] as Problem;
+  const clarification = problems.find((p) => p.clarification)?.clarification;
+  const action = problems.find((p) => p.action)?.action;
+  const alternatives = problems.flatMap((p) => p.alternatives ?? []).slice(0, 4);
   const parts = understood.map((u) => u.understood);
   const summary = [
     parts.length ? `I understood: ${listWords(parts)}.` : '',
@@ -73,9 +92,12 @@ function notUnderstood(
   ].filter(Boolean);
   return {
     ok: false,
+    ...(clarification ? { clarification } : {}),
+    ...(action ? { action } : {}),
     notUnderstood: {
       understood: [...new Set(summary)].join(' '),
       message: [...new Set(problems.map((p) => p.message))].join(' '),
+      ...(alternatives.length ? { alternatives } : {}),
       examples:
         first.examples.length >= 2
           ? first.examples.slice(0, 3)

@@ -1,4 +1,12 @@
-import type { OperationType, PlanStep, Risk, Service } from '@shared/contracts/plan';
+import type {
+  Choice,
+  Clarification,
+  OperationType,
+  PlanAction,
+  PlanStep,
+  Risk,
+  Service,
+} from '@shared/contracts/plan';
 
 /** A raise of the plan's risk from what a step really does, with its plain-English reason. */
 export interface RiskRaise {
@@ -62,6 +70,12 @@ export interface Problem {
   message: string;
   /** Two or three phrasings that would work. */
   examples: string[];
+  /** When the clause has several readings: the question to ask instead of refusing. */
+  clarification?: Clarification;
+  /** When the studio does this in its own screens rather than with a plan. */
+  action?: PlanAction;
+  /** What the studio can do instead of something it cannot do. */
+  alternatives?: Choice[];
 }
 
 /** A clause the parsers understood; `render` runs once every clause has been read. */
@@ -82,6 +96,20 @@ export const problem = (
   examples: string[],
 ): { problem: Problem } => ({
   problem: { understood, message, examples: examples.slice(0, 3) },
+});
+
+/** A question with buttons instead of a guess; it still reads as a refusal where no one can answer. */
+export const ask = (
+  understood: string,
+  question: string,
+  choices: Choice[],
+): { problem: Problem } => ({
+  problem: {
+    understood,
+    message: question,
+    examples: choices.map((c) => c.instruction).slice(0, 3),
+    clarification: { question, choices },
+  },
 });
 
 /** A piece whose SQL statements each become one `sql` step and one readable command. */

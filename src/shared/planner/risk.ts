@@ -148,9 +148,14 @@ export function stepRisk(step: PlanStep, defaultBranch: string): RiskRaise | und
     case 'hosting.addDomain':
       return { risk: 'medium', reason: `It changes how people reach your site (${step.domain}).` };
     case 'data.deleteRows':
+    case 'data.deleteWhere':
       return { risk: 'high', reason: `It deletes rows from ${step.table}.` };
     case 'operation.undo':
       return { risk: 'medium', reason: 'It reverses a change that has already run.' };
+    case 'data.updateWhere':
+      return step.where.length === 0
+        ? { risk: 'medium', reason: `It changes every row of ${step.table}.` }
+        : undefined;
     case 'hosting.unsetEnv':
       return {
         risk: 'medium',

@@ -32,6 +32,8 @@ import type { ClauseResult } from './pieces';
 import { matchProjectQuestion } from './project-questions';
 import { matchDataQuestion } from './questions';
 import { matchRename } from './rename';
+import { matchInsertRows } from './row-inserts';
+import { matchUpdateRows } from './row-updates';
 import { matchDeleteRows } from './rows';
 import { matchBucket, matchProfiles } from './storage';
 import { matchCreateTables, matchRelationship } from './tables';
@@ -98,6 +100,8 @@ const TABLE: readonly Rule[] = [
   { priority: 3050, service: 'backend', name: 'drop a table', match: matchDropTable },
   { priority: 3060, service: 'backend', name: 'drop columns', match: matchDropColumn },
   { priority: 3070, service: 'backend', name: 'delete rows', match: matchDeleteRows },
+  { priority: 3073, service: 'backend', name: 'add rows', match: matchInsertRows },
+  { priority: 3076, service: 'backend', name: 'change rows', match: matchUpdateRows },
   { priority: 3080, service: 'backend', name: 'rename', match: matchRename },
   { priority: 3090, service: 'backend', name: 'add an index', match: matchAddIndex },
   { priority: 3100, service: 'backend', name: 'column attribute', match: matchAttribute },

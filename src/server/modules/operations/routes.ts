@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPlanBody } from '@shared/contracts/plan';
+import { createPlanBody, planAnswer } from '@shared/contracts/plan';
 import {
   executeBody,
   executeResponse,
@@ -21,14 +21,22 @@ export const operationRoutes: FastifyPluginAsyncZod<{ operations: OperationServi
 
   app.post(
     '/:id/plans',
-    { schema: { params: projectParams, body: createPlanBody, response: { 201: planResponse } } },
+    {
+      schema: {
+        params: projectParams,
+        body: createPlanBody,
+        response: { 201: planResponse, 200: planAnswer },
+      },
+    },
     async (request, reply) => {
-      const plan = await operations.plan(
+      const answer = await operations.plan(
         await requireUser(request),
         request.params.id,
         request.body,
       );
-      return reply.status(201).send({ plan });
+      // A question or an action is an answer, not a created plan.
+      if ('clarification' in answer || 'action' in answer) return reply.status(200).send(answer);
+      return reply.status(201).send({ plan: answer });
     },
   );
 

@@ -101,6 +101,14 @@ async function runOne(
       throw new AppError(500, 'internal_error', 'A question runs on its own.');
     case 'operation.undo':
       throw new AppError(500, 'internal_error', 'An undo runs on its own.');
+    // Planning turns these into keyed steps (src/server/modules/operations/row-selection.ts).
+    case 'data.updateWhere':
+    case 'data.deleteWhere':
+      throw new AppError(
+        422,
+        'plan_again',
+        'This plan picks rows that were never found. Plan it again.',
+      );
     case 'git.createBranch': {
       const change = await git().createBranch({ name: step.name, from: step.from });
       return { result: change, undo: { kind: 'git.deleteBranch', name: change.branch } };

@@ -6,6 +6,7 @@ import {
   serviceOfStep,
   type CreatePlanBody,
   type Plan,
+  type PlanAnswer,
   type PlanDraft,
   type Service,
 } from '@shared/contracts/plan';
@@ -33,6 +34,7 @@ import type { AiSettings, PlanModel } from './plan-model';
 import { TARGET_WORDS, targetFingerprint } from './fingerprint';
 import type { OperationLeases } from './lease';
 import type { OperationRepository, OperationRow } from './repository';
+import { resolveRowSelections } from './row-selection';
 import { runSteps, type RunContext } from './run-steps';
 import { runUndo } from './run-undo';
 import { UNDO_DESCRIPTIONS, undoBlocker, type UndoAction } from './undo-actions';
@@ -250,12 +252,14 @@ export function createOperationService(deps: OperationDeps) {
         deterministic: known.deterministic,
       });
       if (!drafted.ok) return { reason: drafted.reason };
-      const backend = await vet(project, drafted.plan, known.context);
+      const resolved = await resolveRowSelections(() => workspace.database(project), drafted.plan);
+      if ('clarification' in resolved) return { reason: 'it names one row and several rows match' };
+      const backend = await vet(project, resolved.draft, known.context);
       if (backend && !backend.dryRun.ok)
         return {
           reason: `its SQL failed the dry run (${backend.dryRun.error ?? backend.dryRun.message})`,
         };
-      return { draft: drafted.plan, backend };
+      return { draft: resolved.draft, backend };
     } catch (error) {
       if (error instanceof AppError && error.code === 'sql_refused')
         return { reason: `the SQL guard refused it (${error.message})` };
@@ -455,7 +459,12 @@ export function createOperationService(deps: OperationDeps) {
       return store(user, project, draft, await vet(project, draft));
     },
 
-    async plan(user: User, projectId: string, body: CreatePlanBody): Promise<Operation> {
+    /** A stored plan, or a question or an action instead when there is no single right plan. */
+    async plan(
+      user: User,
+      projectId: string,
+      body: CreatePlanBody,
+    ): Promise<Operation | PlanAnswer> {
       const { project } = await projects.access(user, projectId, 'plan');
       const service = detectService(body.instruction, body.service).service;
       const history = { lastChange: lastChange(await repo.lastRun(project.id, HISTORY_DEPTH)) };
@@ -473,6 +482,13 @@ export function createOperationService(deps: OperationDeps) {
         await record(user, project, EVENT_NAMES.instructionProcessed, facts);
         await record(user, project, EVENT_NAMES.multiAgentInstructionProcessed, facts);
       };
+      // A question or a connection form comes before any model: never a guess.
+      if (!planned.ok && (planned.action || planned.clarification)) {
+        await failed();
+        return planned.action
+          ? { action: planned.action }
+          : { clarification: planned.clarification as NonNullable<typeof planned.clarification> };
+      }
       let chosen: Vetted | undefined;
       let modelNote: string | undefined;
       if (deps.planModel) {
@@ -488,16 +504,23 @@ export function createOperationService(deps: OperationDeps) {
       if (!chosen) {
         if (!planned.ok) {
           await failed();
-          const { message, understood, examples } = planned.notUnderstood;
+          const { message, understood, examples, alternatives } = planned.notUnderstood;
           throw new AppError(422, 'not_understood', message, {
             understood: modelNote ? `${understood} ${modelNote}` : understood,
             examples,
+            ...(alternatives ? { alternatives } : {}),
           });
         }
-        const draft = modelNote
+        const noted = modelNote
           ? { ...planned.plan, notes: [...(planned.plan.notes ?? []), modelNote] }
           : planned.plan;
         try {
+          const resolved = await resolveRowSelections(() => workspace.database(project), noted);
+          if ('clarification' in resolved) {
+            await failed();
+            return resolved;
+          }
+          const draft = resolved.draft;
           chosen = { draft, backend: await vet(project, draft, context) };
         } catch (error) {
           await failed();

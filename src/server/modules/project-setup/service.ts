@@ -80,11 +80,15 @@ export function createProjectSetup(deps: {
     instruction: string,
   ): Promise<RequirementOutcome> {
     try {
-      const operation = await deps.operations.plan(user, project.id, {
+      const answer = await deps.operations.plan(user, project.id, {
         instruction,
         service: 'auto',
       });
-      return { instruction, operationId: operation.id, reason: null };
+      if ('clarification' in answer)
+        return { instruction, operationId: null, reason: answer.clarification.question };
+      if ('action' in answer)
+        return { instruction, operationId: null, reason: answer.action.message };
+      return { instruction, operationId: answer.id, reason: null };
     } catch (error) {
       // The project exists by now: a requirement the planner stumbles on is kept, never a failed create.
       if (!(error instanceof AppError)) {

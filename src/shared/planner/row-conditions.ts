@@ -1,0 +1,207 @@
+import type { RowCondition } from '@shared/contracts/plan';
+import type { ContextColumn, ContextTable } from './context';
+import type { Workspace } from './workspace';
+import { humanize, listWords, unquote } from './names';
+import { problem, type Problem } from './pieces';
+import { failed, refColumn } from './refs';
+import { typeFamily } from './types';
+
+/** Conditions on rows ("done is ticked", "title is 'buy milk'") and values for columns, as data. */
+
+export interface Condition {
+  where: RowCondition[];
+  words: string;
+}
+
+const NUM = /^-?\d+(?:\.\d+)?$/;
+const AGO = /^(\d+)\s+(minute|hour|day|week|month|year)s?(?:\s+ago)?$/i;
+
+/** A date phrase the server can read: "2024-01-31", "30 days ago", "today", "yesterday", "now". */
+export function dateValue(phrase: string): string | undefined {
+  const p = unquote(phrase.trim()).toLowerCase();
+  if (/^\d{4}-\d{2}-\d{2}(?:[ t]\d{2}:\d{2}(?::\d{2})?)?$/.test(p)) return p;
+  const ago = p.match(AGO);
+  if (ago) return `${ago[1]} ${ago[2]}s ago`;
+  if (p === 'today' || p === 'yesterday' || p === 'now' || p === 'tomorrow') return p;
+  return undefined;
+}
+
+/** A founder's value for a column, as the JSON the row change sends; undefined when it does not fit. */
+export function columnValue(
+  column: ContextColumn,
+  raw: string,
+): string | number | boolean | null | undefined {
+  const value = unquote(raw.trim());
+  const family = typeFamily(column.type);
+  if (/^(?:nothing|null|empty|blank)$/i.test(value) && family !== 'text') return null;
+  if (family === 'boolean') {
+    if (/^(?:true|yes|done|checked|ticked|on|complete|completed|finished)$/i.test(value))
+      return true;
+    if (/^(?:false|no|not done|unchecked|unticked|off|not complete|incomplete|open)$/i.test(value))
+      return false;
+    return undefined;
+  }
+  if (family === 'integer' || family === 'numeric') {
+    const number = value.replace(/^[$€£]\s*|\s*(?:dollars?|euros?|pounds?|usd|eur|gbp)$/gi, '');
+    if (!NUM.test(number) || (family === 'integer' && number.includes('.'))) return undefined;
+    return Number(number);
+  }
+  if (family === 'date' || family === 'timestamptz') {
+    const date = dateValue(value);
+    return date && !date.endsWith('ago') ? date : undefined;
+  }
+  if (column.type === 'unknown')
+    return NUM.test(value)
+      ? Number(value)
+      : /^(?:true|false)$/i.test(value)
+        ? value === 'true'
+        : value;
+  return value;
+}
+
+/** The value as a founder would write it back in an instruction. */
+export const spoken = (value: unknown): string =>
+  typeof value === 'string' ? (value.includes("'") ? `"${value}"` : `'${value}'`) : String(value);
+
+type Resolve = (phrase: string) => ContextColumn | { problem: Problem };
+
+const OPS: ReadonlyArray<readonly [RegExp, RowCondition['op']]> = [
+  [/^(?:is not|isn't|!=|<>|does not equal|doesn't equal)$/, 'isNot'],
+  [/^(?:<=|is at most)$/, 'le'],
+  [/^(?:>=|is at least)$/, 'ge'],
+  [/before|older|less|under|below|^<$/, 'lt'],
+  [/after|more|greater|over|above|^>$/, 'gt'],
+];
+
+/** One part of a condition ("status is 'test'", "done is true", "older than 30 days"). */
+export function conditionPart(
+  part: string,
+  table: ContextTable,
+  resolve: Resolve,
+): (RowCondition & { words: string }) | string {
+  const p = part.trim().replace(/^(?:the\s+)?/i, '');
+  const older = p.match(
+    /^(?:are\s+|is\s+)?(?:older than|created more than|made more than|created)\s+(\d+\s+(?:minute|hour|day|week|month|year)s?)(?:\s+ago)?$/i,
+  );
+  if (older) {
+    const since = dateValue(`${older[1]} ago`);
+    if (!since) return `I could not read "${part}".`;
+    return {
+      column: 'created_at',
+      op: 'lt',
+      value: since,
+      words: `created more than ${older[1]} ago`,
+    };
+  }
+  const before = p.match(/^(?:created|made|added)\s+(before|after)\s+(.+)$/i);
+  if (before) {
+    const when = dateValue(before[2] ?? '');
+    if (!when)
+      return `I could not read the date "${before[2]}"; write it like 2024-01-31 or "30 days ago".`;
+    return {
+      column: 'created_at',
+      op: before[1]?.toLowerCase() === 'before' ? 'lt' : 'gt',
+      value: when,
+      words: `created ${before[1]} ${before[2]}`,
+    };
+  }
+  const state = p.match(/^(?:are|is)\s+(not\s+)?([a-z_]+)$/i);
+  if (state) {
+    const column = resolve(state[2] ?? '');
+    if ('problem' in column) return column.problem.message;
+    if (typeFamily(column.type) !== 'boolean' && column.type !== 'unknown')
+      return `${column.name} is not a yes/no column, so I cannot tell which rows are ${state[2]}.`;
+    return {
+      column: column.name,
+      op: state[1] ? 'notTicked' : 'ticked',
+      words: `${humanize(column.name)} is ${state[1] ? 'not ' : ''}ticked`,
+    };
+  }
+  const none = p.match(/^(?:have|has)\s+no\s+(.+)$/i);
+  const empty = p.match(/^(.+?)\s+(?:is\s+)?(?:empty|blank|missing|null|not set)$/i);
+  if (none || empty) {
+    const column = resolve((none ?? empty)?.[1] ?? '');
+    if ('problem' in column) return column.problem.message;
+    return { column: column.name, op: 'empty', words: `${humanize(column.name)} is empty` };
+  }
+  const compare = p.match(
+    /^(.+?)\s+(is greater than|does not equal|doesn't equal|is older than|is less than|is more than|greater than|is equal to|starts with|older than|is at least|is at most|is before|less than|more than|ends with|is after|is under|contains|includes|is over|is not|equals|before|isn't|after|under|below|above|over|is|==|!=|<>|<=|>=|=|<|>)\s+(.+)$/i,
+  );
+  if (!compare) return `I could not read the condition "${part}" for ${table.name}.`;
+  const column = resolve(compare[1] ?? '');
+  if ('problem' in column) return column.problem.message;
+  const op = (compare[2] ?? '').toLowerCase();
+  const raw = compare[3] ?? '';
+  const name = humanize(column.name);
+  if (/^(?:empty|blank|null|missing|nothing)$/i.test(unquote(raw))) {
+    const negated = /not|isn't|!=|<>|doesn't/.test(op);
+    return {
+      column: column.name,
+      op: negated ? 'filled' : 'empty',
+      words: `${name} is ${negated ? 'filled in' : 'empty'}`,
+    };
+  }
+  if (/contains|includes|starts with|ends with/.test(op)) {
+    return {
+      column: column.name,
+      op: op === 'starts with' ? 'startsWith' : op === 'ends with' ? 'endsWith' : 'contains',
+      value: unquote(raw),
+      words: `${name} ${op} "${unquote(raw)}"`,
+    };
+  }
+  const family = typeFamily(column.type);
+  const isDate = family === 'date' || family === 'timestamptz';
+  const value = isDate ? dateValue(raw) : columnValue(column, raw);
+  if (value === undefined || value === null)
+    return `"${unquote(raw)}" does not fit ${column.name}, which holds ${family === 'other' ? 'values' : family} values.`;
+  const kind = OPS.find(([pattern]) => pattern.test(op))?.[1] ?? 'is';
+  return { column: column.name, op: kind, value, words: `${name} ${op} ${unquote(raw)}` };
+}
+
+/** "done is true and score is less than 3" for a table, or why it cannot be read. */
+export function readCondition(
+  ws: Workspace,
+  table: ContextTable,
+  cond: string,
+  understood: string,
+  examples: string[],
+): Condition | { problem: Problem } {
+  const resolve: Resolve = (phrase) => {
+    const found = refColumn(
+      ws,
+      phrase.replace(/^(?:its|their|the)\s+/i, ''),
+      table.name,
+      understood,
+      examples,
+    );
+    return failed(found) ? found : found.column;
+  };
+  const where: RowCondition[] = [];
+  const words: string[] = [];
+  for (const part of cond.split(/\s+and\s+/i)) {
+    const read = conditionPart(part, table, resolve);
+    if (typeof read === 'string') return problem(understood, read, examples);
+    const { words: said, ...condition } = read;
+    where.push(condition);
+    words.push(said);
+  }
+  return { where, words: listWords(words) };
+}
+
+/** The column that names a row: its title or name, else its first text column of the founder's. */
+export function labelColumn(table: ContextTable): ContextColumn | undefined {
+  const text = table.columns.filter((c) => typeFamily(c.type) === 'text');
+  for (const name of [
+    'name',
+    'title',
+    'label',
+    'full_name',
+    'username',
+    'email',
+    'text',
+    'body',
+    'description',
+  ])
+    if (text.some((c) => c.name === name)) return text.find((c) => c.name === name);
+  return text.find((c) => !/(?:^id$|_id$|^created_|^updated_)/.test(c.name));
+}

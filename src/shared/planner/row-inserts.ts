@@ -1,0 +1,181 @@
+import type { ContextTable } from './context';
+import { findTable, type Workspace } from './workspace';
+import { countOf, humanize, listWords, unquote } from './names';
+import { problem, type ClauseResult, type Problem } from './pieces';
+import { columnValue, labelColumn, spoken } from './row-conditions';
+import { rowPiece } from './row-pieces';
+import { protect } from './text';
+
+/** Adding rows from English: "add a customer called Ana with email ana@x.com", "add 3 tasks: a, b, c". */
+
+const VERB = '(?:add|insert|create|put in|enter|record|log|save)';
+const COUNT =
+  '(?:a|an|one|another|new|these|the following|some|\\d+|two|three|four|five|six|seven|eight|nine|ten)';
+const WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  another: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const NOUN = '(?<noun>[a-z][a-z_ ]*?)';
+const LISTED = new RegExp(
+  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}(?:\\s+rows)?\\s*:\\s*(?<list>.+)$`,
+  'i',
+);
+const CALLED = new RegExp(
+  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}\\s+(?:called|named|titled)\\s+(?<name>.+?)(?:,?\\s+with\\s+(?<with>.+))?$`,
+  'i',
+);
+const WITH = new RegExp(
+  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}\\s+with\\s+(?<with>.+)$`,
+  'i',
+);
+const ROW_TO = new RegExp(
+  `^${VERB}\\s+(?:a\\s+|one\\s+|another\\s+)?(?:new\\s+)?(?:row|record|entry)\\s+(?:to|in|into)\\s+(?:the\\s+|my\\s+)?(?<noun>[a-z_]+)(?:\\s+table)?\\s+with\\s+(?<with>.+)$`,
+  'i',
+);
+const QUOTED_TO = new RegExp(
+  `^${VERB}\\s+(?<list>(?:"[^"]+"|'[^']+')(?:\\s*(?:,|and)\\s*(?:"[^"]+"|'[^']+'))*)\\s+(?:to|in|into)\\s+(?:the\\s+|my\\s+|our\\s+)?(?<noun>[a-z_ ]+?)(?:\\s+(?:table|list))?$`,
+  'i',
+);
+const SCHEMA_WORDS =
+  /\b(?:columns?|fields?|tables?|index(?:es)?|polic(?:y|ies)|buckets?|branch(?:es)?|domains?|variables?|files?)\b/i;
+const SPLIT = /\s*,\s*(?:and\s+)?|\s+and\s+/;
+
+/** Splits a list on commas and "and", leaving quoted and bracketed parts whole. */
+export function listItems(text: string): string[] {
+  const guarded = protect(text);
+  return guarded.text
+    .split(SPLIT)
+    .map((item) => unquote(guarded.restore(item).trim()).trim())
+    .filter(Boolean);
+}
+
+type Row = Record<string, string | number | boolean | null>;
+
+/** "email ana@x.com and phone 555" as values for the table's columns, or why not. */
+export function readAssignments(
+  table: ContextTable,
+  text: string,
+  understood: string,
+): Row | { problem: Problem } {
+  const row: Row = {};
+  const columns = [...table.columns].sort((a, b) => b.name.length - a.name.length);
+  for (const part of listItems(text)) {
+    const lower = part.toLowerCase();
+    let column: (typeof columns)[number] | undefined;
+    let said = '';
+    for (const c of columns) {
+      said =
+        [humanize(c.name), c.name].find(
+          (n) => lower === n || lower.startsWith(`${n} `) || lower.startsWith(`${n}:`),
+        ) ?? '';
+      if (said) {
+        column = c;
+        break;
+      }
+    }
+    if (!column)
+      return problem(
+        understood,
+        `I could not tell which column of ${table.name} "${part}" is for. Its columns: ${table.columns.map((c) => c.name).join(', ')}.`,
+        [],
+      );
+    const raw = part
+      .slice(said.length)
+      .replace(/^\s*(?::|=|(?:is|of|as|set to|equal to|to)\b)?\s*/i, '');
+    const value = columnValue(column, raw);
+    if (value === undefined || raw === '')
+      return problem(
+        understood,
+        `"${unquote(raw)}" does not fit ${column.name} (a ${column.type} column).`,
+        [],
+      );
+    row[column.name] = value;
+  }
+  return row;
+}
+
+function insertion(table: ContextTable, rows: Row[]): ClauseResult {
+  const labels = rows
+    .map((r) => Object.values(r)[0])
+    .filter((v) => v !== undefined)
+    .map(spoken);
+  return {
+    service: 'backend',
+    understood: `add ${countOf(rows.length, 'row')} to ${table.name}`,
+    render: () => [
+      rowPiece(
+        { kind: 'data.insertRows', table: table.name, rows },
+        {
+          summary: `Adds ${countOf(rows.length, 'row')} to ${table.name}${labels.length ? `: ${listWords(labels.slice(0, 5))}${labels.length > 5 ? ' and more' : ''}` : ''}. Columns you did not name get their default value.`,
+          meaning: `They show up in your app and in the Data view right away.`,
+          usage: { rows: `Adds ${countOf(rows.length, 'row')} to ${table.name}.` },
+        },
+      ),
+    ],
+  };
+}
+
+const countOfWord = (word: string | undefined): number | undefined =>
+  word === undefined ? undefined : /^\d+$/.test(word) ? Number(word) : WORDS[word.toLowerCase()];
+
+/** The table a noun names, when it is an existing table and not a schema word. */
+function tableOf(ws: Workspace, noun: string | undefined): ContextTable | undefined {
+  const phrase = (noun ?? '').trim().replace(/^(?:the|my|our)\s+/i, '');
+  if (!phrase || SCHEMA_WORDS.test(phrase)) return undefined;
+  return findTable(ws, phrase);
+}
+
+export function matchInsertRows(clause: string, ws: Workspace): ClauseResult {
+  const quoted = clause.match(QUOTED_TO);
+  const listed = quoted ?? clause.match(LISTED);
+  if (listed?.groups) {
+    const table = tableOf(ws, listed.groups.noun);
+    if (!table) return null;
+    const label = labelColumn(table);
+    const understood = `You want to add rows to ${table.name}.`;
+    if (!label)
+      return problem(understood, `${table.name} has no text column to put those names in.`, []);
+    const items = listItems(listed.groups.list ?? '');
+    const count = countOfWord(listed.groups.count);
+    if (count !== undefined && count > 1 && count !== items.length)
+      return problem(
+        understood,
+        `You said ${count} ${table.name} but listed ${items.length}: ${listWords(items.map(spoken))}. Say them again, separated by commas.`,
+        [],
+      );
+    return insertion(
+      table,
+      items.map((item) => ({ [label.name]: item })),
+    );
+  }
+  const called = [CALLED, WITH, ROW_TO]
+    .map((pattern) => clause.match(pattern))
+    .find((m) => m?.groups && tableOf(ws, m.groups.noun));
+  if (!called?.groups) return null;
+  const table = tableOf(ws, called.groups.noun) as ContextTable;
+  const understood = `You want to add a row to ${table.name}.`;
+  const row: Row = {};
+  if (called.groups.name) {
+    const label = labelColumn(table);
+    if (!label) return problem(understood, `${table.name} has no text column for a name.`, []);
+    row[label.name] = unquote(called.groups.name);
+  }
+  const withText = called.groups.with;
+  if (withText) {
+    const values = readAssignments(table, withText, understood);
+    if ('problem' in values) return values as { problem: Problem };
+    Object.assign(row, values);
+  }
+  return insertion(table, [row]);
+}

@@ -1,0 +1,218 @@
+import type { ContextColumn, ContextTable } from './context';
+import { findTable, tablesOf, type Workspace } from './workspace';
+import { humanize, listWords, singularName, unquote } from './names';
+import { ask, problem, type ClauseResult, type Problem } from './pieces';
+import { failed, refTable } from './refs';
+import { columnValue, labelColumn, readCondition, spoken, type Condition } from './row-conditions';
+import { readAssignments } from './row-inserts';
+import { rowPiece } from './row-pieces';
+import { typeFamily } from './types';
+
+/** Changing rows from English: "mark 'buy milk' as done", "set the price of the blue mug to 12". */
+
+const MARK =
+  /^(?:mark|tick|check|flag|set|make)\s+(?<row>.+?)\s+(?:as\s+|to\s+)?(?<not>not\s+|un)?(?<adj>done|complete|completed|finished|paid|active|inactive|published|archived|read|shipped|approved|verified|featured|hidden|visible|public|private)$/i;
+const OF =
+  /^(?:set|change|update|make)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+(?:of|for|on)\s+(?<row>.+?)\s+(?:to|=|as|into)\s+(?<value>.+)$/i;
+const POSSESSIVE =
+  /^(?:set|change|update|make)\s+(?<row>.+?)'s\s+(?<col>[a-z_ ]+?)\s+(?:to|=|as|into)\s+(?<value>.+)$/i;
+const CANONICAL =
+  /^update\s+(?:the\s+)?(?<table>[a-z_]+)(?:\s+table)?\s+set\s+(?<assign>.+?)(?:\s+(?:where|whose)\s+(?<cond>.+))?$/i;
+const FOR_ALL =
+  /^(?:set|change|update)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+to\s+(?<value>.+?)\s+(?:for|on|in)\s+(?:all\s+(?:the\s+)?|every\s+|the\s+)?(?<table>[a-z_]+?)(?:\s+(?:rows?|table))?(?:\s+(?:where|that|which|whose)\s+(?<cond>.+))?$/i;
+
+/** Synonyms of a state word a yes/no column may be named after. */
+const STATE: Record<string, string[]> = {
+  done: ['done', 'is_done', 'completed', 'is_completed', 'complete', 'finished'],
+  complete: ['completed', 'complete', 'done', 'is_done', 'is_completed'],
+  completed: ['completed', 'complete', 'done', 'is_done', 'is_completed'],
+  finished: ['finished', 'done', 'completed'],
+};
+const INVERSE: Record<string, string> = {
+  inactive: 'active',
+  hidden: 'visible',
+  private: 'public',
+};
+
+interface Target {
+  table: ContextTable;
+  condition: Condition;
+  one: boolean;
+}
+
+/** Which rows a phrase names in one of the candidate tables: "'buy milk'", "the task 'buy milk'", "task 3". */
+function readRows(
+  ws: Workspace,
+  candidates: ContextTable[],
+  phrase: string,
+): Target | 'unknown' | ContextTable[] {
+  let text = phrase.trim().replace(/^(?:the|my|our|a|an)\s+/i, '');
+  let tables = candidates;
+  const noun = text.match(/^(?<noun>[a-z_]+)\s+(?<rest>.+)$/i);
+  const nounTable = noun?.groups ? findTable(ws, noun.groups.noun ?? '') : undefined;
+  if (nounTable && tables.includes(nounTable)) {
+    tables = [nounTable];
+    text = noun?.groups?.rest ?? text;
+  }
+  const inTable = text.match(
+    /^(?<rest>.+?)\s+(?:in|from|on)\s+(?:the\s+|my\s+)?(?<table>[a-z_]+)(?:\s+(?:table|list))?$/i,
+  );
+  const named = inTable?.groups ? findTable(ws, inTable.groups.table ?? '') : undefined;
+  if (named && tables.includes(named)) {
+    tables = [named];
+    text = inTable?.groups?.rest ?? text;
+  }
+  if (tables.length !== 1) return tables;
+  const table = tables[0] as ContextTable;
+  const every = text.match(/^(?:all|every|each)(?:\s+(?:of\s+)?(?:the\s+)?[a-z_]+)?$/i);
+  if (every) return { table, condition: { where: [], words: 'every row' }, one: false };
+  const where = text.match(
+    /^(?:(?:all|every|any)\s+)?(?:[a-z_]+\s+)?(?:where|whose|that|which|with)\s+(?<cond>.+)$/i,
+  );
+  if (where?.groups) {
+    const condition = readCondition(ws, table, where.groups.cond ?? '', '', []);
+    return 'problem' in condition ? 'unknown' : { table, condition, one: false };
+  }
+  const id = text.match(/^(?:(?:with\s+)?id\s+|#|number\s+)?(?<id>\d+)$/i);
+  const idColumn = table.columns.find((c) => c.name === 'id');
+  if (id?.groups && idColumn && typeFamily(idColumn.type) === 'integer')
+    return {
+      table,
+      condition: {
+        where: [{ column: 'id', op: 'is', value: Number(id.groups.id) }],
+        words: `id is ${id.groups.id}`,
+      },
+      one: true,
+    };
+  const label = labelColumn(table);
+  const value = unquote(text.replace(/^(?:called|named|titled)\s+/i, ''));
+  if (!label || !value) return 'unknown';
+  return {
+    table,
+    condition: {
+      where: [{ column: label.name, op: 'is', value }],
+      words: `${humanize(label.name)} is ${spoken(value)}`,
+    },
+    one: true,
+  };
+}
+
+function updating(target: Target, values: Record<string, unknown>, said: string): ClauseResult {
+  const { table, condition, one } = target;
+  const scope = condition.where.length
+    ? `the ${table.name} where ${condition.words}`
+    : `every row of ${table.name}`;
+  const changes = listWords(
+    Object.entries(values).map(([c, v]) => `${humanize(c)} to ${spoken(v)}`),
+  );
+  return {
+    service: 'backend',
+    understood: `set ${changes} for ${scope}`,
+    render: () => [
+      rowPiece(
+        {
+          kind: 'data.updateWhere',
+          table: table.name,
+          where: condition.where,
+          values,
+          ...(one ? { one: true } : {}),
+        },
+        {
+          summary: `Sets ${changes} for ${scope}.`,
+          meaning: `Your app shows the new ${said} at once. The previous values are kept with this change, so Undo in Activity can put them back.`,
+          usage: { rows: `Changes the matching rows of ${table.name}; the dry run counts them.` },
+        },
+      ),
+    ],
+  };
+}
+
+/** Tables with the column; a question when several have it, nothing when none does. */
+function pick(
+  ws: Workspace,
+  row: string,
+  has: (t: ContextTable) => ContextColumn | undefined,
+  build: (target: Target, column: ContextColumn) => ClauseResult,
+  rephrase: (table: ContextTable, column: ContextColumn, row: string) => string,
+): ClauseResult {
+  const candidates = tablesOf(ws).filter((t) => has(t));
+  if (candidates.length === 0) return null;
+  const read = readRows(ws, candidates, row);
+  const said = unquote(row.trim().replace(/^(?:the|my|our)\s+/i, ''));
+  if (Array.isArray(read))
+    return ask(
+      `You want to change ${said}.`,
+      `Which table is ${spoken(said)} in?`,
+      read.slice(0, 4).map((t) => ({
+        label: `In ${t.name}`,
+        instruction: rephrase(t, has(t) as ContextColumn, `${said} in ${t.name}`),
+      })),
+    );
+  if (read === 'unknown') return null;
+  return build(read, has(read.table) as ContextColumn);
+}
+
+export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
+  const canonical = clause.match(CANONICAL) ?? clause.match(FOR_ALL);
+  if (canonical?.groups) {
+    const table = refTable(ws, canonical.groups.table, 'You want to change some rows.', []);
+    if (failed(table)) return null;
+    const understood = `You want to change rows of ${table.name}.`;
+    const assign = canonical.groups.assign ?? `${canonical.groups.col} ${canonical.groups.value}`;
+    const values = readAssignments(table, assign.replace(/\s+(?:to|=)\s+/gi, ' '), understood);
+    if ('problem' in values) return values as { problem: Problem };
+    const cond = canonical.groups.cond;
+    const condition = cond
+      ? readCondition(ws, table, cond, understood, [])
+      : { where: [], words: '' };
+    if ('problem' in condition) return condition;
+    const one = condition.where.length === 1 && condition.where[0]?.column === 'id';
+    return updating({ table, condition, one }, values, 'values');
+  }
+  const mark = clause.match(MARK);
+  if (mark?.groups) {
+    const adj = (mark.groups.adj ?? '').toLowerCase();
+    const base = INVERSE[adj] ?? adj;
+    const value = !mark.groups.not !== Boolean(INVERSE[adj]);
+    const names = STATE[base] ?? [base, `is_${base}`];
+    const has = (t: ContextTable) =>
+      names
+        .map((n) => t.columns.find((c) => c.name === n && typeFamily(c.type) === 'boolean'))
+        .find(Boolean);
+    return pick(
+      ws,
+      mark.groups.row ?? '',
+      has,
+      (target, column) => updating(target, { [column.name]: value }, humanize(column.name)),
+      (_t, _c, row) => `mark ${row} as ${mark.groups?.not ? 'not ' : ''}${adj}`,
+    );
+  }
+  const of = clause.match(OF) ?? clause.match(POSSESSIVE);
+  if (!of?.groups) return null;
+  const colPhrase = (of.groups.col ?? '').trim();
+  if (
+    /\b(?:default|type|name of the (?:table|column)|column|table|policy|index)\b/i.test(colPhrase)
+  )
+    return null;
+  const has = (t: ContextTable) => {
+    const snake = colPhrase.toLowerCase().replace(/\s+/g, '_');
+    return t.columns.find((c) => c.name === snake || c.name === singularName(snake));
+  };
+  const raw = of.groups.value ?? '';
+  return pick(
+    ws,
+    of.groups.row ?? '',
+    has,
+    (target, column) => {
+      const value = columnValue(column, raw);
+      if (value === undefined)
+        return problem(
+          `You want to change ${column.name} in ${target.table.name}.`,
+          `"${unquote(raw)}" does not fit ${column.name} (a ${column.type} column).`,
+          [],
+        );
+      return updating(target, { [column.name]: value }, humanize(column.name));
+    },
+    (_t, column, row) => `set the ${humanize(column.name)} of ${row} to ${raw}`,
+  );
+}
