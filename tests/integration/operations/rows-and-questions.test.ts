@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { createProject, signUpUser } from '../../support/projects';
+
+/** Row changes said in English run and undo through the operation API; unclear ones ask first. */
+let t: TestApp;
+let cookie: string;
+let projectId: string;
+
+const plan = (instruction: string) =>
+  t.request({
+    method: 'POST',
+    url: `/api/projects/${projectId}/plans`,
+    cookie,
+    payload: { instruction },
+  });
+const act = (opId: string, what: 'execute' | 'undo') =>
+  t.request({
+    method: 'POST',
+    url: `/api/projects/${projectId}/operations/${opId}/${what}`,
+    cookie,
+    payload: what === 'execute' ? { confirm: true } : {},
+  });
+const titles = async () =>
+  (
+    await t.request({
+      method: 'GET',
+      url: `/api/projects/${projectId}/database/tables/tasks/rows?order=title.asc&limit=50`,
+      cookie,
+    })
+  )
+    .json()
+    .rows.map((r: { title: string; done: boolean }) => `${r.title}${r.done ? ' ✓' : ''}`);
+
+async function planAndRun(instruction: string) {
+  const res = await plan(instruction);
+  expect(res.statusCode, res.body).toBe(201);
+  const op = res.json().plan;
+  const ran = await act(op.id, 'execute');
+  expect(ran.json().ok, ran.body).toBe(true);
+  return op;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ cookie } = await signUpUser(t));
+  projectId = (await createProject(t, cookie)).id;
+  await planAndRun('create a tasks table with title and done (checkbox)');
+});
+afterAll(() => t.close());
+
+describe('row changes from English', () => {
+  it('adds a list of rows, marks one done, deletes the done ones with their count, and undoes each', async () => {
+    const added = await planAndRun('add 3 tasks: buy milk, call mum, pay rent');
+    expect(added).toMatchObject({ type: 'data', risk: 'low', undo: { available: true } });
+    expect(await titles()).toEqual(['buy milk', 'call mum', 'pay rent']);
+
+    const marked = await planAndRun("mark 'Buy milk' as done");
+    expect(marked.steps).toEqual([
+      {
+        kind: 'data.updateRows',
+        table: 'tasks',
+        rows: [{ key: { id: expect.any(String) }, values: { done: true } }],
+      },
+    ]);
+    expect(await titles()).toEqual(['buy milk ✓', 'call mum', 'pay rent']);
+
+    const planned = await plan('delete the tasks that are done');
+    expect(planned.statusCode).toBe(201);
+    const deletion = planned.json().plan;
+    expect(deletion).toMatchObject({ type: 'data', risk: 'high', dryRun: { ok: true } });
+    expect(deletion.riskReasons).toContain(
+      'It deletes 1 row from tasks. Undo in Activity puts it back.',
+    );
+    expect(deletion.explanation).toContain('Right now that is 1 row of tasks.');
+    expect((await act(deletion.id, 'execute')).json().ok).toBe(true);
+    expect(await titles()).toEqual(['call mum', 'pay rent']);
+
+    expect((await act(deletion.id, 'undo')).json().ok).toBe(true);
+    expect(await titles()).toEqual(['buy milk ✓', 'call mum', 'pay rent']);
+    expect((await act(marked.id, 'undo')).statusCode).toBe(200);
+    expect(await titles()).toEqual(['buy milk', 'call mum', 'pay rent']);
+  });
+
+  it('says so when no row matches', async () => {
+    const res = await plan("mark 'walk the dog' as done");
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toContain('No row of tasks matches title is');
+  });
+
+  it('asks which row when one named row matches several', async () => {
+    await planAndRun("add 'water plants' to tasks");
+    await planAndRun("add 'water plants' to tasks");
+    const res = await plan("mark 'water plants' as done");
+    expect(res.statusCode).toBe(200);
+    const { clarification } = res.json();
+    expect(clarification.question).toBe(
+      "2 rows of tasks match title is 'water plants'. Which one do you mean?",
+    );
+    expect(clarification.choices).toHaveLength(3);
+    const all = clarification.choices[2];
+    expect(all.label).toBe('All 2 of them');
+    const chosen = await plan(all.instruction);
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    expect(chosen.json().plan.steps[0].rows).toHaveLength(2);
+    const one = await plan(clarification.choices[0].instruction);
+    expect(one.json().plan.steps[0].rows).toHaveLength(1);
+  });
+});
+
+describe('questions, forms and refusals', () => {
+  it('answers a sentence with two readings with a question whose choices plan', async () => {
+    const res = await plan('delete the tasks');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      clarification: {
+        question: 'Do you want to delete the rows of tasks, or the whole tasks table?',
+        choices: [
+          { label: 'Delete every row, keep the table', instruction: 'delete all rows from tasks' },
+          { label: 'Remove the tasks table', instruction: 'drop the tasks table' },
+        ],
+      },
+    });
+    for (const choice of res.json().clarification.choices)
+      expect((await plan(choice.instruction)).statusCode).toBe(201);
+  });
+
+  it('opens the connection form for "connect my GitHub"', async () => {
+    const res = await plan('connect my GitHub');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ action: { kind: 'connect', service: 'github' } });
+  });
+
+  it('keeps 422 for what it cannot do', async () => {
+    const res = await plan('send a newsletter to every user');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.details?.examples ?? res.json().error.examples).toBeDefined();
+  });
+});
