@@ -1,5 +1,5 @@
 import type { Project } from '@shared/contracts/projects';
-import { createPlan } from '@client/data/operations/create-plan-mutation';
+import { createPlan, isQuestionOrAction } from '@client/data/operations/create-plan-mutation';
 import { executeOperation } from '@client/data/operations/execute-operation-mutation';
 import { getProjects } from '@client/data/projects/projects-query';
 
@@ -22,6 +22,8 @@ export async function deployLatestProject(): Promise<Project> {
     instruction: 'deploy to production',
     service: 'hosting',
   });
+  if (isQuestionOrAction(plan))
+    throw new Error('The deploy could not be planned. Open the studio to see what happened.');
   const answer = await executeOperation({ operation: plan, confirm: false });
   if (!answer.ok)
     throw new Error('The deploy did not finish. Open the studio to see what happened.');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import type { ChatMessage, ChatSession } from '@shared/contracts/chat';
 import { operationFixture } from '@client/app/testing/operation-fixture';
 import { json } from '@client/app/testing/render-app';
@@ -50,9 +51,11 @@ function renderChat(routes: Record<string, Answer>) {
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <AgentChat projectId={PROJECT} canRun={false} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <AgentChat projectId={PROJECT} canRun={false} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return fetch;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import type { Operation } from '@shared/contracts/operations';
-import type { ServiceChoice } from '@shared/contracts/plan';
+import type { Choice, ServiceChoice } from '@shared/contracts/plan';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
@@ -25,6 +26,15 @@ const examplesOf = (error: ApiError) =>
     ? error.details.examples.filter((e): e is string => typeof e === 'string')
     : [];
 
+/** What the studio can do instead, sent with a 422 for something it cannot do. */
+const alternativesOf = (error: ApiError) =>
+  Array.isArray(error.details?.alternatives)
+    ? error.details.alternatives.filter(
+        (a): a is Choice =>
+          typeof a === 'object' && a !== null && 'label' in a && 'instruction' in a,
+      )
+    : undefined;
+
 /** The multi-agent chat: instruction in, plan card out, Execute and Undo from the card. */
 export function AgentChat({
   projectId,
@@ -39,6 +49,7 @@ export function AgentChat({
   headerAction?: ReactNode;
 }) {
   const chat = useChatLogs(projectId);
+  const navigate = useNavigate();
   const { plan, execute, undo } = useOperationActions();
   const [input, setInput] = useState(initialInstruction);
   const [service, setService] = useState<ServiceChoice>('auto');
@@ -65,6 +76,16 @@ export function AgentChat({
     }
     try {
       const operation = await plan.mutateAsync({ projectId, instruction, service });
+      if ('clarification' in operation) {
+        const { question, choices } = operation.clarification;
+        return chat.addMessage({ type: 'ai', content: question, choices });
+      }
+      if ('action' in operation) {
+        chat.addMessage({ type: 'ai', content: operation.action.message });
+        return navigate(
+          `/settings/advanced?project=${encodeURIComponent(projectId)}&connect=${operation.action.service}`,
+        );
+      }
       chat.addMessage({
         type: 'operation',
         content: operation.explanation,
@@ -80,7 +101,12 @@ export function AgentChat({
         error.status < 500 &&
         error.status !== 429
       ) {
-        chat.addMessage({ type: 'ai', content: error.message, suggestions: examplesOf(error) });
+        chat.addMessage({
+          type: 'ai',
+          content: error.message,
+          suggestions: examplesOf(error),
+          choices: alternativesOf(error),
+        });
       } else {
         chat.addMessage({
           type: 'ai',
@@ -231,6 +257,8 @@ export function AgentChat({
                   key={message.id}
                   message={message}
                   onSuggestion={(text) => setInput(text)}
+                  onChoice={(text) => void send(text)}
+                  choosing={processing}
                 />
               ),
             )}

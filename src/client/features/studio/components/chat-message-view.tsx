@@ -1,14 +1,20 @@
 import { Bot, User } from 'lucide-react';
 import type { ChatMessage } from '../chat-log';
+import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 
 /** A user or assistant line in the chat; operation messages render as plan cards instead. */
 export function ChatMessageView({
   message,
   onSuggestion,
+  onChoice,
+  choosing = false,
 }: {
   message: ChatMessage;
   onSuggestion: (text: string) => void;
+  /** Sends a choice's instruction, as if the founder had typed it. */
+  onChoice?: (instruction: string) => void;
+  choosing?: boolean;
 }) {
   const mine = message.type === 'user';
   return (
@@ -41,6 +47,24 @@ export function ChatMessageView({
               <li key={line}>{line}</li>
             ))}
           </ol>
+        ) : null}
+        {message.choices?.length && onChoice ? (
+          <div role="group" aria-label="Choose one" className="flex flex-wrap gap-1.5 pt-1">
+            {message.choices.map((choice) => (
+              <Button
+                key={choice.instruction}
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={choosing}
+                title={choice.instruction}
+                data-testid="chat-choice"
+                onClick={() => onChoice(choice.instruction)}
+              >
+                {choice.label}
+              </Button>
+            ))}
+          </div>
         ) : null}
         {message.suggestions?.length ? (
           <div className="flex flex-wrap gap-1.5 pt-1">

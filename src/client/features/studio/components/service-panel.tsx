@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/lib/toast';
 import { hostingOutcome } from '@shared/format/hosting-outcome';
+import { isQuestionOrAction } from '@client/data/operations/create-plan-mutation';
 import { failureReason, useOperationActions } from '../hooks/use-operation-actions';
 import { PANEL_COPY } from '../integration-copy';
 import { PlanCard } from './plan-card';
@@ -60,6 +61,15 @@ export function ServicePanel({
     setOperation(null);
     try {
       const planned = await plan.mutateAsync({ projectId, instruction: text.trim(), service });
+      // This panel shows one plan; questions and connection forms are answered in the chat.
+      if (isQuestionOrAction(planned)) {
+        setPlanError(
+          'clarification' in planned
+            ? `${planned.clarification.question} ${planned.clarification.choices.map((c) => `"${c.instruction}"`).join(' or ')}?`
+            : planned.action.message,
+        );
+        return;
+      }
       setOperation(planned);
       toast.success(copy.planned.title, { description: copy.planned.description });
     } catch (error) {
