@@ -171,6 +171,37 @@ async function snapshot(
   };
 }
 
+/** A question must come with 200 and choices that each plan; a connection form with its service. */
+async function checkAsk(
+  c: CorpusCase,
+  projectId: string,
+  planned: Awaited<ReturnType<typeof request>>,
+  fail: (...problems: string[]) => Outcome,
+): Promise<Outcome> {
+  const ask = (c.expected as { ask: 'clarify' | 'action' }).ask;
+  if (planned.statusCode !== 200)
+    return fail(`expected a ${ask}, got ${planned.statusCode}: ${planned.body}`);
+  const body = planned.json() as {
+    clarification?: { choices: { instruction: string }[] };
+    action?: { kind: string; service: string };
+  };
+  if (ask === 'action')
+    return body.action?.kind === 'connect'
+      ? { id: c.id, family: c.family, service: 'ask', ok: true, problems: [] }
+      : fail(`expected a connection form, got ${planned.body}`);
+  const choices = body.clarification?.choices ?? [];
+  if (choices.length < 2) return fail(`expected a question with choices, got ${planned.body}`);
+  const problems: string[] = [];
+  for (const choice of choices) {
+    const answer = await request('POST', `/api/projects/${projectId}/plans`, {
+      instruction: choice.instruction,
+    });
+    if (answer.statusCode !== 201)
+      problems.push(`choice "${choice.instruction}" did not plan: ${answer.body}`);
+  }
+  return { id: c.id, family: c.family, service: 'ask', ok: problems.length === 0, problems };
+}
+
 /** Each case on a fresh project, deleted afterwards (so a custom domain is free again). */
 async function runCase(c: CorpusCase): Promise<Outcome> {
   const created = await request('POST', '/api/projects', { name: `Eval ${c.id}` });
@@ -214,6 +245,7 @@ async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): 
   }
   const heads = await branchHeads(projectId);
   const { planned, plan, ran } = await planAndRun(projectId, c.instruction, c.service);
+  if ('ask' in c.expected) return checkAsk(c, projectId, planned, fail);
   if (!('service' in c.expected)) {
     return planned.statusCode >= 400 && planned.statusCode < 500
       ? { id: c.id, family: c.family, service, ok: true, problems: [] }

@@ -17,7 +17,9 @@ export interface CorpusCase {
   setup?: string[];
   /** Rows for questions to read, run as the project's owner after the setup (the execution eval only). */
   seed?: string[];
-  expected: { service: string; type: string; risk: string } | { ok: false };
+  /** A plan's classification, a refusal, or a question (`clarify`) or connection form (`action`) instead of a plan. */
+  expected:
+    { service: string; type: string; risk: string } | { ok: false } | { ask: 'clarify' | 'action' };
   expect?: Expect;
 }
 

@@ -4,6 +4,7 @@ import { notUnderstood, planDraft } from '@shared/contracts/plan';
 import corpusFile from '../../../tests/planner/corpus.json';
 import { checkExpect, type CorpusCase } from '../../../tests/planner/expect';
 import { runCase } from '../../../tests/planner/predict';
+import { contextAfter } from '../../../tests/planner/helpers';
 
 /** Every corpus instruction through the planner: classification, steps, contract, SQL, outcome. */
 const cases = corpusFile.cases as CorpusCase[];
@@ -25,6 +26,18 @@ describe('planner corpus', () => {
   });
 
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, testCase) => {
+    if ('ask' in testCase.expected) {
+      const result = planInstruction(testCase.instruction, {
+        context: contextAfter(...(testCase.setup ?? [])),
+      });
+      // A named row that several rows match is asked about by the server, which sees the rows.
+      const named =
+        result.ok && result.plan.steps.some((s) => s.kind === 'data.updateWhere' && s.one);
+      const asked =
+        !result.ok && (testCase.expected.ask === 'action' ? result.action : result.clarification);
+      expect(named || Boolean(asked), JSON.stringify(result)).toBe(true);
+      return;
+    }
     const run = runCase(testCase);
     if ('ok' in testCase.expected) {
       expect(run.ok, 'the instruction should be refused').toBe(false);

@@ -5,7 +5,7 @@ import { ask, type ClauseResult } from './pieces';
 /** Requests the planner answers with a form or a question rather than a plan. */
 
 const CONNECT =
-  /^(?:connect|link|hook up|add|set up|integrate|sign in to|log in to|login to)\s+(?:(?:my|our|a|the)\s+)?(?:own\s+)?(?<service>github|git hub|netlify|database|postgres(?:ql)?|db|supabase)(?:\s+(?:account|repo(?:sitory)?|site|connection|url))?(?:\s+(?:to|with)\s+(?:this|the|my)\s+project)?$|^use\s+(?:my|our)\s+own\s+(?<own>database|postgres(?:ql)?|db|github|netlify)(?:\s+(?:account|server))?$/i;
+  /^(?:connect|link|hook up|add|set up|integrate|sign in to|log in to|login to)\s+(?:(?:my|our|a|the)\s+)?(?:own\s+)?(?<service>github|git hub|netlify|database|postgres(?:ql)?|db|supabase)(?:\s+(?:account|repo(?:sitory)?|site|connection|url|database|server))?(?:\s+(?:to|with)\s+(?:this|the|my)\s+project)?$|^use\s+(?:my|our)\s+own\s+(?<own>database|postgres(?:ql)?|db|github|netlify)(?:\s+(?:account|server))?$/i;
 
 const FORM: Record<PlanAction['service'], string> = {
   github: 'Opening the GitHub connection: paste a token and pick the repository to use.',
