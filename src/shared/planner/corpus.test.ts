@@ -5,6 +5,7 @@ import corpusFile from '../../../tests/planner/corpus.json';
 import { checkExpect, type CorpusCase } from '../../../tests/planner/expect';
 import { runCase } from '../../../tests/planner/predict';
 import { contextAfter } from '../../../tests/planner/helpers';
+import { planInstruction } from './index';
 
 /** Every corpus instruction through the planner: classification, steps, contract, SQL, outcome. */
 const cases = corpusFile.cases as CorpusCase[];
