@@ -8,6 +8,7 @@ import { createRepository } from '@server/services/git/repository';
 import { TEMPLATE_IDS } from '@content/schemas';
 import { templateFiles } from '@server/services/git/template-files';
 import { templates } from '@content/templates';
+import { NOT_FOUND_PAGES } from '@content/template-sites/not-found-pages';
 
 const exec = promisify(execFile);
 const author = { name: 'Ada Founder', email: 'ada@example.com' };
@@ -37,12 +38,15 @@ describe('template sites', () => {
 
     for (const file of files) {
       const content = text(file.content);
-      expect(content, file.path).not.toContain('{{PROJECT_NAME}}');
+      expect(content, file.path).not.toMatch(/\{\{[A-Z_]+\}\}|<!-- fragment:/);
       // Self-contained: no CDNs, fonts or images from elsewhere.
       expect(content, file.path).not.toMatch(/(src|href)\s*=\s*["'](https?:)?\/\//i);
       expect(content, file.path).not.toMatch(/url\(\s*["']?(https?:)?\/\//i);
       expect(content, file.path).not.toMatch(/@import/);
     }
+    const notFound = text(files.find((f) => f.path === '404.html')?.content ?? '');
+    expect(notFound).toContain(`<h1>${NOT_FOUND_PAGES[id ?? 'starter'].heading}</h1>`);
+    expect(notFound).toContain('Acme &amp; Co');
     const index = text(files.find((f) => f.path === 'index.html')?.content ?? '');
     expect(index).toContain('<html lang="en">');
     expect(index).toContain('Acme &amp; Co');
