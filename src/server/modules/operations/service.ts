@@ -64,6 +64,7 @@ export interface OperationDeps {
 
 const UNEXPECTED =
   'The operation stopped because of an unexpected error on our side; it has been logged. Check the project before running it again.';
+const INTERNAL = { error: UNEXPECTED, code: 'internal_error' };
 
 const sqlOf = (draft: Pick<PlanDraft, 'steps'>) =>
   draft.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
@@ -285,6 +286,21 @@ export function createOperationService(deps: OperationDeps) {
   }
 
   /** Runs a claimed operation's steps and records how it ended. */
+  /** How a run ends in the operation's row, alike for a plan and for an undo asked in words. */
+  const ending = (
+    ok: boolean,
+    userId: string,
+    started: number,
+    result: Record<string, unknown> | null,
+  ) => ({
+    status: ok ? ('succeeded' as const) : ('failed' as const),
+    executed: ok,
+    executedAt: ok ? now() : null,
+    executedBy: userId,
+    durationMs: Date.now() - started,
+    result,
+  });
+
   async function run(user: User, project: ProjectRow, row: OperationRow) {
     const projectId = project.id;
     const plan = row.plan;
@@ -320,24 +336,14 @@ export function createOperationService(deps: OperationDeps) {
     } catch (error) {
       if (!(error instanceof AppError)) {
         // An unexpected failure still ends the run, so the operation is not left running.
-        await repo.finish(row.id, {
-          status: 'failed',
-          executedBy: user.id,
-          durationMs: Date.now() - started,
-          result: { error: UNEXPECTED, code: 'internal_error' },
-        });
+        await repo.finish(row.id, ending(false, user.id, started, INTERNAL));
         throw error;
       }
       ok = false;
       result = { error: error.message, code: error.code };
     }
     const finished = await repo.finish(row.id, {
-      status: ok ? 'succeeded' : 'failed',
-      executed: ok,
-      executedAt: ok ? now() : null,
-      executedBy: user.id,
-      durationMs: Date.now() - started,
-      result,
+      ...ending(ok, user.id, started, result),
       undo,
       // After a run, undo checks against the state this run left behind.
       fingerprint: ok ? await targetFingerprint(workspace, project, plan.service) : row.fingerprint,
@@ -411,24 +417,15 @@ export function createOperationService(deps: OperationDeps) {
       };
     } catch (error) {
       if (!(error instanceof AppError)) {
-        await repo.finish(row.id, {
-          status: 'failed',
-          executedBy: user.id,
-          durationMs: Date.now() - started,
-          result: { error: UNEXPECTED, code: 'internal_error' },
-        });
+        // An unexpected failure still ends the run, so the operation is not left running.
+        await repo.finish(row.id, ending(false, user.id, started, INTERNAL));
         throw error;
       }
       ok = false;
       result = { error: error.message, code: error.code };
     }
     const finished = await repo.finish(row.id, {
-      status: ok ? 'succeeded' : 'failed',
-      executed: ok,
-      executedAt: ok ? now() : null,
-      executedBy: user.id,
-      durationMs: Date.now() - started,
-      result,
+      ...ending(ok, user.id, started, result),
       undo: null,
     });
     const facts = { operationId: row.id, service: row.plan.service, success: ok };
