@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
-import { ArrowRight, PlayCircle } from 'lucide-react';
+import { PlayCircle } from 'lucide-react';
 import { BackToHomeLink } from '@client/components/back-to-home-link';
 import { PageLayout } from '@client/components/page-layout';
-import { Button } from '@client/components/ui/button';
 import { BuildGuide } from '@client/features/build-guide/components/build-guide';
+import { StartLinks } from '@client/features/home/components/start-links';
 
 export function BuildGuidePage() {
   return (
@@ -21,20 +20,7 @@ export function BuildGuidePage() {
         <h2 id="guide-cta-title" className="text-2xl font-bold tracking-tight">
           Ready for step one?
         </h2>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/welcome">
-              Start Building Now
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/demo">
-              <PlayCircle aria-hidden="true" />
-              Watch Demo
-            </Link>
-          </Button>
-        </div>
+        <StartLinks links={[{ to: '/demo', label: 'Watch Demo', icon: PlayCircle }]} />
       </section>
     </PageLayout>
   );

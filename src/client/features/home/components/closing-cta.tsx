@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
-import { ArrowRight, BookOpen, Tag } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
+import { BookOpen, Tag } from 'lucide-react';
+import { StartLinks } from './start-links';
 
 export function ClosingCta() {
   return (
@@ -14,26 +13,12 @@ export function ClosingCta() {
       <p className="max-w-xl text-muted-foreground">
         Start with a template or a blank project and have something live today.
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to="/welcome">
-            Start Building Now
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/pricing">
-            <Tag aria-hidden="true" />
-            View Pricing Plans
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/build-guide">
-            <BookOpen aria-hidden="true" />
-            View Complete Guide
-          </Link>
-        </Button>
-      </div>
+      <StartLinks
+        links={[
+          { to: '/pricing', label: 'View Pricing Plans', icon: Tag },
+          { to: '/build-guide', label: 'View Complete Guide', icon: BookOpen },
+        ]}
+      />
       <p className="text-sm text-muted-foreground">No credit card or technical knowledge needed.</p>
     </section>
   );

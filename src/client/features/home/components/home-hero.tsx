@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ArrowRight, BookOpen, PlayCircle, Sparkles } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
+import { BookOpen, PlayCircle, Sparkles } from 'lucide-react';
+import { StartLinks } from './start-links';
 
 /** CH 1's opening: what Bridge Studio is and the three ways in, plus the guide. */
 export function HomeHero() {
@@ -20,26 +20,12 @@ export function HomeHero() {
         Describe what you want. Bridge Studio connects your database, code and hosting, shows you
         the plan in plain words, and makes the change when you say so.
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to="/welcome">
-            Start Building Now
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/demo">
-            <PlayCircle aria-hidden="true" />
-            Watch Demo
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/advanced">
-            <Sparkles aria-hidden="true" />
-            Advanced Features
-          </Link>
-        </Button>
-      </div>
+      <StartLinks
+        links={[
+          { to: '/demo', label: 'Watch Demo', icon: PlayCircle },
+          { to: '/advanced', label: 'Advanced Features', icon: Sparkles },
+        ]}
+      />
       <Link
         to="/build-guide"
         className="inline-flex items-center gap-2 rounded-sm font-medium text-primary underline-offset-4 hover:underline"
