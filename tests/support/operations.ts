@@ -37,3 +37,27 @@ export async function runDraft(
     payload: confirm ? { confirm: true } : {},
   });
 }
+
+/** Plan and execute as the studio sends them; `current` is read per call, after beforeAll set it. */
+export const studioRequests = (
+  current: () => { t: TestApp; cookie: string; projectId: string },
+) => ({
+  plan: (instruction: string) => {
+    const { t, cookie, projectId } = current();
+    return t.request({
+      method: 'POST',
+      url: `/api/projects/${projectId}/plans`,
+      cookie,
+      payload: { instruction },
+    });
+  },
+  execute: (opId: string, confirm = false) => {
+    const { t, cookie, projectId } = current();
+    return t.request({
+      method: 'POST',
+      url: `/api/projects/${projectId}/operations/${opId}/execute`,
+      cookie,
+      payload: confirm ? { confirm } : {},
+    });
+  },
+});

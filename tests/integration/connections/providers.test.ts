@@ -6,6 +6,7 @@ import { startGitHubFake, type GitHubFake } from '../../fakes/github/github-fake
 import { startNetlifyFake, type NetlifyFake } from '../../fakes/netlify/netlify-fake';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { createProject, signUpUser } from '../../support/projects';
+import { studioRequests } from '../../support/operations';
 
 const GITHUB_TOKEN = 'ghp_test_token_1234';
 const NETLIFY_TOKEN = 'nfp_test_token_5678';
@@ -17,20 +18,7 @@ let fakeRoot: string;
 let cookie: string;
 let project: { id: string; slug: string };
 
-const plan = (instruction: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${project.id}/plans`,
-    cookie,
-    payload: { instruction },
-  });
-const execute = (opId: string, confirm = false) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${project.id}/operations/${opId}/execute`,
-    cookie,
-    payload: confirm ? { confirm } : {},
-  });
+const { plan, execute } = studioRequests(() => ({ t, cookie, projectId: project.id }));
 
 beforeAll(async () => {
   fakeRoot = await mkdtemp(join(tmpdir(), 'bridge-fakes-'));

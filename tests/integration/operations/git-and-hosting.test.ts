@@ -2,27 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { createProject, signUpUser } from '../../support/projects';
-import { draft, runDraft } from '../../support/operations';
+import { draft, runDraft, studioRequests } from '../../support/operations';
 
 let t: TestApp;
 let cookie: string;
 let project: { id: string; slug: string; siteUrl: string };
 
 const get = (url: string) => t.request({ method: 'GET', url, cookie });
-const plan = (instruction: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${project.id}/plans`,
-    cookie,
-    payload: { instruction },
-  });
-const execute = (opId: string, confirm = false) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${project.id}/operations/${opId}/execute`,
-    cookie,
-    payload: confirm ? { confirm } : {},
-  });
+const { plan, execute } = studioRequests(() => ({ t, cookie, projectId: project.id }));
 const undo = (opId: string) =>
   t.request({ method: 'POST', url: `/api/projects/${project.id}/operations/${opId}/undo`, cookie });
 const commit = (branch: string, path: string, content: string) =>
