@@ -34,7 +34,7 @@ export function matchConnect(clause: string): ClauseResult {
 }
 
 const VAGUE =
-  /^(?:make|get)\s+(?:it|the app|my app|the site|my site|things|everything|the database|my database)\s+(?:faster|quicker|speedier|snappier|better|more efficient)$|^(?:speed|tune)\s+(?:it|things|everything|the app|my app|the database)\s+up$|^(?:improve|optimi[sz]e)\s+(?:the\s+|my\s+)?(?:performance|speed|app|database|queries)$/i;
+  /^(?:make|get)\s+(?:it|the app|my app|the site|my site|things|everything|the database|my database)\s+(?:faster|quicker|speedier|snappier|more efficient)$|^(?:speed|tune)\s+(?:it|things|everything|the app|my app|the database)\s+up$|^improve\s+(?:the\s+|my\s+)?(?:performance|speed|queries)$|^optimi[sz]e\s+(?:the\s+|my\s+)?(?:performance|speed|app|database|queries)$/i;
 
 /** "make it faster": which lookups? Indexes on what the tables are searched by, or a deploy. */
 export function matchVague(clause: string, ws: Workspace): ClauseResult {
