@@ -24,6 +24,8 @@ interface Fixture {
   domain: string;
   /** An end user in the project's own auth.users. */
   endUserId: string;
+  /** The actor's own chat session in the project (chat is per user). */
+  chatSessionId: string;
 }
 interface Endpoint {
   /** The route as Fastify registered it, e.g. `POST /api/projects/:id/plans`. */
@@ -136,6 +138,29 @@ const ENDPOINTS: Endpoint[] = [
       url: `${p(f)}/database/tables/notes/row-changes`,
       payload: { insert: { values: { body: 'A note' } } },
     }),
+  },
+  {
+    name: 'POST /api/projects/:id/chat/sessions',
+    permission: 'read',
+    request: (f) => ({
+      method: 'POST',
+      url: `${p(f)}/chat/sessions`,
+      payload: { title: 'Matrix' },
+    }),
+  },
+  {
+    name: 'POST /api/projects/:id/chat/sessions/:sid/messages',
+    permission: 'read',
+    request: (f) => ({
+      method: 'POST',
+      url: `${p(f)}/chat/sessions/${f.chatSessionId}/messages`,
+      payload: { type: 'user', content: 'add a notes column' },
+    }),
+  },
+  {
+    name: 'DELETE /api/projects/:id/chat/sessions/:sid',
+    permission: 'read',
+    request: (f) => ({ method: 'DELETE', url: `${p(f)}/chat/sessions/${f.chatSessionId}` }),
   },
   {
     name: 'POST /api/projects/:id/operations/:opId/execute (high risk)',
@@ -396,7 +421,14 @@ beforeAll(async () => {
         url: `/api/projects/${project.id}/access-requests`,
         cookie: asker.cookie,
       });
+    const chatSession = await t.request({
+      method: 'POST',
+      url: `/api/projects/${project.id}/chat/sessions`,
+      cookie: cookies.get(role)!,
+      payload: {},
+    });
     fixtures.set(role, {
+      chatSessionId: chatSession.json().session.id,
       projectId: project.id,
       lowOp,
       highOp,
