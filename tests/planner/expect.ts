@@ -74,6 +74,10 @@ export interface Expect {
   answer?: { columns?: string[]; rowCount?: number; rows?: Record<string, unknown>[] };
 }
 
+/** A case that turns row-level security off on purpose names the table with `rls: false`. */
+export const openOnPurpose = (expect: Expect | undefined, table: string): boolean =>
+  expect?.tables?.[table]?.rls === false;
+
 export interface SnapshotTable {
   columns: Record<
     string,

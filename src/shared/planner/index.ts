@@ -192,7 +192,9 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
           message:
             apart.fileAs?.type === 'query'
               ? 'Ask a question on its own, then ask for changes in a separate message.'
-              : 'An undo runs on its own: ask for it first, then for the next change.',
+              : apart.fileAs?.type === 'rls'
+                ? 'Turning off row level security is planned on its own: ask for it first, then for the next change.'
+                : 'An undo runs on its own: ask for it first, then for the next change.',
           examples: examplesFor(service, ws),
         },
       ],

@@ -81,6 +81,11 @@ export function sqlRisk(
         risk: 'medium',
         reason: `It renames something in ${table} that your app may use by its old name.`,
       };
+    if (/\sdisable row level security/i.test(s))
+      return {
+        risk: 'high',
+        reason: `Every signed-in or anonymous user of the API could then read and change every row of ${table}.`,
+      };
     // Requiring a value cannot fail, nor leave rows behind, on a table known to be empty.
     if (table && empty.has(table)) return undefined;
     if (/\sset not null/i.test(s))

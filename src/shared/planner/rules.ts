@@ -32,6 +32,7 @@ import type { ClauseResult } from './pieces';
 import { matchProjectQuestion } from './project-questions';
 import { matchDataQuestion } from './questions';
 import { matchRename } from './rename';
+import { matchRlsOff } from './rls-off';
 import { matchInsertRows } from './row-inserts';
 import { matchUpdateRows } from './row-updates';
 import { matchDeleteRows } from './rows';
@@ -95,6 +96,7 @@ const TABLE: readonly Rule[] = [
   },
   { priority: 3010, service: 'backend', name: 'storage bucket', match: matchBucket },
   { priority: 3020, service: 'backend', name: 'profiles', match: matchProfiles },
+  { priority: 3025, service: 'backend', name: 'row level security off', match: matchRlsOff },
   { priority: 3030, service: 'backend', name: 'access rules', match: matchAccess },
   { priority: 3040, service: 'backend', name: 'relationship', match: matchRelationship },
   { priority: 3050, service: 'backend', name: 'drop a table', match: matchDropTable },
