@@ -131,9 +131,17 @@ describe('questions, forms and refusals', () => {
     expect(res.json()).toMatchObject({ action: { kind: 'connect', service: 'github' } });
   });
 
-  it('keeps 422 for what it cannot do', async () => {
+  it('keeps 422 for what it cannot do, with what it can do instead as choices that plan', async () => {
     const res = await plan('send a newsletter to every user');
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.details?.examples ?? res.json().error.examples).toBeDefined();
+    const { examples, alternatives } = res.json().error.details;
+    expect(alternatives).toEqual(examples.map((e: string) => ({ label: e, instruction: e })));
+    expect(alternatives.length).toBeGreaterThanOrEqual(2);
+    const planned = await Promise.all(
+      alternatives.map(
+        async (a: { instruction: string }) => (await plan(a.instruction)).statusCode,
+      ),
+    );
+    expect(planned).toContain(201);
   });
 });

@@ -505,7 +505,8 @@ export function createOperationService(deps: OperationDeps) {
           throw new AppError(422, 'not_understood', message, {
             understood: modelNote ? `${understood} ${modelNote}` : understood,
             examples,
-            ...(alternatives ? { alternatives } : {}),
+            // What it can do instead, as buttons: the planner's own, else its examples.
+            alternatives: alternatives ?? examples.map((e) => ({ label: e, instruction: e })),
           });
         }
         const noted = modelNote

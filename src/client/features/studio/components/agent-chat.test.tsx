@@ -41,7 +41,7 @@ const saved: ChatMessage[] = [
 
 type Answer = (body: unknown) => Response;
 
-function renderChat(routes: Record<string, Answer>) {
+function renderChat(routes: Record<string, Answer>, canRun = false) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url}`;
     const answer = routes[key];
@@ -53,7 +53,7 @@ function renderChat(routes: Record<string, Answer>) {
   render(
     <MemoryRouter>
       <QueryClientProvider client={client}>
-        <AgentChat projectId={PROJECT} canRun={false} />
+        <AgentChat projectId={PROJECT} canRun={canRun} />
       </QueryClientProvider>
     </MemoryRouter>,
   );
@@ -133,6 +133,43 @@ describe('AgentChat', () => {
     expect(bodies.every((b) => /^[0-9a-f-]{36}$/.test(b.id))).toBe(true);
     await waitFor(() => expect(screen.getAllByTestId('chat-message-ai')).toHaveLength(1));
     expect(shown.isConnected).toBe(true);
+  });
+
+  it('shows what it can do instead of a refused instruction as buttons that plan', async () => {
+    const instead = ['Add a notes column to tasks', 'Deploy main to production'];
+    const asked: string[] = [];
+    renderChat(
+      {
+        [`GET ${base}`]: () => json({ sessions: [SESSION] }),
+        ...fakeSession(SESSION.id),
+        [`POST /api/projects/${PROJECT}/plans`]: (body) => {
+          asked.push((body as { instruction: string }).instruction);
+          return json(
+            {
+              error: {
+                code: 'not_understood',
+                message: 'I could not turn that into steps.',
+                details: {
+                  examples: [...instead, 'Only the owner can see their tasks'],
+                  alternatives: instead.map((e) => ({ label: e, instruction: e })),
+                },
+              },
+            },
+            422,
+          );
+        },
+      },
+      true,
+    );
+    await waitFor(() => expect(screen.queryByText(/Loading the/)).toBeNull());
+    await send('send a newsletter');
+    const choices = await screen.findAllByTestId('chat-choice');
+    expect(choices.map((b) => b.textContent)).toEqual(instead);
+    // The one example not offered as a button stays a suggestion; the others are not repeated.
+    expect(screen.getAllByRole('button', { name: 'Add a notes column to tasks' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Only the owner can see their tasks' })).toBeTruthy();
+    fireEvent.click(choices[1] as HTMLElement);
+    await waitFor(() => expect(asked).toEqual(['send a newsletter', 'Deploy main to production']));
   });
 
   it('says when the conversation cannot be loaded, and tries again', async () => {

@@ -101,11 +101,15 @@ export function AgentChat({
         error.status < 500 &&
         error.status !== 429
       ) {
+        const choices = alternativesOf(error);
         chat.addMessage({
           type: 'ai',
           content: error.message,
-          suggestions: examplesOf(error),
-          choices: alternativesOf(error),
+          // An example already offered as a button is not repeated as a suggestion.
+          suggestions: examplesOf(error).filter(
+            (text) => !choices?.some((c) => c.instruction === text),
+          ),
+          choices,
         });
       } else {
         chat.addMessage({
