@@ -125,6 +125,25 @@ describe('questions, forms and refusals', () => {
       expect((await plan(choice.instruction)).statusCode).toBe(201);
   });
 
+  it('turns row level security off as high risk with the safer rule named, and undo turns it back on', async () => {
+    const rlsOfTasks = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/projects/${projectId}/database/schema`,
+          cookie,
+        })
+      )
+        .json()
+        .tables.find((table: { name: string }) => table.name === 'tasks').rls;
+    const off = await planAndRun('turn off rls on tasks');
+    expect(off).toMatchObject({ type: 'rls', risk: 'high' });
+    expect(off.warnings.join(' ')).toContain('"let everyone read tasks"');
+    expect(await rlsOfTasks()).toBe(false);
+    expect((await act(off.id, 'undo')).statusCode).toBe(200);
+    expect(await rlsOfTasks()).toBe(true);
+  });
+
   it('opens the connection form for "connect my GitHub"', async () => {
     const res = await plan('connect my GitHub');
     expect(res.statusCode).toBe(200);
