@@ -28,6 +28,8 @@ describe('corpus SQL on Postgres', () => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', async (_, testCase) => {
     const run = runCase(testCase);
     if (!run.ok) throw new Error(run.reason);
+    // An undo in words replays what the engine recorded; tests/planner/eval.ts runs it for real.
+    if (run.plan.steps.some((s) => s.kind === 'operation.undo')) return;
     const statements = [...run.setupPlans, run.plan].flatMap((plan) =>
       plan.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : [])),
     );
