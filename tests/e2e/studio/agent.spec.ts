@@ -113,9 +113,11 @@ test('an instruction the studio does not understand gets a helpful reply with ex
   await page.getByRole('button', { name: 'Send' }).click();
   const reply = page.getByTestId('chat-message-ai').last();
   await expect(reply).toBeVisible({ timeout: 30_000 });
+  // Each example is a button that plans what the studio can do instead.
   await expect(reply.getByRole('button').first()).toBeVisible();
   await reply.getByRole('button').first().click();
-  await expect(input).not.toHaveValue('');
+  await expect(page.getByTestId('chat-message-user')).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByTestId('chat-message-user').last()).not.toHaveText(/make it pop/);
 });
 
 test('the chat has sessions, exports the one shown and deletes one after asking', async ({

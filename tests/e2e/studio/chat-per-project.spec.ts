@@ -28,7 +28,9 @@ test('a conversation stays in its project and follows the founder to a reload an
   await form.getByLabel('Project name').fill('Beta');
   await form.getByRole('button', { name: 'Create Project' }).click();
   await expect(switcher(page).locator('option:checked')).toHaveText('Beta', { timeout: 30_000 });
-  await expect(page.getByText(/Tell the studio what you want/)).toBeVisible();
+  await expect(
+    page.getByTestId('agent-chat').getByText(/Tell the studio what you want/),
+  ).toBeVisible();
   await expect(page.getByTestId('chat-message-user')).toHaveCount(0);
   await expect(card(page, TASKS)).toHaveCount(0);
   await askAgent(page, NOTES);
