@@ -140,7 +140,8 @@ test('on a narrow screen project health opens over the studio and closes back to
   await expect(open).toHaveCount(0);
 });
 
-for (const size of SIZES) {
+// Every route at the narrowest and the widest size; the studio test above covers all four.
+for (const size of [SIZES[0], SIZES[3]]) {
   test(`no page is taller than its content at ${size.width}x${size.height}`, async ({ page }) => {
     test.setTimeout(150_000);
     await signUpWithProject(page);
