@@ -11,13 +11,16 @@ async function runSuggestion(page: Page, service: string, label: string, instruc
   await suggestion.getByRole('link').click();
   const input = page.getByLabel('Your instruction');
   await expect(input).toHaveValue(instruction);
-  // The chat keeps earlier plans: the newest card is this one.
+  // The chat keeps earlier plans, which may still be loading: the new card is the one not yet run.
   const cards = page.getByRole('article', { name: `Plan: ${instruction}` });
-  const before = await cards.count();
+  const run = page.getByRole('button', { name: /^(Execute|Deploy Now)$/ });
   await input.press('Enter');
-  await expect(cards).toHaveCount(before + 1, { timeout: 30_000 });
+  await expect(cards.filter({ has: run })).toHaveCount(1, { timeout: 30_000 });
+  await cards
+    .filter({ has: run })
+    .getByRole('button', { name: /^(Execute|Deploy Now)$/ })
+    .click();
   const plan = cards.last();
-  await plan.getByRole('button', { name: /^(Execute|Deploy Now)$/ }).click();
   const confirm = page.getByRole('alertdialog');
   if (await confirm.isVisible().catch(() => false))
     await confirm.getByRole('button').last().click();
