@@ -182,3 +182,32 @@ export function listWords(items: readonly string[], conjunction = 'and'): string
 export function countOf(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  another: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fourteen: 14,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
+
+/** "10", "ten", "a": a count, or undefined; the patterns that capture the word bound its size. */
+export function countWord(word: string | undefined): number | undefined {
+  if (!word) return undefined;
+  if (/^\d+$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word.toLowerCase()];
+}

@@ -1,36 +1,11 @@
 /** Time phrases at the end of a question ("this week", "in the last 30 days") as SQL conditions. */
 
+import { countWord } from './names';
+
 export interface Period {
   /** The condition on a timestamp column, `{col}` standing for the column. */
   sql: string;
   words: string;
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fourteen: 14,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-};
-
-/** "10", "ten", "a": a count, or undefined. */
-export function countWord(word: string | undefined): number | undefined {
-  if (!word) return undefined;
-  if (/^\d{1,4}$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word.toLowerCase()];
 }
 
 const UNIT = 'day|week|month|year';

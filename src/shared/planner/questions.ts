@@ -1,8 +1,8 @@
 import type { ContextColumn, ContextTable } from './context';
 import { describeTables, findTable, type Workspace } from './workspace';
-import { humanize, toSnake } from './names';
+import { countWord, humanize, toSnake } from './names';
 import { problem, type ClauseResult, type Piece } from './pieces';
-import { countWord, periodSql, takePeriod } from './question-periods';
+import { periodSql, takePeriod } from './question-periods';
 import { ident, literal, publicTable } from './sql';
 import { typeFamily } from './types';
 

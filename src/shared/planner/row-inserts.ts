@@ -1,6 +1,6 @@
 import type { ContextTable } from './context';
 import { findTable, type Workspace } from './workspace';
-import { countOf, humanize, listWords, unquote } from './names';
+import { countOf, countWord, humanize, listWords, unquote } from './names';
 import { problem, type ClauseResult, type Problem } from './pieces';
 import { columnValue, labelColumn, spoken } from './row-conditions';
 import { rowPiece } from './row-pieces';
@@ -11,21 +11,6 @@ import { protect } from './text';
 const VERB = '(?:add|insert|create|put in|enter|record|log|save)';
 const COUNT =
   '(?:a|an|one|another|new|these|the following|some|\\d+|two|three|four|five|six|seven|eight|nine|ten)';
-const WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  another: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 const NOUN = '(?<noun>[a-z][a-z_ ]*?)';
 const LISTED = new RegExp(
   `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}(?:\\s+rows)?\\s*:\\s*(?<list>.+)$`,
@@ -126,9 +111,6 @@ function insertion(table: ContextTable, rows: Row[]): ClauseResult {
   };
 }
 
-const countOfWord = (word: string | undefined): number | undefined =>
-  word === undefined ? undefined : /^\d+$/.test(word) ? Number(word) : WORDS[word.toLowerCase()];
-
 /** The table a noun names, when it is an existing table and not a schema word. */
 function tableOf(ws: Workspace, noun: string | undefined): ContextTable | undefined {
   const phrase = (noun ?? '').trim().replace(/^(?:the|my|our)\s+/i, '');
@@ -147,7 +129,7 @@ export function matchInsertRows(clause: string, ws: Workspace): ClauseResult {
     if (!label)
       return problem(understood, `${table.name} has no text column to put those names in.`, []);
     const items = listItems(listed.groups.list ?? '');
-    const count = countOfWord(listed.groups.count);
+    const count = countWord(listed.groups.count);
     if (count !== undefined && count > 1 && count !== items.length)
       return problem(
         understood,
