@@ -8,6 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { axisTick, TOOLTIP_THEME } from '@client/components/chart-theme';
 import type { AnalyticsResponse, SeriesKey } from '@shared/contracts/analytics';
 
 const LINES: { key: SeriesKey; name: string; color: string; dash?: string }[] = [
@@ -30,24 +31,9 @@ export default function UsageChart({ data }: { data: AnalyticsResponse }) {
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
-          <XAxis
-            dataKey="label"
-            tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
-            minTickGap={16}
-          />
-          <YAxis
-            allowDecimals={false}
-            tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
-            width={32}
-          />
-          <Tooltip
-            contentStyle={{
-              background: 'var(--color-popover)',
-              border: '1px solid var(--color-border)',
-              borderRadius: 8,
-            }}
-            labelStyle={{ color: 'var(--color-popover-foreground)' }}
-          />
+          <XAxis dataKey="label" tick={axisTick(12)} minTickGap={16} />
+          <YAxis allowDecimals={false} tick={axisTick(12)} width={32} />
+          <Tooltip {...TOOLTIP_THEME} />
           <Legend />
           {LINES.map((line) => (
             <Line
