@@ -301,6 +301,13 @@ export function createOperationService(deps: OperationDeps) {
     result,
   });
 
+  /** A known failure becomes the run's result; an unexpected one still ends the run, then is thrown. */
+  async function failureOf(error: unknown, id: string, userId: string, started: number) {
+    if (error instanceof AppError) return { error: error.message, code: error.code };
+    await repo.finish(id, ending(false, userId, started, INTERNAL));
+    throw error;
+  }
+
   async function run(user: User, project: ProjectRow, row: OperationRow) {
     const projectId = project.id;
     const plan = row.plan;
@@ -334,13 +341,8 @@ export function createOperationService(deps: OperationDeps) {
       result = ran.result;
       if (sqlOf(plan).length === 0) undo = plan.undo.available ? ran.undo : null;
     } catch (error) {
-      if (!(error instanceof AppError)) {
-        // An unexpected failure still ends the run, so the operation is not left running.
-        await repo.finish(row.id, ending(false, user.id, started, INTERNAL));
-        throw error;
-      }
       ok = false;
-      result = { error: error.message, code: error.code };
+      result = await failureOf(error, row.id, user.id, started);
     }
     const finished = await repo.finish(row.id, {
       ...ending(ok, user.id, started, result),
@@ -416,13 +418,8 @@ export function createOperationService(deps: OperationDeps) {
         message: `Undone: "${undone.instruction}" was taken back.`,
       };
     } catch (error) {
-      if (!(error instanceof AppError)) {
-        // An unexpected failure still ends the run, so the operation is not left running.
-        await repo.finish(row.id, ending(false, user.id, started, INTERNAL));
-        throw error;
-      }
       ok = false;
-      result = { error: error.message, code: error.code };
+      result = await failureOf(error, row.id, user.id, started);
     }
     const finished = await repo.finish(row.id, {
       ...ending(ok, user.id, started, result),
