@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { studioRequests } from '../../support/operations';
 import { createProject, signUpUser } from '../../support/projects';
 
 let t: TestApp;
 let cookie: string;
 let projectId: string;
 
-const plan = (instruction: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${projectId}/plans`,
-    cookie,
-    payload: { instruction },
-  });
-const execute = (opId: string, confirm?: boolean) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${projectId}/operations/${opId}/execute`,
-    cookie,
-    payload: confirm ? { confirm: true } : {},
-  });
+const { plan, execute } = studioRequests(() => ({ t, cookie, projectId }));
 const schema = async () =>
   (
     await t.request({ method: 'GET', url: `/api/projects/${projectId}/database/schema`, cookie })

@@ -4,6 +4,7 @@ import { events } from '@server/db/schema';
 import { createOpenAiPlanModel } from '@server/modules/operations/plan-model';
 import { startFakeLlm, type FakeLlm } from '../../fakes/llm/llm-fake';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { studioRequests } from '../../support/operations';
 import { createProject, signUpUser } from '../../support/projects';
 import { baselineContext } from '../../planner/baseline-context';
 
@@ -28,13 +29,7 @@ const proposal = (steps: unknown[], extra: Record<string, unknown> = {}) =>
   });
 const sqlSteps = (statements: string[]) => statements.map((sql) => ({ kind: 'sql', sql }));
 
-const plan = (instruction: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${projectId}/plans`,
-    cookie,
-    payload: { instruction },
-  });
+const { plan } = studioRequests(() => ({ t, cookie, projectId }));
 
 beforeAll(async () => {
   llm = await startFakeLlm();

@@ -3,27 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { events } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { createProject, signUpUser } from '../../support/projects';
-import { draft, sessionUser } from '../../support/operations';
+import { draft, sessionUser, studioRequests } from '../../support/operations';
 
 /** The planner's server part: the live state it reads, the risk it settles, the events it records. */
 let t: TestApp;
 let cookie: string;
 let projectId: string;
 
-const plan = (instruction: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${projectId}/plans`,
-    cookie,
-    payload: { instruction },
-  });
-const execute = (opId: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${projectId}/operations/${opId}/execute`,
-    cookie,
-    payload: { confirm: true },
-  });
+const requests = studioRequests(() => ({ t, cookie, projectId }));
+const { plan } = requests;
+const execute = (opId: string) => requests.execute(opId, true);
 
 beforeAll(async () => {
   t = await createTestApp();

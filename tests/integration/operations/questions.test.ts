@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { studioRequests } from '../../support/operations';
 import { createProject, signUpUser } from '../../support/projects';
 
 let t: TestApp;
 let cookie: string;
 let project: { id: string; slug: string };
 
-const plan = (instruction: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${project.id}/plans`,
-    cookie,
-    payload: { instruction },
-  });
-const execute = (opId: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${project.id}/operations/${opId}/execute`,
-    cookie,
-    payload: { confirm: true },
-  });
+const requests = studioRequests(() => ({ t, cookie, projectId: project.id }));
+const { plan } = requests;
+const execute = (opId: string) => requests.execute(opId, true);
 /** Plans and runs an instruction; the run's answer. */
 const ask = async (instruction: string) => {
   const planned = plan(instruction);

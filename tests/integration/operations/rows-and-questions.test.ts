@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { studioRequests } from '../../support/operations';
 import { createProject, signUpUser } from '../../support/projects';
 
 /** Row changes said in English run and undo through the operation API; unclear ones ask first. */
@@ -7,13 +8,7 @@ let t: TestApp;
 let cookie: string;
 let projectId: string;
 
-const plan = (instruction: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/projects/${projectId}/plans`,
-    cookie,
-    payload: { instruction },
-  });
+const { plan } = studioRequests(() => ({ t, cookie, projectId }));
 const act = (opId: string, what: 'execute' | 'undo') =>
   t.request({
     method: 'POST',
