@@ -43,7 +43,11 @@ export function matchAccess(clause: string, ws: Workspace): ClauseResult {
   const understood = request.enableOnly
     ? 'You want row level security turned on.'
     : `You want to set who may use ${request.tablePhrase ?? 'a table'}: ${describeAccess(mergeRules(request.rules))}.`;
-  const table = refTable(ws, request.tablePhrase, understood, examples);
+  // "each user sees only their own rows" names no table: with one table of the founder's own, it is that one.
+  const own = tablesOf(ws).filter((t) => t.name !== 'profiles');
+  const phrase =
+    request.tablePhrase ?? (!ws.focusTable && own.length === 1 ? own[0]?.name : undefined);
+  const table = refTable(ws, phrase, understood, examples);
   if (failed(table)) return table;
   const draft = draftOf(table);
   if (draft) {

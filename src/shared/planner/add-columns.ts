@@ -103,9 +103,26 @@ function addColumns(ws: Workspace, tablePhrase: string, list: string): ClauseRes
     (c) => `alter table ${publicTable(table.name)} add column ${columnDefinition(c, table.name)};`,
   );
   for (const column of parsed.columns.filter((c) => c.references)) {
+    const index = constraintName(table.name, [column.name], 'idx');
     statements.push(
-      `create index ${ident(constraintName(table.name, [column.name], 'idx'))} on ${publicTable(table.name)} (${ident(column.name)});`,
+      `create index ${ident(index)} on ${publicTable(table.name)} (${ident(column.name)});`,
     );
+    // The link and its index are part of the outcome later clauses and the preview read.
+    table.foreignKeys = [
+      ...(table.foreignKeys ?? []),
+      {
+        columns: [column.name],
+        references: {
+          schema: column.references?.schema ?? 'public',
+          table: column.references?.table ?? '',
+          columns: ['id'],
+        },
+      },
+    ];
+    table.indexes = [
+      ...(table.indexes ?? []),
+      { name: index, columns: [column.name], unique: false },
+    ];
   }
   const filled = parsed.columns.filter((c) => c.default !== undefined);
   const warnings = parsed.columns

@@ -122,8 +122,25 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
   ],
 ];
 
+const NEW_ROWS_START =
+  /^(?:all\s+|every\s+|each\s+)?new\s+(?<table>[\w ]+?)\s+(?:should\s+)?(?:starts?|begins?)(?:\s+off|\s+out)?\s+(?:as\s+)?(?<not>not\s+|un)?(?<flag>\w+)$/i;
+
+/** "new tasks start as not done": a yes/no column named by its state, said of the table's new rows. */
+function matchNewRowsStart(clause: string, ws: Workspace): ClauseResult {
+  const g = clause.match(NEW_ROWS_START)?.groups;
+  const table = g?.table ? findTable(ws, g.table) : undefined;
+  const flag = table?.columns.find((c) => c.name === columnName(g?.flag ?? ''));
+  if (!g || !table || !flag || sqlTypeOf(flag) !== 'boolean') return null;
+  return applyAttribute(ws, flag.name, table.name, {
+    kind: 'default',
+    value: g.not ? 'false' : 'true',
+  });
+}
+
 /** Required, optional, unique, defaults and type changes: "make email in customers unique". */
 export function matchAttribute(clause: string, ws: Workspace): ClauseResult {
+  const newRows = matchNewRowsStart(clause, ws);
+  if (newRows) return newRows;
   for (const [pattern, verbFirst] of ATTRIBUTE_PATTERNS) {
     const match = clause.match(pattern);
     if (!match?.groups) continue;

@@ -66,11 +66,18 @@ function readRows(
   const table = tables[0] as ContextTable;
   const every = text.match(/^(?:all|every|each)(?:\s+(?:of\s+)?(?:the\s+)?[a-z_]+)?$/i);
   if (every) return { table, condition: { where: [], words: 'every row' }, one: false };
+  // An age needs no "where": "every order older than 30 days", as a delete reads it (rows.ts).
   const where = text.match(
-    /^(?:(?:all|every|any)\s+)?(?:[a-z_]+\s+)?(?:where|whose|that|which|with)\s+(?<cond>.+)$/i,
+    /^(?:(?:all|every|any)\s+)?(?:[a-z_]+\s+)?(?:(?:where|whose|that|which|with)\s+(?<cond>.+)|(?<aged>(?:older than|created before|made before|added before|from before)\s+.+))$/i,
   );
   if (where?.groups) {
-    const condition = readCondition(ws, table, where.groups.cond ?? '', '', []);
+    const condition = readCondition(
+      ws,
+      table,
+      where.groups.cond ?? where.groups.aged ?? '',
+      '',
+      [],
+    );
     return 'problem' in condition ? 'unknown' : { table, condition, one: false };
   }
   const id = text.match(/^(?:(?:with\s+)?id\s+|#|number\s+)?(?<id>\d+)$/i);
