@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { service } from '@shared/contracts/plan';
+import { operationType, service } from '@shared/contracts/plan';
 
 /**
  * Schemas for every content module. Data modules import only the types, so pages that render
@@ -57,12 +57,62 @@ const paragraphs = text.refine(
   'one blank line between paragraphs',
 );
 
+const names = z.array(text).min(1);
+/** What running a plan leaves behind; a subset of tests/planner/expect.ts's Expect, checked by it. */
+const planOutcome = z
+  .object({
+    tables: z.record(
+      z.string(),
+      z
+        .object({
+          /** Column name → type family (text, numeric, integer, boolean, date, timestamptz, uuid). */
+          columns: z.record(z.string(), z.string()),
+          rls: z.boolean(),
+          policies: z.number().int(),
+          defaults: z.record(z.string(), z.string()),
+          /** Column → referenced table as schema.table. */
+          foreignKeys: z.record(z.string(), z.string()),
+          checks: names,
+        })
+        .partial(),
+    ),
+    buckets: names,
+    branches: names,
+    merged: z.array(z.object({ source: text, target: text })),
+    deploys: z
+      .object({
+        count: z.number().int(),
+        live: z.object({ branch: text, context: text }),
+        latest: z.object({ branch: text, context: text }),
+      })
+      .partial(),
+    env: z.record(z.string(), z.object({ value: text, context: text })),
+    domains: names,
+  })
+  .partial()
+  .strict();
+
+/**
+ * An instruction the product shows a founder to type, with the plan it describes. Items that hold
+ * several run them in order on one project (tests/unit/content-instructions.test.ts and
+ * tests/integration/content/instructions-plan.test.ts).
+ */
+export const plannedInstruction = z.object({
+  instruction: text,
+  /** Instructions the surrounding text takes as already run, such as the table it talks about. */
+  given: z.array(text).optional(),
+  plans: z.object({ service, type: operationType, outcome: planOutcome.optional() }),
+});
+export type PlannedInstruction = z.infer<typeof plannedInstruction>;
+
 export const helpGuide = z.object({
   id: slug,
   type: z.literal('guide'),
   title: text,
   summary: text,
   content: paragraphs,
+  /** The instructions the guide quotes for the founder to type, in the order it gives them. */
+  instructions: z.array(plannedInstruction).optional(),
 });
 export type HelpGuide = z.infer<typeof helpGuide>;
 
@@ -73,7 +123,9 @@ export const helpExample = z.object({
   summary: text,
   content: paragraphs,
   /** What the founder types into Bridge Studio, one instruction at a time. */
-  instructions: z.array(text).min(1),
+  instructions: z.array(plannedInstruction).min(1),
+  /** Instructions the text suggests once the example is built, run after it on the same project. */
+  tryNext: z.array(plannedInstruction).optional(),
 });
 export type HelpExample = z.infer<typeof helpExample>;
 
@@ -86,6 +138,7 @@ export const helpGlossaryEntry = z.object({
   meaning: text,
   /** The longer explanation with an everyday comparison; searched with the title. */
   content: paragraphs,
+  instructions: z.array(plannedInstruction).optional(),
 });
 export type HelpGlossaryEntry = z.infer<typeof helpGlossaryEntry>;
 
@@ -99,13 +152,8 @@ export const suggestedQuestion = z.object({
 });
 export type SuggestedQuestion = z.infer<typeof suggestedQuestion>;
 
-export const examplePrompt = z.object({
-  id: slug,
-  title: text,
-  /** An instruction a founder might type; clicking the card puts it in the search box. */
-  prompt: text,
-  service,
-});
+/** An instruction a founder might type; clicking the card puts it in the search box. */
+export const examplePrompt = plannedInstruction.extend({ id: slug, title: text });
 export type ExamplePrompt = z.infer<typeof examplePrompt>;
 
 // ---------------------------------------------------------------- help center

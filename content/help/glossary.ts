@@ -67,7 +67,7 @@ export const glossary: readonly HelpGlossaryEntry[] = [
     meaning: 'Short for authentication: how your app knows who someone is, and what they may do.',
     content: [
       'Auth covers signing up, signing in and signing out. Once someone is signed in, your app knows their user ID, and the database uses it to decide which rows they may see or change.',
-      'It is like a building pass: the pass says who you are, and the doors you can open depend on it. In Bridge Studio you can ask to "turn on email sign-in".',
+      'It is like a building pass: the pass says who you are, and the doors you can open depend on it. In Bridge Studio, every project has e-mail and password sign-in ready from the start.',
     ].join('\n\n'),
   },
   {

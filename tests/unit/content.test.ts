@@ -130,7 +130,8 @@ describe('help library', () => {
   it('has example prompt cards that each find something when put in the search box', () => {
     valid(z.array(schemas.examplePrompt), examplePrompts);
     expect(examplePrompts.length).toBeGreaterThanOrEqual(4);
-    for (const { prompt } of examplePrompts) expect(search(prompt), prompt).not.toHaveLength(0);
+    for (const { instruction } of examplePrompts)
+      expect(search(instruction), instruction).not.toHaveLength(0);
   });
 });
 

@@ -95,9 +95,9 @@ test('prompt cards and suggested questions fill the search; empty clears; no res
   await expect(page.getByTestId('library-result').first()).toContainText('Table');
 
   await expect(page.getByTestId('example-prompt')).toHaveCount(6);
-  await page.getByTestId('example-prompt').filter({ hasText: 'Let people sign in' }).click();
-  await expect(search).toHaveValue('turn on email sign-in');
-  await expect(page).toHaveURL(/q=turn\+on\+email\+sign-in/);
+  await page.getByTestId('example-prompt').filter({ hasText: 'Store files' }).click();
+  await expect(search).toHaveValue('add a private bucket for invoices');
+  await expect(page).toHaveURL(/q=add\+a\+private\+bucket\+for\+invoices/);
 
   await search.fill('');
   await expect(page.getByTestId('library-result')).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { studioInstructions } from '@content/studio-instructions';
 import type { Project } from '@shared/contracts/projects';
 import { createPlan, isQuestionOrAction } from '@client/data/operations/create-plan-mutation';
 import { executeOperation } from '@client/data/operations/execute-operation-mutation';
@@ -19,7 +20,7 @@ export async function deployLatestProject(): Promise<Project> {
   if (!project) throw new NoProjectError();
   const plan = await createPlan({
     projectId: project.id,
-    instruction: 'deploy to production',
+    instruction: studioInstructions.publish.instruction,
     service: 'hosting',
   });
   if (isQuestionOrAction(plan))

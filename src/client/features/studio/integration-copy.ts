@@ -1,3 +1,4 @@
+import { studioInstructions } from '@content/studio-instructions';
 import type { Service } from '@shared/contracts/plan';
 
 interface ToastText {
@@ -26,8 +27,8 @@ export const PANEL_COPY: Record<Service, PanelCopy> = {
   git: {
     tab: 'Version Control',
     heading: 'Version control',
-    placeholder: 'For example: create a branch called feature-login',
-    example: 'create a branch called feature-login',
+    placeholder: `For example: ${studioInstructions.branch.instruction}`,
+    example: studioInstructions.branch.instruction,
     actionLabel: 'Execute Operation',
     empty: {
       title: 'Instruction required',
@@ -45,8 +46,8 @@ export const PANEL_COPY: Record<Service, PanelCopy> = {
   hosting: {
     tab: 'Hosting',
     heading: 'Hosting',
-    placeholder: 'For example: deploy main to production',
-    example: 'deploy main to production',
+    placeholder: `For example: ${studioInstructions.deployMain.instruction}`,
+    example: studioInstructions.deployMain.instruction,
     actionLabel: 'Deploy Now',
     empty: { title: 'Instruction required', description: 'Please enter a deployment instruction.' },
     planned: { title: 'Deployment planned' },
@@ -61,8 +62,8 @@ export const PANEL_COPY: Record<Service, PanelCopy> = {
   backend: {
     tab: 'Backend Schema',
     heading: 'Backend schema generator',
-    placeholder: 'For example: create a table called tasks with a title and a done checkbox',
-    example: 'create a table called tasks with a title and a done checkbox',
+    placeholder: `For example: ${studioInstructions.firstTable.instruction}`,
+    example: studioInstructions.firstTable.instruction,
     actionLabel: 'Apply Schema Changes',
     empty: {
       title: 'Instruction required',

@@ -22,7 +22,7 @@ function ResultBody({ item }: { item: HelpItem }) {
       )}
       {item.type === 'example' ? (
         <ol className="list-decimal space-y-1 pl-5">
-          {item.instructions.map((instruction) => (
+          {item.instructions.map(({ instruction }) => (
             <li key={instruction}>
               <code className="rounded bg-muted px-1">{instruction}</code>
             </li>
@@ -163,14 +163,14 @@ export function HelpLibrary({
               <button
                 type="button"
                 data-testid="example-prompt"
-                onClick={() => onQueryChange(example.prompt)}
+                onClick={() => onQueryChange(example.instruction)}
                 className="flex h-full w-full flex-col items-start gap-2 rounded-xl border bg-card p-4 text-left text-card-foreground shadow-sm hover:bg-accent"
               >
                 <span className="flex items-center gap-2 font-medium">
                   <Sparkles aria-hidden="true" className="size-4 text-primary" />
                   {example.title}
                 </span>
-                <code className="text-sm text-muted-foreground">{example.prompt}</code>
+                <code className="text-sm text-muted-foreground">{example.instruction}</code>
               </button>
             </li>
           ))}

@@ -14,6 +14,7 @@ import {
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useBucketsQuery } from '@client/data/storage/buckets-query';
 import { useObjectsQuery } from '@client/data/storage/objects-query';
+import { studioInstructions } from '@content/studio-instructions';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -40,8 +41,9 @@ export function StorageBrowser({ projectId }: { projectId: string }) {
           />
         ) : !shown ? (
           <p className="text-sm text-muted-foreground" data-testid="no-buckets">
-            No buckets yet. Ask the AI Agent for one, for example “Create a public bucket called
-            uploads”; files appear here as people upload them.
+            No buckets yet. Ask the AI Agent for one, for example “
+            {studioInstructions.uploadsBucket.instruction}”; files appear here as people upload
+            them.
           </p>
         ) : (
           <>

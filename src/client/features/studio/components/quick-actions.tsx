@@ -10,13 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { studioInstructions } from '@content/studio-instructions';
 import { SuggestedSteps, studioLink } from './suggested-steps';
-
-/** Instructions the studio opens with, ready to send. */
-export const QUICK_INSTRUCTIONS = {
-  storage: 'Create a public bucket called uploads',
-  signIns: 'set up sign in with profiles that have display name and bio',
-} as const;
 
 /**
  * Next steps suggested from the project's state; Add New Storage and Set Up Sign-ins prefill the
@@ -35,12 +30,12 @@ export function QuickActions({ projectId }: { projectId: string }) {
         <SuggestedSteps projectId={projectId} />
         <h3 className="mt-2 text-sm font-medium">More</h3>
         <Button asChild variant="outline" className={item}>
-          <Link to={studioLink(QUICK_INSTRUCTIONS.storage)}>
+          <Link to={studioLink(studioInstructions.uploadsBucket.instruction)}>
             <HardDrive aria-hidden="true" /> Add New Storage
           </Link>
         </Button>
         <Button asChild variant="outline" className={item}>
-          <Link to={studioLink(QUICK_INSTRUCTIONS.signIns)}>
+          <Link to={studioLink(studioInstructions.signIns.instruction)}>
             <KeyRound aria-hidden="true" /> Set Up Sign-ins
           </Link>
         </Button>

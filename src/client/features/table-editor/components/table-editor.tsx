@@ -21,6 +21,7 @@ import { useRowChanges } from '../hooks/use-row-changes';
 import { DeleteRowsDialog } from './delete-rows-dialog';
 import { RowFormDialog } from './row-form-dialog';
 import { RowsGrid, type SortOrder } from './rows-grid';
+import { studioInstructions } from '@content/studio-instructions';
 
 export const PAGE_SIZE = 50;
 
@@ -62,7 +63,7 @@ export function TableEditor({ projectId, tables, canEdit, canDelete }: TableEdit
             <Link to="/agent" className="text-primary underline underline-offset-4">
               Ask the AI Agent to create one
             </Link>
-            , for example “Create a tasks table with a title and a done checkbox”.
+            , for example “{studioInstructions.firstTable.instruction}”.
           </p>
         ) : (
           <>
