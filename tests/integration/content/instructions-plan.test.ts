@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planById } from '@shared/constants/plans';
 import type { Plan } from '@shared/contracts/plan';
+import {
+  suggestedInstructions,
+  type ProjectFacts,
+} from '@client/features/studio/suggested-instructions';
 import { instructionSequences } from '../../support/content-instructions';
 import { studioRequests } from '../../support/operations';
 import { createProject, signUpUser } from '../../support/projects';
@@ -58,4 +62,50 @@ describe('instructions shown to founders, on a real project', () => {
     },
     120_000,
   );
+});
+
+/** What the studio's Suggested next steps read: the project's tables, branches and deploys. */
+async function projectFacts(): Promise<ProjectFacts> {
+  const get = async (path: string) =>
+    (await t.request({ method: 'GET', url: `/api/projects/${projectId}/${path}`, cookie })).json();
+  const branches = await get('git/branches');
+  return {
+    tables: (await get('database/schema')).tables,
+    branches: {
+      current: branches.current,
+      names: branches.branches.map((b: { name: string }) => b.name),
+    },
+    deploys: (await get('deploys')).deploys,
+  };
+}
+
+describe("the studio's suggested next steps, on a real project", () => {
+  it('plan and run for each service as the project grows, each with the service it is shown under', async () => {
+    projectId = (await createProject(t, cookie, { name: 'Suggested steps' })).id;
+    const said: string[] = [];
+    try {
+      // A new project; then the tables, branch and deploy the first round made; then a table left open.
+      for (const stage of [[], [], ['turn off row level security on tasks']]) {
+        for (const instruction of stage) await planAndRun(instruction);
+        for (const suggestion of suggestedInstructions(await projectFacts())) {
+          const plan = await planAndRun(suggestion.instruction);
+          expect(plan.service, suggestion.instruction).toBe(suggestion.service);
+          said.push(suggestion.instruction);
+        }
+      }
+    } finally {
+      await t.request({ method: 'DELETE', url: `/api/projects/${projectId}`, cookie });
+    }
+    expect(said).toEqual([
+      'create a table called tasks with a title and a done checkbox',
+      'create a branch called redesign from main',
+      'deploy main to production',
+      'give tasks a due date',
+      'merge redesign into main',
+      'deploy main to production',
+      'each user should only see their own tasks',
+      'merge redesign into main',
+      'deploy main to production',
+    ]);
+  }, 120_000);
 });
