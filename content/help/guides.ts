@@ -1,4 +1,31 @@
-import type { HelpGuide } from '../schemas';
+import type { HelpGuide, PlannedInstruction } from '../schemas';
+
+// Instructions two guides quote alike: a branch tried and merged back, and a public setting.
+const branchAndMerge: PlannedInstruction[] = [
+  {
+    instruction: 'create a branch called feature-login',
+    plans: { service: 'git', type: 'branch', outcome: { branches: ['feature-login'] } },
+  },
+  {
+    instruction: 'merge feature-login into main',
+    plans: {
+      service: 'git',
+      type: 'merge',
+      outcome: { merged: [{ source: 'feature-login', target: 'main' }] },
+    },
+  },
+];
+const publicApiUrl: PlannedInstruction = {
+  instruction:
+    'set the environment variable PUBLIC_API_URL to https://api.example.com for production',
+  plans: {
+    service: 'hosting',
+    type: 'environment',
+    outcome: {
+      env: { PUBLIC_API_URL: { value: 'https://api.example.com', context: 'production' } },
+    },
+  },
+};
 
 /**
  * The built-in guides of the help library, then the project API and the questions
@@ -32,18 +59,7 @@ export const guides: readonly HelpGuide[] = [
           },
         },
       },
-      {
-        instruction: 'create a branch called feature-login',
-        plans: { service: 'git', type: 'branch', outcome: { branches: ['feature-login'] } },
-      },
-      {
-        instruction: 'merge feature-login into main',
-        plans: {
-          service: 'git',
-          type: 'merge',
-          outcome: { merged: [{ source: 'feature-login', target: 'main' }] },
-        },
-      },
+      ...branchAndMerge,
       {
         instruction: 'each user sees only their own rows',
         plans: {
@@ -142,17 +158,7 @@ export const guides: readonly HelpGuide[] = [
           outcome: { tables: { tasks: { defaults: { done: 'false' } } } },
         },
       },
-      {
-        instruction:
-          'set the environment variable PUBLIC_API_URL to https://api.example.com for production',
-        plans: {
-          service: 'hosting',
-          type: 'environment',
-          outcome: {
-            env: { PUBLIC_API_URL: { value: 'https://api.example.com', context: 'production' } },
-          },
-        },
-      },
+      publicApiUrl,
       {
         instruction: 'Deploy to production',
         plans: {
@@ -245,17 +251,7 @@ export const guides: readonly HelpGuide[] = [
         given: ['deploy to production'],
         plans: { service: 'hosting', type: 'deploy' },
       },
-      {
-        instruction:
-          'set the environment variable PUBLIC_API_URL to https://api.example.com for production',
-        plans: {
-          service: 'hosting',
-          type: 'environment',
-          outcome: {
-            env: { PUBLIC_API_URL: { value: 'https://api.example.com', context: 'production' } },
-          },
-        },
-      },
+      publicApiUrl,
       {
         instruction: 'add the domain shop.example.com',
         plans: { service: 'hosting', type: 'domain', outcome: { domains: ['shop.example.com'] } },
@@ -317,20 +313,7 @@ export const guides: readonly HelpGuide[] = [
       'When you are happy, "merge feature-login into main" brings the changes back. Merging into main is marked medium risk because main is what your visitors will get at the next deploy. If two branches changed the same lines, the plan says so before anything happens.',
       'The project page lists your branches and the latest commits on the current one, the saved steps of your work. Connect your GitHub account under Settings, Advanced when you want your repository on GitHub too; the same instructions then work there.',
     ].join('\n\n'),
-    instructions: [
-      {
-        instruction: 'create a branch called feature-login',
-        plans: { service: 'git', type: 'branch', outcome: { branches: ['feature-login'] } },
-      },
-      {
-        instruction: 'merge feature-login into main',
-        plans: {
-          service: 'git',
-          type: 'merge',
-          outcome: { merged: [{ source: 'feature-login', target: 'main' }] },
-        },
-      },
-    ],
+    instructions: [...branchAndMerge],
   },
   {
     id: 'undo-and-history',
