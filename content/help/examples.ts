@@ -94,7 +94,7 @@ export const examples: readonly HelpExample[] = [
         },
       },
       {
-        instruction: 'let anyone add messages but only signed-in users can read them',
+        instruction: 'let anyone add rows to messages but only signed-in users can read them',
         plans: {
           service: 'backend',
           type: 'auth',

@@ -112,7 +112,7 @@ export const guides: readonly HelpGuide[] = [
       'When you change data, be clear about which rows you mean. "Mark every order older than 30 days as archived" names the rows. An update or a delete without a condition would touch every row in the table, so Bridge Studio marks it high risk and asks you to confirm before it runs.',
       'Deleting is permanent. Plans that delete rows, columns or tables are always high risk. If you might want something back later, consider an "archived" checkbox instead of deleting: your screens can hide archived rows, and nothing is lost.',
       'Before anything runs, the plan rehearses your change on your real database and then throws the rehearsal away. If the change would fail, for instance because a required column would be left empty, the plan says so in plain words. When you click Execute, Bridge Studio checks that nothing has changed since you planned; if something has, it asks you to plan again rather than guess.',
-      'Every operation is kept in your history with its result. Undo works when Bridge Studio can work out the exact reverse of a change, such as removing a column it has just added. Rows you add, change or delete in the Data view keep what they replaced, so Undo puts them back; rows deleted by an instruction such as "delete the archived orders" cannot be brought back, which is one more reason to treat those deletes with care.',
+      'Every operation is kept in your history with its result. Undo works when Bridge Studio can work out the exact reverse of a change, such as removing a column it has just added. Rows you add, change or delete in the Data view keep what they replaced, so Undo puts them back; rows deleted by an instruction such as "delete every archived order" cannot be brought back, which is one more reason to treat those deletes with care.',
     ].join('\n\n'),
     instructions: [
       {
@@ -129,7 +129,7 @@ export const guides: readonly HelpGuide[] = [
         plans: { service: 'backend', type: 'data' },
       },
       {
-        instruction: 'delete the archived orders',
+        instruction: 'delete every archived order',
         plans: { service: 'backend', type: 'data' },
       },
     ],

@@ -40,8 +40,14 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
     `Delete all rows from ${exampleTable(ws)}`,
     `Delete ${exampleTable(ws)} older than 30 days`,
   ];
+  const adjective = rest.match(ADJECTIVE);
+  const adjectiveTable = adjective?.groups
+    ? findTable(ws, adjective.groups.table ?? '')
+    : undefined;
   const all = ALL_PATTERNS.map((p) => rest.match(p)).find(Boolean);
-  if (all?.groups) return deleteAll(ws, all.groups.table ?? '', examples);
+  // "every archived order": a word before a table's name that names no table is a condition.
+  if (all?.groups && !(adjectiveTable && !findTable(ws, all.groups.table ?? '')))
+    return deleteAll(ws, all.groups.table ?? '', examples);
   const where = WHERE_PATTERNS.map((p) => rest.match(p)).find(Boolean);
   if (where?.groups) {
     const table = refTable(
@@ -61,10 +67,6 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
     if ('problem' in condition) return condition;
     return deletion(ws, table, condition);
   }
-  const adjective = rest.match(ADJECTIVE);
-  const adjectiveTable = adjective?.groups
-    ? findTable(ws, adjective.groups.table ?? '')
-    : undefined;
   if (adjective?.groups && adjectiveTable) {
     const table = adjectiveTable;
     const adj = (adjective.groups.adj ?? '').toLowerCase();

@@ -130,7 +130,7 @@ const cleanTablePhrase = (phrase: string | undefined): string | undefined => {
       '',
     )
     .replace(/\b(?:rows?|records?|entries|data|stuff|things|ones|items?)\b/gi, ' ')
-    .replace(/\b(?:in|on|from|of)\s+(?:the\s+)?/gi, ' ')
+    .replace(/\b(?:in|on|from|of|to|into)\s+(?:the\s+)?/gi, ' ')
     .replace(/\s+(?:table|tables)$/i, '')
     .replace(/\s+/g, ' ')
     .trim();
