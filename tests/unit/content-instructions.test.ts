@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '@content/help/examples';
+import { glossary } from '@content/help/glossary';
+import { guides } from '@content/help/guides';
 import { checkExpect } from '../planner/expect';
 import { runCase } from '../planner/predict';
 import { instructionSequences, runBefore } from '../support/content-instructions';
@@ -52,5 +54,25 @@ describe('instructions shown to founders', () => {
         .map((s) => s.instruction),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('lists every quote of the help text as an instruction, unless it is only part of one', () => {
+    // Words inside a longer instruction, or a description for Live Code Generation (not the planner).
+    const notInstructions = [
+      'a table called orders',
+      'a due date',
+      'a done checkbox',
+      'archived',
+      'a contact form with name, email and message',
+    ];
+    const listed = new Set(
+      instructionSequences.flatMap((s) => s.steps.map((step) => step.instruction.toLowerCase())),
+    );
+    const unlisted = [...guides, ...glossary, ...examples].flatMap((item) =>
+      [...item.content.matchAll(/"([^"]+)"/g)]
+        .map((m) => m[1] ?? '')
+        .filter((quote) => !listed.has(quote.toLowerCase()) && !notInstructions.includes(quote)),
+    );
+    expect(unlisted).toEqual([]);
   });
 });
