@@ -15,7 +15,7 @@ import {
   type AccessRequest,
 } from './security';
 import { constraintName, ident, publicTable } from './sql';
-import { draftOf, ownerColumn, syncTable } from './tables';
+import { ownerColumn, secureDraft } from './tables';
 
 /** Access sentences: "only the owner can see their tasks", "anyone can read posts", "turn on RLS for orders". */
 export function matchAccess(clause: string, ws: Workspace): ClauseResult {
@@ -49,11 +49,7 @@ export function matchAccess(clause: string, ws: Workspace): ClauseResult {
     request.tablePhrase ?? (!ws.focusTable && own.length === 1 ? own[0]?.name : undefined);
   const table = refTable(ws, phrase, understood, examples);
   if (failed(table)) return table;
-  const draft = draftOf(table);
-  if (draft) {
-    draft.access.push(...request.rules);
-    draft.secured = true;
-    syncTable(table, draft);
+  if (secureDraft(table, request.rules)) {
     return {
       service: 'backend',
       understood: request.enableOnly

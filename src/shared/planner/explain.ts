@@ -68,7 +68,7 @@ export function assemblePlan({
   ws,
   ignored,
 }: Assembly): PlanDraft {
-  const fileAs = pieces[0]?.fileAs;
+  const fileAs = pieces.find((p) => p.fileAs)?.fileAs;
   const service = fileAs?.service ?? classification.service.service;
   const steps = pieces.flatMap((p) => p.steps);
   const defaultBranch = ws.after.git?.defaultBranch ?? 'main';

@@ -6,6 +6,7 @@ import type {
   Service,
   ServiceChoice,
 } from '@shared/contracts/plan';
+import { appQuestion, stripAppIntro } from './app-sentences';
 import { SERVICE_LABEL, classify } from './classify';
 import type { PlannerContext } from './context';
 import { assemblePlan, orderPieces } from './explain';
@@ -136,7 +137,7 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   const problems: Problem[] = [];
   const ignored: string[] = [];
   for (const clause of splitClauses(text)) {
-    const body = stripPurpose(stripPoliteness(clause.text));
+    const body = stripPurpose(stripAppIntro(stripPoliteness(clause.text)));
     if (!body || isFiller(body)) {
       ignored.push(clause.text);
       continue;
@@ -155,6 +156,9 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   }
   if (problems.length) return notUnderstood(problems, understood);
   if (understood.length === 0) {
+    // "I'm building a booking app" says what, not how: asking beats a refusal.
+    const vague = ignored.map((text) => appQuestion(stripPoliteness(text), ws)).find(isProblem);
+    if (vague) return notUnderstood([vague.problem], []);
     return notUnderstood(
       [
         {
@@ -183,7 +187,7 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
     }
   }
   const pieces = orderPieces(understood.flatMap((u) => u.render()));
-  const apart = pieces.find((p) => p.fileAs);
+  const apart = pieces.find((p) => p.fileAs && !p.fileAs.withOthers);
   if (apart && pieces.length > 1) {
     return notUnderstood(
       [

@@ -53,10 +53,17 @@ export interface Piece {
   environmentVars?: { key: string; value: string; context: string }[];
   notes?: string[];
   /**
-   * A piece that is not a change (a question, an undo) says how its plan is filed, instead of
-   * the keyword rules; such a piece is planned on its own.
+   * A piece that says how its plan is filed, instead of the keyword rules: a question or an
+   * undo (planned on its own), or an app's tables (words like "building" say nothing of hosting).
    */
-  fileAs?: { service: Service; type: OperationType; risk: Risk; reason: string };
+  fileAs?: {
+    service: Service;
+    type: OperationType;
+    risk: Risk;
+    reason: string;
+    /** Other pieces may share its plan: an app's tables may come with more changes, a question not. */
+    withOthers?: boolean;
+  };
   /** Tables a piece creates and needs, so tables are created before what links to them. */
   creates?: string;
   needs?: string[];

@@ -1,6 +1,7 @@
 import type { Service } from '@shared/contracts/plan';
 import { matchAccess } from './access';
 import { matchAddColumns } from './add-columns';
+import { appQuestion, matchAppSentence } from './app-sentences';
 import { matchRotateApiSecret } from './api-secret';
 import { matchAttribute } from './attributes';
 import { matchDropColumn, matchDropTable } from './drop';
@@ -97,6 +98,8 @@ const TABLE: readonly Rule[] = [
   { priority: 3010, service: 'backend', name: 'storage bucket', match: matchBucket },
   { priority: 3020, service: 'backend', name: 'profiles', match: matchProfiles },
   { priority: 3025, service: 'backend', name: 'row level security off', match: matchRlsOff },
+  { priority: 3026, service: 'backend', name: 'app too vague', match: appQuestion },
+  { priority: 3028, service: 'backend', name: 'app in a sentence', match: matchAppSentence },
   { priority: 3030, service: 'backend', name: 'access rules', match: matchAccess },
   { priority: 3040, service: 'backend', name: 'relationship', match: matchRelationship },
   { priority: 3050, service: 'backend', name: 'drop a table', match: matchDropTable },

@@ -346,6 +346,16 @@ function registerDraft(ws: Workspace, draft: TableDraft): void {
 const draftByTable = new WeakMap<ContextTable, TableDraft>();
 export const draftOf = (table: ContextTable): TableDraft | undefined => draftByTable.get(table);
 
+/** Gives a table being created its access rules; false when the table already exists. */
+export function secureDraft(table: ContextTable, rules: readonly AccessRule[]): boolean {
+  const draft = draftOf(table);
+  if (!draft) return false;
+  draft.access.push(...rules);
+  draft.secured = true;
+  syncTable(table, draft);
+  return true;
+}
+
 /** Mirrors a draft into the predicted outcome. */
 export function syncTable(table: ContextTable, draft: TableDraft): void {
   const all = fullColumns(draft);
@@ -513,17 +523,23 @@ const RELATIONSHIP = [
   /^(?:each|every)\s+(?<child>\w+)\s+(?:has|needs|should have|is for)\s+(?:a|an|one|exactly one)\s+(?<parent>\w+?)(?:_id)?$/i,
 ];
 
+/** The two sides of a relationship sentence: the child holds the link, the parent is linked to. */
+export function relationshipParts(clause: string): { child: string; parent: string } | undefined {
+  const groups = RELATIONSHIP.map((pattern) => clause.match(pattern)).find(Boolean)?.groups;
+  return groups ? { child: groups.child ?? '', parent: groups.parent ?? '' } : undefined;
+}
+
 /** "each comment belongs to a post" → comments.post_id references posts, with an index. */
 export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
-  const match = RELATIONSHIP.map((pattern) => clause.match(pattern)).find(Boolean);
-  if (!match?.groups) return null;
-  const childPhrase = match.groups.child ?? '';
-  const parentPhrase = match.groups.parent ?? '';
+  const parts = relationshipParts(clause);
+  if (!parts) return null;
+  const childPhrase = parts.child;
+  const parentPhrase = parts.parent;
   // "each booking belongs to a class and a member": one link per parent.
   const parents = parentPhrase
     .split(/\s*(?:,\s*and|,|\band)\s+(?:a|an|the|one)?\s*/i)
     .filter(Boolean);
-  if (parents.length > 1 && match.groups.child) {
+  if (parents.length > 1 && childPhrase) {
     const links = parents.map((parent) =>
       matchRelationship(`each ${childPhrase} belongs to ${parent}`, ws),
     );
