@@ -39,7 +39,8 @@ export const rowValues = z.custom<Record<string, unknown>>(
   (row) => typeof row === 'object' && row !== null && !Array.isArray(row),
   'Give the row as an object of column names and values.',
 );
-const MAX_ROWS = 500;
+/** The most rows one row change may carry. */
+export const MAX_ROWS = 500;
 
 /** Questions about the project itself, answered from its live state when the plan runs. */
 const STATE_TOPICS = ['tables', 'tablesWithoutRls', 'branch', 'live', 'lastDeploy'] as const;

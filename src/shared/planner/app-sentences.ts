@@ -391,7 +391,7 @@ export function appQuestion(clause: string, ws: Workspace): ClauseResult {
     },
     {
       label: `${capitalise(one.replace(/_/g, ' '))}s with notes`,
-      instruction: `each ${one} has a name and many notes`,
+      instruction: `each ${one.replace(/_/g, ' ')} has a name and many notes`,
     },
   ];
   return ask(

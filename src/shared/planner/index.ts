@@ -11,6 +11,7 @@ import { SERVICE_LABEL, classify } from './classify';
 import type { PlannerContext } from './context';
 import { assemblePlan, orderPieces } from './explain';
 import { matchClause, matchCompound } from './matchers';
+import { splitPasted } from './pasted-rows';
 import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import { isProblem, type Problem, type Understood } from './pieces';
@@ -116,10 +117,12 @@ function notUnderstood(
  * Deterministic and pure: no network, no model, no Node APIs; the caller's context is not changed.
  */
 export function planInstruction(instruction: string, options: PlanOptions = {}): PlanResult {
-  const text = normalizeInstruction(instruction);
+  const pasted = splitPasted(instruction);
+  const text = normalizeInstruction(pasted?.intro ?? instruction);
   const choice = options.service ?? 'auto';
   const classification = classify(text, choice);
   const ws = createWorkspace(options.context);
+  if (pasted) ws.pasted = pasted.grid;
   const service = classification.service.service;
   if (!text) {
     return notUnderstood(

@@ -45,7 +45,7 @@ export function listItems(text: string): string[] {
     .filter(Boolean);
 }
 
-type Row = Record<string, string | number | boolean | null>;
+export type Row = Record<string, string | number | boolean | null>;
 
 /** "email ana@x.com and phone 555" as values for the table's columns, or why not. */
 export function readAssignments(
@@ -90,7 +90,7 @@ export function readAssignments(
   return row;
 }
 
-function insertion(table: ContextTable, rows: Row[]): ClauseResult {
+export function insertion(table: ContextTable, rows: Row[]): ClauseResult {
   const labels = rows
     .map((r) => Object.values(r)[0])
     .filter((v) => v !== undefined)

@@ -30,6 +30,7 @@ import {
 } from './hosting';
 import { matchAddIndex } from './indexes';
 import type { ClauseResult } from './pieces';
+import { matchPastedRows } from './pasted-rows';
 import { matchProjectQuestion } from './project-questions';
 import { matchDataQuestion } from './questions';
 import { matchRename } from './rename';
@@ -105,6 +106,7 @@ const TABLE: readonly Rule[] = [
   { priority: 3050, service: 'backend', name: 'drop a table', match: matchDropTable },
   { priority: 3060, service: 'backend', name: 'drop columns', match: matchDropColumn },
   { priority: 3070, service: 'backend', name: 'delete rows', match: matchDeleteRows },
+  { priority: 3072, service: 'backend', name: 'add pasted rows', match: matchPastedRows },
   { priority: 3073, service: 'backend', name: 'add rows', match: matchInsertRows },
   { priority: 3076, service: 'backend', name: 'change rows', match: matchUpdateRows },
   { priority: 3080, service: 'backend', name: 'rename', match: matchRename },

@@ -25,6 +25,8 @@ export interface Workspace {
   focusColumn?: string;
   /** The branch the instruction last talked about. */
   focusBranch?: string;
+  /** Cells pasted under the instruction, header first (pasted-rows.ts), for the clause that adds them. */
+  pasted?: string[][];
 }
 
 export function createWorkspace(context?: PlannerContext): Workspace {
