@@ -10,18 +10,13 @@ let cookie: string;
 let projectId: string;
 let db: ProjectDatabase;
 
-const { plan } = studioRequests(() => ({ t, cookie, projectId }));
+const { plan, execute } = studioRequests(() => ({ t, cookie, projectId }));
 
 async function planAndRun(instruction: string) {
   const res = await plan(instruction);
   expect(res.statusCode, res.body).toBe(201);
   const op = res.json().plan;
-  const ran = await t.request({
-    method: 'POST',
-    url: `/api/projects/${projectId}/operations/${op.id}/execute`,
-    cookie,
-    payload: { confirm: true },
-  });
+  const ran = await execute(op.id, true);
   expect(ran.json().ok, ran.body).toBe(true);
   return op;
 }
