@@ -104,6 +104,13 @@ describe('an app described in a sentence', () => {
     expect(refused('each ordr belongs to a customer', context).message).toContain('no ordrs table');
   });
 
+  it('does not ask about an app when the words name nothing to keep', () => {
+    for (const instruction of ['build my site', 'set up my app'])
+      expect(planInstruction(instruction, { context: contextAfter() })).not.toHaveProperty(
+        'clarification',
+      );
+  });
+
   it('asks instead of guessing when only the kind of app is said', () => {
     for (const instruction of ['an app for gyms', "I'm building a booking app"]) {
       const result = planInstruction(instruction, { context: contextAfter() });

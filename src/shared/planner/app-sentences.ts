@@ -34,7 +34,7 @@ const INTRO = new RegExp(
 );
 /** "an app for gyms", "I'm building a booking app": what the app is about, and nothing more. */
 const VAGUE = new RegExp(
-  `^(?:${STARTER}\\s+)?(?:a|an|my|our|the)\\s+(?<kind>(?:[\\w-]+\\s+){0,3}?)${APP_NOUN}(?:\\s+(?:for|about)\\s+(?<topic>[\\w ]+?))?$`,
+  `^(?:${STARTER}\\s+)?(?:a|an|my|our|the)\\s+(?<kind>(?:[\\w-]+\\s+){0,3}?)(?:app|application|platform|web app|marketplace)(?:\\s+(?:for|about)\\s+(?<topic>[\\w ]+?))?$`,
   'i',
 );
 
@@ -380,8 +380,15 @@ function describeApp(reading: Reading, missing: readonly string[], earlier: Read
 export function appQuestion(clause: string, ws: Workspace): ClauseResult {
   const vague = clause.match(VAGUE);
   if (!vague?.groups) return null;
-  const words = (vague.groups.topic ?? vague.groups.kind ?? '').trim();
-  const noun = tableName(words || 'item');
+  const words = stripLeadingFiller(
+    (vague.groups.topic ?? vague.groups.kind ?? '').replace(
+      /\b(?:new|simple|small|my|our)\b/gi,
+      '',
+    ),
+  );
+  // "set up my app" names nothing to keep; the other rules (or a refusal) answer it.
+  if (!words) return null;
+  const noun = tableName(words);
   const name = findTable(ws, noun) ? `${singularName(noun)}_entries` : noun;
   const one = singularName(name);
   const choices: Choice[] = [
