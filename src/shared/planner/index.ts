@@ -11,7 +11,7 @@ import { SERVICE_LABEL, classify } from './classify';
 import type { PlannerContext } from './context';
 import { assemblePlan, orderPieces } from './explain';
 import { matchClause, matchCompound } from './matchers';
-import { splitPasted } from './pasted-rows';
+import { leftOverPaste, splitPasted } from './pasted-rows';
 import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import { isProblem, type Problem, type Understood } from './pieces';
@@ -157,6 +157,8 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
     } else if (isProblem(result)) problems.push(result.problem);
     else understood.push(result);
   }
+  const leftOver = leftOverPaste(ws);
+  if (leftOver) problems.push(leftOver);
   if (problems.length) return notUnderstood(problems, understood);
   if (understood.length === 0) {
     // "I'm building a booking app" says what, not how: asking beats a refusal.

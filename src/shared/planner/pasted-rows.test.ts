@@ -61,6 +61,12 @@ describe('adding pasted rows', () => {
     );
   });
 
+  it('refuses rows pasted under a sentence that names no table to add them to', () => {
+    expect(refused('create a notes table\nname,email\nAna,a@x.com', context()).message).toContain(
+      'could not tell which table the pasted rows go into',
+    );
+  });
+
   it('refuses more rows than one change may carry', () => {
     const lines = Array.from({ length: 501 }, (_, i) => `n${i}`).join('\n');
     expect(

@@ -1,7 +1,7 @@
 import { MAX_ROWS } from '@shared/contracts/plan';
 import type { ContextTable } from './context';
 import { countOf, humanize, listWords, toSnake } from './names';
-import { problem, type ClauseResult } from './pieces';
+import { problem, type ClauseResult, type Problem } from './pieces';
 import { columnValue } from './row-conditions';
 import { insertion, type Row } from './row-inserts';
 import { typeFamily } from './types';
@@ -118,5 +118,18 @@ export function matchPastedRows(clause: string, ws: Workspace): ClauseResult {
     }
     typed.push(row);
   }
+  // Taken: the instruction checks that no pasted rows were left without a table.
+  delete ws.pasted;
   return insertion(table, typed);
 }
+
+/** Pasted rows no clause took: refused, so no line the founder pasted is dropped unseen. */
+export const leftOverPaste = (ws: Workspace): Problem | undefined =>
+  ws.pasted
+    ? {
+        understood: `You pasted ${countOf(ws.pasted.length, 'line')} of rows.`,
+        message:
+          'I could not tell which table the pasted rows go into, so nothing will be added. Start with "add these <table name>:" and paste the rows under it, header first.',
+        examples: ['add these customers:\nname,email\nAna,ana@x.com', 'import this into tasks'],
+      }
+    : undefined;
