@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCssColour } from '../constants/css-colours';
 
 /** The plan contract: where the planner and the operation engine meet (docs/planner.md). */
 export const SERVICES = ['backend', 'git', 'hosting'] as const;
@@ -10,7 +11,8 @@ export type ServiceChoice = z.infer<typeof serviceChoice>;
 
 export const OPERATION_TYPES = {
   backend: ['schema', 'auth', 'rls', 'storage', 'data', 'query'],
-  git: ['branch', 'merge', 'repository', 'collaboration', 'deployment'],
+  /** `content`: a change to the site's own files, committed on a branch and shown in a preview. */
+  git: ['branch', 'merge', 'repository', 'collaboration', 'deployment', 'content'],
   hosting: ['deploy', 'domain', 'environment', 'functions', 'monitoring'],
 } as const;
 export type OperationType = (typeof OPERATION_TYPES)[Service][number];
@@ -67,6 +69,39 @@ export const rowCondition = z.object({
 });
 export type RowCondition = z.infer<typeof rowCondition>;
 const rowConditions = z.array(rowCondition).max(10);
+
+const siteText = z.string().trim().min(1, 'Say which words to use.').max(500);
+/**
+ * One change to the site said in plain words; planning finds it in the branch's files
+ * (src/server/modules/operations/site-edits.ts) and never runs it as text.
+ */
+export const siteEdit = z.discriminatedUnion('op', [
+  /** The words of the home page's main heading (its first h1). */
+  z.object({ op: z.literal('headline'), text: siteText }),
+  /** The home page's title, shown in the browser tab. */
+  z.object({ op: z.literal('title'), text: siteText }),
+  /** Words the founder quoted, wherever the pages show them. */
+  z.object({ op: z.literal('replaceText'), from: siteText, to: z.string().trim().max(500) }),
+  /** The buttons' colour, or the main (accent) colour of the whole site. */
+  z.object({
+    op: z.literal('colour'),
+    target: z.enum(['buttons', 'main']),
+    colour: z
+      .string()
+      .refine(isCssColour, 'Use a colour name such as green, or a hex code such as #2f5bea.'),
+  }),
+  /** A new page at `<name>.html` with a heading and paragraphs. */
+  z.object({
+    op: z.literal('addPage'),
+    name: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .max(60),
+    title: siteText,
+    paragraphs: z.array(z.string().trim().min(1).max(4000)).max(20),
+  }),
+]);
+export type SiteEdit = z.infer<typeof siteEdit>;
 
 /** Typed, executable actions. Execution runs these, never free text. */
 export const planStep = z.discriminatedUnion('kind', [
@@ -158,6 +193,19 @@ export const planStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('query.select'), sql: z.string().min(1) }),
   /** A question about the project itself (its tables, branch, deploys), read when the plan runs. */
   z.object({ kind: z.literal('query.state'), topic: z.enum(STATE_TOPICS) }),
+  /** Changes to the site in plain words; planning turns it into `content.publish` with the files. */
+  z.object({
+    kind: z.literal('content.edit'),
+    branch: branchName,
+    edits: z.array(siteEdit).min(1).max(10),
+  }),
+  /** Commits the edited site files on the branch and deploys a preview of it. */
+  z.object({
+    kind: z.literal('content.publish'),
+    branch: branchName,
+    message: z.string().min(1).max(200),
+    files: z.array(fileEntry).min(1).max(20),
+  }),
   /** Reverses an operation that has run, with the undo that operation recorded. */
   z.object({ kind: z.literal('operation.undo'), operationId: z.string().uuid(), service }),
 ]);
@@ -171,11 +219,19 @@ export const isDataStep = (step: PlanStep): step is DataStep =>
 export type QueryStep = Extract<PlanStep, { kind: `query.${string}` }>;
 export const isQueryStep = (step: PlanStep): step is QueryStep => step.kind.startsWith('query.');
 
-/** The service a step touches: SQL, rows and questions the database, git.* the repository, hosting.* the site. */
+export type ContentStep = Extract<PlanStep, { kind: `content.${string}` }>;
+export const isContentStep = (step: PlanStep): step is ContentStep =>
+  step.kind.startsWith('content.');
+
+/**
+ * The service a step touches: SQL, rows and questions the database, git.* the repository,
+ * hosting.* the site. A site change is filed under git: it commits on a branch, and its preview
+ * deploy leaves the live site as it is.
+ */
 export const serviceOfStep = (step: PlanStep): Service =>
   step.kind === 'operation.undo'
     ? step.service
-    : step.kind.startsWith('git.')
+    : step.kind.startsWith('git.') || isContentStep(step)
       ? 'git'
       : step.kind.startsWith('hosting.')
         ? 'hosting'
@@ -190,6 +246,16 @@ export const queryResult = z.object({
   truncated: z.boolean().optional(),
 });
 export type QueryResult = z.infer<typeof queryResult>;
+
+/** A site change's answer: the execute response's `result` for a `content` plan. */
+export const contentResult = z.object({
+  /** The preview deploy of the branch with the change. */
+  url: z.string(),
+  branch: z.string(),
+  commit: z.string(),
+  message: z.string(),
+});
+export type ContentResult = z.infer<typeof contentResult>;
 
 export const usageImpact = z.object({
   storage: z.string(),

@@ -29,6 +29,7 @@ export { divergenceKey } from './context';
 export { splitRequirements } from './requirements';
 export { detectService } from './classify';
 export { undoFiling } from './undo';
+export { describeSiteEdit } from './site-content';
 
 export interface PlanOptions {
   /** The service the founder picked; 'auto' (the default) lets the keyword rules decide. */
@@ -203,7 +204,9 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
               ? 'Ask a question on its own, then ask for changes in a separate message.'
               : apart.fileAs?.type === 'rls'
                 ? 'Turning off row level security is planned on its own: ask for it first, then for the next change.'
-                : 'An undo runs on its own: ask for it first, then for the next change.',
+                : apart.fileAs?.type === 'content'
+                  ? 'Changes to the site are planned on their own: ask for them first, then for the next change.'
+                  : 'An undo runs on its own: ask for it first, then for the next change.',
           examples: examplesFor(service, ws),
         },
       ],

@@ -34,6 +34,7 @@ import { matchPastedRows } from './pasted-rows';
 import { matchProjectQuestion } from './project-questions';
 import { matchDataQuestion } from './questions';
 import { matchRename } from './rename';
+import { matchSiteContent } from './site-content';
 import { matchRlsOff } from './rls-off';
 import { matchInsertRows } from './row-inserts';
 import { matchUpdateRows } from './row-updates';
@@ -67,6 +68,7 @@ const TABLE: readonly Rule[] = [
     match: matchProjectQuestion,
   },
   { priority: 1000, service: 'git', name: 'push', match: matchPush },
+  { priority: 1005, service: 'git', name: 'change the site', match: matchSiteContent },
   { priority: 1010, service: 'git', name: 'commit pending changes', match: matchCommitPending },
   { priority: 1020, service: 'git', name: 'commit a file', match: matchCommitFile },
   { priority: 1030, service: 'git', name: 'file on a branch', match: matchBranchFile },

@@ -1,3 +1,4 @@
+import type { PlanStep } from '@shared/contracts/plan';
 import { cloneContext, type ContextTable, type PlannerContext } from './context';
 import {
   isPluralName,
@@ -27,6 +28,8 @@ export interface Workspace {
   focusBranch?: string;
   /** Cells pasted under the instruction, header first (pasted-rows.ts), for the clause that adds them. */
   pasted?: string[][];
+  /** The site change this instruction builds, so several site changes become one commit. */
+  siteEdit?: Extract<PlanStep, { kind: 'content.edit' }>;
 }
 
 export function createWorkspace(context?: PlannerContext): Workspace {

@@ -1,5 +1,12 @@
 import type { User } from '@shared/contracts/auth';
-import { isDataStep, isQueryStep, type PlanStep } from '@shared/contracts/plan';
+import {
+  isContentStep,
+  isDataStep,
+  isQueryStep,
+  type ContentResult,
+  type DeployContext,
+  type PlanStep,
+} from '@shared/contracts/plan';
 import { AppError } from '../../lib/errors';
 import type { ProjectRow } from '../projects/repository';
 import type { ProjectWorkspace } from '../projects/workspace';
@@ -25,7 +32,7 @@ export interface RunContext {
   onDeployProgress?: (progress: DeployProgress) => void;
 }
 
-const authorOf = (user: User) => ({
+export const authorOf = (user: User) => ({
   name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
   email: user.email,
 });
@@ -59,6 +66,11 @@ export async function runSteps(steps: readonly PlanStep[], ctx: RunContext): Pro
     if (others.length > 0)
       throw new AppError(400, 'mixed_plan', 'A question runs on its own, without other steps.');
     return { result: await runQuery(question, ctx.workspace, ctx.project), undo: [] };
+  }
+  if (question && isContentStep(question)) {
+    if (others.length > 0)
+      throw new AppError(400, 'mixed_plan', 'A site change runs on its own, without other steps.');
+    return publishSite(question, ctx);
   }
   const data = steps.filter(isDataStep);
   if (data.length > 0) {
@@ -101,6 +113,9 @@ async function runOne(
       throw new AppError(500, 'internal_error', 'A question runs on its own.');
     case 'operation.undo':
       throw new AppError(500, 'internal_error', 'An undo runs on its own.');
+    case 'content.edit':
+    case 'content.publish':
+      throw new AppError(500, 'internal_error', 'A site change runs on its own.');
     // Planning turns these into keyed steps (src/server/modules/operations/row-selection.ts).
     case 'data.updateWhere':
     case 'data.deleteWhere':
@@ -162,16 +177,7 @@ async function runOne(
       return { result: await git().addCollaborator(step.user, step.permission) };
     case 'hosting.deploy': {
       const previous = await host.liveDeployId(project.id);
-      const remote = netlify();
-      const deploy = await host.deploy({
-        siteId: project.id,
-        repoDir: workspace.repoDir(project.id),
-        branch: step.branch,
-        context: step.context,
-        netlify: remote,
-        ...(remote ? { apiSettings: await workspace.apiSettings(project) } : {}),
-        ...(ctx.onDeployProgress ? { onProgress: ctx.onDeployProgress } : {}),
-      });
+      const deploy = await deployBranch(step.branch, step.context, ctx);
       if (deploy.state === 'error')
         throw new AppError(422, 'deploy_failed', deploy.error ?? 'The deploy failed.');
       const undo: UndoAction | undefined =
@@ -253,6 +259,56 @@ async function runOne(
       await ctx.workspace.rotateApiSecret(project);
       return { result: { rotated: true } };
   }
+}
+
+/** Deploys the head of a branch to the project's site; a failed deploy is answered, not thrown. */
+async function deployBranch(branch: string, context: DeployContext, ctx: RunContext) {
+  const { workspace, project } = ctx;
+  const remote = workspace.netlify(project);
+  return workspace.host.deploy({
+    siteId: project.id,
+    repoDir: workspace.repoDir(project.id),
+    branch,
+    context,
+    netlify: remote,
+    ...(remote ? { apiSettings: await workspace.apiSettings(project) } : {}),
+    ...(ctx.onDeployProgress ? { onProgress: ctx.onDeployProgress } : {}),
+  });
+}
+
+/**
+ * A site change: commits the edited files on the branch, then deploys a preview of it. If the
+ * preview fails, the branch goes back to where it was, so a failed run changes nothing.
+ */
+async function publishSite(
+  step: Extract<PlanStep, { kind: `content.${string}` }>,
+  ctx: RunContext,
+): Promise<StepRun> {
+  if (step.kind === 'content.edit')
+    throw new AppError(
+      422,
+      'plan_again',
+      'This site change was never found in the files. Plan it again.',
+    );
+  const git = ctx.workspace.git(ctx.project);
+  const change = await git.commitFiles({ ...step, author: authorOf(ctx.user) });
+  const deploy = await deployBranch(step.branch, 'deploy-preview', ctx);
+  if (deploy.state === 'error') {
+    if (change.previous && change.previous !== change.sha)
+      await git.resetBranch({ branch: step.branch, ref: change.previous });
+    throw new AppError(
+      422,
+      'deploy_failed',
+      `${deploy.error ?? 'The preview could not be built.'} The change was taken back; nothing was changed.`,
+    );
+  }
+  const result: ContentResult = {
+    url: deploy.url,
+    branch: step.branch,
+    commit: change.sha,
+    message: step.message,
+  };
+  return { result, undo: [{ kind: 'git.revert', branch: step.branch, sha: change.sha }] };
 }
 
 const resetTo = (branch: string, previous: string | null, sha: string): UndoAction | undefined =>

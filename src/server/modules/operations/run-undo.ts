@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors';
 import { undoRowChange } from '../../services/project-db/row-changes';
-import type { RunContext } from './run-steps';
+import { authorOf, type RunContext } from './run-steps';
 import type { UndoAction } from './undo-actions';
 
 /** Reverses an executed operation, last change first. */
@@ -29,6 +29,11 @@ export async function runUndo(actions: readonly UndoAction[], ctx: RunContext): 
         break;
       case 'git.resetBranch':
         await workspace.git(project).resetBranch({ branch: action.branch, ref: action.sha });
+        break;
+      case 'git.revert':
+        await workspace
+          .git(project)
+          .revert({ branch: action.branch, ref: action.sha, author: authorOf(ctx.user) });
         break;
       case 'git.deleteTag':
         await workspace.git(project).deleteTag(action.name);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '@shared/contracts/auth';
 import {
+  isContentStep,
   isDataStep,
   isQueryStep,
   serviceOfStep,
@@ -37,6 +38,7 @@ import type { OperationRepository, OperationRow } from './repository';
 import { resolveRowSelections } from './row-selection';
 import { runSteps, type RunContext } from './run-steps';
 import { runUndo } from './run-undo';
+import { resolveSiteEdits } from './site-edits';
 import { UNDO_DESCRIPTIONS, undoBlocker, type UndoAction } from './undo-actions';
 
 export interface OperationDeps {
@@ -176,6 +178,12 @@ export function createOperationService(deps: OperationDeps) {
     }
     const apart = draft.steps.find((s) => isQueryStep(s) || s.kind === 'operation.undo');
     if (apart) return checkApart(draft, apart);
+    if (draft.steps.some(isContentStep) && draft.steps.length > 1)
+      throw new AppError(
+        422,
+        'mixed_plan',
+        'A change to the site runs on its own: plan other changes separately.',
+      );
     const data = draft.steps.filter(isDataStep);
     if (data.length > 0 && data.length !== draft.steps.length)
       throw new AppError(
@@ -253,14 +261,18 @@ export function createOperationService(deps: OperationDeps) {
         deterministic: known.deterministic,
       });
       if (!drafted.ok) return { reason: drafted.reason };
+      // Site files are only written from structured edits, found in the files like the planner's.
+      if (drafted.plan.steps.some((s) => s.kind === 'content.publish'))
+        return { reason: 'it writes site files itself instead of naming the changes to make' };
       const resolved = await resolveRowSelections(() => workspace.database(project), drafted.plan);
       if ('clarification' in resolved) return { reason: 'it names one row and several rows match' };
-      const backend = await vet(project, resolved.draft, known.context);
+      const draft = await resolveSiteEdits(() => workspace.git(project), resolved.draft);
+      const backend = await vet(project, draft, known.context);
       if (backend && !backend.dryRun.ok)
         return {
           reason: `its SQL failed the dry run (${backend.dryRun.error ?? backend.dryRun.message})`,
         };
-      return { draft: resolved.draft, backend };
+      return { draft, backend };
     } catch (error) {
       if (error instanceof AppError && error.code === 'sql_refused')
         return { reason: `the SQL guard refused it (${error.message})` };
@@ -515,7 +527,7 @@ export function createOperationService(deps: OperationDeps) {
             await failed();
             return resolved;
           }
-          const draft = resolved.draft;
+          const draft = await resolveSiteEdits(() => workspace.git(project), resolved.draft);
           chosen = { draft, backend: await vet(project, draft, context) };
         } catch (error) {
           await failed();

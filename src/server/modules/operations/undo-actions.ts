@@ -7,6 +7,8 @@ export type UndoAction =
   | { kind: 'git.deleteBranch'; name: string }
   | { kind: 'git.restoreBranch'; name: string; sha: string }
   | { kind: 'git.resetBranch'; branch: string; sha: string }
+  /** A new commit that takes back `sha`'s changes, so the history keeps both. */
+  | { kind: 'git.revert'; branch: string; sha: string }
   | { kind: 'git.deleteTag'; name: string }
   | { kind: 'hosting.rollback'; deployId: string }
   | {
@@ -56,6 +58,7 @@ export const UNDO_DESCRIPTIONS: Partial<Record<PlanStep['kind'], string>> = {
   'git.rebase': 'moves the branch back to where it was',
   'git.revert': 'moves the branch back to the commit before the revert',
   'git.tag': 'removes the tag again',
+  'content.publish': 'puts the site files back as they were with a new commit',
   'hosting.deploy': 'publishes the deploy that was live before',
   'hosting.rollback': 'publishes the deploy that was live before the rollback',
   'hosting.setEnv': 'puts the previous value back',

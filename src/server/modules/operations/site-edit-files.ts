@@ -1,0 +1,255 @@
+import type { SiteEdit } from '@shared/contracts/plan';
+
+/**
+ * Applies one structured site edit to a site's text files (path → text), in place. Every edit
+ * looks for what it changes first and says so plainly when it is not there, so a plan never
+ * claims a change it cannot make. Only `.html` and `.css` files are read or written.
+ */
+
+export type SiteFiles = Map<string, string>;
+export type EditOutcome =
+  { ok: true; changes: string[] } | { ok: false; message: string; examples: string[] };
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The words an HTML fragment shows: tags dropped, the common entities read, spaces squeezed. */
+const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const BUTTONS_START = "/* The buttons' colour, set from Bridge Studio. */";
+const BUTTONS_END = "/* End of the buttons' colour. */";
+/** The CSS variables templates use for their main colour, most common first. */
+const MAIN_VARIABLES = ['--accent', '--primary', '--brand'];
+const STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/gi;
+
+const EXAMPLES = [
+  'Change the title to My site',
+  'Add a contact page',
+  'Use navy as the main colour',
+];
+const fail = (message: string, examples = EXAMPLES): EditOutcome => ({
+  ok: false,
+  message,
+  examples,
+});
+const done = (...changes: string[]): EditOutcome => ({ ok: true, changes });
+
+const pathsOf = (files: SiteFiles, root: string, extension: RegExp) =>
+  [...files.keys()].filter((path) => path.startsWith(root) && extension.test(path)).sort();
+
+/** Replaces the inside of the first `<tag>` of the home page; null when the page has none. */
+function replaceFirst(
+  html: string,
+  tag: string,
+  text: string,
+): { html: string; before: string } | null {
+  const pattern = new RegExp(`(<${tag}\\b[^>]*>)([\\s\\S]*?)(</${tag}>)`, 'i');
+  const match = pattern.exec(html);
+  if (!match) return null;
+  const [whole, open, inner, close] = match as unknown as [string, string, string, string];
+  return {
+    html:
+      html.slice(0, match.index) +
+      open +
+      escapeHtml(text) +
+      close +
+      html.slice(match.index + whole.length),
+    before: textOf(inner),
+  };
+}
+
+/** Replaces words in what the page shows, never inside tags, scripts or styles; the count of replacements. */
+function replaceShown(
+  html: string,
+  from: string,
+  to: string,
+  ignoreCase: boolean,
+): { html: string; count: number } {
+  const needle = escapeHtml(from).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(needle, ignoreCase ? 'gi' : 'g');
+  let count = 0;
+  let hidden = false;
+  const parts = html.split(/(<[^>]*>)/);
+  const out = parts.map((part) => {
+    if (part.startsWith('<')) {
+      if (/^<(?:script|style)\b/i.test(part)) hidden = true;
+      else if (/^<\/(?:script|style)\b/i.test(part)) hidden = false;
+      return part;
+    }
+    if (hidden) return part;
+    return part.replace(pattern, () => {
+      count += 1;
+      return escapeHtml(to);
+    });
+  });
+  return { html: out.join(''), count };
+}
+
+/** The stylesheet the home page links to, when it is one of the site's files. */
+function mainStylesheet(files: SiteFiles, root: string): string | undefined {
+  const home = files.get(`${root}index.html`) ?? '';
+  for (const link of home.match(STYLESHEET) ?? []) {
+    const href = /\bhref=["']?([^"' >]+)/i.exec(link)?.[1];
+    if (!href || /^[a-z]+:|^\/\//i.test(href)) continue;
+    const path = `${root}${href.replace(/^\.?\//, '')}`;
+    if (files.has(path)) return path;
+  }
+  return pathsOf(files, root, /\.css$/i)[0];
+}
+
+function newPage(
+  files: SiteFiles,
+  root: string,
+  edit: Extract<SiteEdit, { op: 'addPage' }>,
+): string {
+  const home = files.get(`${root}index.html`) ?? '';
+  const links = (home.match(STYLESHEET) ?? []).map((link) => `    ${link}\n`).join('');
+  const paragraphs = edit.paragraphs.map((p) => `      <p>${escapeHtml(p)}</p>\n`).join('');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(edit.title)}</title>
+${links}  </head>
+  <body>
+    <main id="main">
+      <p><a href="./">Back to the home page</a></p>
+      <h1>${escapeHtml(edit.title)}</h1>
+${paragraphs}    </main>
+  </body>
+</html>
+`;
+}
+
+export function applySiteEdit(files: SiteFiles, root: string, edit: SiteEdit): EditOutcome {
+  const homePath = `${root}index.html`;
+  const home = files.get(homePath);
+  switch (edit.op) {
+    case 'headline':
+    case 'title': {
+      const tag = edit.op === 'headline' ? 'h1' : 'title';
+      const word = edit.op === 'headline' ? 'headline' : 'title';
+      if (home === undefined)
+        return fail(
+          `Your site has no home page (${homePath}) on this branch, so there is no ${word} to change.`,
+        );
+      const changed = replaceFirst(home, tag, edit.text);
+      if (!changed)
+        return fail(
+          `Your home page has no ${word} (a <${tag}> element) to change.`,
+          edit.op === 'headline'
+            ? [`Change the title to ${edit.text}`, 'Add an about page']
+            : [`Change the headline to ${edit.text}`, 'Add an about page'],
+        );
+      if (changed.before === edit.text)
+        return fail(`The ${word} already says "${edit.text}"; there is nothing to change.`);
+      files.set(homePath, changed.html);
+      return done(`${homePath}: the ${word} "${changed.before}" becomes "${edit.text}"`);
+    }
+    case 'replaceText': {
+      const changes: string[] = [];
+      for (const ignoreCase of [false, true]) {
+        for (const path of pathsOf(files, root, /\.html?$/i)) {
+          const { html, count } = replaceShown(
+            files.get(path) ?? '',
+            edit.from,
+            edit.to,
+            ignoreCase,
+          );
+          if (count === 0) continue;
+          files.set(path, html);
+          changes.push(
+            `${path}: "${edit.from}" becomes "${edit.to}" (${count === 1 ? 'once' : `${count} times`})`,
+          );
+        }
+        if (changes.length) return done(...changes);
+      }
+      return fail(
+        `No page of your site shows the words "${edit.from}". Quote the words exactly as the page shows them.`,
+      );
+    }
+    case 'colour': {
+      if (edit.target === 'main') {
+        for (const name of MAIN_VARIABLES) {
+          const pattern = new RegExp(`(${name}\\s*:\\s*)([^;}]+)`, 'g');
+          const changes: string[] = [];
+          for (const path of pathsOf(files, root, /\.css$/i)) {
+            const css = files.get(path) ?? '';
+            let count = 0;
+            const next = css.replace(pattern, (_, head: string) => {
+              count += 1;
+              return `${head}${edit.colour}`;
+            });
+            if (count === 0) continue;
+            files.set(path, next);
+            changes.push(
+              `${path}: the main colour (${name}) becomes ${edit.colour}${count > 1 ? ' in light and dark mode' : ''}`,
+            );
+          }
+          if (changes.length) return done(...changes);
+        }
+        return fail(
+          'Your stylesheet has no main colour to change (a colour variable such as --accent).',
+          [`Make the buttons ${edit.colour}`, 'Add a contact page'],
+        );
+      }
+      const pages = pathsOf(files, root, /\.html?$/i);
+      if (
+        !pages.some((path) =>
+          /<button\b|class=["'][^"']*\b(?:button|btn)\b/i.test(files.get(path) ?? ''),
+        )
+      )
+        return fail('Your site has no buttons yet, so there are none to colour.', [
+          `Use ${edit.colour} as the main colour`,
+          'Add a contact page',
+        ]);
+      const sheet = mainStylesheet(files, root);
+      if (!sheet)
+        return fail(
+          'Your site has no stylesheet (a .css file) where the buttons’ colour could go.',
+          [`Change the title to My site`, 'Add a contact page'],
+        );
+      const rule = `${BUTTONS_START}\nbutton:not(.link):not(.secondary),\n.button,\n.btn {\n  background: ${edit.colour};\n  border-color: ${edit.colour};\n}\n${BUTTONS_END}\n`;
+      const css = files.get(sheet) ?? '';
+      const start = css.indexOf(BUTTONS_START);
+      const end = css.indexOf(BUTTONS_END);
+      files.set(
+        sheet,
+        start >= 0 && end > start
+          ? css.slice(0, start) + rule + css.slice(end + BUTTONS_END.length).replace(/^\n/, '')
+          : `${css}${css.endsWith('\n') || !css ? '' : '\n'}\n${rule}`,
+      );
+      return done(`${sheet}: the buttons become ${edit.colour} (their text keeps its colour)`);
+    }
+    case 'addPage': {
+      const path = `${root}${edit.name}.html`;
+      if (files.has(path))
+        return fail(`Your site already has a page at ${path}; I will not replace it.`, [
+          `Add a ${edit.name}-2 page`,
+          'Add a contact page',
+        ]);
+      files.set(path, newPage(files, root, edit));
+      const changes = [`${path}: a new page "${edit.title}"`];
+      if (home !== undefined) {
+        const link = `<p><a href="${edit.name}.html">${escapeHtml(edit.title)}</a></p>\n`;
+        const at =
+          home.search(/<\/main>/i) >= 0 ? home.search(/<\/main>/i) : home.search(/<\/body>/i);
+        if (at >= 0) {
+          files.set(homePath, `${home.slice(0, at)}${link}${home.slice(at)}`);
+          changes.push(`${homePath}: a link to the new page`);
+        }
+      }
+      return done(...changes);
+    }
+  }
+}

@@ -1,0 +1,228 @@
+import type { PlanStep, SiteEdit } from '@shared/contracts/plan';
+import { isCssColour } from '@shared/constants/css-colours';
+import { currentBranch } from './git';
+import { listWords, slugify, unquote } from './names';
+import { problem, type ClauseResult, type Piece } from './pieces';
+import type { Workspace } from './workspace';
+
+/**
+ * Changes to the site itself, said in plain words: "change the headline to Hello founders",
+ * "change the title to Bakery", "make the buttons green", "use blue as the main colour",
+ * "add an about page that says ...", "change the text 'Sign up' to 'Join'". The planner only
+ * says what to change; the server finds it in the branch's files when the plan is made
+ * (src/server/modules/operations/site-edits.ts), so the plan names the files it touches.
+ */
+
+type ContentEdit = Extract<PlanStep, { kind: 'content.edit' }>;
+
+const LEAD = String.raw`^(?:i\s+want\s+|i'?d\s+like\s+|i\s+would\s+like\s+|we\s+want\s+)?(?:(?:change|set|update|make|replace|rewrite|edit|switch|turn|put|alter|modify|chnage|chang|cahnge|upate)\s+)?`;
+const OWNER = String.raw`(?:the\s+|my\s+|our\s+)?(?:(?:site|website|web\s+site|home\s*page|front\s*page|landing\s+page|page)(?:'?s)?\s+)?`;
+const WHERE = String.raw`(?:\s+(?:of|on|in)\s+(?:the\s+|my\s+|our\s+)?(?:site|website|home\s*page|front\s*page|landing\s+page|page|main\s+page))?`;
+const FROM = String.raw`(?:\s+from\s+(?:"[^"]*"|'[^']*'|.+?))?`;
+const TO = String.raw`\s+(?:to\s+(?:say|read|be)|so\s+(?:that\s+)?it\s+(?:says|reads)|should\s+(?:say|read|be)|to|into|as|with|says?|reads?|is)\s*:?\s*`;
+
+const HEADLINE = new RegExp(
+  String.raw`${LEAD}${OWNER}(?:main\s+|big\s+|top\s+|hero\s+)*(?:headline|hedline|headlne|haedline|headlin|heading|heading\s+text|header\s+text|hero\s+(?:title|heading|text)|h1)${WHERE}${FROM}${TO}(?<text>.+)$`,
+  'i',
+);
+const TITLE = new RegExp(
+  String.raw`${LEAD}${OWNER}(?:browser\s+|tab\s+|page\s+|site\s+|website\s+)?(?:title|tittle|titel|tilte)${WHERE}${FROM}${TO}(?<text>.+)$`,
+  'i',
+);
+const QUOTED = String.raw`"[^"]+"|'[^']+'`;
+const REPLACE_TEXT = new RegExp(
+  String.raw`^(?:change|replace|swap|update|edit|rewrite|chnage|switch)\s+(?:the\s+)?(?:(?:text|words?|wording|phrase|line|sentence|label|button)\s+)?(?<from>${QUOTED})(?:\s+(?:on|in)\s+(?:the\s+)?(?:site|website|page|home\s*page))?\s+(?:to|with|into|for|by)\s+(?<to>${QUOTED}|.+)$`,
+  'i',
+);
+
+const BUTTONS = String.raw`(?:(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?(?:(?:site|website)(?:'?s)?\s+)?(?:buttons?|butons?|buttns?|buttos|btns?))`;
+const MAIN = String.raw`(?:(?:the\s+|my\s+|our\s+)?(?:(?:site|website)(?:'?s)?\s+)?(?:main|primary|accent|brand|theme|highlight)\s+(?:colou?r|colur|collor)s?|(?:the\s+|my\s+|our\s+)?(?:site|website)(?:'?s)?\s+(?:colou?r|colur)s?)`;
+const COLOUR = String.raw`(?<colour>#[0-9a-f]{3,8}|[a-z]+(?:\s+[a-z]+)??)`;
+const COLOUR_RULES: ReadonlyArray<readonly [RegExp, 'buttons' | 'main']> = [
+  // "make the buttons green", "change the button colour to #22aa55", "buttons should be green"
+  [
+    new RegExp(
+      String.raw`${LEAD}${BUTTONS}(?:\s+(?:colou?r|colur|background))?\s+(?:to\s+be\s+|to\s+|into\s+|should\s+be\s+|be\s+|are\s+|in\s+)?${COLOUR}$`,
+      'i',
+    ),
+    'buttons',
+  ],
+  // "I want green buttons", "paint the buttons in green"
+  [
+    new RegExp(
+      String.raw`^(?:i\s+want\s+|give\s+me\s+|use\s+|(?:make|have)\s+(?:all\s+)?(?:the\s+)?)?${COLOUR}\s+(?:buttons?|butons?|buttns?)$`,
+      'i',
+    ),
+    'buttons',
+  ],
+  // "use green for the buttons", "colour the buttons green"
+  [
+    new RegExp(
+      String.raw`^(?:use|pick|choose|colou?r|paint)\s+(?:${COLOUR}\s+(?:for|on)\s+${BUTTONS}|${BUTTONS}\s+(?:in\s+)?(?<colour2>#[0-9a-f]{3,8}|[a-z]+(?:\s+[a-z]+)??))$`,
+      'i',
+    ),
+    'buttons',
+  ],
+  // "use blue as the main colour", "make blue the brand colour"
+  [
+    new RegExp(
+      String.raw`^(?:use|pick|choose|make|set|have)\s+${COLOUR}\s+(?:as|for|to\s+be)?\s*${MAIN}$`,
+      'i',
+    ),
+    'main',
+  ],
+  // "make the main colour blue", "change the accent color to #ff0000", "the brand colour should be navy"
+  [
+    new RegExp(
+      String.raw`${LEAD}${MAIN}\s+(?:to\s+be\s+|to\s+|into\s+|should\s+be\s+|be\s+|is\s+)?${COLOUR}$`,
+      'i',
+    ),
+    'main',
+  ],
+  // "make the site blue", "make the website purple"
+  [
+    new RegExp(
+      String.raw`^(?:make|turn|paint)\s+(?:the\s+|my\s+|our\s+)?(?:site|website)\s+${COLOUR}$`,
+      'i',
+    ),
+    'main',
+  ],
+];
+
+const PAGE = new RegExp(
+  String.raw`^(?:add|create|make|build|set\s+up|put\s+up|ad|crete|creat)\s+(?:an?\s+|the\s+|new\s+|simple\s+|short\s+|little\s+)*(?<name>[a-z][a-z0-9' -]{0,40}?)\s+(?:page|pgae|paeg|pag)(?:\s+(?:to|on|for)\s+(?:the\s+|my\s+|our\s+)?(?:site|website))?(?<rest>.*)$`,
+  'i',
+);
+const PAGE_TEXT = new RegExp(
+  String.raw`^\s*,?\s*(?:(?:that|which)\s+(?:says|reads|tells\s+people)|saying|reading|with(?:\s+the)?\s+(?:text|words)|with)\s*:?\s*(?<text>.+)$`,
+  'i',
+);
+/** Words that name a database thing, not a page, after "add a ... page". */
+const NOT_PAGE = /\b(?:table|column|bucket|branch|row|field|index|policy)s?\b/i;
+
+const stripEnd = (text: string): string => {
+  const trimmed = text.trim();
+  return /^["'].*["']$/.test(trimmed) ? unquote(trimmed) : trimmed.replace(/[.!]+$/, '').trim();
+};
+
+const colourOf = (written: string): string | undefined => {
+  const squeezed = written.replace(/\s+/g, '').toLowerCase();
+  return isCssColour(squeezed) ? squeezed : undefined;
+};
+
+/** A new page's words when the founder gave none; a later "change the text ..." replaces them. */
+export const PAGE_STARTER = 'This page is ready for your words.';
+
+const EXAMPLES = [
+  'Change the headline to Fresh bread every morning',
+  'Make the buttons green',
+  'Add an about page that says We bake every day',
+];
+
+/** The edit a clause asks for, a problem when it is clearly about the site but cannot be done, or null. */
+function readEdit(clause: string, ws: Workspace): SiteEdit | { problem: string } | null {
+  const text = clause.trim();
+  const replace = text.match(REPLACE_TEXT);
+  if (replace?.groups) {
+    const from = unquote(replace.groups.from ?? '');
+    // "change 'title' to 'name'" with a title column is a rename: the backend rules read it.
+    if (
+      ws.after.database.tables.some(
+        (t) => t.name === from || t.columns.some((c) => c.name === from),
+      )
+    )
+      return null;
+    return { op: 'replaceText', from, to: stripEnd(replace.groups.to ?? '') };
+  }
+  for (const [pattern, target] of COLOUR_RULES) {
+    const match = text.match(pattern);
+    if (!match?.groups) continue;
+    const written = match.groups.colour ?? match.groups.colour2 ?? '';
+    const colour = colourOf(written);
+    if (!colour)
+      return {
+        problem: `"${written}" is not a colour I know. I can change the colour of the buttons or of the whole site: use a colour name such as green or navy, or a hex code such as #2f5bea.`,
+      };
+    return { op: 'colour', target, colour };
+  }
+  const headline = text.match(HEADLINE);
+  if (headline?.groups) return { op: 'headline', text: stripEnd(headline.groups.text ?? '') };
+  const title = text.match(TITLE);
+  if (title?.groups) {
+    const words = stripEnd(title.groups.text ?? '');
+    // "change the title to text" with a title column is about the column's type.
+    const column = ws.after.database.tables.some((t) => t.columns.some((c) => c.name === 'title'));
+    if (column && /^[a-z_]+$/.test(words)) return null;
+    return { op: 'title', text: words };
+  }
+  const page = text.match(PAGE);
+  if (page?.groups && !NOT_PAGE.test(page.groups.name ?? '')) {
+    const rest = page.groups.rest ?? '';
+    const said = rest.trim() ? rest.match(PAGE_TEXT) : null;
+    if (rest.trim() && !said?.groups) return null;
+    const name = slugify((page.groups.name ?? '').replace(/'/g, ''));
+    if (!name) return null;
+    const words = name.replace(/-/g, ' ');
+    const title = words.charAt(0).toUpperCase() + words.slice(1);
+    const body = said?.groups ? stripEnd(said.groups.text ?? '') : '';
+    return {
+      op: 'addPage',
+      name,
+      title: title === 'About' ? 'About us' : title,
+      paragraphs: [body || PAGE_STARTER],
+    };
+  }
+  return null;
+}
+
+/** What one edit does, in the plan's words. */
+export function describeSiteEdit(edit: SiteEdit): string {
+  switch (edit.op) {
+    case 'headline':
+      return `changes the headline to "${edit.text}"`;
+    case 'title':
+      return `changes the page title to "${edit.text}"`;
+    case 'replaceText':
+      return `changes the words "${edit.from}" to "${edit.to}"`;
+    case 'colour':
+      return edit.target === 'buttons'
+        ? `makes the buttons ${edit.colour}`
+        : `makes ${edit.colour} the site's main colour`;
+    case 'addPage':
+      return `adds a page "${edit.title}" at ${edit.name}.html`;
+  }
+}
+
+/** "change the headline to ...", "make the buttons green", "add an about page": one commit and a preview. */
+export function matchSiteContent(clause: string, ws: Workspace): ClauseResult {
+  const edit = readEdit(clause, ws);
+  if (!edit) return null;
+  if ('problem' in edit) return problem('You want to change the site.', edit.problem, EXAMPLES);
+  const understood = describeSiteEdit(edit);
+  // Several site changes in one instruction become one commit and one preview.
+  if (ws.siteEdit) {
+    ws.siteEdit.edits.push(edit);
+    return { service: 'git', understood, render: () => [] };
+  }
+  const branch = ws.focusBranch ?? currentBranch(ws);
+  const step: ContentEdit = { kind: 'content.edit', branch, edits: [edit] };
+  ws.siteEdit = step;
+  const render = (): Piece[] => [
+    {
+      service: 'git',
+      steps: [step],
+      commands: [`git checkout ${branch}`],
+      summary: `On ${branch}, this ${listWords(step.edits.map(describeSiteEdit))}, saves it as a commit and publishes a preview you can open.`,
+      meaning:
+        'Your live site stays as it is until you deploy the branch; undo puts the files back with a new commit.',
+      fileAs: {
+        service: 'git',
+        type: 'content',
+        risk: 'low',
+        reason: `A change to the site's own files: it is committed on ${branch} and shown in a preview first.`,
+      },
+      branchInfo: { current: ws.after.git?.current, name: branch },
+    },
+  ];
+  return { service: 'git', understood, render };
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { studioRequests } from '../../support/operations';
+import { createProject, signUpUser } from '../../support/projects';
+
+let t: TestApp;
+let cookie: string;
+let project: { id: string; slug: string };
+
+const requests = studioRequests(() => ({ t, cookie, projectId: project.id }));
+const undo = (opId: string) =>
+  t.request({ method: 'POST', url: `/api/projects/${project.id}/operations/${opId}/undo`, cookie });
+const git = () => t.app.services.workspace.git({ id: project.id } as never);
+const fileOnMain = async (path: string) => {
+  const found = (await git().readFiles('main')).files.find((f) => f.path === path);
+  return found ? new TextDecoder().decode(found.content) : undefined;
+};
+/** The page a deploy's URL serves, asked of the server as a browser would (by its Host). */
+const visit = async (url: string, path = '/') => {
+  const { host } = new URL(url);
+  return (await t.app.inject({ method: 'GET', url: path, headers: { host } })).body;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ cookie } = await signUpUser(t));
+  project = await createProject(t, cookie, { name: 'Bakery' });
+});
+afterAll(() => t.close());
+
+describe('site changes through the API', () => {
+  it('changes the headline in a commit, serves it in a preview, and undo brings the old one back', async () => {
+    const planned = await requests.plan('change the headline to Hello founders');
+    expect(planned.statusCode).toBe(201);
+    const made = planned.json().plan;
+    expect(made).toMatchObject({
+      service: 'git',
+      type: 'content',
+      risk: 'low',
+      undo: { available: true },
+    });
+    expect(made.steps).toEqual([
+      expect.objectContaining({ kind: 'content.publish', branch: 'main' }),
+    ]);
+    expect(made.explanation).toContain(
+      'index.html: the headline "Bakery" becomes "Hello founders"',
+    );
+
+    const ran = (await requests.execute(made.id)).json();
+    expect(ran.ok).toBe(true);
+    expect(ran.result.url).toMatch(/^http:\/\/[0-9a-f]{24}--/);
+    expect(await visit(ran.result.url)).toContain('<h1>Hello founders</h1>');
+    expect(await fileOnMain('index.html')).toContain('<h1>Hello founders</h1>');
+
+    expect((await undo(made.id)).json().operation.status).toBe('undone');
+    const restored = await fileOnMain('index.html');
+    expect(restored).toContain('<h1>Bakery</h1>');
+    expect(restored).not.toContain('Hello founders');
+    expect((await git().log('main', 1)).commits[0]?.message).toMatch(
+      /^Revert "Changes the headline/,
+    );
+  });
+
+  it('adds an about page linked from the home page, with the words asked for', async () => {
+    const made = (
+      await requests.plan('add an about page that says "We bake every morning."')
+    ).json().plan;
+    const ran = (await requests.execute(made.id)).json();
+    expect(ran.ok).toBe(true);
+    const page = await visit(ran.result.url, '/about.html');
+    expect(page).toContain('<h1>About us</h1>');
+    expect(page).toContain('<p>We bake every morning.</p>');
+    expect(await visit(ran.result.url)).toContain('<a href="about.html">About us</a>');
+  });
+
+  it('sets the main colour in light and dark mode in one commit with a new title', async () => {
+    const made = (
+      await requests.plan('use dark green as the main colour and change the title to Fresh bread')
+    ).json().plan;
+    expect(made.steps).toHaveLength(1);
+    expect((await requests.execute(made.id)).json().ok).toBe(true);
+    const css = (await fileOnMain('styles.css')) ?? '';
+    expect(css.match(/--accent: darkgreen;/g)).toHaveLength(2);
+    expect(await fileOnMain('index.html')).toContain('<title>Fresh bread</title>');
+  });
+
+  it('answers 422 with what it can do when the site has no buttons, and changes nothing', async () => {
+    const before = (await git().listBranches()).branches;
+    const res = await requests.plan('make the buttons green');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toMatch(/no buttons/);
+    expect(res.json().error.details.alternatives).toContainEqual({
+      label: 'Use green as the main colour',
+      instruction: 'Use green as the main colour',
+    });
+    expect((await git().listBranches()).branches).toEqual(before);
+  });
+
+  it('says so when the quoted words are not on any page', async () => {
+    const res = await requests.plan('change the text "Sign up today" to "Join us"');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toMatch(
+      /No page of your site shows the words "Sign up today"/,
+    );
+  });
+});
