@@ -140,7 +140,7 @@ export function AgentChat({
           type: 'ai',
           tone: 'success',
           service: operation.service,
-          content: `${outcome ? `${outcome.title}. ${outcome.message}` : `Done: "${operation.instruction}" has run.`}${undoHint}`,
+          content: `${outcome ? `${outcome.title}. ${outcome.message}` : `Done: "${operation.instruction}" has run.`}${operation.type === 'content' ? ' Open the preview from the plan card to see it.' : ''}${undoHint}`,
         });
       } else {
         failed(operation, failureReason(answer.result));

@@ -156,3 +156,40 @@ describe('PlanCard for a question', () => {
     expect(screen.getByTestId('result-count').textContent).toBe('2 rows');
   });
 });
+
+describe('PlanCard for a site change', () => {
+  const changed = (status: 'succeeded' | 'planned') =>
+    operationFixture({
+      service: 'git',
+      type: 'content',
+      instruction: 'change the headline to Hello founders',
+      status,
+      executed: status === 'succeeded',
+      result:
+        status === 'succeeded'
+          ? {
+              url: 'http://0123456789abcdef01234567--bakery.localhost:3000/',
+              branch: 'main',
+              commit: 'abc1234',
+              message: 'Changes the headline to "Hello founders"',
+            }
+          : null,
+    });
+
+  it('links to the preview once the change has run, as a keyboard-reachable link', () => {
+    render(
+      <PlanCard operation={changed('succeeded')} canRun running={false} onExecute={vi.fn()} />,
+    );
+    const link = screen.getByRole('link', { name: 'Open the preview' });
+    expect(link.getAttribute('href')).toBe(
+      'http://0123456789abcdef01234567--bakery.localhost:3000/',
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.getByText('Committed on main; your live site has not changed.')).toBeTruthy();
+  });
+
+  it('shows no link before it runs', () => {
+    render(<PlanCard operation={changed('planned')} canRun running={false} onExecute={vi.fn()} />);
+    expect(screen.queryByRole('link', { name: 'Open the preview' })).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { SERVICE_LABELS } from '../service-labels';
 import { CodeListing } from './code-listing';
 import { ConfirmRiskDialog } from './confirm-risk-dialog';
 import { PlanDetails } from './plan-details';
+import { PreviewLink } from './preview-link';
 import { QueryAnswer } from './query-answer';
 import { RiskBadge } from './risk-badge';
 
@@ -99,6 +100,9 @@ export function PlanCard({
       <PlanDetails operation={operation} />
       {question && operation.status === 'succeeded' ? (
         <QueryAnswer result={operation.result} question={operation.instruction} />
+      ) : null}
+      {operation.type === 'content' && operation.status === 'succeeded' ? (
+        <PreviewLink result={operation.result} />
       ) : null}
       {status ? (
         <p
