@@ -171,6 +171,15 @@ async function snapshot(
   };
 }
 
+/** The pages a site change's expectation names, as its preview deploy serves them (by Host). */
+async function preview(url: string, c: CorpusCase): Promise<Record<string, string>> {
+  const { host } = new URL(url);
+  const pages: Record<string, string> = {};
+  for (const path of Object.keys(c.expect?.site ?? {}))
+    pages[path] = (await t.app.inject({ method: 'GET', url: path, headers: { host } })).body;
+  return pages;
+}
+
 /** A question must come with 200 and choices that each plan; a connection form with its service. */
 async function checkAsk(
   c: CorpusCase,
@@ -207,7 +216,10 @@ async function checkAsk(
 
 /** Each case on a fresh project, deleted afterwards (so a custom domain is free again). */
 async function runCase(c: CorpusCase): Promise<Outcome> {
-  const created = await request('POST', '/api/projects', { name: `Eval ${c.id}` });
+  const created = await request('POST', '/api/projects', {
+    name: `Eval ${c.id}`,
+    ...(c.template ? { template: c.template } : {}),
+  });
   const project = created.json().project as { id: string; slug: string };
   try {
     return await runCaseOn(c, project);
@@ -266,6 +278,8 @@ async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): 
     problems.push(`execution failed: ${JSON.stringify(ran.json().result ?? ran.json())}`);
   const outcome = await snapshot(projectId, c, heads);
   if (plan.type === 'query') outcome.answer = ran.json().result;
+  if (plan.type === 'content' && ran.json().ok)
+    outcome.site = await preview(ran.json().result.url, c);
   problems.push(...checkExpect(c.expect ?? {}, outcome));
   // Supabase-style lint: no table in public without row-level security.
   const open = Object.entries((await snapshot(projectId, { ...c, expect: {} })).tables).filter(

@@ -15,6 +15,8 @@ export interface CorpusCase {
   service?: 'auto' | 'backend' | 'git' | 'hosting';
   /** Earlier instructions, planned and executed first, in order. */
   setup?: string[];
+  /** The template the eval's project starts from (content/template-sites); absent is the plain starter. */
+  template?: string;
   /** Rows for questions to read, run as the project's owner after the setup (the execution eval only). */
   seed?: string[];
   /** A plan's classification, a refusal, or a question (`clarify`) or connection form (`action`) instead of a plan. */
@@ -72,6 +74,8 @@ export interface Expect {
   siteDeleted?: boolean;
   /** A question's answer: its column names, row count and rows, as far as given. */
   answer?: { columns?: string[]; rowCount?: number; rows?: Record<string, unknown>[] };
+  /** A site change's preview: path → words its page or stylesheet shows, and words it no longer has. */
+  site?: Record<string, { shows?: string[]; lacks?: string[] }>;
 }
 
 /** A case that turns row-level security off on purpose names the table with `rls: false`. */
@@ -107,6 +111,8 @@ export interface OutcomeSnapshot {
   siteDeleted: boolean;
   /** A question's answer; absent when it was not run (the planner's own prediction). */
   answer?: { columns: { name: string }[]; rowCount: number; rows: Record<string, unknown>[] };
+  /** Path → body as the preview deploy serves it; absent when it was not run. */
+  site?: Record<string, string>;
 }
 
 const bare = (value: string | null | undefined): string =>
@@ -235,6 +241,13 @@ export function checkExpect(expect: Expect, snap: OutcomeSnapshot): string[] {
   if (expect.siteDeleted !== undefined && snap.siteDeleted !== expect.siteDeleted)
     errors.push(`site deleted is ${snap.siteDeleted}`);
   if (expect.answer && snap.answer) errors.push(...answerErrors(expect.answer, snap.answer));
+  for (const [path, want] of snap.site ? Object.entries(expect.site ?? {}) : []) {
+    const body = snap.site?.[path] ?? '';
+    for (const words of want.shows ?? [])
+      if (!body.includes(words)) errors.push(`the preview's ${path} does not show "${words}"`);
+    for (const words of want.lacks ?? [])
+      if (body.includes(words)) errors.push(`the preview's ${path} still has "${words}"`);
+  }
   return errors;
 }
 

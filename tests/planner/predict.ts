@@ -84,6 +84,15 @@ class History {
       case 'git.tag':
         this.tags.push(step.name);
         break;
+      case 'content.edit': {
+        // Only a new page is known without the files; the server finds the other edits.
+        const pages = step.edits.flatMap((e) => (e.op === 'addPage' ? [`${e.name}.html`] : []));
+        b.set(step.branch, [
+          ...(b.get(step.branch) ?? []),
+          { id: this.next++, files: Object.fromEntries(pages.map((p) => [p, true])) },
+        ]);
+        break;
+      }
       default:
         break;
     }

@@ -15,7 +15,7 @@ import type { Workspace } from './workspace';
 
 type ContentEdit = Extract<PlanStep, { kind: 'content.edit' }>;
 
-const LEAD = String.raw`^(?:i\s+want\s+|i'?d\s+like\s+|i\s+would\s+like\s+|we\s+want\s+)?(?:(?:change|set|update|make|replace|rewrite|edit|switch|turn|put|alter|modify|chnage|chang|cahnge|upate)\s+)?`;
+const LEAD = String.raw`^(?:i\s+want\s+|i'?d\s+like\s+|i\s+would\s+like\s+|we\s+want\s+)?(?:(?:change|set|update|make|replace|rewrite|edit|switch|turn|put|alter|modify|rename|chnage|chang|cahnge|upate)\s+)?`;
 const OWNER = String.raw`(?:the\s+|my\s+|our\s+)?(?:(?:site|website|web\s+site|home\s*page|front\s*page|landing\s+page|page)(?:'?s)?\s+)?`;
 const WHERE = String.raw`(?:\s+(?:of|on|in)\s+(?:the\s+|my\s+|our\s+)?(?:site|website|home\s*page|front\s*page|landing\s+page|page|main\s+page))?`;
 const FROM = String.raw`(?:\s+from\s+(?:"[^"]*"|'[^']*'|.+?))?`;
@@ -26,7 +26,7 @@ const HEADLINE = new RegExp(
   'i',
 );
 const TITLE = new RegExp(
-  String.raw`${LEAD}${OWNER}(?:browser\s+|tab\s+|page\s+|site\s+|website\s+)?(?:title|tittle|titel|tilte)${WHERE}${FROM}${TO}(?<text>.+)$`,
+  String.raw`${LEAD}${OWNER}(?:(?:browser|tab|page|site|website)\s+){0,2}(?:title|tittle|titel|tilte)${WHERE}${FROM}${TO}(?<text>.+)$`,
   'i',
 );
 const QUOTED = String.raw`"[^"]+"|'[^']+'`;
