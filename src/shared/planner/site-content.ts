@@ -150,9 +150,11 @@ function readEdit(clause: string, ws: Workspace): SiteEdit | { problem: string }
   const title = text.match(TITLE);
   if (title?.groups) {
     const words = stripEnd(title.groups.text ?? '');
-    // "change the title to text" with a title column is about the column's type.
+    // "change the title to a number" with a title column is about the column; a page title is
+    // written with capitals or quotes.
     const column = ws.after.database.tables.some((t) => t.columns.some((c) => c.name === 'title'));
-    if (column && /^[a-z_]+$/.test(words)) return null;
+    if (column && words === words.toLowerCase() && !/^["']/.test(title.groups.text ?? ''))
+      return null;
     return { op: 'title', text: words };
   }
   const page = text.match(PAGE);
