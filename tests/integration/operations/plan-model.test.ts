@@ -316,4 +316,38 @@ describe('the OpenAI-compatible client', () => {
       wrongKey.propose({ instruction: 'x', service: 'backend', context: {} }),
     ).rejects.toThrow('the model endpoint answered 401: Incorrect API key provided.');
   });
+
+  it('finds a site edit the model proposes in the files, and refuses one that writes whole files', async () => {
+    llm.answer = {
+      status: 200,
+      content: proposal([
+        { kind: 'content.edit', branch: 'main', edits: [{ op: 'title', text: 'Model title' }] },
+      ]),
+    };
+    const edited = (await plan('give the site a better title')).json().plan;
+    expect(edited).toMatchObject({ source: 'model', service: 'git', type: 'content' });
+    expect(edited.steps).toEqual([
+      expect.objectContaining({ kind: 'content.publish', branch: 'main' }),
+    ]);
+    expect(edited.explanation).toContain('becomes "Model title"');
+
+    llm.answer = {
+      status: 200,
+      content: proposal([
+        {
+          kind: 'content.publish',
+          branch: 'main',
+          message: 'Rewrite the site',
+          files: [{ path: 'index.html', content: '<script>steal()</script>' }],
+        },
+      ]),
+    };
+    const res = await plan('change the headline to Hello founders');
+    expect(res.statusCode).toBe(201);
+    const op = res.json().plan;
+    expect(op.source).toBe('deterministic');
+    expect(op.notes.join(' ')).toContain(
+      'it writes site files itself instead of naming the changes to make',
+    );
+  });
 });
