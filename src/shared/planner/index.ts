@@ -29,7 +29,7 @@ export { divergenceKey } from './context';
 export { splitRequirements } from './requirements';
 export { detectService } from './classify';
 export { undoFiling } from './undo';
-export { describeSiteEdit } from './site-content';
+export { describeSiteEdit, siteCommands, siteEditMessage } from './site-content';
 
 export interface PlanOptions {
   /** The service the founder picked; 'auto' (the default) lets the keyword rules decide. */

@@ -195,6 +195,24 @@ export function describeSiteEdit(edit: SiteEdit): string {
   }
 }
 
+/** The commit message of a site change: what it does, as a sentence. */
+export function siteEditMessage(edits: readonly SiteEdit[]): string {
+  const words = edits.map(describeSiteEdit).join(', ');
+  const message = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  return message.length > 200 ? `${message.slice(0, 197)}...` : message;
+}
+
+/** The commands a developer would type for a site change; `paths` once the files are known. */
+export function siteCommands(branch: string, message: string, paths: readonly string[] = []) {
+  return [
+    `git checkout ${branch}`,
+    ...paths.map((path) => `# edit ${path}`),
+    `git commit -am ${JSON.stringify(message)}`,
+    `git push origin ${branch}`,
+    `netlify deploy --alias=${slugify(branch)}`,
+  ];
+}
+
 /** "change the headline to ...", "make the buttons green", "add an about page": one commit and a preview. */
 export function matchSiteContent(clause: string, ws: Workspace): ClauseResult {
   const edit = readEdit(clause, ws);
@@ -213,7 +231,7 @@ export function matchSiteContent(clause: string, ws: Workspace): ClauseResult {
     {
       service: 'git',
       steps: [step],
-      commands: [`git checkout ${branch}`],
+      commands: siteCommands(branch, siteEditMessage(step.edits)),
       summary: `On ${branch}, this ${listWords(step.edits.map(describeSiteEdit))}, saves it as a commit and publishes a preview you can open.`,
       meaning:
         'Your live site stays as it is until you deploy the branch; undo puts the files back with a new commit.',

@@ -1,13 +1,11 @@
 import type { PlanDraft, PlanStep } from '@shared/contracts/plan';
-import { describeSiteEdit } from '@shared/planner';
+import { describeSiteEdit, siteCommands, siteEditMessage } from '@shared/planner';
 import { AppError } from '../../lib/errors';
 import type { ProjectGit } from '../../services/git/project-git';
 import { publishFolder } from '../../services/hosting/deploy-files';
 import { applySiteEdit, type SiteFiles } from './site-edit-files';
 
 const TEXT_FILE = /\.(?:html?|css)$/i;
-
-const sentence = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
 /**
  * Turns each `content.edit` into `content.publish` with the edited files, read from the branch
@@ -45,11 +43,10 @@ export async function resolveSiteEdits(
       described.push(...outcome.changes);
     }
     const changed = [...after].filter(([path, text]) => before.get(path) !== text);
-    const message = sentence(step.edits.map(describeSiteEdit).join(', '));
     steps.push({
       kind: 'content.publish',
       branch: step.branch,
-      message: message.length > 200 ? `${message.slice(0, 197)}...` : message,
+      message: siteEditMessage(step.edits),
       files: changed.map(([path, content]) => ({ path, content })),
     });
   }
@@ -62,12 +59,11 @@ export async function resolveSiteEdits(
     explanation: `${draft.explanation} In the files: ${described.join('; ')}.`,
     commands: steps.flatMap((s) =>
       s.kind === 'content.publish'
-        ? [
-            `git checkout ${s.branch}`,
-            ...s.files.map((f) => `# edit ${f.path}`),
-            `git commit -am ${JSON.stringify(s.message)}`,
-            `netlify deploy --alias ${s.branch}`,
-          ]
+        ? siteCommands(
+            s.branch,
+            s.message,
+            s.files.map((f) => f.path),
+          )
         : [],
     ),
   };
