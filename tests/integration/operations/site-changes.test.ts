@@ -82,6 +82,13 @@ describe('site changes through the API', () => {
     const css = (await fileOnMain('styles.css')) ?? '';
     expect(css.match(/--accent: darkgreen;/g)).toHaveLength(2);
     expect(await fileOnMain('index.html')).toContain('<title>Fresh bread</title>');
+
+    // "Undo my last change" in words reverts the same commit as the Undo button.
+    const back = (await requests.plan('undo my last change')).json().plan;
+    expect(back.explanation).toContain('use dark green as the main colour');
+    expect((await requests.execute(back.id)).json().ok).toBe(true);
+    expect(await fileOnMain('styles.css')).not.toContain('darkgreen');
+    expect(await fileOnMain('index.html')).not.toContain('<title>Fresh bread</title>');
   });
 
   it('answers 422 with what it can do when the site has no buttons, and changes nothing', async () => {
