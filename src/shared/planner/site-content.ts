@@ -111,7 +111,7 @@ const colourOf = (written: string): string | undefined => {
 };
 
 /** A new page's words when the founder gave none; a later "change the text ..." replaces them. */
-export const PAGE_STARTER = 'This page is ready for your words.';
+const PAGE_STARTER = 'This page is ready for your words.';
 
 const EXAMPLES = [
   'Change the headline to Fresh bread every morning',
