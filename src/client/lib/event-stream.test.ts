@@ -94,12 +94,19 @@ describe('event stream', () => {
     expect(invalid).toEqual([null, 'status']);
   });
 
-  it('hands each event to its listeners, typed, and skips types it does not know', () => {
+  it('hands each event to its listeners, typed and in order, and skips types it does not know', async () => {
     const { stream, latest, invalid } = setup();
+    const seen: string[] = [];
     const deploys: string[] = [];
     const statuses: boolean[] = [];
-    const off = stream.on('deploy', (progress) => deploys.push(progress.deployId));
-    stream.on('status', (data) => statuses.push(data.ready));
+    const off = stream.on('deploy', (progress) => {
+      deploys.push(progress.deployId);
+      seen.push(`deploy ${progress.deployId}`);
+    });
+    stream.on('status', (data) => {
+      statuses.push(data.ready);
+      seen.push(`status ${data.ready}`);
+    });
     latest().emit({
       type: 'deploy',
       data: {
@@ -114,6 +121,8 @@ describe('event stream', () => {
     });
     latest().send(JSON.stringify({ type: 'a-future-event', data: { anything: 1 } }));
     latest().emit(status(true));
+    // A deploy needs the full contract, which loads first: the status behind it waits its turn.
+    await vi.waitFor(() => expect(seen).toEqual(['deploy d1', 'status true']));
     off();
     latest().emit({
       type: 'deploy',

@@ -1,9 +1,5 @@
-import {
-  parseServerEvent,
-  type EventData,
-  type EventType,
-  type ServerEvent,
-} from '@shared/contracts/events';
+import type { EventData, EventType, ParsedEvent, ServerEvent } from '@shared/contracts/events';
+import { parseStreamStateEvent, readEventEnvelope } from '@shared/contracts/stream-events';
 
 /** What the header's connection label shows (features/connection names each one). */
 export type StreamState = 'connecting' | 'connected' | 'ready' | 'offline';
@@ -51,6 +47,9 @@ export interface EventStream {
   reportRequest(reached: boolean): void;
 }
 
+// The full contract (all of zod) loads with the first event other than connection or status.
+const loadFullParser = () => import('@shared/contracts/events').then((m) => m.parseServerEvent);
+
 const browserEventSource = (url: string): EventSourceLike | null =>
   typeof EventSource === 'undefined' ? null : new EventSource(url);
 
@@ -78,6 +77,9 @@ export function createEventStream({
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
   let listening = false;
+  let fullParser: ((raw: string) => ParsedEvent) | null = null;
+  /** Messages that arrived while the full contract loads, read in order once it is there. */
+  let backlog: string[] | null = null;
 
   const getState = (): StreamState => (browserOffline || requestFailed ? 'offline' : streamState);
 
@@ -114,17 +116,45 @@ export function createEventStream({
     for (const listener of listeners ?? []) listener(event.data);
   };
 
+  const handle = (parsed: ParsedEvent | ReturnType<typeof parseStreamStateEvent>) => {
+    if (parsed.kind === 'event') dispatch(parsed.event);
+    else if (parsed.kind === 'invalid') onInvalid(parsed.type, parsed.error);
+  };
+
+  const readWithFullParser = (raw: string) => {
+    backlog = [raw];
+    loadFullParser().then(
+      (parse) => {
+        fullParser = parse;
+        for (const queued of backlog ?? []) handle(parse(queued));
+        backlog = null;
+      },
+      // The app's code could not load (offline, or a new build): these are dropped, the next one retries.
+      (error: unknown) => {
+        for (const queued of backlog ?? [])
+          onInvalid(readEventEnvelope(queued).type, String(error));
+        backlog = null;
+      },
+    );
+  };
+
+  const read = (raw: string) => {
+    if (fullParser) return handle(fullParser(raw));
+    if (backlog) return void backlog.push(raw);
+    const envelope = readEventEnvelope(raw);
+    if (envelope.kind === 'invalid') return handle(envelope);
+    const parsed = parseStreamStateEvent(envelope);
+    if (parsed.kind === 'other') readWithFullParser(raw);
+    else handle(parsed);
+  };
+
   const openSource = () => {
     closeSource();
     const stream = createEventSource(url);
     if (!stream) return update(() => (streamState = 'offline'));
     source = stream;
     stream.onopen = markConnected;
-    stream.onmessage = (message) => {
-      const parsed = parseServerEvent(message.data);
-      if (parsed.kind === 'event') dispatch(parsed.event);
-      else if (parsed.kind === 'invalid') onInvalid(parsed.type, parsed.error);
-    };
+    stream.onmessage = (message) => read(message.data);
     stream.onerror = () => {
       if (source !== stream) return;
       update(() => (streamState = 'offline'));

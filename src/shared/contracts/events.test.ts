@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES, parseServerEvent, serverEvent } from './events';
+import { parseStreamStateEvent, readEventEnvelope } from './stream-events';
 
 const raw = (value: unknown) => JSON.stringify(value);
 
@@ -56,5 +57,32 @@ describe('server event contract', () => {
       data: { database: 'ok', ready: true },
     });
     expect(result.success).toBe(false);
+  });
+
+  it('reads connection and status messages without zod exactly as the schema does', () => {
+    const samples = [
+      { type: 'connection', data: { clientId: 'c1', serverTime: '2026-01-01T00:00:00Z' } },
+      { type: 'connection', data: { clientId: 'c1', serverTime: 't', extra: true } },
+      { type: 'connection', data: { clientId: 1, serverTime: 't' } },
+      { type: 'connection', data: { clientId: 'c1' } },
+      { type: 'connection' },
+      { type: 'status', data: { database: 'ok', ready: true } },
+      { type: 'status', data: { database: 'error', ready: false, extra: 1 } },
+      { type: 'status', data: { database: 'down', ready: true } },
+      { type: 'status', data: { database: 'ok', ready: 'yes' } },
+      { type: 'status', data: null },
+      { type: 'status', data: [] },
+    ];
+    for (const sample of samples) {
+      const envelope = readEventEnvelope(raw(sample));
+      if (envelope.kind !== 'envelope') throw new Error('every sample has a type');
+      const quick = parseStreamStateEvent(envelope);
+      const full = parseServerEvent(raw(sample));
+      expect(quick.kind, JSON.stringify(sample)).toBe(full.kind);
+      if (quick.kind === 'event' && full.kind === 'event') expect(quick.event).toEqual(full.event);
+    }
+    const deploy = readEventEnvelope(raw({ type: 'deploy', data: {} }));
+    if (deploy.kind !== 'envelope') throw new Error('the deploy sample has a type');
+    expect(parseStreamStateEvent(deploy)).toEqual({ kind: 'other' });
   });
 });

@@ -3,6 +3,7 @@ import { monitorEvent } from './monitor';
 import { notification } from './notifications';
 import { operation } from './operations';
 import { deployProgress } from './project-state';
+import { readEventEnvelope } from './stream-events';
 
 /** First message on every stream: which stream this is, by the server's clock. */
 const connectionEvent = z.object({ clientId: z.string(), serverTime: z.string() });
@@ -37,17 +38,9 @@ export type ParsedEvent =
 
 /** Reads one SSE message's data; never throws. */
 export function parseServerEvent(raw: string): ParsedEvent {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw) as unknown;
-  } catch {
-    return { kind: 'invalid', type: null, error: 'not JSON' };
-  }
-  const type =
-    typeof value === 'object' && value !== null && 'type' in value
-      ? (value as { type: unknown }).type
-      : undefined;
-  if (typeof type !== 'string') return { kind: 'invalid', type: null, error: 'no type' };
+  const envelope = readEventEnvelope(raw);
+  if (envelope.kind === 'invalid') return envelope;
+  const { type, value } = envelope;
   if (!(EVENT_TYPES as string[]).includes(type)) return { kind: 'unknown', type };
   const parsed = serverEvent.safeParse(value);
   return parsed.success
