@@ -47,15 +47,18 @@ const EVENT_IDS = NOTIFICATION_EVENTS.map((event) => event.id) as [
 
 export type NotificationSettings = Record<NotificationEventId, boolean>;
 
+// Schemas are built in pure wrappers so a page that only needs the list of events loads no zod.
 /** PUT /api/notification-settings: every event's switch, no unknown events. */
-export const saveNotificationSettingsBody = z
-  .object(
-    Object.fromEntries(
-      EVENT_IDS.map((id) => [id, z.boolean({ error: `Say whether "${id}" should notify you.` })]),
-    ) as Record<NotificationEventId, z.ZodBoolean>,
-  )
-  .strict();
-export const notificationSettingsResponse = z.object({ settings: saveNotificationSettingsBody });
+export const saveNotificationSettingsBody = /* @__PURE__ */ (() =>
+  z
+    .object(
+      Object.fromEntries(
+        EVENT_IDS.map((id) => [id, z.boolean({ error: `Say whether "${id}" should notify you.` })]),
+      ) as Record<NotificationEventId, z.ZodBoolean>,
+    )
+    .strict())();
+export const notificationSettingsResponse = /* @__PURE__ */ (() =>
+  z.object({ settings: saveNotificationSettingsBody }))();
 
 export const defaultNotificationSettings = (): NotificationSettings =>
   Object.fromEntries(
