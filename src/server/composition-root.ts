@@ -235,6 +235,8 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
       return row ? (await entitlements.planFor(row.ownerId)).storageBytes : 0;
     },
   });
+  // End users of each project's own app sign up and in here; the studio's accounts are elsewhere.
+  const projectAuth = createProjectAuthService({ databases, keys, mailer, now });
   const workspace = new ProjectWorkspace({
     dataDir: config.dataDir,
     databases,
@@ -250,6 +252,7 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
       await projectRepo.bumpApiKeyGeneration(projectId);
       keys.forget(projectId);
     },
+    authSettings: projectAuth,
   });
   // Built once and cached on disk; warming it now makes the first project quick.
   databases
@@ -352,8 +355,6 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
   });
   const recovering = await recovery.start();
   const domainChecks = scheduleDomainChecks({ host, timers, log: logger });
-  // End users of each project's own app sign up and in here; the studio's accounts are elsewhere.
-  const projectAuth = createProjectAuthService({ databases, keys, mailer, now });
   const throttle = createSignInThrottle({
     db,
     now,

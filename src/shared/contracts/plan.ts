@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCssColour } from '../constants/css-colours';
+import { authSetting } from './project-auth';
 
 /** The plan contract: where the planner and the operation engine meet (docs/planner.md). */
 export const SERVICES = ['backend', 'git', 'hosting'] as const;
@@ -155,6 +156,8 @@ export const planStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hosting.removeDomain'), domain: z.string().min(3).max(253) }),
   z.object({ kind: z.literal('hosting.deleteSite') }),
   z.object({ kind: z.literal('backend.rotateApiSecret') }),
+  /** Turns one of the project's sign-in switches on or off (src/shared/contracts/project-auth.ts). */
+  z.object({ kind: z.literal('auth.setSignInMethod'), method: authSetting, enabled: z.boolean() }),
   /** Adds rows to a `public` table; columns left out take their defaults. */
   z.object({
     kind: z.literal('data.insertRows'),

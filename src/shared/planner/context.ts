@@ -1,4 +1,5 @@
 import type { DeployContext, OperationType, Service } from '@shared/contracts/plan';
+import type { ProjectAuthSettings } from '@shared/contracts/project-auth';
 
 /**
  * The project's live state the planner reads (trimmed to what
@@ -37,6 +38,8 @@ export interface ContextDatabase {
   tables: ContextTable[];
   /** Storage bucket ids. */
   buckets?: string[];
+  /** The sign-in switches of the project's own app; absent means the defaults. */
+  auth?: ProjectAuthSettings;
 }
 
 export interface ContextTable {

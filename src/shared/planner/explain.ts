@@ -102,7 +102,11 @@ export function assemblePlan({
     // Row changes are data plans whatever words the sentence used ("rows from the logs table").
     type:
       fileAs?.type ??
-      (steps.every((s) => s.kind.startsWith('data.')) ? 'data' : classification.type.type),
+      (steps.every((s) => s.kind.startsWith('data.'))
+        ? 'data'
+        : steps.every((s) => s.kind.startsWith('auth.'))
+          ? 'auth'
+          : classification.type.type),
     risk,
     riskReasons: unique([...(fileAs ? [] : classification.risk.reasons), ...raised]),
     instruction,

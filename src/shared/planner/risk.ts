@@ -143,6 +143,17 @@ export function stepRisk(step: PlanStep, defaultBranch: string): RiskRaise | und
         risk: 'high',
         reason: 'It signs every user of your app out, and the old API keys stop working at once.',
       };
+    case 'auth.setSignInMethod':
+      if (step.enabled) return undefined;
+      return step.method === 'emailPassword'
+        ? {
+            risk: 'high',
+            reason:
+              'E-mail and password is the only way to sign in to your app: turning it off locks everyone out.',
+          }
+        : step.method === 'signups'
+          ? { risk: 'medium', reason: 'New people can no longer sign up to your app.' }
+          : undefined;
     case 'hosting.deleteSite':
       return {
         risk: 'high',

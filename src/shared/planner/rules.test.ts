@@ -16,6 +16,7 @@ describe('planner rules', () => {
     expect(RULES.filter((r) => r.priority < 1000).map((r) => r.name)).toEqual([
       'undo the last change',
       'question about the project',
+      'sign-in setting',
     ]);
   });
 

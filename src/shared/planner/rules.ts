@@ -4,6 +4,7 @@ import { matchAddColumns } from './add-columns';
 import { appQuestion, matchAppSentence } from './app-sentences';
 import { matchRotateApiSecret } from './api-secret';
 import { matchAttribute } from './attributes';
+import { matchAuthSetting } from './auth-settings';
 import { matchDropColumn, matchDropTable } from './drop';
 import {
   matchCollaborator,
@@ -67,6 +68,8 @@ const TABLE: readonly Rule[] = [
     name: 'question about the project',
     match: matchProjectQuestion,
   },
+  // Before git and hosting, whose words ("github", "enable") would read "turn on github login".
+  { priority: 30, service: 'backend', name: 'sign-in setting', match: matchAuthSetting },
   { priority: 1000, service: 'git', name: 'push', match: matchPush },
   { priority: 1005, service: 'git', name: 'change the site', match: matchSiteContent },
   { priority: 1010, service: 'git', name: 'commit pending changes', match: matchCommitPending },

@@ -491,7 +491,7 @@ describe('/auth/v1 on the site origin, with the official supabase-js', () => {
     clock.advance(3600_000);
     const settingsUrl = `/api/projects/${project.id}/auth/settings`;
     const before = await t.request({ method: 'GET', url: settingsUrl, cookie });
-    expect(before.json()).toEqual({ confirmEmail: false });
+    expect(before.json()).toEqual({ emailPassword: true, signups: true, confirmEmail: false });
     const stranger = await signUpUser(t);
     const refused = await t.request({
       method: 'PUT',
@@ -506,7 +506,7 @@ describe('/auth/v1 on the site origin, with the official supabase-js', () => {
       cookie,
       payload: { confirmEmail: true },
     });
-    expect(turnedOn.json()).toEqual({ confirmEmail: true });
+    expect(turnedOn.json()).toEqual({ emailPassword: true, signups: true, confirmEmail: true });
     expect(await (await auth('/settings')).json()).toMatchObject({ mailer_autoconfirm: false });
 
     const address = email('confirm');
@@ -537,6 +537,6 @@ describe('/auth/v1 on the site origin, with the official supabase-js', () => {
       cookie,
       payload: { confirmEmail: false },
     });
-    expect(off.json()).toEqual({ confirmEmail: false });
+    expect(off.json()).toEqual({ emailPassword: true, signups: true, confirmEmail: false });
   });
 });

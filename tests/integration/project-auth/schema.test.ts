@@ -71,6 +71,36 @@ describe('the auth schema of a project database', () => {
     expect(counts.rows[0]).toEqual({ sessions: 1, tokens: 1 });
   });
 
+  it('keeps a settings row from before the sign-in switches, with sign-ups and e-mail sign-in on', async () => {
+    const projectId = randomUUID();
+    await pool.create(projectId);
+    const db = await pool.open(projectId);
+    // An earlier release's row: confirmation turned on, no sign-in switches yet.
+    await db.runInTransaction([
+      {
+        sql: 'alter table auth.bridge_settings drop column disable_signup, drop column email_enabled',
+      },
+      { sql: 'insert into auth.bridge_settings (id, mailer_autoconfirm) values (true, false)' },
+    ]);
+    const auth = new ProjectAuthService({
+      openDatabase: (id) => pool.open(id),
+      keysFor: async () => keys,
+    });
+    expect(await auth.studioSettings(projectId)).toEqual({
+      emailPassword: true,
+      signups: true,
+      confirmEmail: true,
+    });
+    expect(await auth.changeStudioSettings(projectId, { signups: false })).toEqual({
+      emailPassword: true,
+      signups: false,
+      confirmEmail: true,
+    });
+    await expect(
+      auth.signUp(ctx(projectId), { email: 'late@example.com', password: 'a password' }),
+    ).rejects.toMatchObject({ status: 422, errorCode: 'signup_disabled' });
+  });
+
   it('asks for confirmation by e-mail when a project turns autoconfirm off', async () => {
     const projectId = randomUUID();
     await pool.create(projectId);
@@ -78,7 +108,7 @@ describe('the auth schema of a project database', () => {
     const auth = new ProjectAuthService({
       openDatabase: (id) => pool.open(id),
       keysFor: async () => keys,
-      settingsFor: () => ({ mailerAutoconfirm: false }),
+      settingsFor: () => ({ mailerAutoconfirm: false, disableSignup: false, emailEnabled: true }),
       sendMail: async (mail) => {
         mails.push(mail);
       },

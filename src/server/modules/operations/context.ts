@@ -27,10 +27,12 @@ export async function plannerContext(
   const context: PlannerContext = {};
   if (services.includes('backend')) {
     const db = await workspace.database(project);
-    const [schema, usage, buckets] = await Promise.all([
+    const [schema, usage, buckets, auth] = await Promise.all([
       db.introspect(),
       db.usage(),
       db.query<{ id: string }>('select id from storage.buckets order by id'),
+      // A connected database may not let the studio keep its switches; then the planner assumes the defaults.
+      workspace.authSettings(project).catch(() => undefined),
     ]);
     const rows = new Map(usage.tables.map((t) => [`${t.schema}.${t.name}`, t.rows]));
     context.database = {
@@ -38,6 +40,7 @@ export async function plannerContext(
         .filter((t) => t.schema === 'public')
         .map((t) => ({ ...t, rowCount: rows.get(`public.${t.name}`) ?? 0 })),
       buckets: buckets.rows.map((b) => b.id),
+      ...(auth ? { auth } : {}),
     };
   }
   if (services.includes('hosting') && !services.includes('git')) {

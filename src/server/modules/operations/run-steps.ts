@@ -258,6 +258,18 @@ async function runOne(
     case 'backend.rotateApiSecret':
       await ctx.workspace.rotateApiSecret(project);
       return { result: { rotated: true } };
+    case 'auth.setSignInMethod': {
+      const before = await workspace.authSettings(project);
+      const settings = await workspace.changeAuthSettings(project, {
+        [step.method]: step.enabled,
+      });
+      const undo: UndoAction = {
+        kind: 'auth.setSignInMethod',
+        method: step.method,
+        enabled: before[step.method],
+      };
+      return { result: { settings }, undo };
+    }
   }
 }
 

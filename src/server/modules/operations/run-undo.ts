@@ -64,6 +64,9 @@ export async function runUndo(actions: readonly UndoAction[], ctx: RunContext): 
       case 'hosting.removeDomain':
         await host.removeDomain(project.id, action.domain);
         break;
+      case 'auth.setSignInMethod':
+        await workspace.changeAuthSettings(project, { [action.method]: action.enabled });
+        break;
       case 'data.deleteRows':
       case 'data.insertRows':
       case 'data.updateRows':

@@ -1,4 +1,5 @@
 import type { PlanStep } from '@shared/contracts/plan';
+import type { AuthSetting } from '@shared/contracts/project-auth';
 import type { RowUndo } from '../../services/project-db/row-changes';
 
 /** What running an operation recorded so that it can be reversed; run last step first. */
@@ -20,6 +21,7 @@ export type UndoAction =
   | { kind: 'hosting.unsetEnv'; key: string; context: 'production' | 'deploy-preview' | 'all' }
   | { kind: 'hosting.addDomain'; domain: string }
   | { kind: 'hosting.removeDomain'; domain: string }
+  | { kind: 'auth.setSignInMethod'; method: AuthSetting; enabled: boolean }
   | RowUndo;
 
 /** Why a step cannot be undone, or null when running it records its own undo. */
@@ -68,4 +70,5 @@ export const UNDO_DESCRIPTIONS: Partial<Record<PlanStep['kind'], string>> = {
   'data.insertRows': 'deletes the added rows',
   'data.updateRows': 'puts the previous values back',
   'data.deleteRows': 'puts the deleted rows back',
+  'auth.setSignInMethod': 'puts the sign-in setting back as it was',
 };

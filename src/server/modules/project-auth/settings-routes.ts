@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectAuthSettings } from '@shared/contracts/project-auth';
+import { projectAuthSettings, updateProjectAuthSettings } from '@shared/contracts/project-auth';
 import { projectParams } from '@shared/contracts/projects';
 import { authenticate, requireUser } from '../../plugins/session';
 import type { ProjectService } from '../projects/service';
@@ -21,8 +21,7 @@ export const projectAuthSettingsRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         'read',
       );
-      const settings = await auth.settingsFor(project.id);
-      return { confirmEmail: !settings.mailerAutoconfirm };
+      return auth.studioSettings(project.id);
     },
   );
 
@@ -31,7 +30,7 @@ export const projectAuthSettingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         params: projectParams,
-        body: projectAuthSettings,
+        body: updateProjectAuthSettings,
         response: { 200: projectAuthSettings },
       },
     },
@@ -41,10 +40,7 @@ export const projectAuthSettingsRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         'manageSettings',
       );
-      const settings = await auth.updateSettings(project.id, {
-        mailerAutoconfirm: !request.body.confirmEmail,
-      });
-      return { confirmEmail: !settings.mailerAutoconfirm };
+      return auth.changeStudioSettings(project.id, request.body);
     },
   );
 };

@@ -1,6 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { User } from '@shared/contracts/auth';
+import type {
+  ProjectAuthSettings,
+  UpdateProjectAuthSettings,
+} from '@shared/contracts/project-auth';
+import type { ProjectAuthService } from '../../services/project-auth/service';
 import type { SecretBox } from '../../services/crypto/secret-box';
 import { openProjectGit, type ProjectGit } from '../../services/git/project-git';
 import { createRepository } from '../../services/git/repository';
@@ -54,6 +59,8 @@ export class ProjectWorkspace implements ProjectResources {
       bumpApiKeyGeneration: (projectId: string) => Promise<void>;
       /** `SUPABASE_URL` and `SUPABASE_ANON_KEY` of the project's API, for sites hosted elsewhere. */
       apiSettings: (project: ProjectRow) => Promise<Record<string, string>>;
+      /** The sign-in switches of the project's own app (its `/auth/v1`). */
+      authSettings: Pick<ProjectAuthService, 'studioSettings' | 'changeStudioSettings'>;
     },
   ) {}
 
@@ -90,6 +97,17 @@ export class ProjectWorkspace implements ProjectResources {
     await this.options.bumpApiKeyGeneration(project.id);
     const db = await this.database(project);
     await db.query(END_ALL_SESSIONS_SQL);
+  }
+
+  authSettings(project: ProjectRow): Promise<ProjectAuthSettings> {
+    return this.options.authSettings.studioSettings(project.id);
+  }
+
+  changeAuthSettings(
+    project: ProjectRow,
+    changes: UpdateProjectAuthSettings,
+  ): Promise<ProjectAuthSettings> {
+    return this.options.authSettings.changeStudioSettings(project.id, changes);
   }
 
   apiSettings(project: ProjectRow): Promise<Record<string, string>> {

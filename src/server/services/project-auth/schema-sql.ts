@@ -98,6 +98,10 @@ export const AUTH_SCHEMA_STATEMENTS: readonly string[] = [
   mailer_autoconfirm boolean not null default true,
   updated_at timestamptz not null default now()
 )`,
+  // GoTrue's DISABLE_SIGNUP and EXTERNAL_EMAIL_ENABLED; a row from an earlier release keeps today's behaviour.
+  `alter table auth.bridge_settings
+  add column if not exists disable_signup boolean not null default false,
+  add column if not exists email_enabled boolean not null default true`,
   `create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent)`,
   `create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked)`,
 ];
@@ -125,15 +129,22 @@ const USED_COLUMNS = [
   'confirmed_at',
 ];
 
+/** The columns of auth.bridge_settings the service reads. */
+const SETTINGS_COLUMNS = ['mailer_autoconfirm', 'disable_signup', 'email_enabled'];
+
+const hasColumns = (table: string, columns: readonly string[]) =>
+  `(select count(*) from pg_attribute
+         where attrelid = to_regclass('${table}') and not attisdropped
+           and attname = any (array[${columns.map((c) => `'${c}'`).join(', ')}])) = ${columns.length}`;
+
 /** True when a database already has everything above, so nothing needs to take a lock on auth.users. */
 const PRESENT = `to_regclass('auth.identities') is not null
     and to_regclass('auth.sessions') is not null
     and to_regclass('auth.refresh_tokens') is not null
     and to_regclass('auth.mfa_amr_claims') is not null
     and to_regclass('auth.bridge_settings') is not null
-    and (select count(*) from pg_attribute
-         where attrelid = to_regclass('auth.users') and not attisdropped
-           and attname = any (array[${USED_COLUMNS.map((c) => `'${c}'`).join(', ')}])) = ${USED_COLUMNS.length}`;
+    and ${hasColumns('auth.users', USED_COLUMNS)}
+    and ${hasColumns('auth.bridge_settings', SETTINGS_COLUMNS)}`;
 
 /**
  * One statement: it changes nothing where the schema is already there, so a connected Supabase

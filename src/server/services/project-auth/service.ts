@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  ProjectAuthSettings as StudioAuthSettings,
+  UpdateProjectAuthSettings,
+} from '@shared/contracts/project-auth';
 import type { ProjectDatabase, TxStep } from '../project-db/project-database';
 import { ProjectDbError } from '../project-db/errors';
 import { upgradeOncePerProject } from '../project-db/upgrade-once';
@@ -39,7 +43,18 @@ export interface AuthRequestContext {
 export interface ProjectAuthSettings {
   /** GoTrue's `mailer_autoconfirm`: new e-mail sign-ups are confirmed at once. */
   mailerAutoconfirm: boolean;
+  /** GoTrue's `disable_signup`: nobody new may sign up. */
+  disableSignup: boolean;
+  /** GoTrue's `external.email`: e-mail and password sign-up and sign-in are on. */
+  emailEnabled: boolean;
 }
+
+/** A project without a settings row behaves as every project did before the switches existed. */
+const DEFAULT_SETTINGS: ProjectAuthSettings = {
+  mailerAutoconfirm: true,
+  disableSignup: false,
+  emailEnabled: true,
+};
 
 export interface ProjectAuthOptions {
   /** Opens the project's own database (ProjectDatabases.open). */
@@ -142,37 +157,82 @@ export class ProjectAuthService {
     const cached = this.settingsCache.get(projectId);
     if (cached && cached.until > Date.now()) return cached.settings;
     const db = await this.database(projectId);
-    const row = await db.query<{ mailer_autoconfirm: boolean }>(
-      'select mailer_autoconfirm from auth.bridge_settings where id',
+    const found = await db.query<{
+      mailer_autoconfirm: boolean;
+      disable_signup: boolean;
+      email_enabled: boolean;
+    }>(
+      'select mailer_autoconfirm, disable_signup, email_enabled from auth.bridge_settings where id',
     );
-    const settings = { mailerAutoconfirm: row.rows[0]?.mailer_autoconfirm ?? true };
+    const row = found.rows[0];
+    const settings: ProjectAuthSettings = row
+      ? {
+          mailerAutoconfirm: row.mailer_autoconfirm,
+          disableSignup: row.disable_signup,
+          emailEnabled: row.email_enabled,
+        }
+      : DEFAULT_SETTINGS;
     this.settingsCache.set(projectId, { settings, until: Date.now() + SETTINGS_CACHE_MS });
     return settings;
   }
 
-  /** Turns e-mail confirmation for the project's end users on or off. */
+  /** Changes the switches given for the project's end users; the others keep their values. */
   async updateSettings(
     projectId: string,
-    settings: ProjectAuthSettings,
+    changes: Partial<ProjectAuthSettings>,
   ): Promise<ProjectAuthSettings> {
     const db = await this.database(projectId);
     await db.query(
-      `insert into auth.bridge_settings (id, mailer_autoconfirm, updated_at) values (true, $1, $2)
-       on conflict (id) do update set mailer_autoconfirm = excluded.mailer_autoconfirm, updated_at = excluded.updated_at`,
-      [settings.mailerAutoconfirm, this.now()],
+      `insert into auth.bridge_settings (id, mailer_autoconfirm, disable_signup, email_enabled, updated_at)
+       values (true, coalesce($1::boolean, $5::boolean), coalesce($2::boolean, $6::boolean),
+         coalesce($3::boolean, $7::boolean), $4)
+       on conflict (id) do update set
+         mailer_autoconfirm = coalesce($1::boolean, auth.bridge_settings.mailer_autoconfirm),
+         disable_signup = coalesce($2::boolean, auth.bridge_settings.disable_signup),
+         email_enabled = coalesce($3::boolean, auth.bridge_settings.email_enabled),
+         updated_at = excluded.updated_at`,
+      [
+        changes.mailerAutoconfirm ?? null,
+        changes.disableSignup ?? null,
+        changes.emailEnabled ?? null,
+        this.now(),
+        DEFAULT_SETTINGS.mailerAutoconfirm,
+        DEFAULT_SETTINGS.disableSignup,
+        DEFAULT_SETTINGS.emailEnabled,
+      ],
     );
     this.settingsCache.delete(projectId);
     return this.settingsFor(projectId);
+  }
+
+  /** The switches as the studio names them (src/shared/contracts/project-auth.ts). */
+  async studioSettings(projectId: string): Promise<StudioAuthSettings> {
+    return studioView(await this.settingsFor(projectId));
+  }
+
+  /** Changes the switches the studio names; the others keep their values. */
+  async changeStudioSettings(
+    projectId: string,
+    changes: UpdateProjectAuthSettings,
+  ): Promise<StudioAuthSettings> {
+    return studioView(
+      await this.updateSettings(projectId, {
+        ...(changes.confirmEmail !== undefined ? { mailerAutoconfirm: !changes.confirmEmail } : {}),
+        ...(changes.signups !== undefined ? { disableSignup: !changes.signups } : {}),
+        ...(changes.emailPassword !== undefined ? { emailEnabled: changes.emailPassword } : {}),
+      }),
+    );
   }
 
   /** GoTrue's `GET /settings` for this project. */
   async publicSettings(projectId: string): Promise<Json> {
     const settings = await this.settingsFor(projectId);
     const external: Record<string, boolean> = {};
-    for (const name of EXTERNAL_PROVIDERS) external[name] = name === 'email';
+    for (const name of EXTERNAL_PROVIDERS)
+      external[name] = name === 'email' && settings.emailEnabled;
     return {
       external,
-      disable_signup: false,
+      disable_signup: settings.disableSignup,
       mailer_autoconfirm: settings.mailerAutoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
@@ -187,6 +247,10 @@ export class ProjectAuthService {
     const email = asString(body.email);
     const phone = asString(body.phone);
     const password = asString(body.password);
+    const settings = await this.settingsFor(ctx.projectId);
+    // GoTrue refuses before it reads the body: no sign-up of any kind.
+    if (settings.disableSignup)
+      throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     if (!email && !phone)
       throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     this.limits.take('signups', ctx.projectId, ctx.ip);
@@ -200,10 +264,11 @@ export class ProjectAuthService {
         'Only an email address or phone number should be provided on signup.',
       );
     if (!email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    if (!settings.emailEnabled)
+      throw badRequest('email_provider_disabled', 'Email signups are disabled');
     const address = validateEmail(email);
     const aud = ctx.audience ?? DEFAULT_AUD;
     const db = await this.database(ctx.projectId);
-    const settings = await this.settingsFor(ctx.projectId);
 
     let user = await this.findUserByEmail(db, address, aud);
     if (user && user.email_confirmed_at)
@@ -252,6 +317,8 @@ export class ProjectAuthService {
       );
     if (!email && !phone) throw badRequest('validation_failed', 'missing email or phone');
     if (!email) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+    if (!(await this.settingsFor(ctx.projectId)).emailEnabled)
+      throw unprocessable('email_provider_disabled', 'Email logins are disabled');
     const db = await this.database(ctx.projectId);
     const user = await this.findUserByEmail(db, email.toLowerCase(), ctx.audience ?? DEFAULT_AUD);
     if (!user?.encrypted_password) {
@@ -849,6 +916,12 @@ function sanitizedUser(user: UserRow, email: string, aud: string, data: Json, no
     is_anonymous: user.is_anonymous,
   };
 }
+
+const studioView = (settings: ProjectAuthSettings): StudioAuthSettings => ({
+  emailPassword: settings.emailEnabled,
+  signups: !settings.disableSignup,
+  confirmEmail: !settings.mailerAutoconfirm,
+});
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 

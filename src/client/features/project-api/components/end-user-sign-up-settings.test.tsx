@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { json } from '@client/app/testing/render-app';
 import { toast } from '@client/lib/toast';
+import { DEFAULT_AUTH_SETTINGS, type ProjectAuthSettings } from '@shared/contracts/project-auth';
 import { EndUserSignUpSettings } from './end-user-sign-up-settings';
 
 vi.mock('@client/lib/toast', () => ({
@@ -16,11 +17,13 @@ const LABEL = 'Ask new users to confirm their e-mail';
 type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
 
 /** A fake server: GET answers `settings`, PUT answers `put` (by default, whatever was sent). */
-function stubServer(settings: { confirmEmail: boolean }, put?: Answer) {
+function stubServer(settings: Partial<ProjectAuthSettings>, put?: Answer) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     expect(url).toBe(PATH);
-    if ((init?.method ?? 'GET') === 'GET') return json(settings);
-    return put ? put(init) : json(JSON.parse(String(init?.body)));
+    if ((init?.method ?? 'GET') === 'GET') return json({ ...DEFAULT_AUTH_SETTINGS, ...settings });
+    return put
+      ? put(init)
+      : json({ ...DEFAULT_AUTH_SETTINGS, ...settings, ...JSON.parse(String(init?.body)) });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -85,7 +88,7 @@ describe('EndUserSignUpSettings', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(control.checked).toBe(false);
 
-    answer(json({ confirmEmail: false }));
+    answer(json({ ...DEFAULT_AUTH_SETTINGS, confirmEmail: false }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
         'New users can now sign in straight away',
@@ -96,6 +99,30 @@ describe('EndUserSignUpSettings', () => {
     expect(control.getAttribute('aria-disabled')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('turns sign-ups off on their own switch, leaving the others as they are', async () => {
+    const fetch = stubServer({});
+    renderSettings(true);
+    const signups = await screen.findByRole<HTMLInputElement>('switch', {
+      name: 'Let new people sign up',
+    });
+    const email = screen.getByRole<HTMLInputElement>('switch', {
+      name: 'Sign in with e-mail and password',
+    });
+    expect(signups.checked).toBe(true);
+    expect(email.checked).toBe(true);
+    fireEvent.click(signups);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'New people can no longer sign up; members can still sign in',
+        expect.anything(),
+      ),
+    );
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({ signups: false });
+    expect(signups.checked).toBe(false);
+    expect(email.checked).toBe(true);
+    expect((await theSwitch()).checked).toBe(false);
   });
 
   it('puts the old value back and says why when the save fails', async () => {
@@ -133,7 +160,7 @@ describe('EndUserSignUpSettings', () => {
       .mockResolvedValueOnce(
         json({ error: { code: 'project_not_found', message: 'No project was found.' } }, 404),
       )
-      .mockResolvedValueOnce(json({ confirmEmail: false }));
+      .mockResolvedValueOnce(json({ ...DEFAULT_AUTH_SETTINGS, confirmEmail: false }));
     vi.stubGlobal('fetch', fetch);
     renderSettings(true);
     expect((await screen.findByRole('alert')).textContent).toContain('No project was found.');

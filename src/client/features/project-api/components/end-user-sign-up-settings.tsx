@@ -1,11 +1,31 @@
 import { useId } from 'react';
+import type { AuthSetting, ProjectAuthSettings } from '@shared/contracts/project-auth';
 import { Button } from '@client/components/ui/button';
 import { useProjectAuthSettingsQuery } from '@client/data/project-api/project-auth-settings-query';
 import { useUpdateProjectAuthSettings } from '../hooks/use-update-project-auth-settings';
 
+/** Each switch of the project's own app's sign-in, as the founder reads it. */
+const SWITCHES: ReadonlyArray<{ setting: AuthSetting; label: string; hint: string }> = [
+  {
+    setting: 'emailPassword',
+    label: 'Sign in with e-mail and password',
+    hint: 'The way people sign up and sign in to your app. When it is off, nobody can sign up or sign in.',
+  },
+  {
+    setting: 'signups',
+    label: 'Let new people sign up',
+    hint: 'When this is off, people who already have an account can still sign in, but nobody new can sign up.',
+  },
+  {
+    setting: 'confirmEmail',
+    label: 'Ask new users to confirm their e-mail',
+    hint: 'When this is on, people who sign up to your app get an e-mail with a link and can sign in only after following it; when it is off, they can sign in straight away.',
+  },
+];
+
 /**
- * Whether people who sign up to the founder's app must confirm their e-mail before signing in.
- * Owners and admins change it; other members see it read-only.
+ * How people sign up and in to the founder's app: the same switches chat changes ("turn off sign
+ * ups"). Owners and admins change them; other members see them read-only.
  */
 export function EndUserSignUpSettings({
   projectId,
@@ -18,8 +38,6 @@ export function EndUserSignUpSettings({
   const query = useProjectAuthSettingsQuery(projectId);
   const save = useUpdateProjectAuthSettings(projectId);
   const titleId = useId();
-  const switchId = useId();
-  const hintId = useId();
   const readOnlyId = useId();
 
   return (
@@ -45,34 +63,21 @@ export function EndUserSignUpSettings({
           </Button>
         </div>
       ) : (
-        <div className="flex flex-col gap-2">
-          <div className="flex items-start justify-between gap-4">
-            <div className="flex min-w-0 flex-col gap-1">
-              <label htmlFor={switchId} className="text-sm font-medium">
-                Ask new users to confirm their e-mail
-              </label>
-              <p id={hintId} className="text-sm text-muted-foreground">
-                When this is on, people who sign up to your app get an e-mail with a link and can
-                sign in only after following it; when it is off, they can sign in straight away.
-              </p>
-            </div>
-            <input
-              id={switchId}
-              type="checkbox"
-              role="switch"
-              checked={query.data.confirmEmail}
-              disabled={!canChange}
-              // While saving it stays focusable (disabling would drop keyboard focus) but ignores changes.
-              aria-disabled={save.isPending || undefined}
-              aria-busy={save.isPending || undefined}
-              aria-describedby={canChange ? hintId : `${hintId} ${readOnlyId}`}
-              onChange={(event) => {
+        <div className="flex flex-col gap-4">
+          {SWITCHES.map((item) => (
+            <SettingSwitch
+              key={item.setting}
+              {...item}
+              settings={query.data}
+              canChange={canChange}
+              saving={save.isPending}
+              readOnlyId={readOnlyId}
+              onChange={(enabled) => {
                 if (save.isPending) return;
-                save.mutate({ confirmEmail: event.target.checked });
+                save.mutate({ [item.setting]: enabled });
               }}
-              className="mt-0.5 size-5 shrink-0 accent-primary disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress"
             />
-          </div>
+          ))}
           {save.isPending ? (
             <p className="text-sm text-muted-foreground" role="status">
               Saving…
@@ -91,5 +96,54 @@ export function EndUserSignUpSettings({
         </div>
       )}
     </section>
+  );
+}
+
+function SettingSwitch({
+  setting,
+  label,
+  hint,
+  settings,
+  canChange,
+  saving,
+  readOnlyId,
+  onChange,
+}: {
+  setting: AuthSetting;
+  label: string;
+  hint: string;
+  settings: ProjectAuthSettings;
+  canChange: boolean;
+  saving: boolean;
+  readOnlyId: string;
+  onChange: (enabled: boolean) => void;
+}) {
+  const switchId = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={switchId} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      <input
+        id={switchId}
+        type="checkbox"
+        role="switch"
+        data-setting={setting}
+        checked={settings[setting]}
+        disabled={!canChange}
+        // While saving it stays focusable (disabling would drop keyboard focus) but ignores changes.
+        aria-disabled={saving || undefined}
+        aria-busy={saving || undefined}
+        aria-describedby={canChange ? hintId : `${hintId} ${readOnlyId}`}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-5 shrink-0 accent-primary disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress"
+      />
+    </div>
   );
 }
