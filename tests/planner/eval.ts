@@ -168,6 +168,7 @@ async function snapshot(
     env: site?.env ?? [],
     domains: site?.domains ?? [],
     siteDeleted: site === null,
+    auth: (await request('GET', `/api/projects/${projectId}/auth/settings`)).json(),
   };
 }
 

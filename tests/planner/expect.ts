@@ -1,3 +1,4 @@
+import type { AuthSetting, ProjectAuthSettings } from '@shared/contracts/project-auth';
 import { typeFamily } from '@shared/planner/types';
 
 /**
@@ -76,6 +77,8 @@ export interface Expect {
   answer?: { columns?: string[]; rowCount?: number; rows?: Record<string, unknown>[] };
   /** A site change's preview: path → words its page or stylesheet shows, and words it no longer has. */
   site?: Record<string, { shows?: string[]; lacks?: string[] }>;
+  /** The project's sign-in switches, as far as given. */
+  auth?: Partial<ProjectAuthSettings>;
 }
 
 /** A case that turns row-level security off on purpose names the table with `rls: false`. */
@@ -109,6 +112,8 @@ export interface OutcomeSnapshot {
   env: { key: string; value: string; context: string }[];
   domains: string[];
   siteDeleted: boolean;
+  /** The project's sign-in switches. */
+  auth: ProjectAuthSettings;
   /** A question's answer; absent when it was not run (the planner's own prediction). */
   answer?: { columns: { name: string }[]; rowCount: number; rows: Record<string, unknown>[] };
   /** Path → body as the preview deploy serves it; absent when it was not run. */
@@ -240,6 +245,11 @@ export function checkExpect(expect: Expect, snap: OutcomeSnapshot): string[] {
     if (snap.domains.includes(domain)) errors.push(`domain ${domain} should be gone`);
   if (expect.siteDeleted !== undefined && snap.siteDeleted !== expect.siteDeleted)
     errors.push(`site deleted is ${snap.siteDeleted}`);
+  for (const [setting, on] of Object.entries(expect.auth ?? {}))
+    if (snap.auth[setting as AuthSetting] !== on)
+      errors.push(
+        `sign-in setting ${setting} is ${snap.auth[setting as AuthSetting]}, expected ${on}`,
+      );
   if (expect.answer && snap.answer) errors.push(...answerErrors(expect.answer, snap.answer));
   for (const [path, want] of snap.site ? Object.entries(expect.site ?? {}) : []) {
     const body = snap.site?.[path] ?? '';

@@ -1,4 +1,5 @@
 import type { NotUnderstood, PlanDraft, PlanStep } from '@shared/contracts/plan';
+import { DEFAULT_AUTH_SETTINGS } from '@shared/contracts/project-auth';
 import { planInstruction, undoFiling, type PlannerContext } from '@shared/planner';
 import { undoBlocker } from '@server/modules/operations/undo-actions';
 import { baselineContext } from './baseline-context';
@@ -149,6 +150,7 @@ export function snapshotOf(context: PlannerContext, history: History): OutcomeSn
     env: context.hosting?.env ?? [],
     domains: context.hosting?.domains ?? [],
     siteDeleted: context.hosting?.exists === false,
+    auth: context.database?.auth ?? DEFAULT_AUTH_SETTINGS,
   };
 }
 

@@ -1,13 +1,36 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { CONNECTABLE, type PlanAction } from '@shared/contracts/plan';
 import { can } from '@shared/constants/roles';
 import { PageLayout } from '@client/components/page-layout';
 import { ProjectPicker } from '@client/features/projects/components/project-picker';
+import { ConnectServiceDialog } from '@client/features/settings/components/connect-service-dialog';
 import { ProjectConnections } from '@client/features/settings/components/project-connections';
 import { SettingsStatusLine } from '@client/features/settings/components/settings-status-line';
 import { useProjectParam } from './use-project-param';
 
+const isConnectable = (value: string | null): value is PlanAction['service'] =>
+  (CONNECTABLE as readonly (string | null)[]).includes(value);
+
+/** `?connect=github` (chat's "connect my GitHub") opens that service's form; closing it drops the parameter. */
+function useConnectParam(): [PlanAction['service'] | null, (service: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('connect');
+  const choose = (service: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (service) next.set('connect', service);
+        else next.delete('connect');
+        return next;
+      },
+      { replace: true },
+    );
+  return [isConnectable(value) ? value : null, choose];
+}
+
 export function SettingsAdvancedPage() {
   const [projectId, chooseProject] = useProjectParam();
+  const [connecting, chooseConnect] = useConnectParam();
   return (
     <PageLayout
       title="Advanced Settings"
@@ -22,12 +45,30 @@ export function SettingsAdvancedPage() {
           Project connections
         </h2>
         <ProjectPicker value={projectId} onChange={chooseProject}>
-          {(project) => (
-            <ProjectConnections
-              projectId={project.id}
-              canManage={can(project.role, 'manageSettings')}
-            />
-          )}
+          {(project) => {
+            const canManage = can(project.role, 'manageSettings');
+            return (
+              <>
+                <ProjectConnections
+                  projectId={project.id}
+                  canManage={canManage}
+                  onConnect={chooseConnect}
+                />
+                {connecting && canManage ? (
+                  <ConnectServiceDialog
+                    projectId={project.id}
+                    service={connecting}
+                    onClose={() => chooseConnect(null)}
+                  />
+                ) : null}
+                {connecting && !canManage ? (
+                  <p role="alert" className="text-sm">
+                    Only the project’s owner and admins can connect services.
+                  </p>
+                ) : null}
+              </>
+            );
+          }}
         </ProjectPicker>
       </section>
       <p className="text-sm text-muted-foreground">

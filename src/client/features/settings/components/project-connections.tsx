@@ -57,9 +57,12 @@ function rowsFor(c: ConnectionsResponse): Row[] {
 export function ProjectConnections({
   projectId,
   canManage,
+  onConnect,
 }: {
   projectId: string;
   canManage: boolean;
+  /** Opens the connection form of a service that is not connected yet. */
+  onConnect: (kind: ConnectionKind) => void;
 }) {
   const query = useConnectionsQuery(projectId);
   const test = useTestConnectionMutation(projectId, {
@@ -136,7 +139,11 @@ export function ProjectConnections({
                 >
                   Disconnect
                 </Button>
-              ) : null}
+              ) : (
+                <Button size="sm" onClick={() => onConnect(kind)} aria-label={`Connect ${title}`}>
+                  Connect
+                </Button>
+              )}
             </div>
           ) : null}
         </li>
