@@ -56,7 +56,7 @@ export interface Rule {
 
 /**
  * Every planner rule with its priority. Whole fixed sentences (under 1000: undo, questions about
- * the project) go first; then git (1000s) and hosting (2000s): their verbs and objects are
+ * the project, sign-in switches) go first; then git (1000s) and hosting (2000s): their verbs and objects are
  * distinctive, the backend's (3000s) are broad. Within a service, specific readings
  * come before broad ones, so "create a table" is last. Gaps of 10 leave room for new rules.
  */
