@@ -38,7 +38,7 @@ const UNKNOWN_PROVIDER =
 const OTHER_THINGS =
   /\b(?:tables?|columns?|rows?|fields?|records?|how many|count|chart|index|bucket|branch|deploy\w*|page|button|form|headline|link to|called|named|titled)\b|["?]/i;
 
-export const AUTH_SETTING_WORDS: Readonly<Record<AuthSetting, { on: string; off: string }>> = {
+const AUTH_SETTING_WORDS: Readonly<Record<AuthSetting, { on: string; off: string }>> = {
   emailPassword: {
     on: 'People can sign up and sign in to your app with an e-mail and password.',
     off: 'Nobody can sign up or sign in to your app with an e-mail and password.',
