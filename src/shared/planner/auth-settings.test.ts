@@ -61,6 +61,13 @@ describe('sign-in settings in plain words', () => {
     expect(refused('log in with github').message).toMatch(/no github option/);
   });
 
+  it('plans switches together, but on their own without other changes', () => {
+    expect(planOk('turn off sign ups and require email confirmation').steps).toHaveLength(2);
+    expect(refused('create a tasks table with title and turn off sign ups').message).toMatch(
+      /Sign-in settings are changed on their own/,
+    );
+  });
+
   it('leaves tables, rows and connections to their own rules', () => {
     expect(planOk('create a signups table with email').type).toBe('schema');
     expect(refused('connect my github').message).toMatch(/GitHub connection/);

@@ -14,7 +14,7 @@ import { matchClause, matchCompound } from './matchers';
 import { leftOverPaste, splitPasted } from './pasted-rows';
 import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
-import { isProblem, type Problem, type Understood } from './pieces';
+import { isProblem, type Piece, type Problem, type Understood } from './pieces';
 import {
   isFiller,
   normalizeInstruction,
@@ -207,6 +207,21 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
                 : apart.fileAs?.type === 'content'
                   ? 'Changes to the site are planned on their own: ask for them first, then for the next change.'
                   : 'An undo runs on its own: ask for it first, then for the next change.',
+          examples: examplesFor(service, ws),
+        },
+      ],
+      [],
+    );
+  }
+  // The engine runs database changes together in one transaction, so sign-in switches go alone.
+  const signIn = (p: Piece) => p.steps.some((s) => s.kind.startsWith('auth.'));
+  if (pieces.some(signIn) && !pieces.every(signIn)) {
+    return notUnderstood(
+      [
+        {
+          understood: `I understood: ${listWords(understood.map((u) => u.understood))}.`,
+          message:
+            'Sign-in settings are changed on their own: ask for them first, then for the next change.',
           examples: examplesFor(service, ws),
         },
       ],
