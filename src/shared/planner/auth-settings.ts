@@ -106,6 +106,15 @@ export function matchAuthSetting(clause: string, ws: Workspace): ClauseResult {
   const settings = settingsOf(ws);
   const name = NAMES[topic];
   const understood = `turn ${enabled ? 'on' : 'off'} ${name}`;
+  if (settings[topic] && enabled && topic === 'emailPassword')
+    return {
+      problem: {
+        understood: 'You want people to sign in with their e-mail and a password.',
+        message:
+          'That is on already: people can sign up and sign in to your app with an e-mail and a password. Its sign-in switches are under Settings, Database.',
+        examples: alternativesFor(settings).map((a) => a.instruction),
+      },
+    };
   // "let people sign up and give each a profile" is the profiles rule's, when sign-ups are on already.
   if (settings[topic] === enabled && enabled) return null;
   if (settings[topic] === enabled)

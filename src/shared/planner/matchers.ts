@@ -1,6 +1,6 @@
 import { isProblem, type ClauseResult, type Understood } from './pieces';
 import { RULES } from './rules';
-import { matchConnect, matchSignInOn, matchVague } from './studio-asks';
+import { matchConnect, matchVague } from './studio-asks';
 import { trialWorkspace, type Workspace } from './workspace';
 
 /** Words the backend matchers never need: "in the database", "on supabase". */
@@ -64,8 +64,8 @@ export function matchCompound(clause: string, ws: Workspace): Understood[] | nul
 /** The first rule (by priority, rules.ts) that recognises the clause answers it: understood, a problem, or null. */
 export function matchClause(clause: string, ws: Workspace): ClauseResult {
   const trimmed = clause.replace(BACKEND_TAIL, '').trim();
-  // Connection forms, vague wishes and sign-in (on already) are answered before any service reads the words.
-  const asked = matchConnect(trimmed) ?? matchVague(trimmed, ws) ?? matchSignInOn(trimmed);
+  // Connection forms and vague wishes are answered before any service reads the words.
+  const asked = matchConnect(trimmed) ?? matchVague(trimmed, ws);
   if (asked) return asked;
   for (const rule of RULES) {
     const result = rule.match(trimmed, ws);

@@ -33,25 +33,6 @@ export function matchConnect(clause: string): ClauseResult {
   };
 }
 
-const SIGN_IN_ON =
-  /^(?:turn on|enable|switch on|activate|allow|set up|add)\s+(?:the\s+)?(?:e-?mail(?:\s+and\s+password)?|password)\s+(?:sign[- ]?ins?|log[- ]?ins?|sign[- ]?ups?|auth(?:entication)?)$/i;
-
-/** "turn on email sign-in": it is on in every project, so say so and where its one setting lives. */
-export function matchSignInOn(clause: string): ClauseResult {
-  if (!SIGN_IN_ON.test(clause)) return null;
-  return {
-    problem: {
-      understood: 'You want people to sign in with their e-mail and a password.',
-      message:
-        'That is on already: every project lets people sign up and sign in with an e-mail and a password. Whether new accounts must confirm their e-mail first is set under Settings, Database.',
-      examples: [
-        'set up sign in with profiles that have display name and bio',
-        'each user sees only their own rows',
-      ],
-    },
-  };
-}
-
 const VAGUE =
   /^(?:make|get)\s+(?:it|the app|my app|the site|my site|things|everything|the database|my database)\s+(?:faster|quicker|speedier|snappier|more efficient)$|^(?:speed|tune)\s+(?:it|things|everything|the app|my app|the database)\s+up$|^improve\s+(?:the\s+|my\s+)?(?:performance|speed|queries)$|^optimi[sz]e\s+(?:the\s+|my\s+)?(?:performance|speed|app|database|queries)$/i;
 
