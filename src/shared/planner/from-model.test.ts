@@ -75,4 +75,93 @@ describe('plans proposed by a model', () => {
     ).toBe(false);
     expect(modelProposal.safeParse({ explanation: 'x', steps: [] }).success).toBe(false);
   });
+
+  it('may ask instead, in the clarification contract the built-in planner uses', () => {
+    const asked = {
+      clarification: {
+        question: 'Which list do you mean?',
+        choices: [
+          { label: 'Tasks', instruction: 'show my tasks' },
+          { label: 'Profiles', instruction: 'show my profiles' },
+        ],
+      },
+    };
+    expect(modelProposal.parse(asked).clarification?.choices).toHaveLength(2);
+    const oneChoice = { clarification: { ...asked.clarification, choices: [] } };
+    expect(modelProposal.safeParse(oneChoice).success).toBe(false);
+  });
+});
+
+describe('where a model plan is filed', () => {
+  it('follows its steps when they all change another service than the words point to', () => {
+    const result = draftFromModel(
+      'make the deployed site keep a list of newsletter sign-ups',
+      propose([
+        {
+          kind: 'sql',
+          sql: 'create table public.signups (id uuid primary key default gen_random_uuid());',
+        },
+      ]),
+      { context: baselineContext() },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      plan: { service: 'backend', type: 'schema', source: 'model' },
+    });
+    if (result.ok) expect(result.plan.notes?.[0]).toMatch(/^Relabelled: filed under the backend/);
+    expect(
+      draftFromModel(
+        'tag a release v1.0',
+        propose([{ kind: 'git.tag', name: 'v1.0', branch: 'main', ref: 'main' }]),
+      ),
+    ).toMatchObject({ ok: true, plan: { service: 'git', type: 'repository' } });
+  });
+
+  it('files questions and row changes as query and data, as the built-in planner does', () => {
+    expect(
+      draftFromModel(
+        'how many tasks are in the table?',
+        propose([{ kind: 'query.select', sql: 'select count(*) from public.tasks' }]),
+      ),
+    ).toMatchObject({ ok: true, plan: { service: 'backend', type: 'query', risk: 'low' } });
+    expect(
+      draftFromModel(
+        'mark the milk task as done',
+        propose([
+          {
+            kind: 'data.updateWhere',
+            table: 'tasks',
+            where: [{ column: 'title', op: 'contains', value: 'milk' }],
+            values: { done: true },
+          },
+        ]),
+      ),
+    ).toMatchObject({ ok: true, plan: { service: 'backend', type: 'data' } });
+  });
+
+  it('is refused when its steps span services, in words the founder can act on', () => {
+    const result = draftFromModel(
+      'get the launch ready',
+      propose([
+        { kind: 'sql', sql: 'create table public.launches (id uuid primary key);' },
+        { kind: 'hosting.deploy', branch: 'main', context: 'production' },
+      ]),
+    );
+    expect(result).toEqual({
+      ok: false,
+      reason: 'it mixes database and hosting steps',
+      refusal:
+        "The AI model's plan mixes database and hosting steps, which run separately: ask for one at a time.",
+    });
+  });
+
+  it('keeps the service the founder picked: steps for another one are refused', () => {
+    expect(
+      draftFromModel(
+        'get the launch ready',
+        propose([{ kind: 'hosting.deploy', branch: 'main', context: 'production' }]),
+        { service: 'backend' },
+      ),
+    ).toMatchObject({ ok: false, reason: expect.stringMatching(/you chose the backend/) });
+  });
 });

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { planStep, type PlanDraft, type ServiceChoice } from '@shared/contracts/plan';
-import { classify } from './classify';
+import {
+  clarification,
+  planStep,
+  serviceOfStep,
+  type OperationType,
+  type PlanDraft,
+  type PlanStep,
+  type Service,
+  type ServiceChoice,
+} from '@shared/contracts/plan';
+import { SERVICE_LABEL, classify } from './classify';
 import type { PlannerContext } from './context';
+import { listWords } from './names';
 import { higher, raisesOf } from './risk';
 import { normalizeInstruction } from './text';
 
@@ -11,18 +21,90 @@ import { normalizeInstruction } from './text';
  * proposal that destroys something the instruction did not ask to destroy is refused.
  */
 
-/** What the model must answer with: typed steps from the plan contract, and plain words. */
-export const modelProposal = z.object({
-  explanation: z.string().trim().min(1).max(4000),
-  warnings: z.array(z.string().max(500)).max(20).default([]),
-  commands: z.array(z.string().max(4000)).max(50).default([]),
-  steps: z.array(planStep).min(1).max(50),
-});
+/** What the model must answer with: typed steps from the plan contract and plain words, or a question. */
+export const modelProposal = z
+  .object({
+    explanation: z.string().trim().max(4000).default(''),
+    warnings: z.array(z.string().max(500)).max(20).default([]),
+    commands: z.array(z.string().max(4000)).max(50).default([]),
+    steps: z.array(planStep).max(50).default([]),
+    /** When the instruction has several readings: the same question the built-in planner asks. */
+    clarification: clarification.optional(),
+  })
+  .refine((p) => p.clarification || (p.steps.length > 0 && p.explanation.length > 0), {
+    message: 'give steps with an explanation, or a clarification',
+    path: ['steps'],
+  });
 export type ModelProposal = z.infer<typeof modelProposal>;
 
-export type ModelDraftResult = { ok: true; plan: PlanDraft } | { ok: false; reason: string };
+export type ModelDraftResult =
+  | { ok: true; plan: PlanDraft }
+  /** `refusal`: what the founder is told when the steps span services that run separately. */
+  | { ok: false; reason: string; refusal?: string };
 
 const CREATE_TABLE = /^\s*create\s+table\s+(?:if\s+not\s+exists\s+)?(?:public\.)?"?([\w$]+)"?/i;
+
+/** The words for a service's steps in a refusal: "database and hosting steps". */
+const STEP_WORDS: Record<Service, string> = {
+  backend: 'database',
+  git: 'repository',
+  hosting: 'hosting',
+};
+
+/** The type a step files its plan under, for the service it touches (OPERATION_TYPES). */
+function typeOfStep(step: PlanStep): OperationType {
+  switch (step.kind) {
+    case 'sql':
+      if (/\bstorage\.(?:buckets|objects)\b/i.test(step.sql)) return 'storage';
+      return /^\s*(?:create|alter|drop)\s+policy\b|\brow\s+level\s+security\b/i.test(step.sql)
+        ? 'rls'
+        : 'schema';
+    case 'backend.rotateApiSecret':
+      return 'auth';
+    case 'git.merge':
+    case 'git.pullRequest':
+      return 'merge';
+    case 'git.createBranch':
+    case 'git.deleteBranch':
+    case 'git.reset':
+    case 'git.rebase':
+      return 'branch';
+    case 'git.addCollaborator':
+      return 'collaboration';
+    case 'hosting.setEnv':
+    case 'hosting.unsetEnv':
+      return 'environment';
+    case 'hosting.addDomain':
+    case 'hosting.removeDomain':
+      return 'domain';
+    default:
+      return step.kind.startsWith('git.')
+        ? 'repository'
+        : step.kind.startsWith('hosting.')
+          ? 'deploy'
+          : step.kind.startsWith('query.')
+            ? 'query'
+            : 'data';
+  }
+}
+
+/**
+ * Where the model's steps belong: their one service, or every service they span. Questions and
+ * row changes always file as `query` and `data`, as the built-in planner files them.
+ */
+export function filingOfSteps(steps: readonly PlanStep[]): {
+  services: Service[];
+  type: OperationType;
+  fixedType: boolean;
+} {
+  const first = steps[0] as PlanStep;
+  const type = typeOfStep(first);
+  return {
+    services: [...new Set(steps.map(serviceOfStep))],
+    type,
+    fixedType: type === 'query' || type === 'data',
+  };
+}
 
 export interface ModelDraftOptions {
   service?: ServiceChoice;
@@ -36,7 +118,30 @@ export function draftFromModel(
   proposal: ModelProposal,
   options: ModelDraftOptions = {},
 ): ModelDraftResult {
-  const classification = classify(normalizeInstruction(instruction), options.service ?? 'auto');
+  if (proposal.steps.length === 0) return { ok: false, reason: 'it proposed no steps' };
+  const text = normalizeInstruction(instruction);
+  const choice = options.service ?? 'auto';
+  const filing = filingOfSteps(proposal.steps);
+  const [stepsService, ...others] = filing.services as [Service, ...Service[]];
+  if (others.length > 0) {
+    const words = listWords(filing.services.map((s) => STEP_WORDS[s]));
+    return {
+      ok: false,
+      reason: `it mixes ${words} steps`,
+      refusal: `The AI model's plan mixes ${words} steps, which run separately: ask for one at a time.`,
+    };
+  }
+  const labelled = classify(text, choice);
+  const relabel = labelled.service.service !== stepsService;
+  // A service the founder picked is kept: steps for another one are refused, as the planner refuses them.
+  if (relabel && choice !== 'auto')
+    return {
+      ok: false,
+      reason: `you chose ${SERVICE_LABEL[choice]}, but its steps are for ${SERVICE_LABEL[stepsService]}`,
+    };
+  // The steps decide where the plan is filed, so it is checked and fingerprinted where it acts.
+  const classification = relabel ? classify(text, stepsService) : labelled;
+  const type = relabel || filing.fixedType ? filing.type : classification.type.type;
   const created = new Set(
     proposal.steps.flatMap((s) => (s.kind === 'sql' ? (CREATE_TABLE.exec(s.sql)?.[1] ?? []) : [])),
   );
@@ -62,8 +167,8 @@ export function draftFromModel(
   }
   const sql = proposal.steps.flatMap((s) => (s.kind === 'sql' ? [s.sql] : []));
   const plan: PlanDraft = {
-    service: classification.service.service,
-    type: classification.type.type,
+    service: stepsService,
+    type,
     risk: higher(classification.risk.risk, stepsRisk),
     riskReasons: [...new Set([...classification.risk.reasons, ...raises.map((r) => r.reason)])],
     instruction: instruction.trim(),
@@ -73,7 +178,9 @@ export function draftFromModel(
     steps: proposal.steps,
     source: 'model',
     notes: [
-      classification.service.reason,
+      relabel
+        ? `Relabelled: filed under ${SERVICE_LABEL[stepsService]} because every step the AI model wrote changes it; the words alone pointed to ${SERVICE_LABEL[labelled.service.service]}.`
+        : classification.service.reason,
       'Written by the AI model, then checked like every plan: its steps, its SQL and a dry run.',
     ],
     ...(sql.length ? { code: sql.join('\n\n') } : {}),

@@ -4,7 +4,7 @@ import { events } from '@server/db/schema';
 import { createOpenAiPlanModel } from '@server/modules/operations/plan-model';
 import { startFakeLlm, type FakeLlm } from '../../fakes/llm/llm-fake';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { studioRequests } from '../../support/operations';
+import { draft, runDraft, studioRequests } from '../../support/operations';
 import { createProject, signUpUser } from '../../support/projects';
 import { baselineContext } from '../../planner/baseline-context';
 
@@ -27,9 +27,9 @@ const proposal = (steps: unknown[], extra: Record<string, unknown> = {}) =>
     steps,
     ...extra,
   });
-const sqlSteps = (statements: string[]) => statements.map((sql) => ({ kind: 'sql', sql }));
+const sqlSteps = (statements: string[]) => statements.map((sql) => ({ kind: 'sql' as const, sql }));
 
-const { plan } = studioRequests(() => ({ t, cookie, projectId }));
+const { plan, execute } = studioRequests(() => ({ t, cookie, projectId }));
 
 beforeAll(async () => {
   llm = await startFakeLlm();
@@ -171,7 +171,7 @@ describe('a plan from the configured model', () => {
           { kind: 'hosting.deploy', branch: 'main', context: 'deploy-preview' },
         ]),
       },
-      'Database changes run on their own',
+      'it mixes database and hosting steps',
     ],
     [
       'steps that destroy what was not asked (dropping a table)',
@@ -241,6 +241,172 @@ describe('a plan from the configured model', () => {
     expect(failures.every((r) => (r.properties as { success: boolean }).success === false)).toBe(
       true,
     );
+  });
+});
+
+describe('a model plan gives the same contracts as the built-in planner', () => {
+  const SIGNUPS_SQL = [
+    'create table public.signups (id uuid primary key default gen_random_uuid(), email text not null, created_at timestamptz not null default now());',
+    'alter table public.signups enable row level security;',
+  ];
+
+  it('is relabelled when every step changes another service than its words, and then runs and undoes', async () => {
+    llm.answer = { status: 200, content: proposal(sqlSteps(SIGNUPS_SQL)) };
+    // "deployed" files the words under hosting; the steps are all SQL.
+    const res = await plan('make the deployed site keep a list of newsletter sign-ups');
+    expect(res.statusCode).toBe(201);
+    const op = res.json().plan;
+    expect(op).toMatchObject({ source: 'model', service: 'backend', type: 'schema' });
+    expect(op.notes[0]).toMatch(/^Relabelled: filed under the backend \(database\)/);
+    const ran = await execute(op.id);
+    expect(ran.json()).toMatchObject({ ok: true });
+    const undone = await t.request({
+      method: 'POST',
+      url: `/api/projects/${projectId}/operations/${op.id}/undo`,
+      cookie,
+    });
+    expect(undone.statusCode).toBe(200);
+  });
+
+  it('runs SQL steps filed under hosting against the database, not the site', async () => {
+    const ran = await runDraft(
+      t,
+      cookie,
+      projectId,
+      draft({
+        service: 'hosting',
+        type: 'deploy',
+        steps: sqlSteps([
+          'create table public.filed_elsewhere (id uuid primary key);',
+          'alter table public.filed_elsewhere enable row level security;',
+        ]),
+      }),
+    );
+    expect(ran.json()).toMatchObject({ ok: true, operation: { executed: true } });
+  });
+
+  it('is refused with 422 and buttons when its steps mix services and the rules have no plan', async () => {
+    llm.answer = {
+      status: 200,
+      content: proposal([
+        ...sqlSteps(SIGNUPS_SQL),
+        { kind: 'hosting.deploy', branch: 'main', context: 'production' },
+      ]),
+    };
+    const res = await plan('get everything ready for the big launch');
+    expect(res.statusCode).toBe(422);
+    const { error } = res.json();
+    expect(error.code).toBe('mixed_plan');
+    expect(error.message).toBe(
+      "The AI model's plan mixes database and hosting steps, which run separately: ask for one at a time.",
+    );
+    expect(error.details.alternatives.length).toBeGreaterThan(0);
+    expect(error.details.understood).toContain('it mixes database and hosting steps');
+  });
+
+  it('answers a question through the SELECT guard and returns the result', async () => {
+    llm.answer = {
+      status: 200,
+      content: proposal(
+        [{ kind: 'query.select', sql: 'select count(*)::int as people from public.profiles' }],
+        { explanation: 'Counts the profiles.' },
+      ),
+    };
+    const res = await plan('how many people do I have?');
+    expect(res.statusCode).toBe(201);
+    const op = res.json().plan;
+    expect(op).toMatchObject({ source: 'model', service: 'backend', type: 'query', risk: 'low' });
+    const ran = await execute(op.id);
+    expect(ran.json()).toMatchObject({
+      ok: true,
+      result: { columns: [{ name: 'people' }], rows: [{ people: 0 }], rowCount: 1 },
+    });
+  });
+
+  it('does not let a question write: the guard refuses it and the model plan is not used', async () => {
+    llm.answer = {
+      status: 200,
+      content: proposal([{ kind: 'query.select', sql: 'delete from public.profiles' }]),
+    };
+    const res = await plan('how many people do I have?');
+    expect(res.statusCode).toBe(201);
+    const op = res.json().plan;
+    expect(op.source).toBe('deterministic');
+    expect(op.notes.join(' ')).toContain('the SQL guard refused it');
+  });
+
+  it('answers 200 with its clarification, checked by the clarification contract', async () => {
+    const clarification = {
+      question: 'Which list should get the new column?',
+      choices: [
+        { label: 'Tasks', instruction: 'add a due date column to tasks' },
+        { label: 'Profiles', instruction: 'add a due date column to profiles' },
+      ],
+    };
+    llm.answer = { status: 200, content: JSON.stringify({ clarification }) };
+    const res = await plan('add a due date to the list');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ clarification });
+    llm.answer = {
+      status: 200,
+      content: JSON.stringify({ clarification: { ...clarification, choices: [] } }),
+    };
+    const bad = await plan('add a due date to the list');
+    expect(bad.json().clarification).toBeUndefined();
+  });
+
+  it('picks rows by conditions as the planner does, and asks when a named row matches several', async () => {
+    const errands = [
+      'create table public.errands (id uuid primary key default gen_random_uuid(), title text not null, done boolean not null default false);',
+      'alter table public.errands enable row level security;',
+    ];
+    await runDraft(
+      t,
+      cookie,
+      projectId,
+      draft({ service: 'backend', type: 'schema', steps: sqlSteps(errands) }),
+    );
+    await runDraft(
+      t,
+      cookie,
+      projectId,
+      draft({
+        service: 'backend',
+        type: 'data',
+        steps: [
+          {
+            kind: 'data.insertRows',
+            table: 'errands',
+            rows: [{ title: 'buy milk' }, { title: 'buy milk' }, { title: 'post letter' }],
+          },
+        ],
+      }),
+    );
+    const update = (one: boolean) =>
+      proposal(
+        [
+          {
+            kind: 'data.updateWhere',
+            table: 'errands',
+            where: [{ column: 'title', op: 'is', value: 'buy milk' }],
+            values: { done: true },
+            ...(one ? { one } : {}),
+          },
+        ],
+        { explanation: 'Ticks the milk errands.' },
+      );
+    llm.answer = { status: 200, content: update(true) };
+    const asked = await plan('tick off the buy milk errand');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().clarification.choices.length).toBeGreaterThanOrEqual(2);
+    llm.answer = { status: 200, content: update(false) };
+    const res = await plan('tick off the buy milk errands');
+    expect(res.statusCode).toBe(201);
+    const op = res.json().plan;
+    expect(op).toMatchObject({ source: 'model', type: 'data' });
+    expect(op.steps[0].kind).toBe('data.updateRows');
+    expect(op.steps[0].rows).toHaveLength(2);
+    expect((await execute(op.id)).json()).toMatchObject({ ok: true });
   });
 });
 

@@ -4,7 +4,7 @@ import type { Timers } from '../../services/project-db/timers';
 import type { NewNotification } from '../notifications/service';
 import type { ProjectRow } from '../projects/repository';
 import type { ProjectWorkspace } from '../projects/workspace';
-import { TARGET_WORDS, targetFingerprint } from './fingerprint';
+import { TARGET_WORDS, targetFingerprint, targetOf } from './fingerprint';
 import { RENEW_EVERY_MS } from './lease';
 import type { OperationRepository, OperationRow } from './repository';
 
@@ -45,10 +45,10 @@ export function createOperationRecovery(deps: OperationRecoveryDeps) {
     const project = await deps.findProject(row.projectId);
     const now = deps.now();
     const after = project
-      ? await targetFingerprint(deps.workspace, project, plan.service).catch(() => null)
+      ? await targetFingerprint(deps.workspace, project, targetOf(plan)).catch(() => null)
       : null;
     const untouched = after !== null && after === row.fingerprint;
-    const target = TARGET_WORDS[plan.service];
+    const target = TARGET_WORDS[targetOf(plan)];
     if (row.runningAction === 'undo') {
       const settled = await repo.settleInterrupted(row, { status: 'succeeded' });
       if (!settled) return false;

@@ -10,6 +10,7 @@ import {
   type PlanAnswer,
   type PlanDraft,
   type Service,
+  type Clarification,
 } from '@shared/contracts/plan';
 import type { Operation } from '@shared/contracts/operations';
 import type { EventOf } from '@shared/contracts/events';
@@ -32,7 +33,7 @@ import type { ProjectRow } from '../projects/repository';
 import { plannerContext } from './context';
 import { HISTORY_DEPTH, lastChange } from './history';
 import type { AiSettings, PlanModel } from './plan-model';
-import { TARGET_WORDS, targetFingerprint } from './fingerprint';
+import { TARGET_WORDS, targetFingerprint, targetOf } from './fingerprint';
 import type { OperationLeases } from './lease';
 import type { OperationRepository, OperationRow } from './repository';
 import { resolveRowSelections } from './row-selection';
@@ -231,7 +232,7 @@ export function createOperationService(deps: OperationDeps) {
       plan,
       service: plan.service,
       risk: plan.risk,
-      fingerprint: await targetFingerprint(workspace, project, plan.service),
+      fingerprint: await targetFingerprint(workspace, project, targetOf(plan)),
       undo: backend?.reverseSql
         ? [{ kind: 'sql', sql: backend.reverseSql } satisfies UndoAction]
         : null,
@@ -239,13 +240,16 @@ export function createOperationService(deps: OperationDeps) {
     return toOperation(row);
   }
 
-  /** The model's plan when it passes every check a plan must pass (and its dry run), else why not. */
+  /**
+   * The model's plan when it passes every check a plan must pass (and its dry run), its question
+   * when it asks one, else why not (and what to tell the founder when its steps span services).
+   */
   async function fromModel(
     user: User,
     project: ProjectRow,
     body: CreatePlanBody,
     known: { service: Service; context: PlannerContext; deterministic?: PlanDraft | undefined },
-  ): Promise<Vetted | { reason: string }> {
+  ): Promise<Vetted | { clarification: Clarification } | { reason: string; refusal?: string }> {
     const model = deps.planModel as PlanModel;
     try {
       const settings = (await deps.aiSettingsFor?.(user.id)) ?? null;
@@ -255,17 +259,19 @@ export function createOperationService(deps: OperationDeps) {
         context: known.context,
         settings,
       });
+      if (proposal.clarification) return { clarification: proposal.clarification };
       const drafted = draftFromModel(body.instruction, proposal, {
         service: body.service,
         context: known.context,
         deterministic: known.deterministic,
       });
-      if (!drafted.ok) return { reason: drafted.reason };
+      if (!drafted.ok) return drafted;
       // Site files are only written from structured edits, found in the files like the planner's.
       if (drafted.plan.steps.some((s) => s.kind === 'content.publish'))
         return { reason: 'it writes site files itself instead of naming the changes to make' };
+      // Rows the model picks by conditions are found now, as the planner's are; a named row that several match is asked about.
       const resolved = await resolveRowSelections(() => workspace.database(project), drafted.plan);
-      if ('clarification' in resolved) return { reason: 'it names one row and several rows match' };
+      if ('clarification' in resolved) return resolved;
       const draft = await resolveSiteEdits(() => workspace.git(project), resolved.draft);
       const backend = await vet(project, draft, known.context);
       if (backend && !backend.dryRun.ok)
@@ -279,6 +285,22 @@ export function createOperationService(deps: OperationDeps) {
       if (error instanceof Error) return { reason: error.message };
       throw error;
     }
+  }
+
+  /** The built-in rules' plan, made with the live state of every service its steps touch. */
+  async function planBuiltIn(project: ProjectRow, body: CreatePlanBody) {
+    const service = detectService(body.instruction, body.service).service;
+    const history = { lastChange: lastChange(await repo.lastRun(project.id, HISTORY_DEPTH)) };
+    let context = { ...(await plannerContext(workspace, project, [service])), history };
+    let planned = planInstruction(body.instruction, { service: body.service, context });
+    // The keyword service is a guess: "set SUPABASE_URL=..." is filed under the backend but sets
+    // a hosting variable. Plan again with the live state of every service the steps touch.
+    const touched = planned.ok ? [...new Set(planned.plan.steps.map(serviceOfStep))] : [];
+    if (touched.some((s) => s !== service)) {
+      context = { ...(await plannerContext(workspace, project, [service, ...touched])), history };
+      planned = planInstruction(body.instruction, { service: body.service, context });
+    }
+    return { service, context, planned };
   }
 
   function undoFor(draft: PlanDraft) {
@@ -327,11 +349,11 @@ export function createOperationService(deps: OperationDeps) {
     const asks = plan.steps.every(isQueryStep);
     const current = asks
       ? row.fingerprint
-      : await targetFingerprint(workspace, project, plan.service).catch(() => null);
+      : await targetFingerprint(workspace, project, targetOf(plan)).catch(() => null);
     if (current !== row.fingerprint) {
       await repo.release(row.id);
       throw conflict(
-        `Your ${TARGET_WORDS[plan.service]} changed since this plan was made. Plan it again so it matches what is there now; nothing was changed.`,
+        `Your ${TARGET_WORDS[targetOf(plan)]} changed since this plan was made. Plan it again so it matches what is there now; nothing was changed.`,
         'target_changed',
       );
     }
@@ -360,7 +382,9 @@ export function createOperationService(deps: OperationDeps) {
       ...ending(ok, user.id, started, result),
       undo,
       // After a run, undo checks against the state this run left behind.
-      fingerprint: ok ? await targetFingerprint(workspace, project, plan.service) : row.fingerprint,
+      fingerprint: ok
+        ? await targetFingerprint(workspace, project, targetOf(plan))
+        : row.fingerprint,
     });
     const facts = { operationId: row.id, service: plan.service, success: ok };
     await record(user, project, EVENT_NAMES.operationExecuted, facts);
@@ -392,11 +416,11 @@ export function createOperationService(deps: OperationDeps) {
     }
     if (!(await repo.claimUndo(row.id, deps.leases.terms('undo', user.id))))
       throw conflict('This operation cannot be undone right now.', 'already_running');
-    const current = await targetFingerprint(workspace, project, plan.service).catch(() => null);
+    const current = await targetFingerprint(workspace, project, targetOf(plan)).catch(() => null);
     if (current !== row.fingerprint) {
       await repo.finish(row.id, { status: 'succeeded' });
       throw conflict(
-        `Your ${TARGET_WORDS[plan.service]} changed after this operation ran, so undoing it could lose newer work. Nothing was changed.`,
+        `Your ${TARGET_WORDS[targetOf(plan)]} changed after this operation ran, so undoing it could lose newer work. Nothing was changed.`,
         'target_changed',
       );
     }
@@ -472,17 +496,7 @@ export function createOperationService(deps: OperationDeps) {
       body: CreatePlanBody,
     ): Promise<Operation | PlanAnswer> {
       const { project } = await projects.access(user, projectId, 'plan');
-      const service = detectService(body.instruction, body.service).service;
-      const history = { lastChange: lastChange(await repo.lastRun(project.id, HISTORY_DEPTH)) };
-      let context = { ...(await plannerContext(workspace, project, [service])), history };
-      let planned = planInstruction(body.instruction, { service: body.service, context });
-      // The keyword service is a guess: "set SUPABASE_URL=..." is filed under the backend but sets
-      // a hosting variable. Plan again with the live state of every service the steps touch.
-      const touched = planned.ok ? [...new Set(planned.plan.steps.map(serviceOfStep))] : [];
-      if (touched.some((s) => s !== service)) {
-        context = { ...(await plannerContext(workspace, project, [service, ...touched])), history };
-        planned = planInstruction(body.instruction, { service: body.service, context });
-      }
+      const { service, context, planned } = await planBuiltIn(project, body);
       const failed = async () => {
         const facts = { instruction: body.instruction, success: false, service };
         await record(user, project, EVENT_NAMES.instructionProcessed, facts);
@@ -497,21 +511,28 @@ export function createOperationService(deps: OperationDeps) {
       }
       let chosen: Vetted | undefined;
       let modelNote: string | undefined;
+      let refusal: string | undefined;
       if (deps.planModel) {
         const attempt = await fromModel(user, project, body, {
           service,
           context,
           deterministic: planned.ok ? planned.plan : undefined,
         });
-        if ('reason' in attempt)
+        if ('clarification' in attempt) {
+          await failed();
+          return attempt;
+        }
+        if ('reason' in attempt) {
           modelNote = `The AI model's plan was not used because ${attempt.reason}; this plan comes from the built-in rules.`;
-        else chosen = attempt;
+          refusal = attempt.refusal;
+        } else chosen = attempt;
       }
       if (!chosen) {
         if (!planned.ok) {
           await failed();
           const { message, understood, examples, alternatives } = planned.notUnderstood;
-          throw new AppError(422, 'not_understood', message, {
+          // A model's plan that spans services is refused in its own words; the buttons stay the planner's.
+          throw new AppError(422, refusal ? 'mixed_plan' : 'not_understood', refusal ?? message, {
             understood: modelNote ? `${understood} ${modelNote}` : understood,
             examples,
             // What it can do instead, as buttons: the planner's own, else its examples.
