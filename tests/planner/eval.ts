@@ -1,11 +1,12 @@
 // npm run eval:planner: every corpus case through the HTTP API on a fresh project, then the
 // real outcome (database, repository, site, GitHub) checked against the case's expectation.
 // Prints the pass rate per family and per service; exits non-zero when any is below 98%.
+// `-- --model` runs the same cases through the model path against the fake model (model-mode.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planById } from '@shared/constants/plans';
-import type { Plan } from '@shared/contracts/plan';
+import { serviceOfStep, type Plan, type PlanStep } from '@shared/contracts/plan';
 import { ancestors } from '@server/services/git/repository';
 import { startGitHubFake } from '../fakes/github/github-fake';
 import startProjectsServer from '../setup/projects-server';
@@ -14,15 +15,27 @@ import { useProjectsServer } from '../support/test-database';
 import { signUpUser } from '../support/projects';
 import { checkExpect, openOnPurpose, type CorpusCase, type OutcomeSnapshot } from './expect';
 import { CHECKED_COLUMNS } from './introspect';
+import {
+  MODEL_CASES,
+  modelClassificationProblems,
+  startModelMode,
+  type ModelCase,
+} from './model-mode';
 import corpus from './corpus.json';
 
 const GITHUB_TOKEN = 'ghp_eval_token_0001';
-const cases = (corpus as { cases: CorpusCase[] }).cases;
 /** `npm run eval:planner be-001,git-036` runs only those cases; `-- --family constraints` one family. */
 const args = process.argv.slice(2);
+const modelMode = args.includes('--model');
+const cases: (CorpusCase | ModelCase)[] = [
+  ...(corpus as { cases: CorpusCase[] }).cases,
+  ...(modelMode ? MODEL_CASES : []),
+];
 const familyAt = args.indexOf('--family');
 const family = familyAt >= 0 ? args[familyAt + 1] : undefined;
-const only = args.find((a, i) => !a.startsWith('--') && i !== familyAt + 1)?.split(',');
+const only = args
+  .find((a, i) => !a.startsWith('--') && (familyAt < 0 || i !== familyAt + 1))
+  ?.split(',');
 const selected = cases.filter(
   (c) => (!only || only.includes(c.id)) && (!family || c.family === family),
 );
@@ -52,8 +65,14 @@ const github = await startGitHubFake({
 });
 const emailsOf = (login: string) =>
   Object.keys(PUBLIC_EMAILS).filter((email) => PUBLIC_EMAILS[email] === login);
+const model = modelMode ? await startModelMode() : null;
 const t: TestApp = await createTestApp(
-  { GITHUB_API_URL: github.apiUrl, GITHUB_GIT_URL: github.gitUrl, LOG_LEVEL: 'silent' },
+  {
+    GITHUB_API_URL: github.apiUrl,
+    GITHUB_GIT_URL: github.gitUrl,
+    LOG_LEVEL: 'silent',
+    ...model?.env,
+  },
   // The eval makes a project per case; the plan limit is not what it measures.
   { entitlements: { planFor: async () => planById('pro') } },
 );
@@ -70,17 +89,31 @@ const needsGitHub = (c: CorpusCase) =>
     [c.instruction, ...(c.setup ?? [])].join(' '),
   );
 
-async function planAndRun(projectId: string, instruction: string, service: CorpusCase['service']) {
-  const planned = await request('POST', `/api/projects/${projectId}/plans`, {
-    instruction,
-    service: service ?? 'auto',
-  });
-  if (planned.statusCode !== 201) return { planned, plan: null, ran: null };
+/** Asks for a plan; in model mode the fake model is taught its answer first. */
+async function planRequest(
+  projectId: string,
+  instruction: string,
+  service: CorpusCase['service'],
+  answer?: PlanStep[],
+) {
+  const body = { instruction, service: service ?? 'auto' };
+  const builtIn = await model?.teach(t, cookie, projectId, body, answer);
+  return { builtIn, planned: await request('POST', `/api/projects/${projectId}/plans`, body) };
+}
+
+async function planAndRun(
+  projectId: string,
+  instruction: string,
+  service: CorpusCase['service'],
+  answer?: PlanStep[],
+) {
+  const { builtIn, planned } = await planRequest(projectId, instruction, service, answer);
+  if (planned.statusCode !== 201) return { builtIn, planned, plan: null, ran: null };
   const plan = planned.json().plan as Plan;
   const ran = await request('POST', `/api/projects/${projectId}/operations/${plan.id}/execute`, {
     confirm: true,
   });
-  return { planned, plan, ran };
+  return { builtIn, planned, plan, ran };
 }
 
 async function branchHeads(projectId: string): Promise<Record<string, string>> {
@@ -203,9 +236,7 @@ async function checkAsk(
   if (choices.length < 2) return fail(`expected a question with choices, got ${planned.body}`);
   const problems: string[] = [];
   for (const choice of choices) {
-    const answer = await request('POST', `/api/projects/${projectId}/plans`, {
-      instruction: choice.instruction,
-    });
+    const { planned: answer } = await planRequest(projectId, choice.instruction, undefined);
     // A choice that reads right but finds no rows in this fresh project was still understood.
     const nothingYet =
       answer.statusCode === 422 && /^No row of /.test(answer.json().error?.message ?? '');
@@ -229,7 +260,10 @@ async function runCase(c: CorpusCase): Promise<Outcome> {
   }
 }
 
-async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): Promise<Outcome> {
+async function runCaseOn(
+  c: CorpusCase | ModelCase,
+  project: { id: string; slug: string },
+): Promise<Outcome> {
   const service = 'service' in c.expected ? c.expected.service : 'refused';
   const fail = (...problems: string[]) => ({
     id: c.id,
@@ -260,9 +294,17 @@ async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): 
     await db.runInTransaction(c.seed.map((sql) => ({ sql })));
   }
   const heads = await branchHeads(projectId);
-  const { planned, plan, ran } = await planAndRun(projectId, c.instruction, c.service);
+  const own = 'answer' in c ? c : undefined;
+  const { builtIn, planned, plan, ran } = await planAndRun(
+    projectId,
+    c.instruction,
+    c.service,
+    own?.answer,
+  );
   if ('ask' in c.expected) return checkAsk(c, projectId, planned, fail);
   if (!('service' in c.expected)) {
+    const code = planned.json().error?.code;
+    if (own?.code && code !== own.code) return fail(`expected ${own.code}, got ${planned.body}`);
     return planned.statusCode >= 400 && planned.statusCode < 500
       ? { id: c.id, family: c.family, service, ok: true, problems: [] }
       : fail(`expected a refusal, got ${planned.statusCode}`);
@@ -270,8 +312,19 @@ async function runCaseOn(c: CorpusCase, project: { id: string; slug: string }): 
   if (!plan || !ran) return fail(`not planned: ${planned.body}`);
   const problems: string[] = [];
   const got = { service: plan.service, type: plan.type, risk: plan.risk };
-  if (JSON.stringify(got) !== JSON.stringify(c.expected))
+  // The model path files a plan where its steps act; the built-in rules may file it by its words.
+  const stepsServices = new Set(builtIn?.ok && !own ? builtIn.plan.steps.map(serviceOfStep) : []);
+  const [stepsService] = stepsServices.size === 1 ? stepsServices : [];
+  if (stepsService && stepsService !== c.expected.service)
+    problems.push(...modelClassificationProblems(c, plan, stepsService));
+  else if (JSON.stringify(got) !== JSON.stringify(c.expected))
     problems.push(`classified ${JSON.stringify(got)}, expected ${JSON.stringify(c.expected)}`);
+  if (model && !own && plan.source !== 'model')
+    problems.push(`the model's plan was not used: ${plan.notes?.at(-1) ?? ''}`);
+  if (own?.source && plan.source !== own.source)
+    problems.push(`expected a ${own.source} plan, got a ${plan.source} one`);
+  if (own?.note && !plan.notes?.some((n) => n.includes(own.note as string)))
+    problems.push(`expected a note with "${own.note}", got ${JSON.stringify(plan.notes)}`);
   // Every plan with database steps (a backend plan, whatever the keyword rules file it under) must dry-run cleanly.
   if (plan.steps.some((s) => s.kind === 'sql') && !plan.dryRun?.ok)
     problems.push(`dry run failed: ${plan.dryRun?.error}`);
@@ -305,6 +358,7 @@ try {
     );
 } finally {
   await t.close();
+  await model?.close();
   await github.close();
   await rm(fakeRoot, { recursive: true, force: true });
   await stopProjectsServer();
@@ -313,7 +367,7 @@ try {
 for (const o of outcomes.filter((x) => !x.ok))
   console.log(`FAIL ${o.id} [${o.family}] (${o.service}): ${o.problems.join(' | ')}`);
 console.log(
-  `\nPlanner eval through the HTTP API (${outcomes.length} cases, ${((Date.now() - started) / 1000).toFixed(0)} s):`,
+  `\nPlanner eval through the HTTP API${model ? ', plans from the fake model' : ''} (${outcomes.length} cases, ${((Date.now() - started) / 1000).toFixed(0)} s):`,
 );
 /** Pass rates grouped by a key, one line each; returns the lowest rate. */
 function printRates(title: string, keyOf: (o: Outcome) => string): number {

@@ -489,6 +489,12 @@ export function createOperationService(deps: OperationDeps) {
       return store(user, project, draft, await vet(project, draft));
     },
 
+    /** What the built-in rules plan for an instruction, stored nowhere and asked of no model. */
+    async builtInPlan(user: User, projectId: string, body: CreatePlanBody) {
+      const { project } = await projects.access(user, projectId, 'plan');
+      return (await planBuiltIn(project, body)).planned;
+    },
+
     /** A stored plan, or a question or an action instead when there is no single right plan. */
     async plan(
       user: User,
