@@ -246,6 +246,15 @@ async function checkAsk(
   return { id: c.id, family: c.family, service: 'ask', ok: problems.length === 0, problems };
 }
 
+/** The service and type the operation an undo plan reverses was stored with. */
+async function filedAs(plan: Plan) {
+  const step = plan.steps[0];
+  if (step?.kind !== 'operation.undo') return null;
+  const list = await request('GET', `/api/projects/${plan.projectId}/operations?limit=50`);
+  const target = (list.json().operations as Plan[]).find((o) => o.id === step.operationId);
+  return target ? { service: target.service, type: target.type } : null;
+}
+
 /** Each case on a fresh project, deleted afterwards (so a custom domain is free again). */
 async function runCase(c: CorpusCase): Promise<Outcome> {
   const created = await request('POST', '/api/projects', {
@@ -315,10 +324,13 @@ async function runCaseOn(
   // The model path files a plan where its steps act; the built-in rules may file it by its words.
   const stepsServices = new Set(builtIn?.ok && !own ? builtIn.plan.steps.map(serviceOfStep) : []);
   const [stepsService] = stepsServices.size === 1 ? stepsServices : [];
+  // An undo is filed where the change it reverses was, and the model path may have relabelled that change.
+  const undone = plan.steps[0]?.kind === 'operation.undo' && model ? await filedAs(plan) : null;
+  const expected = undone ? { ...undone, risk: c.expected.risk } : c.expected;
   if (stepsService && stepsService !== c.expected.service)
     problems.push(...modelClassificationProblems(c, plan, stepsService));
-  else if (JSON.stringify(got) !== JSON.stringify(c.expected))
-    problems.push(`classified ${JSON.stringify(got)}, expected ${JSON.stringify(c.expected)}`);
+  else if (JSON.stringify(got) !== JSON.stringify(expected))
+    problems.push(`classified ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
   if (model && !own && plan.source !== 'model')
     problems.push(`the model's plan was not used: ${plan.notes?.at(-1) ?? ''}`);
   if (own?.source && plan.source !== own.source)

@@ -1,7 +1,14 @@
 // `npm run eval:planner -- --model`: the corpus through the model path. The fake OpenAI-compatible
 // server answers each instruction with the built-in planner's own plan for it (steps and words, in
 // the documented response shape), so the same expectations check the contracts the model path gives.
-import { OPERATION_TYPES, type Plan, type PlanStep, type Service } from '@shared/contracts/plan';
+import {
+  OPERATION_TYPES,
+  risk,
+  type Plan,
+  type PlanStep,
+  type Risk,
+  type Service,
+} from '@shared/contracts/plan';
 import { startFakeLlm } from '../fakes/llm/llm-fake';
 import type { TestApp } from '../support/test-app';
 import type { CorpusCase } from './expect';
@@ -27,6 +34,7 @@ const SIGNUPS: PlanStep[] = [
     sql: 'create policy "Owners see their sign-ups" on public.signups for select to authenticated using ((select auth.uid()) = user_id);',
   },
 ];
+const RISKS = risk.options;
 const DEPLOY: PlanStep = { kind: 'hosting.deploy', branch: 'main', context: 'production' };
 
 /** Answers that are mislabelled or mixed on purpose: relabelled and run, or refused clearly. */
@@ -138,12 +146,14 @@ export function modelClassificationProblems(
   plan: Plan,
   stepsService: Service,
 ): string[] {
-  const expected = c.expected as { risk: string };
+  const expected = c.expected as { risk: Risk };
   const types: readonly string[] = OPERATION_TYPES[stepsService];
   const problems: string[] = [];
-  if (plan.service !== stepsService || !types.includes(plan.type) || plan.risk !== expected.risk)
+  // The steps' service's own keyword rules may raise the risk; the words' risk is never lowered.
+  const risky = RISKS.indexOf(plan.risk) >= RISKS.indexOf(expected.risk);
+  if (plan.service !== stepsService || !types.includes(plan.type) || !risky)
     problems.push(
-      `relabelled as ${plan.service}/${plan.type}/${plan.risk}, expected ${stepsService}/<a ${stepsService} type>/${expected.risk}`,
+      `relabelled as ${plan.service}/${plan.type}/${plan.risk}, expected ${stepsService}/<a ${stepsService} type>/${expected.risk} or higher`,
     );
   if (!plan.notes?.some((n) => n.startsWith('Relabelled:')))
     problems.push('a relabelled plan must say so in its notes');

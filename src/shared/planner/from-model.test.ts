@@ -139,6 +139,29 @@ describe('where a model plan is filed', () => {
     ).toMatchObject({ ok: true, plan: { service: 'backend', type: 'data' } });
   });
 
+  it('files an undo where the change it reverses was, keeping the risk its words carry', () => {
+    const context = baselineContext();
+    const id = '5f0c7d8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+    context.history = {
+      lastChange: {
+        id,
+        service: 'hosting',
+        type: 'domain',
+        instruction: 'add the domain shop.example.com',
+        undoWords: 'Undo removes the domain.',
+      },
+    };
+    const result = draftFromModel(
+      'change it back',
+      propose([{ kind: 'operation.undo', operationId: id, service: 'hosting' }]),
+      { context },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      plan: { service: 'hosting', type: 'domain', risk: 'medium' },
+    });
+  });
+
   it('is refused when its steps span services, in words the founder can act on', () => {
     const result = draftFromModel(
       'get the launch ready',

@@ -9,7 +9,7 @@ import {
   type Service,
   type ServiceChoice,
 } from '@shared/contracts/plan';
-import { SERVICE_LABEL, classify } from './classify';
+import { DEFAULT_TYPE, SERVICE_LABEL, classify } from './classify';
 import type { PlannerContext } from './context';
 import { listWords } from './names';
 import { higher, raisesOf } from './risk';
@@ -52,8 +52,13 @@ const STEP_WORDS: Record<Service, string> = {
 };
 
 /** The type a step files its plan under, for the service it touches (OPERATION_TYPES). */
-function typeOfStep(step: PlanStep): OperationType {
+function typeOfStep(step: PlanStep, context?: PlannerContext): OperationType {
   switch (step.kind) {
+    case 'operation.undo': {
+      // An undo is filed where the change it reverses was, as the built-in planner files it (undo.ts).
+      const last = context?.history?.lastChange;
+      return last?.id === step.operationId ? last.type : DEFAULT_TYPE[step.service];
+    }
     case 'sql':
       if (/\bstorage\.(?:buckets|objects)\b/i.test(step.sql)) return 'storage';
       return /^\s*(?:create|alter|drop)\s+policy\b|\brow\s+level\s+security\b/i.test(step.sql)
@@ -89,20 +94,16 @@ function typeOfStep(step: PlanStep): OperationType {
 }
 
 /**
- * Where the model's steps belong: their one service, or every service they span. Questions and
- * row changes always file as `query` and `data`, as the built-in planner files them.
+ * Where the model's steps belong: their one service, or every service they span. Questions, row
+ * changes and undos always file as the built-in planner files them.
  */
-export function filingOfSteps(steps: readonly PlanStep[]): {
-  services: Service[];
-  type: OperationType;
-  fixedType: boolean;
-} {
+function filingOfSteps(steps: readonly PlanStep[], context?: PlannerContext) {
   const first = steps[0] as PlanStep;
-  const type = typeOfStep(first);
+  const type = typeOfStep(first, context);
   return {
     services: [...new Set(steps.map(serviceOfStep))],
     type,
-    fixedType: type === 'query' || type === 'data',
+    fixedType: type === 'query' || type === 'data' || first.kind === 'operation.undo',
   };
 }
 
@@ -121,7 +122,7 @@ export function draftFromModel(
   if (proposal.steps.length === 0) return { ok: false, reason: 'it proposed no steps' };
   const text = normalizeInstruction(instruction);
   const choice = options.service ?? 'auto';
-  const filing = filingOfSteps(proposal.steps);
+  const filing = filingOfSteps(proposal.steps, options.context);
   const [stepsService, ...others] = filing.services as [Service, ...Service[]];
   if (others.length > 0) {
     const words = listWords(filing.services.map((s) => STEP_WORDS[s]));
@@ -157,7 +158,9 @@ export function draftFromModel(
   const stepsRisk = raises.reduce((acc, r) => higher(acc, r.risk), 'low' as PlanDraft['risk']);
   // Destroying something needs words that ask for it (delete, drop, remove...) or a built-in plan
   // that does it too; a model never destroys what the founder did not ask to destroy.
-  const asked = higher(classification.risk.risk, options.deterministic?.risk ?? 'low');
+  // Filed elsewhere, the words still count: their risk under either service is kept.
+  const wordsRisk = higher(labelled.risk.risk, classification.risk.risk);
+  const asked = higher(wordsRisk, options.deterministic?.risk ?? 'low');
   if (stepsRisk === 'high' && asked !== 'high') {
     const why = raises.filter((r) => r.risk === 'high').map((r) => r.reason);
     return {
@@ -169,8 +172,14 @@ export function draftFromModel(
   const plan: PlanDraft = {
     service: stepsService,
     type,
-    risk: higher(classification.risk.risk, stepsRisk),
-    riskReasons: [...new Set([...classification.risk.reasons, ...raises.map((r) => r.reason)])],
+    risk: higher(wordsRisk, stepsRisk),
+    riskReasons: [
+      ...new Set([
+        ...labelled.risk.reasons,
+        ...classification.risk.reasons,
+        ...raises.map((r) => r.reason),
+      ]),
+    ],
     instruction: instruction.trim(),
     explanation: proposal.explanation,
     warnings: proposal.warnings,
