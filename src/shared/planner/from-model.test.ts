@@ -139,6 +139,16 @@ describe('where a model plan is filed', () => {
     ).toMatchObject({ ok: true, plan: { service: 'backend', type: 'data' } });
   });
 
+  it('files turning row level security off as rls, as the built-in planner does', () => {
+    expect(
+      draftFromModel(
+        'turn off rls on profiles',
+        propose([{ kind: 'sql', sql: 'alter table public.profiles disable row level security;' }]),
+        { deterministic: planOk('turn off rls on profiles', baselineContext()) },
+      ),
+    ).toMatchObject({ ok: true, plan: { service: 'backend', type: 'rls', risk: 'high' } });
+  });
+
   it('files an undo where the change it reverses was, keeping the risk its words carry', () => {
     const context = baselineContext();
     const id = '5f0c7d8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';

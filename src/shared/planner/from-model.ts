@@ -44,6 +44,8 @@ export type ModelDraftResult =
 
 const CREATE_TABLE = /^\s*create\s+table\s+(?:if\s+not\s+exists\s+)?(?:public\.)?"?([\w$]+)"?/i;
 
+const RLS_OFF = /\bdisable\s+row\s+level\s+security\b/i;
+
 /** The words for a service's steps in a refusal: "database and hosting steps". */
 const STEP_WORDS: Record<Service, string> = {
   backend: 'database',
@@ -95,15 +97,17 @@ function typeOfStep(step: PlanStep, context?: PlannerContext): OperationType {
 
 /**
  * Where the model's steps belong: their one service, or every service they span. Questions, row
- * changes and undos always file as the built-in planner files them.
+ * changes, undos and turning row level security off always file as the built-in planner files them.
  */
 function filingOfSteps(steps: readonly PlanStep[], context?: PlannerContext) {
   const first = steps[0] as PlanStep;
   const type = typeOfStep(first, context);
+  // Turning row level security off is filed as rls whatever the words, as rls-off.ts files it.
+  const rlsOff = steps.some((s) => s.kind === 'sql' && RLS_OFF.test(s.sql));
   return {
     services: [...new Set(steps.map(serviceOfStep))],
-    type,
-    fixedType: type === 'query' || type === 'data' || first.kind === 'operation.undo',
+    type: rlsOff ? 'rls' : type,
+    fixedType: rlsOff || type === 'query' || type === 'data' || first.kind === 'operation.undo',
   };
 }
 
