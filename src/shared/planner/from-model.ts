@@ -78,6 +78,9 @@ function typeOfStep(step: PlanStep, context?: PlannerContext): OperationType {
       return 'branch';
     case 'git.addCollaborator':
       return 'collaboration';
+    case 'content.edit':
+    case 'content.publish':
+      return 'content';
     case 'hosting.setEnv':
     case 'hosting.unsetEnv':
       return 'environment';
@@ -97,7 +100,7 @@ function typeOfStep(step: PlanStep, context?: PlannerContext): OperationType {
 
 /**
  * Where the model's steps belong: their one service, or every service they span. Questions, row
- * changes, undos and turning row level security off always file as the built-in planner files them.
+ * changes, site changes, undos and turning row level security off file as the built-in planner's.
  */
 function filingOfSteps(steps: readonly PlanStep[], context?: PlannerContext) {
   const first = steps[0] as PlanStep;
@@ -107,7 +110,8 @@ function filingOfSteps(steps: readonly PlanStep[], context?: PlannerContext) {
   return {
     services: [...new Set(steps.map(serviceOfStep))],
     type: rlsOff ? 'rls' : type,
-    fixedType: rlsOff || type === 'query' || type === 'data' || first.kind === 'operation.undo',
+    fixedType:
+      rlsOff || ['query', 'data', 'content'].includes(type) || first.kind === 'operation.undo',
   };
 }
 
