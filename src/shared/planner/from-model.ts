@@ -166,8 +166,10 @@ export function draftFromModel(
   const stepsRisk = raises.reduce((acc, r) => higher(acc, r.risk), 'low' as PlanDraft['risk']);
   // Destroying something needs words that ask for it (delete, drop, remove...) or a built-in plan
   // that does it too; a model never destroys what the founder did not ask to destroy.
-  // Filed elsewhere, the words still count: their risk under either service is kept.
-  const wordsRisk = higher(labelled.risk.risk, classification.risk.risk);
+  // Filed elsewhere, the words still count: their risk under either service is kept. A site
+  // change has its own (site-content.ts): "change the headline" is not a change to existing data.
+  const read = filing.type === 'content' ? classification : labelled;
+  const wordsRisk = higher(read.risk.risk, classification.risk.risk);
   const asked = higher(wordsRisk, options.deterministic?.risk ?? 'low');
   if (stepsRisk === 'high' && asked !== 'high') {
     const why = raises.filter((r) => r.risk === 'high').map((r) => r.reason);
@@ -183,7 +185,7 @@ export function draftFromModel(
     risk: higher(wordsRisk, stepsRisk),
     riskReasons: [
       ...new Set([
-        ...labelled.risk.reasons,
+        ...read.risk.reasons,
         ...classification.risk.reasons,
         ...raises.map((r) => r.reason),
       ]),
