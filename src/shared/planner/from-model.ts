@@ -67,6 +67,7 @@ function typeOfStep(step: PlanStep, context?: PlannerContext): OperationType {
         ? 'rls'
         : 'schema';
     case 'backend.rotateApiSecret':
+    case 'auth.setSignInMethod':
       return 'auth';
     case 'git.merge':
     case 'git.pullRequest':
