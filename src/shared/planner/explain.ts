@@ -1,9 +1,11 @@
-import type { PlanDraft, Risk, Service } from '@shared/contracts/plan';
-import { SERVICE_LABEL, type Classification } from './classify';
+import { serviceOfStep, type PlanDraft, type Risk, type Service } from '@shared/contracts/plan';
+import { SERVICE_LABEL, operationTypeFor, type Classification } from './classify';
 import { tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import type { Piece } from './pieces';
 import { RISK_ORDER, higher, raisesOf } from './risk';
+import { typeOfStep } from './step-types';
+import { normalizeInstruction } from './text';
 
 /** Turning understood pieces into the plan a founder reads: explanation, warnings, commands, risk. */
 
@@ -68,9 +70,10 @@ export function assemblePlan({
   ws,
   ignored,
 }: Assembly): PlanDraft {
-  const fileAs = pieces.find((p) => p.fileAs)?.fileAs;
-  const service = fileAs?.service ?? classification.service.service;
   const steps = pieces.flatMap((p) => p.steps);
+  const fileAs = pieces.find((p) => p.fileAs)?.fileAs;
+  const refiled = fileAs ? undefined : filingBySteps(classification, steps, instruction);
+  const service = fileAs?.service ?? refiled?.service ?? classification.service.service;
   const defaultBranch = ws.after.git?.defaultBranch ?? 'main';
   let risk: Risk = fileAs?.risk ?? classification.risk.risk;
   const raised: string[] = [];
@@ -86,8 +89,8 @@ export function assemblePlan({
   }
   const services = unique(pieces.map((p) => p.service)) as Service[];
   const notes = unique([
-    fileAs?.reason ?? classification.service.reason,
-    ...(services.some((s) => s !== service)
+    fileAs?.reason ?? refiled?.reason ?? classification.service.reason,
+    ...(services.some((s) => s !== service) && !refiled
       ? [
           `The keyword rules file this under ${SERVICE_LABEL[service]}; its steps also change ${listWords(services.filter((s) => s !== service).map((s) => SERVICE_LABEL[s]))}.`,
         ]
@@ -102,6 +105,7 @@ export function assemblePlan({
     // Row changes are data plans whatever words the sentence used ("rows from the logs table").
     type:
       fileAs?.type ??
+      refiled?.type ??
       (steps.every((s) => s.kind.startsWith('data.'))
         ? 'data'
         : steps.every((s) => s.kind.startsWith('auth.'))
@@ -136,4 +140,21 @@ export function assemblePlan({
     plan.warnings.push('Environment changes reach your live site with the next deploy.');
   }
   return plan;
+}
+
+/**
+ * In auto mode, steps that all act on one service other than the keywords' file the plan there
+ * ("tag a release" is a git plan), so its label, fingerprint and undo are the steps' own.
+ */
+function filingBySteps(classification: Classification, steps: Piece['steps'], instruction: string) {
+  const services = [...new Set(steps.map(serviceOfStep))];
+  const [service] = services;
+  if (classification.service.via === 'choice' || services.length !== 1 || !service) return;
+  if (service === classification.service.service) return;
+  const keyword = operationTypeFor(service, normalizeInstruction(instruction));
+  return {
+    service,
+    type: keyword.keyword ? keyword.type : typeOfStep(steps[0] as Piece['steps'][number]),
+    reason: `Its steps change ${SERVICE_LABEL[service]}, so it is filed there.`,
+  };
 }

@@ -22,15 +22,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('planning against the live project', () => {
-  it('sets a hosting variable that the keyword rules file under the backend, and can undo it', async () => {
+  it('files a hosting variable under hosting, where its step acts, though its words name no service, and can undo it', async () => {
     const res = await plan(
       'set NEXT_PUBLIC_SUPABASE_URL=https://xyz.supabase.co in the environment',
     );
     expect(res.statusCode).toBe(201);
     const op = res.json().plan;
     expect(op).toMatchObject({
-      service: 'backend',
-      type: 'data',
+      service: 'hosting',
+      type: 'environment',
       risk: 'low',
       steps: [{ kind: 'hosting.setEnv', key: 'NEXT_PUBLIC_SUPABASE_URL' }],
     });
