@@ -71,4 +71,15 @@ describe('DemoOverlay', () => {
     expect(screen.getByText('Step 3 of 4')).toBeDefined();
     expect(router.state.location.pathname).toBe('/overview');
   });
+
+  it('keeps a newer step when a page the demo asked for earlier lands late', async () => {
+    const { router, finishAgentLoad } = renderDemoRoutes();
+    finishAgentLoad();
+    act(() => demo.goTo(2));
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeDefined();
+
+    // As the demo's own navigation to /agent would arrive, had the step moved on before it landed.
+    await act(() => router.navigate('/agent', { state: { demo: true } }));
+    expect(screen.getByText('Step 3 of 4')).toBeDefined();
+  });
 });

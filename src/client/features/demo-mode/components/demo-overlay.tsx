@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { ChevronLeft, ChevronRight, Pause, Play, Radio, Square } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
@@ -10,6 +10,9 @@ import { useDemo } from '../hooks/use-demo';
 
 const PROTECTED_ROUTES = new Set(['/agent', '/overview', '/settings']);
 
+// Marks the history entries the demo itself pushes, so a late one can be told from a visit by hand.
+const DEMO_NAVIGATION = { demo: true };
+
 /**
  * The guided demo's two floating panels: Demo Control and Broadcasting Info.
  * Moving to a step opens its route; opening a demo route by hand moves to its step.
@@ -18,25 +21,36 @@ export function DemoOverlay({ signedIn }: { signedIn: boolean }) {
   const { step: index, playing } = useDemo();
   const step = demoSteps[index] ?? demoSteps[0]!;
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const first = index === 0;
   const last = index === demoSteps.length - 1;
+
+  const location = useLocation();
+  const { pathname } = location;
+  const navigationType = useNavigationType();
 
   // The route the demo last went to or followed. Compared with it, not with the address bar, a step
   // change made while another step's page is still loading still navigates (and cancels that load).
   const followedRoute = useRef(pathname);
+  const seenPathname = useRef(pathname);
 
   // Only a change of step navigates (not a change of page), so a redirect to sign in never bounces back.
   useEffect(() => {
     if (followedRoute.current === step.route) return;
     followedRoute.current = step.route;
-    void navigate(step.route);
+    void navigate(step.route, { state: DEMO_NAVIGATION });
   }, [step.route, navigate]);
 
   useEffect(() => {
+    if (seenPathname.current === pathname) return;
+    seenPathname.current = pathname;
+    // A page the demo itself asked for is never followed: it can land after the step has moved on
+    // again (keys, autopilot), and following it then would undo that newer step.
+    const fromDemo =
+      navigationType !== 'POP' && (location.state as typeof DEMO_NAVIGATION | null)?.demo === true;
+    if (fromDemo) return;
     followedRoute.current = pathname;
     demo.syncToRoute(pathname);
-  }, [pathname]);
+  }, [pathname, navigationType, location.state]);
 
   useEffect(() => highlightMarkers(step.highlights), [step.highlights, pathname]);
 
