@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCssColour } from '../constants/css-colours';
 import { authSetting } from './project-auth';
+import { CONNECTABLE } from '../constants/connectable';
 
 /** The plan contract: where the planner and the operation engine meet (docs/planner.md). */
 export const SERVICES = ['backend', 'git', 'hosting'] as const;
@@ -354,7 +355,6 @@ export const clarification = z.object({
 });
 export type Clarification = z.infer<typeof clarification>;
 
-export const CONNECTABLE = ['github', 'netlify', 'database'] as const;
 /** Something the studio does in its own screens instead of a plan: opening a connection form. */
 export const planAction = z.object({
   kind: z.literal('connect'),

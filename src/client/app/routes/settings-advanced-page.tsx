@@ -1,12 +1,20 @@
+import { Suspense, lazy } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CONNECTABLE, type PlanAction } from '@shared/contracts/plan';
+import type { PlanAction } from '@shared/contracts/plan';
+import { CONNECTABLE } from '@shared/constants/connectable';
 import { can } from '@shared/constants/roles';
 import { PageLayout } from '@client/components/page-layout';
 import { ProjectPicker } from '@client/features/projects/components/project-picker';
-import { ConnectServiceDialog } from '@client/features/settings/components/connect-service-dialog';
 import { ProjectConnections } from '@client/features/settings/components/project-connections';
 import { SettingsStatusLine } from '@client/features/settings/components/settings-status-line';
 import { useProjectParam } from './use-project-param';
+
+// The form (zod, its resolver and Radix's dialog) loads when a service is being connected.
+const ConnectServiceDialog = lazy(() =>
+  import('@client/features/settings/components/connect-service-dialog').then((m) => ({
+    default: m.ConnectServiceDialog,
+  })),
+);
 
 const isConnectable = (value: string | null): value is PlanAction['service'] =>
   (CONNECTABLE as readonly (string | null)[]).includes(value);
@@ -55,11 +63,13 @@ export function SettingsAdvancedPage() {
                   onConnect={chooseConnect}
                 />
                 {connecting && canManage ? (
-                  <ConnectServiceDialog
-                    projectId={project.id}
-                    service={connecting}
-                    onClose={() => chooseConnect(null)}
-                  />
+                  <Suspense fallback={null}>
+                    <ConnectServiceDialog
+                      projectId={project.id}
+                      service={connecting}
+                      onClose={() => chooseConnect(null)}
+                    />
+                  </Suspense>
                 ) : null}
                 {connecting && !canManage ? (
                   <p role="alert" className="text-sm">
