@@ -122,9 +122,10 @@ export function draftFromModel(
   // Destroying something needs words that ask for it (delete, drop, remove...) or a built-in plan
   // that does it too; a model never destroys what the founder did not ask to destroy.
   // Filed elsewhere, the words still count: their risk under either service is kept. A site
-  // change has its own (site-content.ts): "change the headline" is not a change to existing data.
-  const read = filing.type === 'content' ? classification : labelled;
-  const wordsRisk = higher(read.risk.risk, classification.risk.risk);
+  // change is low as site-content.ts files it: "the main heading" names no branch.
+  const site = filing.type === 'content';
+  const wordsReasons = site ? [] : [...labelled.risk.reasons, ...classification.risk.reasons];
+  const wordsRisk = site ? 'low' : higher(labelled.risk.risk, classification.risk.risk);
   const asked = higher(wordsRisk, options.deterministic?.risk ?? 'low');
   if (stepsRisk === 'high' && asked !== 'high') {
     const why = raises.filter((r) => r.risk === 'high').map((r) => r.reason);
@@ -138,13 +139,7 @@ export function draftFromModel(
     service: stepsService,
     type,
     risk: higher(wordsRisk, stepsRisk),
-    riskReasons: [
-      ...new Set([
-        ...read.risk.reasons,
-        ...classification.risk.reasons,
-        ...raises.map((r) => r.reason),
-      ]),
-    ],
+    riskReasons: [...new Set([...wordsReasons, ...raises.map((r) => r.reason)])],
     instruction: instruction.trim(),
     explanation: proposal.explanation,
     warnings: proposal.warnings,
