@@ -1,5 +1,5 @@
 import { serviceOfStep, type PlanDraft, type Risk, type Service } from '@shared/contracts/plan';
-import { SERVICE_LABEL, operationTypeFor, type Classification } from './classify';
+import { SERVICE_LABEL, keywordRisk, operationTypeFor, type Classification } from './classify';
 import { tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import type { Piece } from './pieces';
@@ -75,7 +75,7 @@ export function assemblePlan({
   const refiled = fileAs ? undefined : filingBySteps(classification, steps, instruction);
   const service = fileAs?.service ?? refiled?.service ?? classification.service.service;
   const defaultBranch = ws.after.git?.defaultBranch ?? 'main';
-  let risk: Risk = fileAs?.risk ?? classification.risk.risk;
+  let risk: Risk = fileAs?.risk ?? higher(classification.risk.risk, refiled?.risk.risk ?? 'low');
   const raised: string[] = [];
   const empty = new Set(
     tablesOf(ws)
@@ -110,9 +110,15 @@ export function assemblePlan({
         ? 'data'
         : steps.every((s) => s.kind.startsWith('auth.'))
           ? 'auth'
-          : classification.type.type),
+          : // New tables that no type word names are a schema change ("create orders with a total").
+            !classification.type.keyword && ws.created.size > 0
+            ? 'schema'
+            : classification.type.type),
     risk,
-    riskReasons: unique([...(fileAs ? [] : classification.risk.reasons), ...raised]),
+    riskReasons: unique([
+      ...(fileAs ? [] : [...classification.risk.reasons, ...(refiled?.risk.reasons ?? [])]),
+      ...raised,
+    ]),
     instruction,
     explanation: `${pieces.map((p) => p.summary).join(' ')}${meanings.length ? ` What this means for your app: ${meanings.join(' ')}` : ''}`,
     warnings: unique(pieces.flatMap((p) => p.warnings ?? [])),
@@ -151,9 +157,12 @@ function filingBySteps(classification: Classification, steps: Piece['steps'], in
   const [service] = services;
   if (classification.service.via === 'choice' || services.length !== 1 || !service) return;
   if (service === classification.service.service) return;
-  const keyword = operationTypeFor(service, normalizeInstruction(instruction));
+  const text = normalizeInstruction(instruction);
+  const keyword = operationTypeFor(service, text);
   return {
     service,
+    // Its words are read as that service's too: "tag main" is medium as every change to main is.
+    risk: keywordRisk(service, text),
     type: keyword.keyword ? keyword.type : typeOfStep(steps[0] as Piece['steps'][number]),
     reason: `Its steps change ${SERVICE_LABEL[service]}, so it is filed there.`,
   };

@@ -66,7 +66,10 @@ function filingOfSteps(steps: readonly PlanStep[], context?: PlannerContext) {
     services: [...new Set(steps.map(serviceOfStep))],
     type: rlsOff ? 'rls' : type,
     fixedType:
-      rlsOff || ['query', 'data', 'content'].includes(type) || first.kind === 'operation.undo',
+      rlsOff ||
+      ['query', 'data', 'content'].includes(type) ||
+      first.kind === 'operation.undo' ||
+      first.kind.startsWith('auth.'),
   };
 }
 
@@ -105,10 +108,13 @@ export function draftFromModel(
     };
   // The steps decide where the plan is filed, so it is checked and fingerprinted where it acts.
   const classification = relabel ? classify(text, stepsService) : labelled;
-  const type = relabel || filing.fixedType ? filing.type : classification.type.type;
   const created = new Set(
     proposal.steps.flatMap((s) => (s.kind === 'sql' ? (CREATE_TABLE.exec(s.sql)?.[1] ?? []) : [])),
   );
+  // New tables that no type word names are a schema change, as app-sentences.ts files an app's.
+  const wordsType =
+    created.size > 0 && !classification.type.keyword ? 'schema' : classification.type.type;
+  const type = relabel || filing.fixedType ? filing.type : wordsType;
   const empty = new Set(
     (options.context?.database?.tables ?? []).filter((t) => t.rowCount === 0).map((t) => t.name),
   );

@@ -2,16 +2,10 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { askAgent, signUpWithProject } from './studio-helpers';
 
-const PAGES = [
-  '/agent',
-  '/integrations',
-  '/integrations?tab=hosting',
-  '/integrations?tab=schema',
-  '/dashboard',
-  '/data',
-  '/auth-users',
-  '/overview',
-];
+// Each route as it first opens is checked in both themes by tests/e2e/ui/axe-routes.spec.ts;
+// these are the studio's states it does not reach: other tabs, plans that ran, the dialogs.
+const PAGES = ['/integrations?tab=hosting', '/integrations?tab=schema'];
+const PHONE_PAGES = ['/integrations', '/dashboard', '/data', '/auth-users', '/overview', ...PAGES];
 
 for (const theme of ['dark', 'light'] as const) {
   test(`no serious or critical axe violation on the studio pages, ${theme} theme`, async ({
@@ -58,7 +52,7 @@ test('the studio pages fit a 375 px wide phone without sideways scrolling', asyn
   await page.setViewportSize({ width: 375, height: 800 });
   await signUpWithProject(page);
   await askAgent(page, 'create a table called tasks with a title and a done checkbox');
-  for (const path of ['/agent', ...PAGES]) {
+  for (const path of ['/agent', ...PHONE_PAGES]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

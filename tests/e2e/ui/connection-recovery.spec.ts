@@ -76,13 +76,14 @@ test('a page whose code fails to download shows System Recovery Mode, and Retry 
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 
   // Still failing: three reloads by themselves, 2 s apart, then it stops instead of looping.
+  // 2 s and a little more: the page schedules its retry from an effect, which runs after a frame.
   for (const attempt of [2, 3]) {
     await holdClock(page);
-    await page.clock.runFor(2_000);
+    await page.clock.runFor(2_500);
     await expect(recovery).toContainText(`attempt ${attempt} of 3`);
   }
   await holdClock(page);
-  await page.clock.runFor(2_000);
+  await page.clock.runFor(2_500);
   await expect(recovery.getByRole('heading', { name: 'System Recovery Mode' })).toBeVisible();
   await expect(recovery).not.toContainText('Trying again automatically');
   await holdClock(page);
