@@ -13,10 +13,6 @@ export const alias = {
   '@content': fromRoot('./content'),
 };
 
-// Every icon ships in one file: split per page they became dozens of tiny files, each a round trip.
-const manualChunks = (id: string) =>
-  id.includes('/node_modules/lucide-react/') ? 'icons' : undefined;
-
 // The browser build runs on Preact's React layer: a quarter of react-dom's size (decision 036). The
 // dev server, the tests and the home page's prerender keep React.
 const preactInPlaceOfReact = [
@@ -42,11 +38,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    rollupOptions: {
-      output: {
-        manualChunks,
-      },
-    },
   },
   server: {
     port: 5173,

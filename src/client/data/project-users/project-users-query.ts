@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { projectUsersResponse, type ProjectUsersQuery } from '@shared/contracts/project-users';
+import type { ProjectUsersQuery, ProjectUsersResponse } from '@shared/contracts/project-users';
 import { apiFetch } from '@client/lib/api-client';
 import { projectUsersKeys } from './keys';
 
@@ -9,11 +9,10 @@ export const fetchProjectUsers = async (
   signal?: AbortSignal,
 ) => {
   const query = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset) });
-  const body = await apiFetch<unknown>(
+  return apiFetch<ProjectUsersResponse>(
     `/api/projects/${projectId}/auth/users?${query}`,
     signal ? { signal } : {},
   );
-  return projectUsersResponse.parse(body);
 };
 
 export const projectUsersQueryOptions = (projectId: string, page: ProjectUsersQuery) =>

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storageBucketsResponse } from '@shared/contracts/storage-browser';
+import type { StorageBucketsResponse } from '@shared/contracts/storage-browser';
 import { apiFetch } from '@client/lib/api-client';
 import { storageKeys } from './keys';
 
 export const fetchBuckets = async (projectId: string, signal?: AbortSignal) =>
-  storageBucketsResponse.parse(
-    await apiFetch<unknown>(`/api/projects/${projectId}/storage/buckets`, signal ? { signal } : {}),
+  (
+    await apiFetch<StorageBucketsResponse>(
+      `/api/projects/${projectId}/storage/buckets`,
+      signal ? { signal } : {},
+    )
   ).buckets;
 
 export const bucketsQueryOptions = (projectId: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storageObjectsResponse } from '@shared/contracts/storage-browser';
+import type { StorageObjectsResponse } from '@shared/contracts/storage-browser';
 import { apiFetch } from '@client/lib/api-client';
 import { storageKeys } from './keys';
 
@@ -9,11 +9,9 @@ export const fetchObjects = async (
   prefix: string,
   signal?: AbortSignal,
 ) =>
-  storageObjectsResponse.parse(
-    await apiFetch<unknown>(
-      `/api/projects/${projectId}/storage/buckets/${encodeURIComponent(bucket)}/objects?${new URLSearchParams({ prefix })}`,
-      signal ? { signal } : {},
-    ),
+  apiFetch<StorageObjectsResponse>(
+    `/api/projects/${projectId}/storage/buckets/${encodeURIComponent(bucket)}/objects?${new URLSearchParams({ prefix })}`,
+    signal ? { signal } : {},
   );
 
 export const objectsQueryOptions = (projectId: string, bucket: string, prefix: string) =>

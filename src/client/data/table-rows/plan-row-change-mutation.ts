@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { planResponse, type Operation } from '@shared/contracts/operations';
+import type { Operation } from '@shared/contracts/operations';
 import type { RowChangeBody } from '@shared/contracts/table-data';
 import { apiFetch } from '@client/lib/api-client';
 import type { MutationHookOptions } from '../mutation-hook-options';
@@ -12,11 +12,11 @@ export interface PlanRowChangeRequest {
 
 /** Plans one row change as an operation (nothing changes until it runs). */
 export const planRowChange = async ({ projectId, table, change }: PlanRowChangeRequest) => {
-  const body = await apiFetch<unknown>(
+  const body = await apiFetch<{ plan: Operation }>(
     `/api/projects/${projectId}/database/tables/${encodeURIComponent(table)}/row-changes`,
     { method: 'POST', body: change },
   );
-  return planResponse.parse(body).plan;
+  return body.plan;
 };
 
 export const usePlanRowChangeMutation = (

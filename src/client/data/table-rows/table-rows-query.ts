@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { tableRowsResponse, type TableRowsQuery } from '@shared/contracts/table-data';
+import type { TableRowsQuery, TableRowsResponse } from '@shared/contracts/table-data';
 import { apiFetch } from '@client/lib/api-client';
 import { tableRowsKeys } from './keys';
 
@@ -15,11 +15,10 @@ export const fetchTableRows = async (
 ) => {
   const query = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset) });
   if (page.order) query.set('order', page.order);
-  const body = await apiFetch<unknown>(
+  return apiFetch<TableRowsResponse>(
     `/api/projects/${projectId}/database/tables/${encodeURIComponent(table)}/rows?${query}`,
     signal ? { signal } : {},
   );
-  return tableRowsResponse.parse(body);
 };
 
 export const tableRowsQueryOptions = (request: TableRowsRequest) =>
