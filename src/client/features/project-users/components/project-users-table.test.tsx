@@ -41,7 +41,7 @@ describe('ProjectUsersTable', () => {
     const row = (await screen.findByText('alice@example.com')).closest('tr')!;
     expect(within(row).getByText('never')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Delete alice@example.com' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete alice@example.com?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete alice@example.com?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     expect(await screen.findByTestId('no-end-users')).toBeTruthy();
     expect(

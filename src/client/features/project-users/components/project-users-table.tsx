@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ProjectEndUser } from '@shared/contracts/project-users';
 import { LoadError } from '@client/components/load-error';
 import { PageButtons, pageRange } from '@client/components/page-buttons';
@@ -11,21 +11,17 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/lib/toast';
-import { useDeleteProjectUserMutation } from '@client/data/project-users/delete-project-user-mutation';
 import { useProjectUsersQuery } from '@client/data/project-users/project-users-query';
 import { useSendPasswordResetMutation } from '@client/data/project-users/send-password-reset-mutation';
 
 export const USERS_PAGE_SIZE = 50;
+
+// The dialog (and Radix's dialog layer) loads when a user is about to be deleted.
+const DeleteUserDialog = lazy(() =>
+  import('./delete-user-dialog').then((m) => ({ default: m.DeleteUserDialog })),
+);
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : null);
 
@@ -41,7 +37,6 @@ export function ProjectUsersTable({
   const [deleting, setDeleting] = useState<ProjectEndUser | null>(null);
   const query = useProjectUsersQuery(projectId, { limit: USERS_PAGE_SIZE, offset });
   const reset = useSendPasswordResetMutation();
-  const remove = useDeleteProjectUserMutation();
 
   const sendReset = (user: ProjectEndUser) =>
     reset.mutate(
@@ -150,44 +145,13 @@ export function ProjectUsersTable({
       </CardHeader>
       <CardContent className="min-w-0">{body}</CardContent>
       {deleting ? (
-        <Dialog open onOpenChange={(open) => !open && setDeleting(null)}>
-          <DialogContent data-testid="delete-user-dialog">
-            <DialogHeader>
-              <DialogTitle>Delete {deleting.email ?? 'this user'}?</DialogTitle>
-              <DialogDescription>
-                They are signed out and can no longer sign in. This cannot be undone; they can sign
-                up again.
-              </DialogDescription>
-            </DialogHeader>
-            {remove.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {remove.error.message}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(
-                    { projectId, userId: deleting.id },
-                    {
-                      onSuccess: () => {
-                        toast.success(`${deleting.email ?? 'The user'} was deleted.`);
-                        setDeleting(null);
-                      },
-                    },
-                  )
-                }
-              >
-                Delete user
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <Suspense fallback={null}>
+          <DeleteUserDialog
+            projectId={projectId}
+            user={deleting}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -124,7 +124,7 @@ describe('TableEditor', () => {
     );
     renderEditor();
     fireEvent.click(await screen.findByRole('button', { name: /Add row/ }));
-    const form = screen.getByRole('dialog', { name: 'Add a row to tasks' });
+    const form = await screen.findByRole('dialog', { name: 'Add a row to tasks' });
     expect(within(form).getByLabelText('title')).toBeTruthy();
     expect(within(form).getByLabelText('done').tagName).toBe('SELECT');
     // The identity column is filled in by the database.
@@ -132,7 +132,7 @@ describe('TableEditor', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit the row with id 2' }));
-    const edit = screen.getByRole('dialog', { name: 'Edit a row of tasks' });
+    const edit = await screen.findByRole('dialog', { name: 'Edit a row of tasks' });
     expect((within(edit).getByLabelText('title') as HTMLInputElement).value).toBe('Task 2');
     fireEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
     cleanup();

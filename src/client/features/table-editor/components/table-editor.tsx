@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import type { Operation } from '@shared/contracts/operations';
@@ -18,10 +18,16 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useTableRowsQuery } from '@client/data/table-rows/table-rows-query';
 import { rowKey, rowsToDelete } from '../column-values';
 import { useRowChanges } from '../hooks/use-row-changes';
-import { DeleteRowsDialog } from './delete-rows-dialog';
-import { RowFormDialog } from './row-form-dialog';
 import { RowsGrid, type SortOrder } from './rows-grid';
 import { studioInstructions } from '@content/studio-instructions';
+
+// The dialogs (and Radix's dialog layer) load when a row is added, edited or deleted.
+const RowFormDialog = lazy(() =>
+  import('./row-form-dialog').then((m) => ({ default: m.RowFormDialog })),
+);
+const DeleteRowsDialog = lazy(() =>
+  import('./delete-rows-dialog').then((m) => ({ default: m.DeleteRowsDialog })),
+);
 
 export const PAGE_SIZE = 50;
 
@@ -246,34 +252,36 @@ function TableRows({
         total={total}
         onChange={setOffset}
       />
-      {editing ? (
-        <RowFormDialog
-          table={table}
-          columns={columns}
-          {...(editing.mode === 'edit' ? { row: editing.row } : {})}
-          onOpenChange={(open) => !open && setEditing(null)}
-          onSubmit={(values) =>
-            changes.apply(
-              editing.mode === 'edit'
-                ? { update: { key: rowKey(columns, editing.row), values } }
-                : { insert: { values } },
-            )
-          }
-        />
-      ) : null}
-      {deleting ? (
-        <DeleteRowsDialog
-          operation={deleting}
-          onOpenChange={(open) => !open && setDeleting(null)}
-          onConfirm={async () => {
-            await changes.runConfirmed(deleting);
-            setSelected(new Set());
-            // Deleting every row of the last page shows the page before it.
-            if (offset > 0 && rowsToDelete(deleting.steps) >= rows.length)
-              setOffset(Math.max(0, offset - PAGE_SIZE));
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {editing ? (
+          <RowFormDialog
+            table={table}
+            columns={columns}
+            {...(editing.mode === 'edit' ? { row: editing.row } : {})}
+            onOpenChange={(open) => !open && setEditing(null)}
+            onSubmit={(values) =>
+              changes.apply(
+                editing.mode === 'edit'
+                  ? { update: { key: rowKey(columns, editing.row), values } }
+                  : { insert: { values } },
+              )
+            }
+          />
+        ) : null}
+        {deleting ? (
+          <DeleteRowsDialog
+            operation={deleting}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            onConfirm={async () => {
+              await changes.runConfirmed(deleting);
+              setSelected(new Set());
+              // Deleting every row of the last page shows the page before it.
+              if (offset > 0 && rowsToDelete(deleting.steps) >= rows.length)
+                setOffset(Math.max(0, offset - PAGE_SIZE));
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
