@@ -28,12 +28,16 @@ test('ending another session signs that browser out; the name can be changed', a
   await expect(second).toHaveURL(/\/auth/);
   await other.close();
 
+  await page.getByRole('button', { name: 'Edit name' }).click();
+  // The form opens with the focus in its first field.
+  await expect(page.getByLabel('First name')).toBeFocused();
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit name' })).toBeFocused();
   await page.reload();
-  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByTestId('profile-summary')).toContainText('Grace Hopper');
   await expect(page).toHaveURL(/\/settings$/);
 });
 

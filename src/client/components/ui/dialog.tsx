@@ -4,7 +4,6 @@ import { X } from 'lucide-react';
 import { cn } from '@client/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 
 export function DialogOverlay({
   className,

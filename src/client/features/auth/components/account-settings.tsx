@@ -1,8 +1,19 @@
-import type { ReactNode } from 'react';
-import { DeleteAccountDialog } from './delete-account-dialog';
-import { PasswordForm } from './password-form';
-import { ProfileNameForm } from './profile-name-form';
+import { lazy, type ReactNode } from 'react';
+import { OpenOnIntent } from '@client/components/open-on-intent';
+import { Button } from '@client/components/ui/button';
+import { useSession } from '../hooks/use-session';
 import { SessionList } from './session-list';
+
+// The forms (react-hook-form, zod, and for deletion Radix's dialog) load when asked for.
+const ProfileNameForm = lazy(() =>
+  import('./profile-name-form').then((m) => ({ default: m.ProfileNameForm })),
+);
+const PasswordForm = lazy(() =>
+  import('./password-form').then((m) => ({ default: m.PasswordForm })),
+);
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 function Section({
   id,
@@ -31,6 +42,18 @@ function Section({
   );
 }
 
+/** The name as the studio shows it, and the address the user signs in with. */
+function ProfileSummary() {
+  const { user } = useSession();
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-1 text-sm" data-testid="profile-summary">
+      <p className="font-medium">{name || 'No name yet'}</p>
+      <p className="text-muted-foreground">Signed in as {user?.email}</p>
+    </div>
+  );
+}
+
 /** The signed-in user's own account: name, password, signed-in browsers and deletion. */
 export function AccountSettings() {
   return (
@@ -40,14 +63,31 @@ export function AccountSettings() {
         title="Profile"
         description="The name shown in the studio and to your team."
       >
-        <ProfileNameForm />
+        <ProfileSummary />
+        <OpenOnIntent
+          trigger={(open) => (
+            <Button variant="outline" className="w-fit" onClick={open}>
+              Edit name
+            </Button>
+          )}
+        >
+          {(close) => <ProfileNameForm onDone={close} />}
+        </OpenOnIntent>
       </Section>
       <Section
         id="account-password"
         title="Password"
         description="Re-enter your current password to choose a new one."
       >
-        <PasswordForm />
+        <OpenOnIntent
+          trigger={(open) => (
+            <Button variant="outline" className="w-fit" onClick={open}>
+              Change password
+            </Button>
+          )}
+        >
+          {(close) => <PasswordForm onDone={close} />}
+        </OpenOnIntent>
       </Section>
       <Section
         id="account-sessions"
@@ -61,7 +101,16 @@ export function AccountSettings() {
         title="Delete account"
         description="Remove your account, your projects and all your data."
       >
-        <DeleteAccountDialog />
+        <OpenOnIntent
+          keepTrigger
+          trigger={(open) => (
+            <Button variant="destructive" className="w-fit" onClick={open}>
+              Delete account
+            </Button>
+          )}
+        >
+          {(close) => <DeleteAccountDialog onClose={close} />}
+        </OpenOnIntent>
       </Section>
     </div>
   );

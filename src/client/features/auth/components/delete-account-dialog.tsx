@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELETE_CONFIRMATION, deleteAccountBody } from '@shared/contracts/account';
@@ -10,14 +9,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@client/components/ui/dialog';
 import { TextField } from '@client/components/ui/text-field';
 import { useDeleteAccount } from '../hooks/use-account';
 
 /** Deleting the account asks for the password and the typed word DELETE, in a dialog. */
-export function DeleteAccountDialog() {
-  const [open, setOpen] = useState(false);
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const remove = useDeleteAccount();
   const form = useForm({
     resolver: zodResolver(deleteAccountBody),
@@ -25,18 +22,7 @@ export function DeleteAccountDialog() {
   });
   const { errors } = form.formState;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="destructive" className="w-fit">
-          Delete account
-        </Button>
-      </DialogTrigger>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>
@@ -66,7 +52,7 @@ export function DeleteAccountDialog() {
             {...form.register('confirm')}
           />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" variant="destructive" disabled={remove.isPending}>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@shared/contracts/account';
@@ -6,14 +7,18 @@ import { ApiError } from '@client/lib/api-client';
 import { TextField } from '@client/components/ui/text-field';
 import { useChangePassword } from '../hooks/use-account';
 
-/** Re-enter the current password to choose a new one; every other browser is signed out. */
-export function PasswordForm() {
+/**
+ * Re-enter the current password to choose a new one; every other browser is signed out. It opens
+ * on request (account-settings.tsx), so it takes the focus and closes once the password changed.
+ */
+export function PasswordForm({ onDone }: { onDone: () => void }) {
   const form = useForm({
     resolver: zodResolver(changePasswordBody),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const change = useChangePassword(() => form.reset());
+  const change = useChangePassword(onDone);
   const { errors } = form.formState;
+  useEffect(() => form.setFocus('currentPassword'), [form]);
   return (
     <form
       noValidate
@@ -46,9 +51,14 @@ export function PasswordForm() {
       <p className="text-sm text-muted-foreground sm:col-span-2">
         Changing your password signs you out everywhere else.
       </p>
-      <Button type="submit" className="w-fit" disabled={change.isPending}>
-        {change.isPending ? 'Changing…' : 'Change password'}
-      </Button>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change password'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
     </form>
   );
 }

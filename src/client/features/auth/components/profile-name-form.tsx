@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupBody } from '@shared/contracts/auth';
@@ -8,8 +9,11 @@ import { useUpdateProfile } from '../hooks/use-update-profile';
 
 const nameBody = signupBody.pick({ firstName: true, lastName: true });
 
-/** First and last name; saving updates the profile (and its updated_at) and the header at once. */
-export function ProfileNameForm() {
+/**
+ * First and last name; saving updates the profile (and its updated_at) and the header at once.
+ * It opens on request (account-settings.tsx), so it takes the focus and closes when saved.
+ */
+export function ProfileNameForm({ onDone }: { onDone: () => void }) {
   const { user } = useSession();
   const update = useUpdateProfile();
   const form = useForm({
@@ -17,11 +21,12 @@ export function ProfileNameForm() {
     values: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' },
   });
   const { errors, isDirty } = form.formState;
+  useEffect(() => form.setFocus('firstName'), [form]);
   return (
     <form
       noValidate
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit((body) => update.mutate(body))}
+      onSubmit={form.handleSubmit((body) => update.mutate(body, { onSuccess: onDone }))}
     >
       <TextField
         id="profile-first-name"
@@ -37,10 +42,14 @@ export function ProfileNameForm() {
         error={errors.lastName?.message}
         {...form.register('lastName')}
       />
-      <p className="text-sm text-muted-foreground sm:col-span-2">Signed in as {user?.email}</p>
-      <Button type="submit" className="w-fit" disabled={!isDirty || update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save name'}
-      </Button>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" disabled={!isDirty || update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save name'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
     </form>
   );
 }

@@ -8,23 +8,23 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@client/components/ui/dialog';
 import { useCancelSubscription } from '../hooks/use-cancel-subscription';
 import { longDate } from '../subscription-texts';
 
 /** Cancel with a confirmation that says what stays: the plan until the paid month ends. */
-export function CancelSubscriptionDialog({ subscription }: { subscription: Subscription }) {
+export function CancelSubscriptionDialog({
+  subscription,
+  onClose,
+}: {
+  subscription: Subscription;
+  onClose: () => void;
+}) {
   const cancel = useCancelSubscription();
   const plan = planById(subscription.plan);
   const until = subscription.currentPeriodEnd ? longDate(subscription.currentPeriodEnd) : null;
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="w-fit">
-          Cancel subscription
-        </Button>
-      </DialogTrigger>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Cancel your {plan.name} subscription?</DialogTitle>

@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { planById } from '@shared/constants/plans';
+import { OpenOnIntent } from '@client/components/open-on-intent';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -12,7 +14,10 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useBillingConfigQuery } from '@client/data/billing/billing-config-query';
 import { useSubscriptionQuery } from '@client/data/billing/subscription-query';
 import { periodEndNote } from '../subscription-texts';
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+
+const CancelSubscriptionDialog = lazy(() =>
+  import('./cancel-subscription-dialog').then((m) => ({ default: m.CancelSubscriptionDialog })),
+);
 
 function SubscriptionDetails() {
   const config = useBillingConfigQuery();
@@ -63,7 +68,16 @@ function SubscriptionDetails() {
     <div className="grid gap-3 text-sm">
       <p>{periodEndNote(data)}</p>
       {data.renews ? (
-        <CancelSubscriptionDialog subscription={data} />
+        <OpenOnIntent
+          keepTrigger
+          trigger={(open) => (
+            <Button variant="outline" className="w-fit" onClick={open}>
+              Cancel subscription
+            </Button>
+          )}
+        >
+          {(close) => <CancelSubscriptionDialog subscription={data} onClose={close} />}
+        </OpenOnIntent>
       ) : (
         <Button asChild variant="outline" className="w-fit">
           <Link to={`/checkout?plan=${data.plan}`}>Subscribe again</Link>
