@@ -163,7 +163,7 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
   const now = deps.now ?? (() => new Date());
   // In-process: the hub and the open streams live in this server (docs/architecture.md).
   const hub: EventHub = new InProcessEventHub();
-  const streams = new EventStreams(hub);
+  const streams = new EventStreams(hub, logger);
   const mailer =
     deps.mailer ??
     createMailer({ db, log: logger, smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -1,5 +1,5 @@
-import type { EventData, EventType, ParsedEvent, ServerEvent } from '@shared/contracts/events';
-import { parseStreamStateEvent, readEventEnvelope } from '@shared/contracts/stream-events';
+import type { EventData, EventType, ServerEvent } from '@shared/contracts/events';
+import { readServerEvent } from '@shared/contracts/stream-events';
 
 /** What the header's connection label shows (features/connection names each one). */
 export type StreamState = 'connecting' | 'connected' | 'ready' | 'offline';
@@ -37,7 +37,7 @@ export interface EventStream {
   getState(): StreamState;
   /** Told whenever getState() changes. */
   subscribeState(listener: () => void): () => void;
-  /** Calls `listener` with each event of the type, its data checked against the shared schema. */
+  /** Calls `listener` with each event of the type, read by its type (the server checked it). */
   on<T extends EventType>(type: T, listener: (data: EventData<T>) => void): () => void;
   /** Opens the one stream (again, if one is open: after sign-in it must carry the new session). */
   open(): void;
@@ -46,9 +46,6 @@ export interface EventStream {
   /** Whether a request to our API reached the server (apiFetch reports each one). */
   reportRequest(reached: boolean): void;
 }
-
-// The full contract (all of zod) loads with the first event other than connection or status.
-const loadFullParser = () => import('@shared/contracts/events').then((m) => m.parseServerEvent);
 
 const browserEventSource = (url: string): EventSourceLike | null =>
   typeof EventSource === 'undefined' ? null : new EventSource(url);
@@ -77,9 +74,6 @@ export function createEventStream({
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
   let listening = false;
-  let fullParser: ((raw: string) => ParsedEvent) | null = null;
-  /** Messages that arrived while the full contract loads, read in order once it is there. */
-  let backlog: string[] | null = null;
 
   const getState = (): StreamState => (browserOffline || requestFailed ? 'offline' : streamState);
 
@@ -116,36 +110,10 @@ export function createEventStream({
     for (const listener of listeners ?? []) listener(event.data);
   };
 
-  const handle = (parsed: ParsedEvent | ReturnType<typeof parseStreamStateEvent>) => {
+  const read = (raw: string) => {
+    const parsed = readServerEvent(raw);
     if (parsed.kind === 'event') dispatch(parsed.event);
     else if (parsed.kind === 'invalid') onInvalid(parsed.type, parsed.error);
-  };
-
-  const readWithFullParser = (raw: string) => {
-    backlog = [raw];
-    loadFullParser().then(
-      (parse) => {
-        fullParser = parse;
-        for (const queued of backlog ?? []) handle(parse(queued));
-        backlog = null;
-      },
-      // The app's code could not load (offline, or a new build): these are dropped, the next one retries.
-      (error: unknown) => {
-        for (const queued of backlog ?? [])
-          onInvalid(readEventEnvelope(queued).type, String(error));
-        backlog = null;
-      },
-    );
-  };
-
-  const read = (raw: string) => {
-    if (fullParser) return handle(fullParser(raw));
-    if (backlog) return void backlog.push(raw);
-    const envelope = readEventEnvelope(raw);
-    if (envelope.kind === 'invalid') return handle(envelope);
-    const parsed = parseStreamStateEvent(envelope);
-    if (parsed.kind === 'other') readWithFullParser(raw);
-    else handle(parsed);
   };
 
   const openSource = () => {

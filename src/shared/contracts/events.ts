@@ -3,7 +3,6 @@ import { monitorEvent } from './monitor';
 import { notification } from './notifications';
 import { operation } from './operations';
 import { deployProgress } from './project-state';
-import { readEventEnvelope } from './stream-events';
 
 /** First message on every stream: which stream this is, by the server's clock. */
 const connectionEvent = z.object({ clientId: z.string(), serverTime: z.string() });
@@ -12,7 +11,8 @@ const statusEvent = z.object({ database: z.enum(['ok', 'error']), ready: z.boole
 
 /**
  * Every message sent over GET /api/events (server-sent events). Each one travels as one unnamed
- * SSE message whose data is this object as JSON, so a client parses all of them in one place.
+ * SSE message whose data is this object as JSON; the server checks it against this union before
+ * sending, and the browser reads it with stream-events.ts.
  */
 export const serverEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connection'), data: connectionEvent }),
@@ -26,24 +26,3 @@ export type ServerEvent = z.infer<typeof serverEvent>;
 export type EventType = ServerEvent['type'];
 export type EventOf<T extends EventType> = Extract<ServerEvent, { type: T }>;
 export type EventData<T extends EventType> = EventOf<T>['data'];
-
-export const EVENT_TYPES = serverEvent.options.map((option) => option.shape.type.value);
-
-export type ParsedEvent =
-  | { kind: 'event'; event: ServerEvent }
-  /** A type this client does not know (a newer server): ignored. */
-  | { kind: 'unknown'; type: string }
-  /** Not JSON, or a known type whose data does not match its schema. */
-  | { kind: 'invalid'; type: string | null; error: string };
-
-/** Reads one SSE message's data; never throws. */
-export function parseServerEvent(raw: string): ParsedEvent {
-  const envelope = readEventEnvelope(raw);
-  if (envelope.kind === 'invalid') return envelope;
-  const { type, value } = envelope;
-  if (!(EVENT_TYPES as string[]).includes(type)) return { kind: 'unknown', type };
-  const parsed = serverEvent.safeParse(value);
-  return parsed.success
-    ? { kind: 'event', event: parsed.data }
-    : { kind: 'invalid', type, error: parsed.error.message };
-}

@@ -1,9 +1,25 @@
-import type { EventOf } from './events';
+import type { EventType, ServerEvent } from './events';
 
-// No zod here: every signed-in page reads these two messages at once, and zod would add about
-// 30 KB gzip to each (decision 036). events.ts holds their schemas; events.test.ts checks both agree.
+// No zod here: every signed-in page reads live events, and zod would add about 28 KB gzip to each.
+// The server checks each event against the zod union in events.ts before it sends it, so the
+// browser reads them by type (decision 037); events.test.ts checks both agree.
 
-type StreamStateEvent = EventOf<'connection'> | EventOf<'status'>;
+/** Every type the server sends; events.test.ts checks it against the union in events.ts. */
+export const STREAM_EVENT_TYPES: readonly EventType[] = [
+  'connection',
+  'status',
+  'notification',
+  'monitor',
+  'operation',
+  'deploy',
+];
+
+export type ParsedEvent =
+  | { kind: 'event'; event: ServerEvent }
+  /** A type this client does not know (a newer server): ignored. */
+  | { kind: 'unknown'; type: string }
+  /** Not JSON, or a known type whose data does not match its schema. */
+  | { kind: 'invalid'; type: string | null; error: string };
 
 /** A message's JSON and its type, or why it has none. */
 type EventEnvelope =
@@ -24,40 +40,42 @@ export function readEventEnvelope(raw: string): EventEnvelope {
   return { kind: 'envelope', type, value: value as object };
 }
 
-/** The message as its schema reads it (unnamed fields dropped), or null when it does not match. */
-function readStreamState(type: string, value: object): StreamStateEvent | null {
-  const data = 'data' in value ? value.data : undefined;
-  if (typeof data !== 'object' || data === null) return null;
-  const fields = data as Record<string, unknown>;
+/**
+ * Connection and status drive the connection label, so they are read field by field as their
+ * schema reads them (unnamed fields dropped); null when they do not match.
+ */
+function readStreamState(type: 'connection' | 'status', data: Record<string, unknown>) {
   if (
     type === 'connection' &&
-    typeof fields.clientId === 'string' &&
-    typeof fields.serverTime === 'string'
+    typeof data.clientId === 'string' &&
+    typeof data.serverTime === 'string'
   )
-    return { type, data: { clientId: fields.clientId, serverTime: fields.serverTime } };
+    return { type, data: { clientId: data.clientId, serverTime: data.serverTime } } as const;
   if (
     type === 'status' &&
-    (fields.database === 'ok' || fields.database === 'error') &&
-    typeof fields.ready === 'boolean'
+    (data.database === 'ok' || data.database === 'error') &&
+    typeof data.ready === 'boolean'
   )
-    return { type, data: { database: fields.database, ready: fields.ready } };
+    return { type, data: { database: data.database, ready: data.ready } } as const;
   return null;
 }
 
-/**
- * Reads a connection or status message; any other type is `other`, for the full contract in
- * events.ts to read.
- */
-export function parseStreamStateEvent(
-  envelope: Extract<EventEnvelope, { kind: 'envelope' }>,
-):
-  | { kind: 'event'; event: StreamStateEvent }
-  | { kind: 'invalid'; type: string; error: string }
-  | { kind: 'other' } {
+/** Reads one SSE message's data as the browser needs it; never throws. */
+export function readServerEvent(raw: string): ParsedEvent {
+  const envelope = readEventEnvelope(raw);
+  if (envelope.kind === 'invalid') return envelope;
   const { type, value } = envelope;
-  if (type !== 'connection' && type !== 'status') return { kind: 'other' };
-  const event = readStreamState(type, value);
-  return event
-    ? { kind: 'event', event }
-    : { kind: 'invalid', type, error: `the ${type} message does not match its schema` };
+  if (!(STREAM_EVENT_TYPES as readonly string[]).includes(type)) return { kind: 'unknown', type };
+  const data = 'data' in value ? value.data : undefined;
+  const mismatch: ParsedEvent = {
+    kind: 'invalid',
+    type,
+    error: `the ${type} message does not match its schema`,
+  };
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return mismatch;
+  if (type === 'connection' || type === 'status') {
+    const event = readStreamState(type, data as Record<string, unknown>);
+    return event ? { kind: 'event', event } : mismatch;
+  }
+  return { kind: 'event', event: { type, data } as ServerEvent };
 }

@@ -1,7 +1,8 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseServerEvent, serverEvent, type ServerEvent } from '@shared/contracts/events';
+import { serverEvent, type ServerEvent } from '@shared/contracts/events';
+import { readServerEvent } from '@shared/contracts/stream-events';
 import { createProject, signUpUser } from '../../support/projects';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -71,11 +72,11 @@ describe('typed server events', () => {
   it('a stream sends connection then status as unnamed messages the client contract reads', async () => {
     const { cookie } = await signUpUser(t);
     const [first, second] = await firstMessages(cookie, 2);
-    expect(parseServerEvent(first!)).toMatchObject({
+    expect(readServerEvent(first!)).toMatchObject({
       kind: 'event',
       event: { type: 'connection' },
     });
-    expect(parseServerEvent(second!)).toEqual({
+    expect(readServerEvent(second!)).toEqual({
       kind: 'event',
       event: { type: 'status', data: { database: 'ok', ready: true } },
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerEvent } from '@shared/contracts/events';
+import type { FastifyBaseLogger } from 'fastify';
+import { serverEvent, type ServerEvent } from '@shared/contracts/events';
 import type { Audience, EventHub } from './hub';
 
 interface Client {
@@ -13,8 +14,15 @@ interface Client {
 
 const HEARTBEAT_MS = 25_000;
 
-/** One unnamed SSE message per event, its data the whole typed event (see contracts/events.ts). */
-const formatEvent = (event: ServerEvent) => `data: ${JSON.stringify(event)}\n\n`;
+/**
+ * One unnamed SSE message per event, its data the whole typed event as the contract reads it
+ * (unnamed fields dropped), or null when it does not match: the browser reads events by type
+ * (decision 037), as the HTTP serializer checks answers before they are sent.
+ */
+function formatEvent(event: ServerEvent): string | null {
+  const checked = serverEvent.safeParse(event);
+  return checked.success ? `data: ${JSON.stringify(checked.data)}\n\n` : null;
+}
 
 /** The /api/events streams open on this server, fed by the hub it subscribes to. */
 export class EventStreams {
@@ -22,7 +30,10 @@ export class EventStreams {
   private heartbeat: NodeJS.Timeout | undefined;
   private readonly unsubscribe: () => void;
 
-  constructor(hub: EventHub) {
+  constructor(
+    hub: EventHub,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  ) {
     this.unsubscribe = hub.subscribe((event, audience) => this.deliver(event, audience));
   }
 
@@ -75,7 +86,12 @@ export class EventStreams {
   }
 
   private deliver(event: ServerEvent, audience: Audience) {
+    if (this.clients.size === 0) return;
     const chunk = formatEvent(event);
+    if (chunk === null) {
+      this.log.error({ type: event.type }, 'events: not sent, it does not match its contract');
+      return;
+    }
     for (const client of this.clients.values()) {
       if (audience.clientId && client.id !== audience.clientId) continue;
       if (audience.userId && client.userId !== audience.userId) continue;
