@@ -1,16 +1,16 @@
 import { Suspense, lazy } from 'react';
-import { queryResult } from '@shared/contracts/plan';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { seriesOf } from '../answer-series';
+import { asQueryResult } from '../plan-results';
 import { ResultTable } from './result-table';
 
 const AnswerChart = lazy(() => import('./answer-chart'));
 
 /** A question's answer on its plan card: a chart when it is a series, and always the table. */
 export function QueryAnswer({ result, question }: { result: unknown; question: string }) {
-  const parsed = queryResult.safeParse(result);
-  if (!parsed.success) return null;
-  const points = seriesOf(parsed.data);
+  const answer = asQueryResult(result);
+  if (!answer) return null;
+  const points = seriesOf(answer);
   const label = `Answer to "${question}"`;
   return (
     <div className="grid min-w-0 gap-3">
@@ -19,7 +19,7 @@ export function QueryAnswer({ result, question }: { result: unknown; question: s
           <AnswerChart points={points} label={label} />
         </Suspense>
       ) : null}
-      <ResultTable result={parsed.data} label={label} />
+      <ResultTable result={answer} label={label} />
     </div>
   );
 }
