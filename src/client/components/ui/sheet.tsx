@@ -4,7 +4,6 @@ import { X } from 'lucide-react';
 import { cn } from '@client/lib/utils';
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
 
 const SIDES = {
   right: 'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm',

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Download, MessageSquarePlus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/lib/toast';
 import { chatExport, chatLogFileName, type ChatMessage, type ChatSession } from '../chat-log';
-import { DeleteSessionDialog } from './delete-session-dialog';
+
+// The dialog (and Radix's dialog layer) loads when a chat is about to be deleted.
+const DeleteSessionDialog = lazy(() =>
+  import('./delete-session-dialog').then((m) => ({ default: m.DeleteSessionDialog })),
+);
 
 function download(session: ChatSession, messages: readonly ChatMessage[]) {
   const url = URL.createObjectURL(
@@ -98,13 +102,15 @@ export function ChatLogToolbar({
         <Trash2 aria-hidden="true" />
         <span className="max-sm:sr-only">Delete</span>
       </Button>
-      {session ? (
-        <DeleteSessionDialog
-          session={session}
-          open={asking}
-          onOpenChange={setAsking}
-          onConfirm={() => remove(session)}
-        />
+      {session && asking ? (
+        <Suspense fallback={null}>
+          <DeleteSessionDialog
+            session={session}
+            open
+            onOpenChange={setAsking}
+            onConfirm={() => remove(session)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -27,7 +27,7 @@ describe('PlanCard', () => {
     expect(onExecute).toHaveBeenCalledWith(false);
   });
 
-  it('asks before a high-risk plan, names what is lost, and Cancel runs nothing', () => {
+  it('asks before a high-risk plan, names what is lost, and Cancel runs nothing', async () => {
     const onExecute = vi.fn();
     const risky = operationFixture({
       risk: 'high',
@@ -36,7 +36,7 @@ describe('PlanCard', () => {
     });
     render(<PlanCard operation={risky} canRun running={false} onExecute={onExecute} />);
     fireEvent.click(screen.getByRole('button', { name: 'Execute' }));
-    const dialog = screen.getByRole('dialog', { name: 'Run this high-risk change?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Run this high-risk change?' });
     expect(
       within(dialog).getByText('DROP TABLE removes the table tasks and every row in it.'),
     ).toBeTruthy();
@@ -46,7 +46,7 @@ describe('PlanCard', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Execute' }));
     fireEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, run it' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, run it' }),
     );
     expect(onExecute).toHaveBeenCalledWith(true);
   });

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { CheckCircle2, Clock, LoaderCircle, Play, Undo2, XCircle } from 'lucide-react';
 import type { Operation } from '@shared/contracts/operations';
 import { hostingOutcome } from '@shared/format/hosting-outcome';
 import { Button } from '@client/components/ui/button';
 import { SERVICE_LABELS } from '../service-labels';
 import { CodeListing } from './code-listing';
-import { ConfirmRiskDialog } from './confirm-risk-dialog';
 import { PlanDetails } from './plan-details';
 import { PreviewLink } from './preview-link';
 import { QueryAnswer } from './query-answer';
 import { RiskBadge } from './risk-badge';
+
+// The confirmation (and Radix's dialog layer) loads when a high-risk change is about to run.
+const ConfirmRiskDialog = lazy(() =>
+  import('./confirm-risk-dialog').then((m) => ({ default: m.ConfirmRiskDialog })),
+);
 
 export interface PlanCardProps {
   operation: Operation;
@@ -150,15 +154,19 @@ export function PlanCard({
           The studio is connecting; the run button appears once it is ready.
         </p>
       ) : null}
-      <ConfirmRiskDialog
-        operation={operation}
-        open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={() => {
-          setConfirming(false);
-          onExecute(true);
-        }}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmRiskDialog
+            operation={operation}
+            open
+            onOpenChange={setConfirming}
+            onConfirm={() => {
+              setConfirming(false);
+              onExecute(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -1,38 +1,33 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Activity } from 'lucide-react';
+import { OpenOnIntent } from '@client/components/open-on-intent';
 import { Button } from '@client/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@client/components/ui/sheet';
 import { ICON_ON_PHONE } from './chat-log-toolbar';
+
+// The sheet (and Radix's dialog layer) loads when the button is pressed.
+const ProjectHealthPanel = lazy(() =>
+  import('./project-health-panel').then((m) => ({ default: m.ProjectHealthPanel })),
+);
 
 /** On a narrow screen the health column would push the chat's input off screen, so it opens on demand. */
 export function ProjectHealthSheet({ children }: { children: ReactNode }) {
   return (
-    <Sheet>
-      <SheetTrigger asChild>
+    <OpenOnIntent
+      keepTrigger
+      trigger={(open) => (
         <Button
           variant="outline"
           size="sm"
           className={ICON_ON_PHONE}
           data-testid="project-health-button"
+          onClick={open}
         >
           <Activity aria-hidden="true" />
           <span className="max-sm:sr-only">Project health</span>
         </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-[90%] sm:max-w-md" data-testid="project-health-sheet">
-        <SheetHeader className="pr-10">
-          <SheetTitle>Project health</SheetTitle>
-          <SheetDescription>Recent changes, storage and the agent monitor.</SheetDescription>
-        </SheetHeader>
-        <div className="grid gap-4 px-4 pb-4">{children}</div>
-      </SheetContent>
-    </Sheet>
+      )}
+    >
+      {(close) => <ProjectHealthPanel onClose={close}>{children}</ProjectHealthPanel>}
+    </OpenOnIntent>
   );
 }

@@ -1,24 +1,21 @@
-import { useState } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, HardDrive, KeyRound, Smartphone } from 'lucide-react';
+import { OpenOnIntent } from '@client/components/open-on-intent';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { studioInstructions } from '@content/studio-instructions';
 import { SuggestedSteps, studioLink } from './suggested-steps';
+
+const MobileFeaturesDialog = lazy(() =>
+  import('./mobile-features-dialog').then((m) => ({ default: m.MobileFeaturesDialog })),
+);
 
 /**
  * Next steps suggested from the project's state; Add New Storage and Set Up Sign-ins prefill the
  * studio; Help Guide opens the library; Mobile Features explains the preview.
  */
 export function QuickActions({ projectId }: { projectId: string }) {
-  const [mobileOpen, setMobileOpen] = useState(false);
   const item = 'w-full justify-start';
   return (
     <Card>
@@ -44,28 +41,16 @@ export function QuickActions({ projectId }: { projectId: string }) {
             <BookOpen aria-hidden="true" /> Help Guide
           </Link>
         </Button>
-        <Button variant="outline" className={item} onClick={() => setMobileOpen(true)}>
-          <Smartphone aria-hidden="true" /> Mobile Features
-        </Button>
-        <Dialog open={mobileOpen} onOpenChange={setMobileOpen}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Mobile Features</DialogTitle>
-              <DialogDescription>Your app works on phones as well as computers.</DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-2 text-sm">
-              <p>
-                Every page of the studio and of the sites you deploy adapts to the screen it is on,
-                down to a 375 pixel wide phone, without scrolling sideways.
-              </p>
-              <p>
-                To preview your site on a phone, open its live address (Integrations Hub, Hosting
-                tab) on your phone, or make your browser window narrow: what you see is what your
-                visitors see.
-              </p>
-            </div>
-          </DialogContent>
-        </Dialog>
+        <OpenOnIntent
+          keepTrigger
+          trigger={(open) => (
+            <Button variant="outline" className={item} onClick={open}>
+              <Smartphone aria-hidden="true" /> Mobile Features
+            </Button>
+          )}
+        >
+          {(close) => <MobileFeaturesDialog onClose={close} />}
+        </OpenOnIntent>
       </CardContent>
     </Card>
   );
