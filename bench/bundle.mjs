@@ -1,6 +1,7 @@
 // Prints the JavaScript a cold load of each signed-in route really downloads, counted in Chromium:
-// every script the page fetched until the network went quiet, as sent (the server's Brotli) and
-// as gzip (level 9), against a 100 KB gzip budget, and the libraries' own floor under it.
+// every script the page fetched until the network went quiet, as sent (the server's Brotli, what
+// the budget of 100 KB is held to) and as gzip (level 9, for a server that only gzips), and the
+// libraries' own floor under it.
 // Needs `npm run build` first. --files lists each route's files.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -58,9 +59,9 @@ try {
     await context.close();
     const sent = files.reduce((sum, f) => sum + f.sent, 0);
     const gzip = files.reduce((sum, f) => sum + gzipBytes(f.path), 0);
-    over ||= gzip / 1024 > BUDGET_KB;
+    over ||= sent / 1024 > BUDGET_KB;
     console.log(
-      `${route.padEnd(26)} ${kb(gzip)} KB gzip, ${kb(sent)} KB as sent, ${files.length} files (budget ${BUDGET_KB} KB gzip)`,
+      `${route.padEnd(26)} ${kb(sent)} KB as sent, ${kb(gzip)} KB gzip, ${files.length} files (budget ${BUDGET_KB} KB as sent)`,
     );
     if (values.files) {
       for (const f of files)
@@ -72,7 +73,8 @@ try {
   await server.stop();
 }
 
-// The floor under every signed-in page: the libraries each one renders with, minified and gzipped.
+// The floor under every signed-in page: the libraries each one renders with (Preact in place of
+// React DOM, as vite.config.ts builds it), minified and gzipped.
 const floor = await build({
   stdin: {
     contents: `import { createRoot } from 'react-dom/client';
@@ -87,8 +89,14 @@ export { createRoot, createBrowserRouter, RouterProvider, QueryClient, QueryClie
   write: false,
   format: 'esm',
   define: { 'process.env.NODE_ENV': '"production"' },
+  alias: {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+  },
 });
 console.log(
-  `React, React DOM, React Router and TanStack Query alone: ${kb(gzipSync(floor.outputFiles[0].contents, { level: 9 }).length).trim()} KB gzip`,
+  `Preact with React's API, React Router and TanStack Query alone: ${kb(gzipSync(floor.outputFiles[0].contents, { level: 9 }).length).trim()} KB gzip`,
 );
 if (over) console.log('Over budget.');
