@@ -70,6 +70,8 @@ for (const theme of ['dark', 'light'] as const) {
     test('no serious or critical axe violation with the guided demo overlay, or for a visitor', async ({
       page,
     }) => {
+      // Five axe runs: about 22 s on a quiet 2-core machine, so the default 30 s is too close.
+      test.setTimeout(60_000);
       await page.goto('/welcome');
       await page
         .getByTestId('onboarding-step-demo')

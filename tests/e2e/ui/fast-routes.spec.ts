@@ -43,3 +43,25 @@ test('/overview asks once who is signed in, and the header menu loads on first u
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 });
+
+test('/settings loads its forms, zod and the dialog layer only when one is opened', async ({
+  page,
+}) => {
+  await signUp(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/settings');
+  const edit = page.getByRole('button', { name: 'Change password' });
+  await expect(edit).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const onDemand = /password-form|profile-name-form|delete-account-dialog|\/schemas-/;
+  expect(scripts.filter((s) => onDemand.test(s))).toEqual([]);
+
+  await edit.click();
+  await expect(page.getByLabel('Current password')).toBeFocused();
+  expect(scripts.some((s) => s.includes('password-form'))).toBe(true);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeFocused();
+});
