@@ -109,7 +109,7 @@ export function AccountSettings() {
             </Button>
           )}
         >
-          {(close) => <DeleteAccountDialog onClose={close} />}
+          {(close, open) => <DeleteAccountDialog open={open} onClose={close} />}
         </OpenOnIntent>
       </Section>
     </div>

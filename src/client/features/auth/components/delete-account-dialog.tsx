@@ -14,7 +14,7 @@ import { TextField } from '@client/components/ui/text-field';
 import { useDeleteAccount } from '../hooks/use-account';
 
 /** Deleting the account asks for the password and the typed word DELETE, in a dialog. */
-export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const remove = useDeleteAccount();
   const form = useForm({
     resolver: zodResolver(deleteAccountBody),
@@ -22,7 +22,14 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   });
   const { errors } = form.formState;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) return;
+        form.reset();
+        onClose();
+      }}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>

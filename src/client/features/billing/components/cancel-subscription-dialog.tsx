@@ -15,16 +15,18 @@ import { longDate } from '../subscription-texts';
 /** Cancel with a confirmation that says what stays: the plan until the paid month ends. */
 export function CancelSubscriptionDialog({
   subscription,
+  open,
   onClose,
 }: {
   subscription: Subscription;
+  open: boolean;
   onClose: () => void;
 }) {
   const cancel = useCancelSubscription();
   const plan = planById(subscription.plan);
   const until = subscription.currentPeriodEnd ? longDate(subscription.currentPeriodEnd) : null;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Cancel your {plan.name} subscription?</DialogTitle>

@@ -76,7 +76,9 @@ function SubscriptionDetails() {
             </Button>
           )}
         >
-          {(close) => <CancelSubscriptionDialog subscription={data} onClose={close} />}
+          {(close, open) => (
+            <CancelSubscriptionDialog subscription={data} open={open} onClose={close} />
+          )}
         </OpenOnIntent>
       ) : (
         <Button asChild variant="outline" className="w-fit">

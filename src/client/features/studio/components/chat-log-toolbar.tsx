@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Download, MessageSquarePlus, Trash2 } from 'lucide-react';
+import { useOpenedOnce } from '@client/components/open-on-intent';
 import { Button } from '@client/components/ui/button';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { toast } from '@client/lib/toast';
@@ -45,6 +46,7 @@ export function ChatLogToolbar({
   onDelete: (id: string) => Promise<void>;
 }) {
   const [asking, setAsking] = useState(false);
+  const askedOnce = useOpenedOnce(asking);
   const remove = async (doomed: ChatSession) => {
     try {
       await onDelete(doomed.id);
@@ -102,11 +104,11 @@ export function ChatLogToolbar({
         <Trash2 aria-hidden="true" />
         <span className="max-sm:sr-only">Delete</span>
       </Button>
-      {session && asking ? (
+      {session && askedOnce ? (
         <Suspense fallback={null}>
           <DeleteSessionDialog
             session={session}
-            open
+            open={asking}
             onOpenChange={setAsking}
             onConfirm={() => remove(session)}
           />

@@ -7,9 +7,9 @@ import {
 } from '@client/components/ui/dialog';
 
 /** How the studio and the founder's site fit a phone, and how to preview the site on one. */
-export function MobileFeaturesDialog({ onClose }: { onClose: () => void }) {
+export function MobileFeaturesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Mobile Features</DialogTitle>

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { CheckCircle2, Clock, LoaderCircle, Play, Undo2, XCircle } from 'lucide-react';
 import type { Operation } from '@shared/contracts/operations';
 import { hostingOutcome } from '@shared/format/hosting-outcome';
+import { useOpenedOnce } from '@client/components/open-on-intent';
 import { Button } from '@client/components/ui/button';
 import { SERVICE_LABELS } from '../service-labels';
 import { CodeListing } from './code-listing';
@@ -50,6 +51,7 @@ export function PlanCard({
   onUndo,
 }: PlanCardProps) {
   const [confirming, setConfirming] = useState(false);
+  const confirmOpened = useOpenedOnce(confirming);
   const question = operation.type === 'query';
   const outcome =
     operation.status === 'succeeded' ? hostingOutcome(operation.steps, operation.result) : null;
@@ -154,11 +156,11 @@ export function PlanCard({
           The studio is connecting; the run button appears once it is ready.
         </p>
       ) : null}
-      {confirming ? (
+      {confirmOpened ? (
         <Suspense fallback={null}>
           <ConfirmRiskDialog
             operation={operation}
-            open
+            open={confirming}
             onOpenChange={setConfirming}
             onConfirm={() => {
               setConfirming(false);

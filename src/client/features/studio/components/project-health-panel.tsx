@@ -9,14 +9,16 @@ import {
 
 /** The health column in a sheet from the right, for screens too narrow to show it beside the chat. */
 export function ProjectHealthPanel({
+  open,
   onClose,
   children,
 }: {
+  open: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()}>
+    <Sheet open={open} onOpenChange={(next) => !next && onClose()}>
       <SheetContent side="right" className="w-[90%] sm:max-w-md" data-testid="project-health-sheet">
         <SheetHeader className="pr-10">
           <SheetTitle>Project health</SheetTitle>

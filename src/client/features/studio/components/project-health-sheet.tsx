@@ -27,7 +27,11 @@ export function ProjectHealthSheet({ children }: { children: ReactNode }) {
         </Button>
       )}
     >
-      {(close) => <ProjectHealthPanel onClose={close}>{children}</ProjectHealthPanel>}
+      {(close, open) => (
+        <ProjectHealthPanel open={open} onClose={close}>
+          {children}
+        </ProjectHealthPanel>
+      )}
     </OpenOnIntent>
   );
 }

@@ -49,7 +49,7 @@ export function QuickActions({ projectId }: { projectId: string }) {
             </Button>
           )}
         >
-          {(close) => <MobileFeaturesDialog onClose={close} />}
+          {(close, open) => <MobileFeaturesDialog open={open} onClose={close} />}
         </OpenOnIntent>
       </CardContent>
     </Card>
