@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIE } from '@shared/constants/auth';
+import { FIRST_REQUESTS } from '@shared/constants/first-requests';
 import { notFound } from '../lib/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,14 +36,23 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
 
   const sendPage = (reply: FastifyReply, file: string) =>
     reply.header('cache-control', 'no-cache').sendFile(file, clientDir!);
-  const sendIndex = (reply: FastifyReply) => sendPage(reply, 'index.html');
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const first = FIRST_REQUESTS[request.url.split('?')[0]!];
+    // A signed-in page's data is asked for with the page, not after its code has loaded.
+    if (first && request.cookies[SESSION_COOKIE])
+      reply.header(
+        'link',
+        first.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', '),
+      );
+    return sendPage(reply, 'index.html');
+  };
   // The home page is prerendered at build time (docs/decisions/006-home-page-speed.md).
   const home = hasClient && existsSync(join(clientDir, 'home.html')) ? 'home.html' : 'index.html';
 
   if (hasClient) app.get('/', (_request, reply) => sendPage(reply, home));
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasClient && wantsPage(request)) return sendIndex(reply);
+    if (hasClient && wantsPage(request)) return sendIndex(request, reply);
     throw notFound(`Nothing is found at ${request.method} ${request.url.split('?')[0]}.`);
   });
 }

@@ -2,22 +2,27 @@ import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 
 /** Issue 19 item 9: a signed-in page loads only what it shows, and asks for its data early. */
-test('/overview asks once who is signed in, and the header menu loads on first use', async ({
+test('/overview asks once for who is signed in and for its figures, and the header menu loads on first use', async ({
   page,
 }) => {
   await signUp(page);
   const scripts: string[] = [];
   const sessionChecks: string[] = [];
+  const figures: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (request.resourceType() === 'script') scripts.push(path);
     if (path === '/api/auth/session') sessionChecks.push(path);
+    if (path === '/api/analytics') figures.push(path);
   });
-  await page.goto('/overview');
+  const response = await page.goto('/overview');
+  // The page names its data in a preload header, so the browser asks for it with the page.
+  expect(response?.headers().link).toContain('</api/analytics?period=7d>; rel=preload');
   await expect(page.getByRole('list', { name: 'Overview' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The early request from index.html is the one the app uses.
   expect(sessionChecks).toHaveLength(1);
+  expect(figures).toHaveLength(1);
   expect(scripts.filter((s) => /nav-dropdown|usage-chart/.test(s))).toEqual([]);
 
   const menu = page.getByRole('navigation', { name: 'Main' }).getByTestId('nav-menu');

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsPeriod, AnalyticsResponse } from '@shared/contracts/analytics';
+import { analyticsPath } from '@shared/constants/first-requests';
 import { apiFetch } from '@client/lib/api-client';
 import { analyticsKeys } from './keys';
 
 export const getAnalytics = (period: AnalyticsPeriod, signal?: AbortSignal) =>
-  apiFetch<AnalyticsResponse>(`/api/analytics?period=${period}`, { signal });
+  apiFetch<AnalyticsResponse>(analyticsPath(period), { signal });
 
 export const analyticsQueryOptions = (period: AnalyticsPeriod) =>
   queryOptions({
