@@ -27,7 +27,7 @@ type EventEnvelope =
   | { kind: 'invalid'; type: null; error: string };
 
 /** Reads one SSE message's data as far as its type; never throws. */
-export function readEventEnvelope(raw: string): EventEnvelope {
+function readEventEnvelope(raw: string): EventEnvelope {
   let value: unknown;
   try {
     value = JSON.parse(raw) as unknown;
