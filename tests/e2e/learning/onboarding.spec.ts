@@ -93,6 +93,7 @@ test("a visitor's progress stays in the browser and joins their account when the
   // Creating a project needs an account: the dialog says so.
   await (await openStep(page, 'project')).getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.locator('[role="dialog"]:focus-within')).toHaveCount(1);
   await page.keyboard.press('Escape');
 
   await signIn(page, email);

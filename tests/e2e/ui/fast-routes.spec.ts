@@ -38,6 +38,8 @@ test('/overview asks once for who is signed in and for its figures, and the head
     'Settings',
   ]);
   expect(scripts.some((s) => s.includes('nav-dropdown'))).toBe(true);
+  // Escape is heard once the menu has taken the focus; the items can show a frame earlier.
+  await expect(page.locator('[role="menu"]:focus-within')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(items).toHaveCount(0);
   await expect(
