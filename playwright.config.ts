@@ -4,7 +4,7 @@ import { E2E_PORT as PORT, NO_PAYMENTS_PORT } from './tests/e2e/support/ports';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
