@@ -93,6 +93,10 @@ test('a high-risk change asks first and Cancel changes nothing; a stale plan fai
   await dropAgain.getByRole('button', { name: 'Execute' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, run it' }).click();
   await expect(dropAgain).toContainText('Done: this change has run.', { timeout: 30_000 });
+  // The live event can mark the card done before the answer that adds the chat's line arrives.
+  await expect(page.getByTestId('chat-message-ai').last()).toContainText(
+    'Done: "drop the notes table" has run.',
+  );
 
   await stale.getByRole('button', { name: 'Execute' }).click();
   await expect(toast(page, 'Execution failed')).toContainText('Failed to execute operation.');
