@@ -55,10 +55,19 @@ test('a conversation stays in its project and follows the founder to a reload an
   await switcher(second).selectOption({ label: 'Alpha' });
   await expect(card(second, TASKS)).toBeVisible();
   await expect(card(second, NOTES)).toHaveCount(0);
+  // The live event can mark the card done before the run's answer; the reply is saved after that.
+  const replySaved = second.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().endsWith('/messages') &&
+      (response.request().postData() ?? '').includes('has run.'),
+    { timeout: 30_000 },
+  );
   await card(second, TASKS).getByRole('button', { name: 'Execute' }).click();
   await expect(card(second, TASKS)).toContainText('Done: this change has run.', {
     timeout: 30_000,
   });
+  expect((await replySaved).ok()).toBe(true);
   // The first browser's card follows the run live, from the project's event stream.
   await expect(card(page, TASKS)).toContainText('Done: this change has run.', {
     timeout: 15_000,
