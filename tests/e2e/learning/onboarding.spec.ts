@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signUp, uniqueEmail } from '../support/accounts';
+import { pressEscapeIn } from '../support/escape';
 
 const step = (page: Page, id: string) => page.getByTestId(`onboarding-step-${id}`);
 const progressText = (page: Page) => page.getByTestId('onboarding-progress-text');
@@ -93,8 +94,7 @@ test("a visitor's progress stays in the browser and joins their account when the
   // Creating a project needs an account: the dialog says so.
   await (await openStep(page, 'project')).getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect(page.locator('[role="dialog"]:focus-within')).toHaveCount(1);
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(page, 'dialog');
 
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);

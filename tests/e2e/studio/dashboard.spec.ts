@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { pressEscapeIn } from '../support/escape';
 import { askAgent, signUpWithProject } from './studio-helpers';
 
 test('the dashboard shows the project’s real figures and working quick actions', async ({
@@ -15,9 +16,7 @@ test('the dashboard shows the project’s real figures and working quick actions
 
   await page.getByRole('button', { name: 'Mobile Features' }).click();
   await expect(page.getByRole('dialog', { name: 'Mobile Features' })).toContainText('375 pixel');
-  // Escape is heard once the dialog has taken the focus; its text can show a frame earlier.
-  await expect(page.locator('[role="dialog"]:focus-within')).toHaveCount(1);
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(page, 'dialog');
 
   await page.getByRole('link', { name: 'Add New Storage' }).click();
   await expect(page).toHaveURL(/\/agent\?instruction=/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { pressEscapeIn } from '../support/escape';
 
 /** Issue 19 item 9: a signed-in page loads only what it shows, and asks for its data early. */
 test('/overview asks once for who is signed in and for its figures, and the header menu loads on first use', async ({
@@ -38,9 +39,7 @@ test('/overview asks once for who is signed in and for its figures, and the head
     'Settings',
   ]);
   expect(scripts.some((s) => s.includes('nav-dropdown'))).toBe(true);
-  // Escape is heard once the menu has taken the focus; the items can show a frame earlier.
-  await expect(page.locator('[role="menu"]:focus-within')).toHaveCount(1);
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(page, 'menu');
   await expect(items).toHaveCount(0);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByTestId('nav-menu'),
