@@ -1,7 +1,10 @@
 import type { ContextColumn, ContextTable } from './context';
 import { describeTables, findTable, type Workspace } from './workspace';
 import { countWord, humanize, toSnake } from './names';
-import { problem, type ClauseResult, type Piece } from './pieces';
+import { isProblem, problem, type ClauseResult } from './pieces';
+import { selectPiece } from './query-piece';
+import { readDataQuestion } from './question-reader';
+import { timeColumn } from './grounding';
 import { periodSql, takePeriod } from './question-periods';
 import { ident, literal, publicTable } from './sql';
 import { typeFamily } from './types';
@@ -57,22 +60,6 @@ const dropTrailer = (text: string): string => {
   return out.trim();
 };
 
-/** A question's answer as a piece: one `query.select` step, filed as a low-risk `query`. */
-function selectPiece(sql: string, words: string): Piece {
-  return {
-    service: 'backend',
-    steps: [{ kind: 'query.select', sql }],
-    commands: [sql],
-    summary: `I'll answer: ${words}. This only reads your data; nothing changes.`,
-    fileAs: {
-      service: 'backend',
-      type: 'query',
-      risk: 'low',
-      reason: 'A question only reads, so it runs at once and changes nothing.',
-    },
-  };
-}
-
 const answer = (sql: string, words: string): ClauseResult => ({
   understood: words,
   service: 'backend',
@@ -113,12 +100,6 @@ const noTable = (phrase: string, ws: Workspace): ClauseResult =>
   );
 
 const hasColumn = (table: ContextTable, name: string) => table.columns.find((c) => c.name === name);
-
-/** When rows were made: created_at, else none. */
-const timeColumn = (table: ContextTable): ContextColumn | undefined =>
-  table.columns.find(
-    (c) => c.name === 'created_at' && /^(?:timestamp|date)/.test(typeFamily(c.type)),
-  );
 
 const BOOLEAN_SYNONYMS: Record<string, string[]> = {
   done: ['done', 'is_done', 'completed', 'is_completed', 'complete', 'finished'],
@@ -334,12 +315,14 @@ const QUESTION_START =
 /** A question about the data, answered by one SELECT; null when the clause is not such a question. */
 export function matchDataQuestion(clause: string, ws: Workspace): ClauseResult {
   const q = questionText(clause);
-  if (
-    !QUESTION_START.test(q) &&
-    !/\s(?:per|by|each)\s(?:day|week|month)$|\s(?:without|have no|has no)\s/.test(q)
-  )
-    return null;
-  return (
-    seriesQuestion(q, ws) ?? countQuestion(q, ws) ?? withoutQuestion(q, ws) ?? listQuestion(q, ws)
-  );
+  const shaped =
+    QUESTION_START.test(q) ||
+    /\s(?:per|by|each)\s(?:day|week|month)$|\s(?:without|have no|has no)\s/.test(q)
+      ? (seriesQuestion(q, ws) ??
+        countQuestion(q, ws) ??
+        withoutQuestion(q, ws) ??
+        listQuestion(q, ws))
+      : null;
+  if (shaped && !isProblem(shaped)) return shaped;
+  return readDataQuestion(q, clause, ws) ?? shaped;
 }

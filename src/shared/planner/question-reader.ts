@@ -1,0 +1,383 @@
+import type { ContextColumn, ContextTable } from './context';
+import {
+  dataColumns,
+  findColumn,
+  isNumeric,
+  isText,
+  labelColumn,
+  tableMentions,
+  timeColumn,
+} from './grounding';
+import { countWord, humanize, listWords } from './names';
+import type { ClauseResult } from './pieces';
+import { selectPiece } from './query-piece';
+import { ident, literal, publicTable } from './sql';
+import { typeFamily } from './types';
+import { tablesOf, type Workspace } from './workspace';
+
+/**
+ * Reads a question about the data by what its words name rather than by its shape: the table
+ * (any word form), the columns it mentions, an aggregate (how many, average, total, biggest,
+ * newest), a grouping ("per customer"), an order ("sorted by name") and conditions from words
+ * that name nothing in the project ("in London", "paid orders", "out of stock").
+ */
+
+/** Words that carry no condition or name in a question. */
+const STOP = new Set(
+  `a an the my our your their his her its me us we i you they it this that these those of for to
+  in on at by with from and or is are was were be been being do does did have has had got get
+  gets show list give display tell find see pull bring up what what's whats which who whom whose
+  when where how many much any all every each everyone everybody anyone anybody someone people
+  person users user there here please can could would will just now right currently so far
+  total altogether overall some one ones row rows record records entry entries data table tables
+  database db app placed made created added bought sold signed joined live lives living based
+  not no never isn't aren't wasn't weren't don't doesn't yet
+  make makes earn earned money got get have having ever so far yet already currently still
+  located about like than then also only more most less least them those whole entire did done
+  let know want see me give need whats currently`.split(/\s+/),
+);
+
+const PEOPLE_WORDS = /^(?:everyone|everybody|people|persons|users|folks|anyone|who)$/;
+const LOCATION_COLUMN = /^(?:city|town|location|country|place|address|region|area|state)$/;
+const MONEY_COLUMN = /price|amount|total|cost|revenue|value|salary|fee|paid|balance/;
+
+type Aggregate = 'count' | 'avg' | 'sum' | 'max' | 'min';
+
+const AGGREGATE_WORDS: ReadonlyArray<readonly [RegExp, Aggregate]> = [
+  [/\b(?:how many|number of|count of|count)\b/, 'count'],
+  [/\b(?:average|avg|mean|typical)\b/, 'avg'],
+  [/\b(?:total|sum|altogether|revenue|in total|combined|how much)\b/, 'sum'],
+  [/\b(?:biggest|largest|highest|most expensive|maximum|max|top|priciest|greatest)\b/, 'max'],
+  [/\b(?:smallest|lowest|cheapest|minimum|min|least expensive|fewest)\b/, 'min'],
+];
+
+const GROUP_CUE = /\b(?:per|each|for each|for every|every|by|grouped by|broken down by)\s+/g;
+const SORT_CUE = /\b(?:sorted|ordered|sort|order|arranged)\s+(?:them\s+)?by\s+/g;
+
+/** The column named right after a cue ("per customer", "sorted by city"), with the words it took. */
+function cuedColumn(
+  table: ContextTable,
+  text: string,
+  cue: RegExp,
+): { column: ContextColumn; said: string } | undefined {
+  for (const m of text.matchAll(cue)) {
+    const after = text.slice((m.index ?? 0) + m[0].length).split(/\s+/);
+    for (const n of [2, 1]) {
+      const phrase = after.slice(0, n).join(' ');
+      const column = phrase ? findColumn(table, phrase) : undefined;
+      if (column) return { column, said: `${m[0]}${phrase}` };
+    }
+  }
+  return undefined;
+}
+
+const NEWEST = /\b(?:newest|latest|most recent|last|recent)\b/;
+const OLDEST = /\b(?:oldest|earliest|first)\b/;
+
+interface Condition {
+  sql: string;
+  words: string;
+}
+
+/** A value matched as a whole word in a text column, whatever its case. */
+const wordMatch = (column: string, value: string) =>
+  `${ident(column)} ~* ${literal(`\\y${value.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}\\y`)}`;
+
+/** The condition for values that name nothing in the project, on the column they fit. */
+function valueCondition(
+  table: ContextTable,
+  values: readonly string[],
+  cue: string | undefined,
+  named: ContextColumn | undefined,
+): Condition | undefined {
+  const text = table.columns.filter((c) => isText(typeFamily(c.type)));
+  const target =
+    named ??
+    (cue && /^(?:in|from|at|near)$/.test(cue)
+      ? text.find((c) => LOCATION_COLUMN.test(c.name))
+      : undefined) ??
+    (cue && /^(?:called|named)$/.test(cue) ? labelColumn(table) : undefined);
+  const columns = target ? [target] : text;
+  if (!columns.length) return undefined;
+  const each = values.map((value) => {
+    if (target && isNumeric(typeFamily(target.type)) && /^\d+(?:\.\d+)?$/.test(value))
+      return `${ident(target.name)} = ${value}`;
+    if (/@/.test(value))
+      return columns.map((c) => `lower(${ident(c.name)}) = ${literal(value)}`).join(' or ');
+    return columns.map((c) => wordMatch(c.name, value)).join(' or ');
+  });
+  const where = target ? ` ${humanize(target.name)}` : '';
+  return {
+    sql: `(${each.join(' or ')})`,
+    words: `${where} ${listWords(
+      values.map((v) => `"${v}"`),
+      'or',
+    )}`.trim(),
+  };
+}
+
+/** The table a question is about: named in it, or the one whose columns it names. */
+function questionTable(ws: Workspace, words: readonly string[]): ContextTable | undefined {
+  const mentions = tableMentions(ws, words);
+  if (mentions.length) return mentions[0]?.table;
+  const tables = tablesOf(ws).filter((t) => t.name !== 'profiles');
+  const scored = tables
+    .map((t) => ({ t, hits: words.filter((w) => !STOP.has(w) && findColumn(t, w)).length }))
+    .filter((s) => s.hits > 0)
+    .sort((a, b) => b.hits - a.hits);
+  if (scored.length === 1 || (scored[0] && scored[1] && scored[0].hits > scored[1].hits))
+    return scored[0]?.t;
+  const people = tables.filter((t) => t.columns.some((c) => /email/.test(c.name)));
+  return words.some((w) => PEOPLE_WORDS.test(w)) && people.length === 1 ? people[0] : undefined;
+}
+
+/** Splits a question into words, keeping e-mails, decimals and quoted values whole. */
+const tokens = (q: string): string[] =>
+  q
+    .replace(/[?!,;:()]/g, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/^["'`]+|["'`.]+$/g, ''))
+    .filter(Boolean);
+
+const COMPARE: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(?:over|above|more than|greater than|bigger than|higher than|more expensive than)\s+\$?(\d+(?:\.\d+)?)/,
+    '>',
+  ],
+  [/\b(?:at least|minimum of)\s+\$?(\d+(?:\.\d+)?)/, '>='],
+  [/\b(?:under|below|less than|fewer than|cheaper than|lower than)\s+\$?(\d+(?:\.\d+)?)/, '<'],
+  [/\b(?:at most|maximum of|no more than)\s+\$?(\d+(?:\.\d+)?)/, '<='],
+];
+
+/** The numeric column a comparison or aggregate is about: named, else money-like, else the only one. */
+function numberColumn(
+  table: ContextTable,
+  named: readonly ContextColumn[],
+): ContextColumn | undefined {
+  const numeric = dataColumns(table).filter((c) => isNumeric(typeFamily(c.type)));
+  return (
+    named.find((c) => isNumeric(typeFamily(c.type))) ??
+    numeric.find((c) => MONEY_COLUMN.test(c.name)) ??
+    (numeric.length === 1 ? numeric[0] : undefined)
+  );
+}
+
+/** A stock-like column: "out of stock" and "in stock" read it. */
+const stockColumn = (table: ContextTable) =>
+  findColumn(table, 'stock', (f) => isNumeric(f)) ??
+  findColumn(table, 'quantity', (f) => isNumeric(f));
+
+const SORTED = /\b(?:sorted|ordered|arranged) by\b|\balphabetical(?:ly)?\b/;
+const WH_START = /^(?:how|what|what's|whats|which|who|whose|when|where)\b/;
+const ASK_START =
+  /^(?:show|list|give me|display|find|pull up|bring up|count|do|does|did|are|is|any|tell|top|total|average)\b/;
+/** Words that ask for a change: a sentence with one is an instruction unless it opens with what/which/how. */
+const CHANGE_VERB =
+  /\b(?:add|create|make|delete|remove|drop|rename|change|update|set|insert|put|rid|clear|turn|enable|disable|mark|move|raise|lower|increase|decrease|edit|fix|replace|allow|require|switch|undo|revert|deploy|merge|push|commit|import|upload|store|keep|track|tick)\b/;
+
+/**
+ * A data question read by meaning; null when the words are not a question about a table.
+ * `original` keeps the founder's capitals, which mark names ("Ada", "London").
+ */
+export function readDataQuestion(q: string, original: string, ws: Workspace): ClauseResult {
+  const wh = WH_START.test(q);
+  if (!wh && !ASK_START.test(q) && !SORTED.test(q)) return null;
+  if (!wh && CHANGE_VERB.test(q)) return null;
+  let text = ` ${q} `;
+  const conditions: Condition[] = [];
+  const table = questionTable(ws, tokens(text));
+  if (!table) return null;
+  const capitals = new Set(
+    tokens(original)
+      .slice(1)
+      .filter((w) => /^[A-Z][a-z]/.test(w))
+      .map((w) => w.toLowerCase()),
+  );
+
+  const stock = stockColumn(table);
+  if (stock && /\b(?:out of stock|sold out|none left|no stock)\b/.test(text)) {
+    conditions.push({ sql: `${ident(stock.name)} <= 0`, words: `out of ${humanize(stock.name)}` });
+    text = text.replace(/\b(?:out of stock|sold out|none left|no stock)\b/, ' ');
+  } else if (stock && /\b(?:in stock|available)\b/.test(text)) {
+    conditions.push({ sql: `${ident(stock.name)} > 0`, words: `in stock` });
+    text = text.replace(/\b(?:in stock|available)\b/, ' ');
+  }
+
+  let aggregate: Aggregate | undefined;
+  for (const [pattern, kind] of AGGREGATE_WORDS)
+    if (pattern.test(text)) {
+      aggregate = kind;
+      break;
+    }
+
+  // "per customer", "for each city", "by status": a column to group by.
+  let group: ContextColumn | undefined;
+  const per = aggregate ? cuedColumn(table, text, GROUP_CUE) : undefined;
+  if (per && !(isNumeric(typeFamily(per.column.type)) && aggregate !== 'count')) {
+    group = per.column;
+    text = text.replace(per.said, ' ');
+  }
+
+  // "sorted by name", "alphabetically", "newest first".
+  let order: string | undefined;
+  const sorted = cuedColumn(table, text, SORT_CUE);
+  if (sorted) {
+    const descending = /\b(?:desc|descending|highest first|biggest first|newest first)\b/.test(
+      text,
+    );
+    order = `${ident(sorted.column.name)}${descending ? ' desc' : ''}`;
+    text = text.replace(sorted.said, ' ');
+  } else if (/\balphabetic(?:al)?(?:ly)?\b|\ba-z\b/.test(text)) {
+    const label = labelColumn(table);
+    if (label) order = ident(label.name);
+  }
+
+  const compare = COMPARE.map(([pattern, op]) => ({ m: text.match(pattern), op })).find((c) => c.m);
+  if (compare?.m) text = text.replace(compare.m[0], ' ');
+
+  // The words left: columns the question names, and values that name nothing.
+  const named: ContextColumn[] = [];
+  const values: { value: string; cue?: string; column?: ContextColumn }[] = [];
+  // Words that name nothing and carry no value: a reading that leaves some is not sure enough.
+  const unknown: string[] = [];
+  const list = tokens(text);
+  const listMention = tableMentions(ws, list)[0];
+  for (let i = 0; i < list.length; i += 1) {
+    const word = list[i] as string;
+    if (listMention && i >= listMention.start && i < listMention.end) continue;
+    if (/^\$?\d+(?:\.\d+)?$/.test(word)) continue;
+    const before = list[i - 1];
+    const found = findColumn(table, word);
+    const column =
+      STOP.has(word) && found && typeFamily(found.type) !== 'boolean' ? undefined : found;
+    if (column && typeFamily(column.type) === 'boolean') {
+      const negated =
+        /^(?:not|never|isn't|aren't|wasn't|weren't|un)$/.test(before ?? '') ||
+        /n't$/.test(before ?? '') ||
+        list[i - 2] === 'not';
+      conditions.push({
+        sql: negated ? `${ident(column.name)} is not true` : ident(column.name),
+        words: `${negated ? 'not ' : ''}${humanize(column.name)}`,
+      });
+      continue;
+    }
+    if (column && !values.some((v) => v.column === column)) {
+      if (column !== group && !named.includes(column)) named.push(column);
+      continue;
+    }
+    const cue =
+      before && /^(?:in|from|at|near|called|named|with|is|whose|for)$/.test(before)
+        ? before
+        : undefined;
+    const orChain = before === 'or' && values.length > 0;
+    const adjective = listMention && i === listMention.start - 1;
+    const marked = capitals.has(word) || /@/.test(word);
+    if (STOP.has(word) && !marked) continue;
+    if (
+      /^(?:first|last|newest|latest|oldest|recent|average|avg|mean|biggest|largest|highest|smallest|lowest|cheapest|alphabetically|alphabetical|top|sum|count|number|expensive|maximum|minimum|revenue|many|much|desc|ascending|descending|first)$/.test(
+        word,
+      )
+    )
+      continue;
+    if (!(cue || orChain || adjective || marked)) {
+      unknown.push(word);
+      continue;
+    }
+    const previous = values.at(-1);
+    if (previous && list[i - 1] && list[i - 1] === previous.value.split(' ').at(-1))
+      previous.value = `${previous.value} ${word}`;
+    else {
+      const namedBefore = before && !STOP.has(before) ? findColumn(table, before) : undefined;
+      values.push({
+        value: word,
+        ...(cue ? { cue } : {}),
+        ...(orChain ? { cue: previous?.cue } : {}),
+        ...(namedBefore ? { column: namedBefore } : {}),
+      } as { value: string; cue?: string; column?: ContextColumn });
+    }
+  }
+  if (unknown.length) return null;
+  for (const { column } of values) {
+    const at = column ? named.indexOf(column) : -1;
+    if (at >= 0) named.splice(at, 1);
+  }
+  const byCue = new Map<string, { values: string[]; cue?: string; column?: ContextColumn }>();
+  for (const v of values) {
+    const key = `${v.cue ?? ''}|${v.column?.name ?? ''}`;
+    const entry = byCue.get(key) ?? {
+      values: [],
+      ...(v.cue ? { cue: v.cue } : {}),
+      ...(v.column ? { column: v.column } : {}),
+    };
+    entry.values.push(v.value);
+    byCue.set(key, entry);
+  }
+  for (const entry of byCue.values()) {
+    const condition = valueCondition(table, entry.values, entry.cue, entry.column);
+    if (!condition) return null;
+    conditions.push(condition);
+  }
+
+  if (compare?.m) {
+    const column = numberColumn(table, named);
+    if (!column) return null;
+    conditions.push({
+      sql: `${ident(column.name)} ${compare.op} ${compare.m[1]}`,
+      words: `${humanize(column.name)} ${compare.op} ${compare.m[1]}`,
+    });
+    const at = named.indexOf(column);
+    if (at >= 0) named.splice(at, 1);
+  }
+
+  const from = publicTable(table.name);
+  const where = conditions.length ? ` where ${conditions.map((c) => c.sql).join(' and ')}` : '';
+  const about = `${table.name}${conditions.length ? ` with ${conditions.map((c) => c.words).join(' and ')}` : ''}`;
+  const limitWord = text.match(
+    /\b(?:top|first|last|latest|newest|oldest)\s+(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/,
+  )?.[1];
+  const limit = countWord(limitWord);
+  const singular = listMention ? !/s$/.test(list[(listMention?.end ?? 1) - 1] ?? '') : false;
+
+  let sql: string;
+  let said: string;
+  if (aggregate === 'count') {
+    sql = group
+      ? `select ${ident(group.name)}, count(*)::int as count from ${from}${where} group by 1 order by 2 desc, 1`
+      : `select count(*)::int as count from ${from}${where}`;
+    said = `how many ${about}${group ? ` per ${humanize(group.name)}` : ''}`;
+  } else if (aggregate === 'avg' || aggregate === 'sum') {
+    const column = numberColumn(table, named);
+    if (!column) return null;
+    const fn =
+      aggregate === 'avg' ? `round(avg(${ident(column.name)}), 2)` : `sum(${ident(column.name)})`;
+    const name = `${aggregate === 'avg' ? 'average' : 'total'}_${column.name}`;
+    sql = group
+      ? `select ${ident(group.name)}, ${fn} as ${ident(name)} from ${from}${where} group by 1 order by 2 desc`
+      : `select ${fn} as ${ident(name)} from ${from}${where}`;
+    said = `the ${humanize(name)} of ${about}${group ? ` per ${humanize(group.name)}` : ''}`;
+  } else if (aggregate === 'max' || aggregate === 'min') {
+    const column = numberColumn(table, named);
+    if (!column) return null;
+    sql = `select * from ${from}${where} order by ${ident(column.name)} ${aggregate === 'max' ? 'desc' : 'asc'} nulls last limit ${limit ?? 1}`;
+    said = `the ${table.name} with the ${aggregate === 'max' ? 'highest' : 'lowest'} ${humanize(column.name)}`;
+  } else {
+    const newest = NEWEST.test(text);
+    const oldest = !newest && OLDEST.test(text);
+    const projection = named.length ? named.map((c) => ident(c.name)).join(', ') : '*';
+    let orderBy = order;
+    let take = limit;
+    if (!orderBy && (newest || oldest)) {
+      const time = timeColumn(table) ?? table.columns.find((c) => c.name === 'id');
+      if (!time) return null;
+      orderBy = `${ident(time.name)} ${newest ? 'desc' : 'asc'}`;
+      take = limit ?? (singular ? 1 : 10);
+    }
+    sql = `select ${projection} from ${from}${where}${orderBy ? ` order by ${orderBy}` : ''}${take ? ` limit ${take}` : ''}`;
+    said = `${named.length ? `the ${listWords(named.map((c) => humanize(c.name)))} of ` : ''}${about}`;
+  }
+  return {
+    understood: said,
+    service: 'backend',
+    render: () => [selectPiece(sql, said)],
+  };
+}
