@@ -47,7 +47,7 @@ export const rowValues = z.custom<Record<string, unknown>>(
 export const MAX_ROWS = 500;
 
 /** Questions about the project itself, answered from its live state when the plan runs. */
-const STATE_TOPICS = ['tables', 'tablesWithoutRls', 'branch', 'live', 'lastDeploy'] as const;
+const STATE_TOPICS = ['tables', 'tablesWithoutRls', 'branch', 'branches', 'live', 'lastDeploy'] as const;
 export type StateTopic = (typeof STATE_TOPICS)[number];
 /** What the founder said about the rows to change: "done is ticked", "title is 'buy milk'". */
 export const rowCondition = z.object({

@@ -12,6 +12,7 @@ import type { PlannerContext } from './context';
 import { assemblePlan, orderPieces } from './explain';
 import { matchClause, matchCompound } from './matchers';
 import { leftOverPaste, splitPasted } from './pasted-rows';
+import { asksToUndo } from './undo';
 import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import { isProblem, type Piece, type Problem, type Understood } from './pieces';
@@ -140,7 +141,9 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   const understood: Understood[] = [];
   const problems: Problem[] = [];
   const ignored: string[] = [];
-  for (const clause of splitClauses(text)) {
+  // An undo with asides ("oops, go back, I didn't want that") is one request, not several.
+  const clauses = asksToUndo(text) ? [{ text, sentence: 0 }] : splitClauses(text);
+  for (const clause of clauses) {
     const body = stripPurpose(stripAppIntro(stripPoliteness(clause.text)));
     if (!body || isFiller(body)) {
       ignored.push(clause.text);

@@ -1,6 +1,8 @@
 import type { Service, StateTopic } from '@shared/contracts/plan';
 import type { ClauseResult } from './pieces';
+import { tableMentions } from './grounding';
 import { questionText } from './questions';
+import type { Workspace } from './workspace';
 
 /**
  * Questions about the project itself ("what tables do I have?", "what branch am I on?", "when
@@ -8,43 +10,77 @@ import { questionText } from './questions';
  * plan runs and answers in the same columns-and-rows shape as a data question.
  */
 
-const TOPICS: ReadonlyArray<readonly [StateTopic, Service, string, RegExp]> = [
+const TOPICS: ReadonlyArray<readonly [StateTopic, RegExp]> = [
   [
     'tablesWithoutRls',
-    'backend',
-    'which tables have no row-level security',
     /^(?:which|what|are there(?: any)?|show(?: me)?|list|any)\s+(?:of my\s+|of the\s+)?tables?\s+(?:that\s+|which\s+)?(?:do not|don't|does not|doesn't|have no|has no|are without|without|lack|are missing|are not using|aren't using|are not protected by|aren't protected by|miss)\s*(?:have\s+|use\s+|any\s+)?(?:row[- ]level security|rls|row[- ]level security \(rls\))(?:\s+(?:on|turned on|enabled))?$|^(?:which|what)\s+tables?\s+(?:are|is)\s+(?:not protected|unprotected|open|public|exposed)$|^tables?\s+(?:without|with no|missing)\s+(?:row[- ]level security|rls)$|^(?:is|does)\s+(?:rls|row[- ]level security)\s+(?:on|enabled|turned on)\s+(?:for|on)\s+(?:all|every)\s+(?:of my\s+)?tables?$/,
   ],
   [
     'tables',
-    'backend',
-    'which tables you have',
     /^(?:what|which)\s+tables\s+(?:do|have)\s+(?:i|we)\s+(?:have|got|made|created)(?:\s+(?:so far|now|in (?:my|the|our) (?:database|project|app)))?$|^(?:what|which)\s+tables\s+(?:are there|exist|does my (?:database|project|app) have|are in (?:my|the|our) (?:database|project))$|^(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my|the|our)?\s*tables$|^(?:what(?:'s| is) in|what does)\s+(?:my|the|our)\s+database(?:\s+(?:have|hold|contain))?$|^(?:my|all)\s+tables$|^what tables$/,
   ],
   [
     'branch',
-    'git',
-    'which branch you are on',
     /^(?:what|which)\s+branch\s+(?:am i|are we|is this|is it|do i work|am i working)\s*(?:on|in|using)?(?:\s+(?:now|right now|at the moment))?$|^(?:what|which)(?:'s| is)\s+(?:my|the|our)\s+(?:current|active)\s+branch$|^(?:current|active)\s+branch$|^(?:what|which)\s+branch\s+is\s+(?:current|active|checked out)$/,
   ],
   [
     'lastDeploy',
-    'hosting',
-    'when the last deploy was',
     /^when\s+(?:was|did)\s+(?:the|my|our)\s+(?:last|latest|most recent|previous)\s+(?:deploy|deployment|release|publish)(?:\s+happen)?$|^when\s+did\s+(?:i|we)\s+(?:last\s+)?(?:deploy|publish|release)(?:\s+last)?(?:\s+the site)?$|^(?:the\s+)?(?:last|latest|most recent)\s+(?:deploy|deployment)(?:\s+date)?$|^(?:what|which)\s+was\s+(?:the|my|our)\s+(?:last|latest)\s+(?:deploy|deployment)$/,
   ],
   [
     'live',
-    'hosting',
-    'what is live',
     /^(?:what|which (?:version|deploy|branch))(?:'s| is)\s+(?:live|online|in production|published|deployed)(?:\s+(?:now|right now|right|at the moment|on (?:my|the) site|to production))?$|^what(?:'s| is)\s+(?:on|running on)\s+(?:my|the|our)\s+live site$|^(?:is|what is)\s+(?:my|the|our)\s+site\s+live$|^what version of (?:my|the|our) site is live$/,
   ],
 ];
 
-export function matchProjectQuestion(clause: string): ClauseResult {
+const TOPIC_WORDS: Record<StateTopic, readonly [Service, string]> = {
+  tables: ['backend', 'which tables you have'],
+  tablesWithoutRls: ['backend', 'which tables have no row-level security'],
+  branch: ['git', 'which branch you are on'],
+  branches: ['git', 'which branches you have'],
+  live: ['hosting', 'what is live'],
+  lastDeploy: ['hosting', 'when the last deploy was'],
+};
+
+const SECURITY =
+  /\b(?:rls|row[- ]level security|protected|protection|secured?|security|locked|exposed|unprotected|public|open)\b/;
+const LACKING =
+  /\b(?:not|no|without|n't|unprotected|exposed|open|public|lack|lacks|missing|off|disabled)\b|n't\b/;
+const CURRENT = /\b(?:current|currently|on|working|checked out|active|using|in)\b/;
+
+/** The topic of a question about the project read by the things it names; null when it names none. */
+function topicByMeaning(q: string, ws: Workspace): StateTopic | undefined {
+  const wh = /^(?:what|what's|whats|which|when|where|how|do|does|did|is|are|any|have|has)\b/.test(
+    q,
+  );
+  if (!wh && !/^(?:show|list|tell|give)\b/.test(q)) return undefined;
+  if (tableMentions(ws, q.split(/\s+/)).length) return undefined;
+  if (
+    /\btables?\b/.test(q) ||
+    (/\bdatabase\b/.test(q) && /\b(?:in|have|has|hold|contain)\b/.test(q))
+  )
+    return SECURITY.test(q) && LACKING.test(q) ? 'tablesWithoutRls' : 'tables';
+  if (/\bbranches\b/.test(q) && !/\b(?:current|currently|checked out|active)\b/.test(q))
+    return 'branches';
+  if (/\bbranch\b/.test(q) && CURRENT.test(q)) return 'branch';
+  const deployWord =
+    /\b(?:deploy|deployed|deployment|publish|published|release|released|went live|put (?:it )?live)\b/;
+  if (deployWord.test(q) && /\b(?:when|last|latest|recent|previous|lately)\b/.test(q))
+    return 'lastDeploy';
+  if (
+    /\b(?:live|online|in production|deployed|published)\b/.test(q) &&
+    /\b(?:site|version|deploy|what|which|website|anything|something)\b/.test(q)
+  )
+    return 'live';
+  return undefined;
+}
+
+export function matchProjectQuestion(clause: string, ws: Workspace): ClauseResult {
   const q = questionText(clause);
-  for (const [topic, service, words, pattern] of TOPICS) {
-    if (!pattern.test(q)) continue;
+  const shaped = TOPICS.find(([, pattern]) => pattern.test(q))?.[0];
+  const topic = shaped ?? topicByMeaning(q, ws);
+  if (topic) {
+    const [service, words] = TOPIC_WORDS[topic];
     return {
       understood: words,
       service,

@@ -13,8 +13,56 @@ import { problem, type ClauseResult } from './pieces';
  * newest change that has run, whichever service it touched, with the undo that change recorded.
  */
 
-const UNDO =
-  /^(?:(?:oops|no|wait|hmm|ugh|actually)[,!]?\s+)*(?:(?:i didn'?t mean (?:that|to do that|it)|that was a mistake|that'?s wrong)[,.;]?\s+)?(?:(?:undo|udno|undoo|revert|reverse|roll ?back|take back|cancel|back out)\s+(?:that|this|it|what (?:i|you|we) (?:just )?did|(?:my|the|our) (?:last|latest|previous|most recent) (?:change|edit|action|operation|thing i did|step)|(?:my|the|our) changes?|everything (?:i|you|we) just did|the change(?: i just made)?)|undo|put (?:it|things|everything) back(?: (?:how|the way|as) (?:it|they) (?:was|were)(?: before)?)?|change (?:it|that) back|go back(?: to how it was| to the way it was| to before)?|make it (?:how|like) it was(?: before)?)(?:\s+(?:please|again|now|for me))?$/i;
+/** Words around an undo that ask for nothing else: "oops", "actually no", "I changed my mind". */
+const ASIDE_WORDS =
+  "(?:oops|whoops|nope|no|nah|wait|hmm+|ugh|argh|actually|sorry|ah|oh|ok|okay|hold on|hang on|on second thoughts?|(?:i'?ve |i have |i )?changed my mind|never ?mind|that was a mistake|my bad|not what i (?:wanted|meant|asked for)|i didn'?t (?:mean|want|need|ask for)(?: (?:that|this|it|those|to do that|that \\w+|this \\w+|those \\w+))?|i don'?t (?:want|need|like) (?:that|this|it)(?: \\w+)?|that'?s (?:wrong|not right|not what i (?:wanted|meant)))";
+const ASIDE = new RegExp(`^${ASIDE_WORDS}(?:\\s+${ASIDE_WORDS})*$`);
+
+/** Asking to take back what was just done, in any of the words founders use for it. */
+const UNDO_VERB =
+  /^(?:undo|udno|undoo|revert|reverse|roll ?back|take (?:that|it|this) (?:back|away|out|off)|take back|take away|cancel|back out|scrap|scratch|ditch|bin|ctrl ?[+-]? ?z|cmd ?[+-]? ?z|go back|step back|put (?:it|things|everything|that) back|change (?:it|that) back|undo the change|make it (?:how|like) it was|get rid of|remove|delete|drop|lose)(?=\s|$)/;
+
+const DESTROY = /^(?:get rid of|remove|delete|drop|lose|bin|ditch|scrap)$/;
+
+/** What the undo is of: the last thing done, never a thing named in the project. */
+const LAST_DONE =
+  /^(?:(?:that|this|it|everything)(?: (?:again|too|as well))?|what (?:i|you|we) (?:just )?(?:did|made|added|changed|created)|(?:that|the|this|my|your|our) (?:last|latest|previous|most recent) (?:one|thing|change|edit|action|operation|step|request)(?: (?:i|you|we) (?:just )?(?:did|made|asked for))?|(?:the )?last (?:one|thing|change|step)|(?:my|the|our) changes?(?: (?:i|you|we) just made)?|one step|a step|a bit|(?:the )?(?:change|thing) (?:i|you|we) just (?:made|did)|everything (?:i|you|we) just did|to (?:how|the way) it was(?: before)?|to before|(?:how|the way|as) (?:it|they) (?:was|were)(?: before)?)?$/;
+
+/** The parts of an instruction, with asides and politeness dropped. */
+const parts = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/[,.;!?]+|\s+-\s+|\s+(?:and|then|so)\s+/)
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^(?:please|pls|can you|could you|just|and|so|ok)\s+/, '')
+        .replace(/\s+(?:please|pls|for me|now|again|thanks)$/, '')
+        .trim(),
+    )
+    .filter((p) => p && !ASIDE.test(p));
+
+/** Whether the words ask to undo the newest change: an undo verb on "that", or on nothing at all. */
+export function asksToUndo(text: string): boolean {
+  const left = parts(text);
+  if (left.length === 0) return false;
+  return left.every((part) => {
+    const verb = part.match(UNDO_VERB)?.[0];
+    if (!verb) return false;
+    const rest = part.slice(verb.length).trim();
+    // "delete it" after naming a thing is about that thing, so removing needs "that" or "what you did".
+    if (DESTROY.test(verb) && /^(?:it|everything)?$/.test(rest)) return false;
+    return LAST_DONE.test(rest);
+  });
+}
+
+/** "Undo", "scrap that", "get rid of what you just did" all take the newest change back; "undo the drop of orders" is not this. */
+const UNDO = {
+  test: (clause: string) =>
+    asksToUndo(clause) &&
+    !/\b(?:commit|deploy|deployment|release|merge)\b/.test(clause.toLowerCase()),
+};
 
 const EXAMPLES = [
   'Create a tasks table with title and done',

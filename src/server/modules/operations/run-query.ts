@@ -47,6 +47,17 @@ async function stateAnswer(
         [{ branch: current, commit: head?.sha.slice(0, 7) ?? null, branches: branches.length }],
       );
     }
+    case 'branches': {
+      const { current, branches } = await workspace.git(project).listBranches();
+      return table(
+        [col('branch', 'text'), col('commit', 'text'), col('current', 'boolean')],
+        branches.map((b) => ({
+          branch: b.name,
+          commit: b.sha.slice(0, 7),
+          current: b.name === current,
+        })),
+      );
+    }
     case 'live':
     case 'lastDeploy': {
       const deploys = await workspace.host.listDeploys(project.id).catch(() => []);
