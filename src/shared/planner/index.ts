@@ -13,6 +13,7 @@ import { assemblePlan, orderPieces } from './explain';
 import { matchClause, matchCompound } from './matchers';
 import { leftOverPaste, splitPasted } from './pasted-rows';
 import { asksToUndo } from './undo';
+import { clarifyVague } from './vague-requests';
 import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import { isProblem, type Piece, type Problem, type Understood } from './pieces';
@@ -163,7 +164,11 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   }
   const leftOver = leftOverPaste(ws);
   if (leftOver) problems.push(leftOver);
-  if (problems.length) return notUnderstood(problems, understood);
+  if (problems.length) {
+    const deadEnd = !problems.some((p) => p.clarification || p.action);
+    const vague = deadEnd && understood.length === 0 ? clarifyVague(text, ws) : null;
+    return notUnderstood(vague && isProblem(vague) ? [vague.problem] : problems, understood);
+  }
   if (understood.length === 0) {
     // "I'm building a booking app" says what, not how: asking beats a refusal.
     const vague = ignored.map((text) => appQuestion(stripPoliteness(text), ws)).find(isProblem);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextAfter, planOk, refused, sqlOf } from '../../../tests/planner/helpers';
+import { planInstruction } from '.';
 
 const createdTables = (instruction: string): string[] =>
   sqlOf(planOk(instruction)).flatMap(
@@ -123,7 +124,11 @@ describe('refusals', () => {
     expect(refused('create a tasks table so I can be productive').message).toContain(
       'I did not understand',
     );
-    expect(refused('create a table').message).toContain('Say what it is for');
+    expect(planInstruction('create a table').ok).toBe(false);
+    const asked = planInstruction('create a table', { context: { database: { tables: [] } } });
+    expect(asked.ok ? [] : asked.clarification?.choices.map((c) => c.instruction)).toContain(
+      'create a tasks table with title and done',
+    );
   });
 });
 
