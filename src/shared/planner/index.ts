@@ -14,6 +14,7 @@ import { matchClause, matchCompound } from './matchers';
 import { leftOverPaste, splitPasted } from './pasted-rows';
 import { asksToUndo } from './undo';
 import { clarifyVague } from './vague-requests';
+import { readWhole } from './whole-readings';
 import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import { isProblem, type Piece, type Problem, type Understood } from './pieces';
@@ -120,6 +121,18 @@ function notUnderstood(
  * Deterministic and pure: no network, no model, no Node APIs; the caller's context is not changed.
  */
 export function planInstruction(instruction: string, options: PlanOptions = {}): PlanResult {
+  const byClauses = planFrom(instruction, options, 'clauses');
+  if (byClauses.ok || byClauses.clarification || byClauses.action) return byClauses;
+  // Read clause by clause, some requests lose what ties them together ("…, switch it off").
+  const whole = planFrom(instruction, options, 'whole');
+  return whole.ok || whole.clarification ? whole : byClauses;
+}
+
+function planFrom(
+  instruction: string,
+  options: PlanOptions,
+  reading: 'clauses' | 'whole',
+): PlanResult {
   const pasted = splitPasted(instruction);
   const text = normalizeInstruction(pasted?.intro ?? instruction);
   const choice = options.service ?? 'auto';
@@ -143,15 +156,19 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   const problems: Problem[] = [];
   const ignored: string[] = [];
   // An undo with asides ("oops, go back, I didn't want that") is one request, not several.
-  const clauses = asksToUndo(text) ? [{ text, sentence: 0 }] : splitClauses(text);
+  const clauses =
+    reading === 'whole' || asksToUndo(text) ? [{ text, sentence: 0 }] : splitClauses(text);
   for (const clause of clauses) {
     const body = stripPurpose(stripAppIntro(stripPoliteness(clause.text)));
     if (!body || isFiller(body)) {
       ignored.push(clause.text);
       continue;
     }
-    const result = matchClause(body, ws);
-    const parts = result === null || isProblem(result) ? matchCompound(body, ws) : null;
+    const result = reading === 'whole' ? readWhole(body, ws) : matchClause(body, ws);
+    const parts =
+      reading === 'clauses' && (result === null || isProblem(result))
+        ? matchCompound(body, ws)
+        : null;
     if (parts) understood.push(...parts);
     else if (result === null) {
       problems.push({
@@ -166,7 +183,7 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   if (leftOver) problems.push(leftOver);
   if (problems.length) {
     const deadEnd = !problems.some((p) => p.clarification || p.action);
-    const vague = deadEnd && understood.length === 0 ? clarifyVague(text, ws) : null;
+    const vague = deadEnd && understood.length === 0 && !ws.pasted ? clarifyVague(text, ws) : null;
     return notUnderstood(vague && isProblem(vague) ? [vague.problem] : problems, understood);
   }
   if (understood.length === 0) {

@@ -1,0 +1,18 @@
+import type { ClauseResult } from './pieces';
+import { matchProjectQuestion } from './project-questions';
+import { readDataQuestion } from './question-reader';
+import { questionText } from './questions';
+import { matchRlsOff } from './rls-off';
+import { matchUndo } from './undo';
+import type { Workspace } from './workspace';
+
+/**
+ * Readings of a whole instruction, tried when reading it clause by clause failed: these requests
+ * are one thing said over several clauses ("everyone should see the orders, so turn the
+ * security off on that table", "show me who lives in London, sorted by name").
+ */
+export const readWhole = (text: string, ws: Workspace): ClauseResult =>
+  matchUndo(text, ws) ??
+  matchRlsOff(text, ws) ??
+  matchProjectQuestion(text, ws) ??
+  readDataQuestion(questionText(text), text, ws);
