@@ -2,7 +2,7 @@ import type { ContextTable } from './context';
 import { limitOf, plainDefault } from './columns';
 import { findTable, tablesOf, type Workspace } from './workspace';
 import { countOf, humanize, toSnake, unquote } from './names';
-import { problem, type ClauseResult } from './pieces';
+import { isProblem, problem, type ClauseResult } from './pieces';
 import { columnName, failed, refColumn, splitSubject } from './refs';
 import { constraintName, ident, publicTable } from './sql';
 import { draftOf, syncTable } from './tables';
@@ -137,8 +137,31 @@ function matchNewRowsStart(clause: string, ws: Workspace): ClauseResult {
   });
 }
 
+/** "update the tasks table so title is required", "title is required in tasks": the table said apart. */
+const TABLE_SCOPED: readonly RegExp[] = [
+  /^(?:update|change|alter|modify|edit|fix|adjust|set up)\s+(?:the\s+|my\s+)?(?<table>[\w ]+?)(?:\s+table)?\s+so(?:\s+that)?\s+(?<rest>.+)$/i,
+  /^(?:in|on|for)\s+(?:the\s+|my\s+)?(?<table>[\w ]+?)(?:\s+table)?,?\s+(?<rest>.+)$/i,
+  /^(?<rest>.+?)\s+(?:in|on|for)\s+(?:the\s+|my\s+)?(?<table>[\w ]+?)(?:\s+table)?$/i,
+];
+
 /** Required, optional, unique, defaults and type changes: "make email in customers unique". */
 export function matchAttribute(clause: string, ws: Workspace): ClauseResult {
+  const direct = matchAttributeSaid(clause, ws);
+  if (direct) return direct;
+  for (const pattern of TABLE_SCOPED) {
+    const g = clause.match(pattern)?.groups;
+    const table = g?.table ? findTable(ws, g.table) : undefined;
+    if (!g || !table) continue;
+    const before = ws.focusTable;
+    ws.focusTable = table.name;
+    const scoped = matchAttributeSaid(g.rest ?? '', ws);
+    if (scoped && !isProblem(scoped)) return scoped;
+    ws.focusTable = before;
+  }
+  return null;
+}
+
+function matchAttributeSaid(clause: string, ws: Workspace): ClauseResult {
   const newRows = matchNewRowsStart(clause, ws);
   if (newRows) return newRows;
   for (const [pattern, verbFirst] of ATTRIBUTE_PATTERNS) {

@@ -321,7 +321,7 @@ function columnWords(rest: string): string {
   const cleaned = rest
     .replace(/^(?:an?\s+|the\s+)?(?:new\s+)?(?:columns?|fields?)\s+(?:called|named|for)\s+/i, '')
     .replace(/\s+(?:columns?|fields?)$/i, '')
-    .replace(/^(?:columns?|fields?)\s+/i, '');
+    .replace(/^(?:an?\s+|the\s+)?(?:new\s+)?(?:columns?|fields?)\s+/i, '');
   return unquote(stripLeadingFiller(unquote(cleaned)));
 }
 
@@ -483,7 +483,9 @@ function linkColumn(
   const noun = toSnake(phrase);
   if (!noun) return { error: `I could not tell what "${item}" links to.` };
   const singular = singularName(noun);
-  if (PERSON.test(singular)) {
+  const target = resolve(phrase);
+  // A table of the project named like a person ("authors", "members") is what the words point to.
+  if (PERSON.test(singular) && 'missing' in target) {
     const authorOwned = ROW_AUTHOR.test(singular);
     return {
       column: {
@@ -498,7 +500,6 @@ function linkColumn(
       },
     };
   }
-  const target = resolve(phrase);
   if ('missing' in target) {
     // "a link to their website" is a web address, not a relationship.
     if (!mods.strongLink) return undefined;

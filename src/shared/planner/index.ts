@@ -124,14 +124,18 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   const byClauses = planFrom(instruction, options, 'clauses');
   if (byClauses.ok || byClauses.clarification || byClauses.action) return byClauses;
   // Read clause by clause, some requests lose what ties them together ("…, switch it off").
-  const whole = planFrom(instruction, options, 'whole');
+  const unread = byClauses.notUnderstood.message.startsWith(NOT_READ);
+  const whole = planFrom(instruction, options, unread ? 'whole' : 'whole-meaning');
   return whole.ok || whole.clarification ? whole : byClauses;
 }
+
+/** How a clause no rule read starts its message; only such a dead end is read again by every rule. */
+const NOT_READ = 'I could not turn';
 
 function planFrom(
   instruction: string,
   options: PlanOptions,
-  reading: 'clauses' | 'whole',
+  reading: 'clauses' | 'whole' | 'whole-meaning',
 ): PlanResult {
   const pasted = splitPasted(instruction);
   const text = normalizeInstruction(pasted?.intro ?? instruction);
@@ -157,14 +161,15 @@ function planFrom(
   const ignored: string[] = [];
   // An undo with asides ("oops, go back, I didn't want that") is one request, not several.
   const clauses =
-    reading === 'whole' || asksToUndo(text) ? [{ text, sentence: 0 }] : splitClauses(text);
+    reading !== 'clauses' || asksToUndo(text) ? [{ text, sentence: 0 }] : splitClauses(text);
   for (const clause of clauses) {
     const body = stripPurpose(stripAppIntro(stripPoliteness(clause.text)));
     if (!body || isFiller(body)) {
       ignored.push(clause.text);
       continue;
     }
-    const result = reading === 'whole' ? readWhole(body, ws) : matchClause(body, ws);
+    const result =
+      reading === 'clauses' ? matchClause(body, ws) : readWhole(body, ws, reading === 'whole');
     const parts =
       reading === 'clauses' && (result === null || isProblem(result))
         ? matchCompound(body, ws)
@@ -173,7 +178,7 @@ function planFrom(
     else if (result === null) {
       problems.push({
         understood: `This reads as an instruction for ${SERVICE_LABEL[service]}.`,
-        message: `I could not turn "${clause.text}" into steps, so nothing will be planned for it.`,
+        message: `${NOT_READ} "${clause.text}" into steps, so nothing will be planned for it.`,
         examples: examplesFor(service, ws),
       });
     } else if (isProblem(result)) problems.push(result.problem);

@@ -213,11 +213,34 @@ const looksLikeColumnList = (group: string): boolean => {
 };
 
 const LIST_INTRO = new RegExp(
-  `^\\s*(?:,\\s*)?(?:(?:where|so that|so|that|which)\\b[^:,]{0,60}:\\s*|[-:]\\s+|(?:with|having|that (?:has|have|holds?|stores?|includes?|contains?|tracks?)|which (?:has|have|holds?|stores?|includes?)|containing|including|holding|storing|where each (?:one|row|entry) has)\\s+(?:(?:the\\s+)?(?:following\\s+)?(?:columns?|fields?|properties|info)\\s*:?\\s*)?|:\\s*|(?:columns?|fields?)\\s*:?\\s*)`,
+  `^\\s*(?:,\\s*)?(?:(?:where|so that|so|that|which)\\b[^:,]{0,60}:\\s*|[-:]\\s+|(?:with|having|that (?:has|have|holds?|stores?|includes?|contains?|tracks?|keeps?|records?)|(?:that|which) (?:will|should|can|is going to|would) (?:have|hold|store|include|contain|track|keep|record)|which (?:has|have|holds?|stores?|includes?|contains?|tracks?|keeps?)|(?:to|for|in order to) (?:store|hold|keep|track|record|save|list|keep track of)|for storing|for keeping|containing|including|holding|storing|tracking|keeping|recording|where each (?:one|row|entry) has|where (?:i|we) (?:can )?(?:store|keep|track|save|record|list))\\s+(?:(?:the\\s+)?(?:following\\s+)?(?:columns?|fields?|properties|info)\\s*:?\\s*)?|:\\s*|(?:columns?|fields?)\\s*:?\\s*)`,
   'i',
 );
 const TRAILING_FILLER =
   /^\s*(?:(?:in|on|inside|to|for)\s+(?:the|my|our)\s+(?:database|db|backend|supabase|project|app)|please|for me|too|as well)?\s*[,.]?\s*(?:and\s*)?$/i;
+
+const STATED =
+  /^(?:the\s+|each\s+|every\s+|its\s+)?(?<column>[a-z][\w ]{0,40}?)\s+(?:must|should|has to|needs to|will|is|are|can)\s+(?:always\s+)?(?:be\s+)?(?<attribute>required|mandatory|unique|optional|not empty|filled in|a number|a whole number|a date|a checkbox|yes\/no|money|text)$/i;
+
+/** "… where email must be unique and name is required": columns said as facts about them. */
+function statedColumns(tail: string): string | undefined {
+  const rest = tail.match(
+    /^\s*,?\s*(?:where|in which|such that|so that|and)\s+(?<rest>.+?)[\s.]*$/i,
+  )?.groups?.rest;
+  if (!rest) return undefined;
+  const items = rest.split(/\s*(?:,|;|\band\b)\s*/).filter(Boolean);
+  const read = items.map((item) => item.match(STATED)?.groups);
+  if (!read.length || read.some((g) => !g)) return undefined;
+  return read
+    .map((g) => {
+      const attribute = (g?.attribute ?? '').toLowerCase();
+      const plain = /^(?:not empty|filled in)$/.test(attribute)
+        ? 'required'
+        : attribute.replace(/^an?\s+/, '');
+      return `${g?.column ?? ''} (${plain})`;
+    })
+    .join(', ');
+}
 
 /** Creates one or more tables: `create table`, owner column, foreign-key indexes, RLS, policies. */
 export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
@@ -264,6 +287,8 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
         .restore(tail.slice(intro[0].length))
         .replace(/[\s,;]*(?:and|plus|also|as well as)?\s*$/i, '')
         .trim();
+    } else if (statedColumns(guarded.restore(tail))) {
+      list = statedColumns(guarded.restore(tail));
     } else if (!TRAILING_FILLER.test(guarded.restore(tail))) {
       const name = mention.names.map((n) => n.words).join(', ');
       return problem(

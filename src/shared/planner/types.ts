@@ -95,6 +95,11 @@ const INTEGER_WORDS = set(
   'count quantity qty age minutes servings year stock size rating score rank hours seconds days weeks points votes likes views level seats attempts calories pages capacity stars floor bedrooms bathrooms rooms beds nights adults children kids guests tickets units visits clicks signups downloads installs sessions impressions followers subscribers feet sqft',
 );
 
+/** Measures that take fractions ("2.5 kg", "1.80 m"), so a whole number would lose them. */
+const MEASURE_WORDS = set(
+  'weight height length width depth distance latitude lat longitude lng lon temperature temp percentage percent ratio speed mileage volume area rate discount weight_kg bmi elevation altitude',
+);
+
 export interface InferredType {
   type: SqlType;
   /** The word or pattern that decided it, for tests and explanations. */
@@ -120,6 +125,7 @@ export function inferTypeFromName(name: string): InferredType {
     [TEXT_WORDS, 'text'],
     [MONEY_WORDS, 'numeric(12,2)'],
     [INTEGER_WORDS, 'integer'],
+    [MEASURE_WORDS, 'numeric'],
   ];
   for (const [words, type] of lastWord) if (words.has(last)) return { type, because: last };
   // Earlier words decide only when the last says nothing ("phone_number", "date_of_birth").

@@ -1,4 +1,5 @@
-import type { ClauseResult } from './pieces';
+import { matchClause } from './matchers';
+import { isProblem, type ClauseResult } from './pieces';
 import { matchProjectQuestion } from './project-questions';
 import { readDataQuestion } from './question-reader';
 import { questionText } from './questions';
@@ -11,8 +12,13 @@ import type { Workspace } from './workspace';
  * are one thing said over several clauses ("everyone should see the orders, so turn the
  * security off on that table", "show me who lives in London, sorted by name").
  */
-export const readWhole = (text: string, ws: Workspace): ClauseResult =>
-  matchUndo(text, ws) ??
-  matchRlsOff(text, ws) ??
-  matchProjectQuestion(text, ws) ??
-  readDataQuestion(questionText(text), text, ws);
+export function readWhole(text: string, ws: Workspace, anyRule: boolean): ClauseResult {
+  const read =
+    matchUndo(text, ws) ??
+    matchRlsOff(text, ws) ??
+    matchProjectQuestion(text, ws) ??
+    readDataQuestion(questionText(text), text, ws);
+  if ((read && !isProblem(read)) || !anyRule) return read;
+  // A list cut at a word that can start a request ("…, and publish date") reads whole.
+  return matchClause(text, ws) ?? read;
+}

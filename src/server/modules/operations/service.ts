@@ -300,6 +300,14 @@ export function createOperationService(deps: OperationDeps) {
       context = { ...(await plannerContext(workspace, project, [service, ...touched])), history };
       planned = planInstruction(body.instruction, { service: body.service, context });
     }
+    // Words the keyword service did not explain may name a branch, a deploy or a table elsewhere.
+    if (!planned.ok && !planned.clarification && !planned.action) {
+      context = {
+        ...(await plannerContext(workspace, project, ['backend', 'git', 'hosting'])),
+        history,
+      };
+      planned = planInstruction(body.instruction, { service: body.service, context });
+    }
     return { service, context, planned };
   }
 
