@@ -27,7 +27,7 @@ export const examplePrompts: readonly ExamplePrompt[] = [
     id: 'store-files',
     title: 'Store files',
     instruction: 'add a private bucket for invoices',
-    plans: { service: 'backend', type: 'data', outcome: { buckets: ['invoices'] } },
+    plans: { service: 'backend', type: 'storage', outcome: { buckets: ['invoices'] } },
   },
   {
     id: 'archive-orders',

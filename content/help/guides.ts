@@ -356,7 +356,7 @@ export const guides: readonly HelpGuide[] = [
       },
       {
         instruction: 'add a private bucket for invoices',
-        plans: { service: 'backend', type: 'data', outcome: { buckets: ['invoices'] } },
+        plans: { service: 'backend', type: 'storage', outcome: { buckets: ['invoices'] } },
       },
     ],
   },

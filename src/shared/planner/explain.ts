@@ -1,4 +1,10 @@
-import { serviceOfStep, type PlanDraft, type Risk, type Service } from '@shared/contracts/plan';
+import {
+  serviceOfStep,
+  type OperationType,
+  type PlanDraft,
+  type Risk,
+  type Service,
+} from '@shared/contracts/plan';
 import { SERVICE_LABEL, keywordRisk, operationTypeFor, type Classification } from './classify';
 import { tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
@@ -63,6 +69,13 @@ export interface Assembly {
   ignored: string[];
 }
 
+/** The type every piece would take when the words name none, if they agree. */
+function unnamedType(pieces: readonly Piece[]): OperationType | undefined {
+  const types = new Set(pieces.map((p) => p.typeWhenUnnamed));
+  const [only] = [...types];
+  return types.size === 1 ? only : undefined;
+}
+
 export function assemblePlan({
   instruction,
   classification,
@@ -113,7 +126,7 @@ export function assemblePlan({
           : // New tables that no type word names are a schema change ("create orders with a total").
             !classification.type.keyword && ws.created.size > 0
             ? 'schema'
-            : classification.type.type),
+            : (!classification.type.keyword && unnamedType(pieces)) || classification.type.type),
     risk,
     riskReasons: unique([
       ...(fileAs ? [] : [...classification.risk.reasons, ...(refiled?.risk.reasons ?? [])]),

@@ -64,6 +64,8 @@ export interface Piece {
     /** Other pieces may share its plan: an app's tables may come with more changes, a question not. */
     withOthers?: boolean;
   };
+  /** The type its plan takes when no type word in the instruction names one (a bucket is storage). */
+  typeWhenUnnamed?: OperationType;
   /** Tables a piece creates and needs, so tables are created before what links to them. */
   creates?: string;
   needs?: string[];

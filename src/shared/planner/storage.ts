@@ -111,6 +111,7 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
     understood: `create a ${isPublic ? 'public' : 'private'} storage bucket ${id}`,
     render: () => [
       sqlPiece(statements, {
+        typeWhenUnnamed: 'storage',
         summary: `Creates a ${isPublic ? 'public' : 'private'} storage bucket "${id}"${images ? ' for images (PNG, JPEG, WebP or GIF)' : ''}${sizeLimit ? `, up to ${megabytes(sizeLimit)} each` : ''}. Signed-in users can upload files; each user can replace or delete only their own.`,
         meaning: isPublic
           ? `Anyone with a file's link can view it, so it suits ${what || 'public pictures'}.`
