@@ -1,8 +1,8 @@
-import type { ContextTable } from './context';
+import type { ContextPolicy, ContextTable } from './context';
 import { columnDefinition } from './columns';
 import { describeTables, tablesOf, type Workspace } from './workspace';
 import { countOf, listWords } from './names';
-import { problem, sqlPiece, type ClauseResult, type Piece } from './pieces';
+import { problem, sqlPiece, type ClauseResult, type Piece, type RiskRaise } from './pieces';
 import { failed, refTable } from './refs';
 import {
   describeAccess,
@@ -13,6 +13,7 @@ import {
   policyName,
   policyStatements,
   type AccessRequest,
+  type Operation,
 } from './security';
 import { constraintName, ident, publicTable } from './sql';
 import { ownerColumn, secureDraft } from './tables';
@@ -132,8 +133,32 @@ function secureExisting(table: ContextTable, request: AccessRequest): ClauseResu
   }
   const statements: string[] = [];
   const warnings: string[] = [];
+  const raises: RiskRaise[] = [];
   if (!table.rls)
     statements.push(`alter table ${publicTable(table.name)} enable row level security;`);
+  // Rules only ever add access, so a narrower rule means nothing while a broader one stays.
+  for (const [op, audience] of access) {
+    if (audience === 'anyone') continue;
+    for (const broader of table.policies.filter((p) => coversOp(p, op) && reachesVisitors(p))) {
+      statements.push(
+        `drop policy if exists ${ident(broader.name)} on ${publicTable(table.name)};`,
+      );
+      warnings.push(
+        `Removes the rule "${broader.name}", so people who are not signed in can no longer ${OP_WORDS[op]} ${table.name}.`,
+      );
+      table.policies = table.policies.filter((p) => p !== broader);
+    }
+  }
+  // Opening private rows to people who are not signed in is the most dangerous access change.
+  const holdsPrivateRows = Boolean(ownerColumnOf(table)) || table.rowCount !== 0;
+  for (const [op, audience] of access) {
+    if (audience !== 'anyone' || !holdsPrivateRows) continue;
+    if (table.rls && table.policies.some((p) => coversOp(p, op) && reachesVisitors(p))) continue;
+    raises.push({
+      risk: 'high',
+      reason: `People who are not signed in will be able to ${OP_WORDS[op]} every row of ${table.name}.`,
+    });
+  }
   let owner = table.name === 'profiles' ? 'id' : ownerColumnOf(table);
   if (needsOwner(access) && !owner) {
     const rows = table.rowCount;
@@ -187,6 +212,7 @@ function secureExisting(table: ContextTable, request: AccessRequest): ClauseResu
         summary: `Sets who may use ${table.name}: ${rule}.${statements[0]?.includes('enable row level security') ? ' Row level security is turned on so these rules are enforced.' : ''}`,
         meaning: `Your app only returns and changes the ${table.name} rows these rules allow, whoever asks.`,
         warnings,
+        raises,
         usage: {
           requests: `Every request to ${table.name} is checked against the rules (a tiny extra cost).`,
         },
@@ -194,3 +220,18 @@ function secureExisting(table: ContextTable, request: AccessRequest): ClauseResu
     ],
   };
 }
+
+const OP_WORDS: Record<Operation, string> = {
+  select: 'read',
+  insert: 'add rows to',
+  update: 'change',
+  delete: 'delete rows of',
+};
+
+/** Whether a policy applies to an operation (ALL covers every one). */
+const coversOp = (policy: ContextPolicy, op: Operation): boolean =>
+  ['all', op].includes(policy.command.toLowerCase());
+
+/** Whether a policy lets people who are not signed in through (`anon`, or `public` meaning everyone). */
+const reachesVisitors = (policy: ContextPolicy): boolean =>
+  (policy.roles ?? ['public']).some((r) => r === 'anon' || r === 'public');

@@ -95,7 +95,8 @@ export function assemblePlan({
       .filter((t) => t.rowCount === 0)
       .map((t) => t.name),
   );
-  for (const raise of raisesOf(steps, ws.created, empty, defaultBranch)) {
+  const pieceRaises = pieces.flatMap((p) => p.raises ?? []);
+  for (const raise of [...raisesOf(steps, ws.created, empty, defaultBranch), ...pieceRaises]) {
     if (RISK_ORDER[raise.risk] > RISK_ORDER[risk]) raised.push(raise.reason);
     else if (raise.risk === risk && RISK_ORDER[risk] > 0) raised.push(raise.reason);
     risk = higher(risk, raise.risk);

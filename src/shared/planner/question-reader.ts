@@ -30,10 +30,10 @@ const STOP = new Set(
   when where how many much any all every each everyone everybody anyone anybody someone people
   person users user there here please can could would will just now right currently so far
   total altogether overall some one ones row rows record records entry entries data table tables
-  database db app placed made created added bought sold signed joined live lives living based
+  database db app placed made created added signed joined live lives living based
   not no never isn't aren't wasn't weren't don't doesn't yet
   make makes earn earned money got get have having ever so far yet already currently still
-  located about like than then also only more most less least them those whole entire did done
+  located about like than then also only more less them those whole entire did done
   let know want see me give need whats currently`.split(/\s+/),
 );
 
@@ -183,7 +183,11 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   const wh = WH_START.test(q);
   if (!wh && !ASK_START.test(q) && !SORTED.test(q)) return null;
   if (!wh && CHANGE_VERB.test(q)) return null;
-  let text = ` ${q} `;
+  let text = ` ${q} `
+    .replace(/\bmost recent\b/g, 'latest')
+    .replace(/\b(?:most expensive|least expensive)\b/g, (m) =>
+      m.startsWith('most') ? 'priciest' : 'cheapest',
+    );
   const conditions: Condition[] = [];
   const table = questionTable(ws, tokens(text));
   if (!table) return null;

@@ -12,8 +12,7 @@ const SECURITY =
 /** Asking for it to go: verbs before it ("disable rls") or a particle after it ("switch rls off"). */
 const OFF_BEFORE =
   /\b(?:turn(?:ing)? of{1,2}|switch(?:ing)? of{1,2}|disable|disabling|deactivate|remove|drop|get rid of|kill|strip|take off|lose|ditch|don'?t need|do not need|dont need|no longer need|don'?t want|dont want|without)\b/;
-const OFF_AFTER =
-  /\b(?:turn|switch|take|shut)\s+(?:it|that|this|rls|row[- ]level security|the security(?: thing)?)\s+of{1,2}\b/;
+const OFF_AFTER = /\b(?:turn|switch|take|shut)\b[\w\s-]{0,40}?\bof{1,2}\b/;
 
 /** Every table whose rows row level security still protects, named in the words or "all". */
 function targetTables(clause: string, ws: Workspace): ContextTable[] | 'ask' | { unknown: string } {
