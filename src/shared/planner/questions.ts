@@ -1,4 +1,4 @@
-import type { ContextColumn, ContextTable } from './context';
+import type { ContextTable } from './context';
 import { describeTables, findTable, type Workspace } from './workspace';
 import { countWord, humanize, toSnake } from './names';
 import { isProblem, problem, type ClauseResult } from './pieces';
