@@ -1,6 +1,7 @@
 // npm run bench:planner: the planner's time per instruction over the corpus, in process and
 // without the dry run (median and p99; targets: median < 2 ms, p99 < 10 ms), then plans per
 // second through POST /api/projects/:id/plans on the built server (needs `npm run build:server`).
+// `-- --large` plans every case on a grown project (20 more tables of 1,000 rows) and stops there.
 import { existsSync } from 'node:fs';
 import { planInstruction, type PlannerContext } from '@shared/planner';
 import { baselineContext } from '../tests/planner/baseline-context';
@@ -24,7 +25,48 @@ function contextFor(c: CorpusCase): PlannerContext {
   return context;
 }
 
-const prepared = cases.map((c) => ({ c, context: contextFor(c), times: [] as number[] }));
+const LARGE_TABLES = 20;
+const LARGE_ROWS = 1000;
+const NOUNS =
+  'clients invoices shipments suppliers warehouses coupons reviews tickets agents visits lessons rooms vehicles drivers parcels campaigns leads quotes refunds payouts'.split(
+    ' ',
+  );
+
+/** The same context with 20 more tables of 1,000 rows each, as a grown project has. */
+function grown(context: PlannerContext): PlannerContext {
+  const tables = NOUNS.slice(0, LARGE_TABLES).map((name) => ({
+    name,
+    rls: true,
+    rowCount: LARGE_ROWS,
+    policies: [
+      { name: `Owners can read their ${name}`, command: 'SELECT', roles: ['authenticated'] },
+    ],
+    columns: [
+      'id uuid',
+      'name text',
+      'email text',
+      'amount numeric',
+      'status text',
+      'done boolean',
+      'user_id uuid',
+      'created_at timestamp with time zone',
+    ].map((c) => {
+      const [column, ...type] = c.split(' ');
+      return { name: column ?? '', type: type.join(' '), nullable: true };
+    }),
+  }));
+  return {
+    ...context,
+    database: { ...context.database, tables: [...(context.database?.tables ?? []), ...tables] },
+  };
+}
+
+const LARGE = process.argv.includes('--large') || process.env.LARGE === '1';
+const prepared = cases.map((c) => ({
+  c,
+  context: LARGE ? grown(contextFor(c)) : contextFor(c),
+  times: [] as number[],
+}));
 for (let round = -2; round < ROUNDS; round++) {
   for (const entry of prepared) {
     const start = performance.now();
@@ -39,7 +81,9 @@ const perInstruction = prepared.map((entry) => median(entry.times));
 const everyRun = prepared.flatMap((entry) => entry.times);
 const slowest = prepared.reduce((a, b) => (median(b.times) > median(a.times) ? b : a));
 const ms = (value: number) => `${value.toFixed(3)} ms`;
-console.log(`Planner in process (${cases.length} instructions x ${ROUNDS} rounds, no dry run):`);
+console.log(
+  `Planner in process (${cases.length} instructions x ${ROUNDS} rounds, no dry run${LARGE ? `, ${LARGE_TABLES} more tables of ${LARGE_ROWS} rows each` : ''}):`,
+);
 console.log(
   `  per instruction: median ${ms(median(perInstruction))} (target < 2 ms)   p99 ${ms(percentile(perInstruction, 99))} (target < 10 ms)`,
 );
@@ -50,6 +94,7 @@ console.log(
   `  slowest: ${slowest.c.id} (${ms(median(slowest.times))}) "${slowest.c.instruction.slice(0, 80)}"`,
 );
 
+if (LARGE) process.exit(0);
 if (!existsSync('dist/server/main.js')) {
   console.log('\nSkipping plans per second: run `npm run build:server` first.');
   process.exit(0);

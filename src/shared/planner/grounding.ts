@@ -23,23 +23,42 @@ const COLUMN_SYNONYMS: readonly (readonly string[])[] = [
   ['created_at', 'created', 'added', 'joined', 'signed up', 'date'],
 ];
 
+/** Remembers a pure function's answers: every question grounds the same few names many times. */
+function remembered(read: (text: string) => string[]): (text: string) => string[] {
+  const known = new Map<string, string[]>();
+  return (text) => {
+    let words = known.get(text);
+    if (!words) {
+      if (known.size > 10_000) known.clear();
+      words = read(text);
+      known.set(text, words);
+    }
+    return words;
+  };
+}
+
 /** The words a column's name is made of, singular ("stock_count" → stock, count). */
-const nameWords = (name: string): string[] =>
+const nameWords = remembered((name) =>
   name
     .replace(/([a-z])([A-Z])/g, '$1_$2')
     .toLowerCase()
     .split(/[_\s]+/)
     .filter(Boolean)
-    .map(singularizeWord);
+    .map(singularizeWord),
+);
 
 /** A phrase's words, singular and lower case ("Phone Numbers" → phone, number). */
-const phraseWords = (phrase: string): string[] =>
+const phraseWords = remembered((phrase) =>
   phrase
     .toLowerCase()
     .replace(/['’]s\b/g, '')
     .split(/[\s_-]+/)
     .filter(Boolean)
-    .map(singularizeWord);
+    .map(singularizeWord),
+);
+
+/** Each synonym group's forms, as phrase words joined by spaces. */
+const SYNONYM_FORMS = COLUMN_SYNONYMS.map((group) => group.map((g) => phraseWords(g).join(' ')));
 
 const sameWords = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((w, i) => w === b[i]);
@@ -51,8 +70,7 @@ export function columnScore(column: ContextColumn, phrase: string): number {
   const own = nameWords(column.name);
   if (sameWords(words, own)) return 3;
   const spoken = words.join(' ');
-  for (const group of COLUMN_SYNONYMS) {
-    const forms = group.map((g) => phraseWords(g).join(' '));
+  for (const forms of SYNONYM_FORMS) {
     if (forms.includes(spoken) && forms.some((f) => sameWords(phraseWords(f), own))) return 2;
     if (forms.includes(spoken) && own.some((w) => forms.includes(w))) return 2;
   }
