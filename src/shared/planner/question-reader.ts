@@ -10,6 +10,7 @@ import {
 } from './grounding';
 import { countWord, humanize, listWords } from './names';
 import type { ClauseResult } from './pieces';
+import { periodSql, takePeriod, type Period } from './question-periods';
 import { selectPiece } from './query-piece';
 import { ident, literal, publicTable } from './sql';
 import { typeFamily } from './types';
@@ -140,6 +141,7 @@ const tokens = (q: string): string[] =>
     .filter(Boolean);
 
 const COMPARE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bbetween\s+\$?(\d+(?:\.\d+)?\s+and\s+\$?\d+(?:\.\d+)?)/, 'between'],
   [
     /\b(?:over|above|more than|greater than|bigger than|higher than|more expensive than)\s+\$?(\d+(?:\.\d+)?)/,
     '>',
@@ -168,6 +170,16 @@ const stockColumn = (table: ContextTable) =>
   findColumn(table, 'quantity', (f) => isNumeric(f));
 
 const SORTED = /\b(?:sorted|ordered|arranged) by\b|\balphabetical(?:ly)?\b/;
+const SIGNED_UP = /\b(?:signed up|sign-ups|signups|joined|registered|new users|new accounts)\b/;
+
+/** "who signed up this week": the app's own accounts made in that period, newest first. */
+function signUpsIn(period: Period | undefined): ClauseResult {
+  const said = `who signed up${period ? ` ${period.words}` : ''}`;
+  const when = period ? ` where ${periodSql(period, 'created_at')}` : '';
+  const sql = `select email, created_at from auth.users${when} order by created_at desc`;
+  return { understood: said, service: 'backend', render: () => [selectPiece(sql, said)] };
+}
+
 const WH_START = /^(?:how|what|what's|whats|which|who|whose|when|where)\b/;
 const ASK_START =
   /^(?:show|list|give me|display|find|pull up|bring up|count|do|does|did|are|is|any|tell|top|total|average)\b/;
@@ -189,6 +201,11 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
       m.startsWith('most') ? 'priciest' : 'cheapest',
     );
   const conditions: Condition[] = [];
+  const timed = takePeriod(text.trim());
+  const period = timed.period;
+  if (period) text = ` ${timed.rest} `;
+  // Sign-ups are the app's accounts, unless a table of the project is named.
+  if (SIGNED_UP.test(text) && !tableMentions(ws, tokens(text)).length) return signUpsIn(period);
   const table = questionTable(ws, tokens(text));
   if (!table) return null;
   const capitals = new Set(
@@ -325,14 +342,26 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   if (compare?.m) {
     const column = numberColumn(table, named);
     if (!column) return null;
+    const bound = (compare.m[1] ?? '').replace(/\$/g, '');
     conditions.push({
-      sql: `${ident(column.name)} ${compare.op} ${compare.m[1]}`,
-      words: `${humanize(column.name)} ${compare.op} ${compare.m[1]}`,
+      sql: `${ident(column.name)} ${compare.op} ${bound}`,
+      words: `${humanize(column.name)} ${compare.op} ${bound}`,
     });
     const at = named.indexOf(column);
     if (at >= 0) named.splice(at, 1);
   }
 
+  if (period) {
+    // "due this week" reads the date column the words name; otherwise when rows were added.
+    const dated = named.find((c) => /^(?:date|timestamptz)$/.test(typeFamily(c.type)));
+    const column = dated ?? timeColumn(table);
+    if (!column) return null;
+    if (dated) named.splice(named.indexOf(dated), 1);
+    conditions.push({
+      sql: periodSql(period, ident(column.name)) ?? 'true',
+      words: `${humanize(column.name)} ${period.words}`,
+    });
+  }
   const from = publicTable(table.name);
   const where = conditions.length ? ` where ${conditions.map((c) => c.sql).join(' and ')}` : '';
   const about = `${table.name}${conditions.length ? ` with ${conditions.map((c) => c.words).join(' and ')}` : ''}`;

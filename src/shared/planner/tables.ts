@@ -57,7 +57,7 @@ export interface TableDraft {
 
 const CREATE_VERBS =
   "create|add|make|set up|setup|build|start|give me|i need|we need|need|i want|we want|want|i'd like|we'd like|there should be|design|define|generate|new";
-const STORE_VERBS = 'store|keep track of|track|save|record|manage|keep|log|hold|list';
+const STORE_VERBS = 'store|keep track of|track|save|record|manage|keep|log|hold';
 const CREATE_PREFIX = new RegExp(
   `^\\s*(?:(?:${CREATE_VERBS}|${STORE_VERBS})\\s+)?(?:(?:me|us|for me)\\s+)?(?:(?:a|an|the|some|two|three|four|new|another|separate)\\s+)*$`,
   'i',
