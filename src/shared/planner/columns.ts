@@ -325,8 +325,14 @@ function columnWords(rest: string): string {
   return unquote(stripLeadingFiller(unquote(cleaned)));
 }
 
+/** "whether it's gluten free", "if it has shipped": a yes/no column named by the state. */
+const WHETHER =
+  /^(?:and\s+)?(?:whether|if)\s+(?:or not\s+)?(?:it'?s|it is|it was|it has been|it has|they'?re|they are|the \w+ (?:is|was|has been))?\s*(?<state>[a-z][\w -]{0,40}?)(?:\s+or not)?$/i;
+
 /** One list item → one column, a note that it is not needed, or why it cannot be read. */
-export function parseColumnItem(item: string, resolve: TargetResolver): ColumnItemResult {
+export function parseColumnItem(written: string, resolve: TargetResolver): ColumnItemResult {
+  const state = written.trim().match(WHETHER)?.groups?.state;
+  const item = state ? `${state} (yes/no)` : written;
   const mods = readModifiers(prepareList(item));
   if (mods.linkTarget !== undefined) {
     const link = linkColumn(mods, resolve, item);

@@ -72,7 +72,7 @@ export function columnScore(column: ContextColumn, phrase: string): number {
   const spoken = words.join(' ');
   for (const forms of SYNONYM_FORMS) {
     if (forms.includes(spoken) && forms.some((f) => sameWords(phraseWords(f), own))) return 2;
-    if (forms.includes(spoken) && own.some((w) => forms.includes(w))) return 2;
+    if (forms.includes(spoken) && own.some((w) => forms.includes(w))) return 1;
   }
   if (words.length === 1 && own.length > 1 && own.includes(words[0] as string)) return 1;
   return 0;

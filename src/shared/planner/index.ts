@@ -19,6 +19,7 @@ import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import { isProblem, type Piece, type Problem, type Understood } from './pieces';
 import {
+  isBusinessContext,
   isFiller,
   normalizeInstruction,
   splitClauses,
@@ -174,7 +175,10 @@ function planFrom(
       reading === 'clauses' && (result === null || isProblem(result))
         ? matchCompound(body, ws)
         : null;
+    const lastSentence = clauses.at(-1)?.sentence ?? 0;
     if (parts) understood.push(...parts);
+    else if (result === null && clause.sentence < lastSentence && isBusinessContext(body))
+      ignored.push(clause.text);
     else if (result === null) {
       problems.push({
         understood: `This reads as an instruction for ${SERVICE_LABEL[service]}.`,

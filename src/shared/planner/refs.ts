@@ -9,6 +9,7 @@ import {
   type Workspace,
 } from './workspace';
 import { stripLeadingFiller, toSnake, unquote } from './names';
+import { columnScore } from './grounding';
 import { problem, type Problem } from './pieces';
 
 /** Finding the table and column a clause talks about, with a clear answer when they do not exist. */
@@ -81,19 +82,24 @@ export function refColumn(
     columnPhrase.trim(),
   );
   const name = pronoun && ws.focusColumn ? ws.focusColumn : columnName(columnPhrase);
+  // The column by its name, else by its word forms and synonyms ("names" is name, "finished" is done).
+  const named = (t: ContextTable): ContextColumn | undefined =>
+    t.columns.find((c) => c.name === name) ??
+    (pronoun ? undefined : t.columns.find((c) => columnScore(c, columnPhrase) >= 2));
   if (!tablePhrase) {
     const focus = ws.focusTable ? findTable(ws, ws.focusTable) : undefined;
-    const focused = focus?.columns.find((c) => c.name === name);
+    const focused = focus ? named(focus) : undefined;
     if (focus && focused) {
       ws.focusColumn = focused.name;
       return { table: focus, column: focused };
     }
-    const holders = tablesOf(ws).filter((t) => t.columns.some((c) => c.name === name));
+    const holders = tablesOf(ws).filter((t) => named(t));
     const only = holders[0];
-    if (holders.length === 1 && only) {
+    const column = only ? named(only) : undefined;
+    if (holders.length === 1 && only && column) {
       ws.focusTable = only.name;
-      ws.focusColumn = name;
-      return { table: only, column: only.columns.find((c) => c.name === name) as ContextColumn };
+      ws.focusColumn = column.name;
+      return { table: only, column };
     }
     const why =
       holders.length > 1
@@ -105,7 +111,7 @@ export function refColumn(
   }
   const table = refTable(ws, tablePhrase, understood, examples);
   if (failed(table)) return table;
-  const column = table.columns.find((c) => c.name === name);
+  const column = named(table);
   if (column) {
     ws.focusColumn = column.name;
     return { table, column };

@@ -168,7 +168,13 @@ function makerAsOwner(clause: string): string {
 
 /** Reads who may do what from one clause, or undefined when it says nothing about access. */
 export function parseAccess(written: string): AccessRequest | undefined {
-  const clause = makerAsOwner(written);
+  // "turn rls back on for orders", "switch row level security on again": the particle after it.
+  const clause = makerAsOwner(written)
+    .replace(
+      /\b(turn|switch|put)\s+(row[- ]level security|rls)\s+(?:back\s+)?on(?:\s+again)?\b/i,
+      '$1 on $2',
+    )
+    .replace(/\b(turn|switch) back on\b/i, '$1 on');
   const enable = clause.match(ENABLE);
   if (enable) {
     const target = cleanTablePhrase(enable[1] ?? enable[2]);

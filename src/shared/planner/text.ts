@@ -204,6 +204,19 @@ const FILLER_SENTENCE =
 
 export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.trim());
 
+/** Words that ask for something: a sentence with one is a request, not scene-setting. */
+const REQUEST_WORD =
+  /\b(?:need|needs|want|wants|add|create|make|please|pls|can you|could you|let|should|must|delete|remove|change|set|turn|show|deploy|merge|undo|how|what|which|who)\b/i;
+
+/**
+ * A sentence about the founder's business before the request ("I run a bakery.", "We sell
+ * courses online."): context, not a change, when no rule read it and a later sentence asks.
+ */
+export const isBusinessContext = (text: string): boolean =>
+  /^(?:i|we|i'?m|we'?re|my|our|this|it'?s|it is|the (?:business|company|shop|store|app|site|startup))\b/i.test(
+    text.trim(),
+  ) && !REQUEST_WORD.test(text);
+
 /**
  * A trailing purpose that asks for nothing more: "so searches are quicker", "to speed up
  * lookups", "for faster queries". The request before it already says what to change.
