@@ -1,5 +1,5 @@
 import type { ContextColumn, ContextTable } from './context';
-import { singularizeWord } from './names';
+import { pluralName, singularizeWord } from './names';
 import { typeFamily, type TypeFamily } from './types';
 import { tablesOf, type Workspace } from './workspace';
 
@@ -107,8 +107,11 @@ export function tableMentions(ws: Workspace, words: readonly string[]): TableMen
   const found: TableMention[] = [];
   for (let start = 0; start < words.length; start += 1) {
     for (let n = Math.min(3, words.length - start); n >= 1; n -= 1) {
-      const spoken = phraseWords(words.slice(start, start + n).join(' '));
-      const table = tables.find((t) => sameWords(nameWords(t.name), spoken));
+      const said = words.slice(start, start + n).join(' ');
+      const spoken = phraseWords(said);
+      // Plural forms the singular rules cannot undo ("menus") still match their table.
+      const plural = pluralName(said.toLowerCase().replace(/[\s-]+/g, '_'));
+      const table = tables.find((t) => sameWords(nameWords(t.name), spoken) || t.name === plural);
       if (!table) continue;
       found.push({ table, start, end: start + n });
       start += n - 1;

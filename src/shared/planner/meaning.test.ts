@@ -165,3 +165,19 @@ describe('the outcome of an access change matches its words', () => {
     );
   });
 });
+
+describe('access said as a fact', () => {
+  const menu = () => contextAfter('create a menu table with dish and price');
+  it.each([
+    ['the menu is public to look at', 'for select to anon, authenticated'],
+    ['posting to the menu requires an account', 'for insert to authenticated'],
+    ['people need to be signed in to change the menu', 'for update to authenticated'],
+  ])('%s', (instruction, rule) => {
+    expect(sqlOf(planOk(instruction, menu())).join(' ')).toContain(rule);
+  });
+
+  it('never reads "adding X needs an account" as new tables', () => {
+    const plan = planOk('adding dishes to the menu needs a login', menu());
+    expect(sqlOf(plan).some((s) => s.startsWith('create table'))).toBe(false);
+  });
+});
