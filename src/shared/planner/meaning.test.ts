@@ -181,3 +181,16 @@ describe('access said as a fact', () => {
     expect(sqlOf(plan).some((s) => s.startsWith('create table'))).toBe(false);
   });
 });
+
+describe('soft delete', () => {
+  it.each([
+    'we should archive sales instead of removing them',
+    'soft-delete for chores please',
+    'never actually delete clients, only hide them',
+  ])('%s: a deleted_at column, low risk, nothing removed', (instruction) => {
+    const plan = planOk(instruction, shop());
+    expect(plan.risk).toBe('low');
+    expect(sqlOf(plan)).toHaveLength(1);
+    expect(sqlOf(plan)[0]).toMatch(/add column deleted_at timestamptz;$/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Service } from '@shared/contracts/plan';
 import { matchAccess } from './access';
 import { matchAccessFact } from './access-facts';
+import { matchSoftDelete } from './soft-delete';
 import { matchAddColumns } from './add-columns';
 import { appQuestion, matchAppSentence } from './app-sentences';
 import { matchRotateApiSecret } from './api-secret';
@@ -104,6 +105,7 @@ const TABLE: readonly Rule[] = [
   },
   { priority: 3010, service: 'backend', name: 'storage bucket', match: matchBucket },
   { priority: 3020, service: 'backend', name: 'profiles', match: matchProfiles },
+  { priority: 3022, service: 'backend', name: 'soft delete', match: matchSoftDelete },
   { priority: 3024, service: 'backend', name: 'access said as a fact', match: matchAccessFact },
   { priority: 3025, service: 'backend', name: 'row level security off', match: matchRlsOff },
   { priority: 3026, service: 'backend', name: 'app too vague', match: appQuestion },
