@@ -12,6 +12,7 @@ import type { PlannerContext } from './context';
 import { assemblePlan, orderPieces } from './explain';
 import { matchClause, matchCompound } from './matchers';
 import { leftOverPaste, splitPasted } from './pasted-rows';
+import { leftOverList, splitListed } from './row-lists';
 import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import { isProblem, type Piece, type Problem, type Understood } from './pieces';
@@ -118,12 +119,20 @@ function notUnderstood(
  * Deterministic and pure: no network, no model, no Node APIs; the caller's context is not changed.
  */
 export function planInstruction(instruction: string, options: PlanOptions = {}): PlanResult {
+  // Listed rows are read apart first; when that reading fails, the instruction is read whole.
+  const listed = splitPasted(instruction) ? undefined : splitListed(instruction);
+  const read = listed ? planText(listed.intro, options, listed.rows) : undefined;
+  return read?.ok ? read : planText(instruction, options);
+}
+
+function planText(instruction: string, options: PlanOptions, listed?: string[]): PlanResult {
   const pasted = splitPasted(instruction);
   const text = normalizeInstruction(pasted?.intro ?? instruction);
   const choice = options.service ?? 'auto';
   const classification = classify(text, choice);
   const ws = createWorkspace(options.context);
   if (pasted) ws.pasted = pasted.grid;
+  if (listed) ws.listed = listed;
   const service = classification.service.service;
   if (!text) {
     return notUnderstood(
@@ -158,7 +167,7 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
     } else if (isProblem(result)) problems.push(result.problem);
     else understood.push(result);
   }
-  const leftOver = leftOverPaste(ws);
+  const leftOver = leftOverPaste(ws) ?? leftOverList(ws.listed);
   if (leftOver) problems.push(leftOver);
   if (problems.length) return notUnderstood(problems, understood);
   if (understood.length === 0) {

@@ -1,9 +1,10 @@
 import type { ContextTable } from './context';
-import { findTable, type Workspace } from './workspace';
-import { countOf, countWord, humanize, listWords, unquote } from './names';
+import { findTable, tablesOf, type Workspace } from './workspace';
+import { countOf, countWord, humanize, listWords, singularName, toSnake, unquote } from './names';
 import { problem, type ClauseResult, type Problem } from './pieces';
 import { columnValue, labelColumn, spoken } from './row-conditions';
 import { rowPiece } from './row-pieces';
+import { groundedFields, readLooseRow } from './row-values';
 import { protect } from './text';
 
 /** Adding rows from English: "add a customer called Ana with email ana@x.com", "add 3 tasks: a, b, c". */
@@ -17,9 +18,11 @@ const LISTED = new RegExp(
   'i',
 );
 const CALLED = new RegExp(
-  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}\\s+(?:called|named|titled)\\s+(?<name>.+?)(?:,?\\s+with\\s+(?<with>.+))?$`,
+  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}\\s+(?:called|named|titled)\\s+(?<name>.+)$`,
   'i',
 );
+/** "add three customers" whose rows were listed under it (ws.listed). */
+const BARE = new RegExp(`^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}$`, 'i');
 const WITH = new RegExp(
   `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}\\s+with\\s+(?<with>.+)$`,
   'i',
@@ -118,17 +121,30 @@ function tableOf(ws: Workspace, noun: string | undefined): ContextTable | undefi
   return findTable(ws, phrase);
 }
 
+const SINGLE = /^(?:a|an|one|another|new)$/i;
+/** "add a Candle for 9 with 25 in stock": no table named, so the one whose columns the values name. */
+const UNNAMED = new RegExp(`^${VERB}\\s+(?:a|an|another|one)\\s+(?:new\\s+)?(?<rest>.+)$`, 'i');
+
 export function matchInsertRows(clause: string, ws: Workspace): ClauseResult {
   const quoted = clause.match(QUOTED_TO);
-  const listed = quoted ?? clause.match(LISTED);
+  const listed = quoted ?? clause.match(LISTED) ?? (ws.listed ? clause.match(BARE) : null);
   if (listed?.groups) {
     const table = tableOf(ws, listed.groups.noun);
     if (!table) return null;
-    const label = labelColumn(table);
     const understood = `You want to add rows to ${table.name}.`;
-    if (!label)
+    if (!labelColumn(table))
       return problem(understood, `${table.name} has no text column to put those names in.`, []);
-    const items = listItems(listed.groups.list ?? '');
+    const noun = (listed.groups.noun ?? '').trim().toLowerCase();
+    const one =
+      !ws.listed &&
+      !quoted &&
+      (SINGLE.test(listed.groups.count ?? '') ||
+        (!listed.groups.count &&
+          singularName(toSnake(noun)) === toSnake(noun) &&
+          noun !== table.name));
+    const items =
+      ws.listed ?? (one ? [listed.groups.list ?? ''] : listItems(listed.groups.list ?? ''));
+    delete ws.listed;
     const count = countWord(listed.groups.count);
     if (count !== undefined && count > 1 && count !== items.length)
       return problem(
@@ -136,28 +152,47 @@ export function matchInsertRows(clause: string, ws: Workspace): ClauseResult {
         `You said ${count} ${table.name} but listed ${items.length}: ${listWords(items.map(spoken))}. Say them again, separated by commas.`,
         [],
       );
-    return insertion(
-      table,
-      items.map((item) => ({ [label.name]: item })),
-    );
+    const rows: Row[] = [];
+    for (const item of items) {
+      const row = quoted
+        ? { [labelColumn(table)?.name ?? '']: item }
+        : readLooseRow(table, item, understood);
+      if ('problem' in row) return row as { problem: Problem };
+      rows.push(row);
+    }
+    return insertion(table, rows);
   }
   const called = [CALLED, WITH, ROW_TO]
     .map((pattern) => clause.match(pattern))
     .find((m) => m?.groups && tableOf(ws, m.groups.noun));
-  if (!called?.groups) return null;
-  const table = tableOf(ws, called.groups.noun) as ContextTable;
-  const understood = `You want to add a row to ${table.name}.`;
-  const row: Row = {};
-  if (called.groups.name) {
-    const label = labelColumn(table);
-    if (!label) return problem(understood, `${table.name} has no text column for a name.`, []);
-    row[label.name] = unquote(called.groups.name);
+  if (called?.groups) {
+    const table = tableOf(ws, called.groups.noun) as ContextTable;
+    const understood = `You want to add a row to ${table.name}.`;
+    if (called.groups.name && !labelColumn(table))
+      return problem(understood, `${table.name} has no text column for a name.`, []);
+    const row = readLooseRow(table, called.groups.name ?? called.groups.with ?? '', understood);
+    if ('problem' in row) return row as { problem: Problem };
+    return insertion(table, [row]);
   }
-  const withText = called.groups.with;
-  if (withText) {
-    const values = readAssignments(table, withText, understood);
-    if ('problem' in values) return values as { problem: Problem };
-    Object.assign(row, values);
-  }
-  return insertion(table, [row]);
+  return unnamedTable(clause, ws);
+}
+
+/** A row whose table only its values tell: tried on every table, taken when exactly one reads it. */
+function unnamedTable(clause: string, ws: Workspace): ClauseResult {
+  const rest = clause.match(UNNAMED)?.groups?.rest;
+  if (!rest || SCHEMA_WORDS.test(rest) || findTable(ws, rest.split(/\s+/)[0] ?? '')) return null;
+  const readings = tablesOf(ws)
+    .filter((t) => t.name !== 'profiles')
+    .map((table) => ({
+      table,
+      row: readLooseRow(table, rest, ''),
+      score: groundedFields(table, rest),
+    }))
+    .filter((r): r is { table: ContextTable; row: Row; score: number } => !('problem' in r.row))
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = readings;
+  // Only a reading whose words name the table's columns better than any other table's is taken.
+  return best && best.score > 0 && best.score > (next?.score ?? 0)
+    ? insertion(best.table, [best.row])
+    : null;
 }

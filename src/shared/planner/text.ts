@@ -26,6 +26,7 @@ const TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:negitive|negatve|negativ)\b/gi, 'negative'],
   [/\b(?:bucekt|buckt|bukcet)\b/gi, 'bucket'],
   [/\b(?:uplaod|uplod)\b/gi, 'upload'],
+  [/\b(?:theese|thees|thsee)\b/gi, 'these'],
 ];
 
 export const fixTypos = (text: string): string =>
