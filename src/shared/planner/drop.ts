@@ -44,6 +44,8 @@ export function matchDropColumn(clause: string, ws: Workspace): ClauseResult {
   const dropped: string[] = [];
   for (const name of names) {
     const found = refColumn(ws, name, table.name, understood, examples);
+    // "remove Ada from my customers": a word that names no column is a row (rows.ts).
+    if (failed(found) && !explicitColumn && ws.known.database && names.length === 1) return null;
     if (failed(found)) return found;
     if (name === 'id')
       return problem(

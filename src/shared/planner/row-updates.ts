@@ -1,6 +1,7 @@
 import type { ContextColumn, ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
-import { humanize, listWords, singularName, unquote } from './names';
+import { humanize, listWords, unquote } from './names';
+import { groundColumn, placeColumn, stateColumn } from './column-words';
 import { ask, problem, type ClauseResult, type Problem } from './pieces';
 import { failed, refTable } from './refs';
 import { columnValue, labelColumn, readCondition, spoken, type Condition } from './row-conditions';
@@ -11,23 +12,21 @@ import { typeFamily } from './types';
 /** Changing rows from English: "mark 'buy milk' as done", "set the price of the blue mug to 12". */
 
 const MARK =
-  /^(?:mark|tick|check|flag|set|make)\s+(?<row>.+?)\s+(?:as\s+|to\s+)?(?<not>not\s+|un)?(?<adj>done|complete|completed|finished|paid|active|inactive|published|archived|read|shipped|approved|verified|featured|hidden|visible|public|private)$/i;
+  /^(?:mark|tick(?:\s+off)?|check(?:\s+off)?|cross\s+off|flag|set|make)\s+(?<row>.+?)\s+(?:as\s+|to\s+)?(?<not>not\s+|un)?(?<adj>done|complete|completed|finished|paid|active|inactive|published|archived|read|shipped|approved|verified|featured|hidden|visible|public|private)$/i;
+/** "tick off buy milk", "cross off call mum": a to-do ticked without naming the state. */
+const TICK_OFF = /^(?:tick|check|cross)\s+off\s+(?<row>.+)$/i;
+/** "Grace moved to Boston", "Ada lives in Paris now": a row's place changes. */
+const MOVED =
+  /^(?<row>.+?)\s+(?:has\s+)?(?:moved|relocated|is moving|now lives|lives|is now based|is now|is based)\s+(?:to|in)\s+(?<value>.+?)(?:\s+now)?$/i;
 const OF =
-  /^(?:set|change|update|make)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+(?:of|for|on)\s+(?<row>.+?)\s+(?:to|=|as|into)\s+(?<value>.+)$/i;
+  /^(?:set|change|update|make|raise|lower|bump(?:\s+up)?|increase|decrease|reduce|drop|put|switch|fix|correct)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+(?:of|for|on)\s+(?<row>.+?)\s+(?:to|=|as|into)\s+(?<value>.+)$/i;
 const POSSESSIVE =
-  /^(?:set|change|update|make)\s+(?<row>.+?)'s\s+(?<col>[a-z_ ]+?)\s+(?:to|=|as|into)\s+(?<value>.+)$/i;
+  /^(?:set|change|update|make|raise|lower|bump(?:\s+up)?|increase|decrease|reduce|drop|put|switch|fix|correct)\s+(?<row>.+?)'s\s+(?<col>[a-z_ ]+?)\s+(?:to|=|as|into)\s+(?<value>.+)$/i;
 const CANONICAL =
   /^update\s+(?:the\s+)?(?<table>[a-z_]+)(?:\s+table)?\s+set\s+(?<assign>.+?)(?:\s+(?:where|whose)\s+(?<cond>.+))?$/i;
 const FOR_ALL =
   /^(?:set|change|update)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+to\s+(?<value>.+?)\s+(?:for|on|in)\s+(?:all\s+(?:the\s+)?|every\s+|the\s+)?(?<table>[a-z_]+?)(?:\s+(?:rows?|table))?(?:\s+(?:where|that|which|whose)\s+(?<cond>.+))?$/i;
 
-/** Synonyms of a state word a yes/no column may be named after. */
-const STATE: Record<string, string[]> = {
-  done: ['done', 'is_done', 'completed', 'is_completed', 'complete', 'finished'],
-  complete: ['completed', 'complete', 'done', 'is_done', 'is_completed'],
-  completed: ['completed', 'complete', 'done', 'is_done', 'is_completed'],
-  finished: ['finished', 'done', 'completed'],
-};
 const INVERSE: Record<string, string> = {
   inactive: 'active',
   hidden: 'visible',
@@ -64,11 +63,16 @@ function readRows(
   }
   if (tables.length !== 1) return tables;
   const table = tables[0] as ContextTable;
-  const every = text.match(/^(?:all|every|each)(?:\s+(?:of\s+)?(?:the\s+)?[a-z_]+)?$/i);
+  // "mark it done": which row is meant is asked with the table's rows as choices (row-selection.ts).
+  if (/^(?:it|this|that|this one|that one|the one)$/i.test(text))
+    return { table, condition: { where: [], words: 'the row you mean' }, one: true };
+  const every = text.match(
+    /^(?:all|every|each|everything)(?:\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?[a-z_]+)?(?:\s+(?:rows?|entries|records))?$/i,
+  );
   if (every) return { table, condition: { where: [], words: 'every row' }, one: false };
   // An age needs no "where": "every order older than 30 days", as a delete reads it (rows.ts).
   const where = text.match(
-    /^(?:(?:all|every|any)\s+)?(?:[a-z_]+\s+)?(?:(?:where|whose|that|which|with)\s+(?<cond>.+)|(?<aged>(?:older than|created before|made before|added before|from before)\s+.+))$/i,
+    /^(?:(?:all|every|any)\s+)?(?:[a-z_]+\s+)?(?:(?:where|whose|that|which|with)\s+(?<cond>.+)|(?<aged>(?:older than|created before|made before|added before|from before|created after|added after|created since)\s+.+))$/i,
   );
   if (where?.groups) {
     const condition = readCondition(
@@ -176,22 +180,34 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
     const one = condition.where.length === 1 && condition.where[0]?.column === 'id';
     return updating({ table, condition, one }, values, 'values');
   }
-  const mark = clause.match(MARK);
+  const tick = clause.match(TICK_OFF);
+  const mark: { groups?: Record<string, string | undefined> } | null =
+    clause.match(MARK) ?? (tick ? { groups: { ...tick.groups, adj: 'done' } } : null);
   if (mark?.groups) {
     const adj = (mark.groups.adj ?? '').toLowerCase();
     const base = INVERSE[adj] ?? adj;
     const value = !mark.groups.not !== Boolean(INVERSE[adj]);
-    const names = STATE[base] ?? [base, `is_${base}`];
-    const has = (t: ContextTable) =>
-      names
-        .map((n) => t.columns.find((c) => c.name === n && typeFamily(c.type) === 'boolean'))
-        .find(Boolean);
+    const has = (t: ContextTable) => stateColumn(t, base);
     return pick(
       ws,
       mark.groups.row ?? '',
       has,
       (target, column) => updating(target, { [column.name]: value }, humanize(column.name)),
       (_t, _c, row) => `mark ${row} as ${mark.groups?.not ? 'not ' : ''}${adj}`,
+    );
+  }
+  const moved = clause.match(MOVED);
+  if (
+    moved?.groups &&
+    !/\b(?:site|app|branch|deploy|domain|file|page)\b/i.test(moved.groups.row ?? '')
+  ) {
+    const value = unquote(moved.groups.value ?? '');
+    return pick(
+      ws,
+      moved.groups.row ?? '',
+      placeColumn,
+      (target, column) => updating(target, { [column.name]: value }, humanize(column.name)),
+      (_t, column, row) => `set the ${humanize(column.name)} of ${row} to ${value}`,
     );
   }
   const of = clause.match(OF) ?? clause.match(POSSESSIVE);
@@ -201,10 +217,7 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
     /\b(?:default|type|name of the (?:table|column)|column|table|policy|index)\b/i.test(colPhrase)
   )
     return null;
-  const has = (t: ContextTable) => {
-    const snake = colPhrase.toLowerCase().replace(/\s+/g, '_');
-    return t.columns.find((c) => c.name === snake || c.name === singularName(snake));
-  };
+  const has = (t: ContextTable) => groundColumn(t, colPhrase);
   const raw = of.groups.value ?? '';
   return pick(
     ws,

@@ -1,9 +1,10 @@
 import type { ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
-import { countOf, humanize, singularName } from './names';
+import { countOf, humanize, singularName, unquote } from './names';
 import { ask, problem, type ClauseResult } from './pieces';
 import { failed, refTable } from './refs';
-import { readCondition, type Condition } from './row-conditions';
+import { labelColumn, readCondition, spoken, type Condition } from './row-conditions';
+import { stateColumn } from './column-words';
 import { rowPiece } from './row-pieces';
 import { typeFamily } from './types';
 
@@ -71,9 +72,7 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
     const table = adjectiveTable;
     const adj = (adjective.groups.adj ?? '').toLowerCase();
     const understood = `You want to delete the ${adj} ${table.name}.`;
-    const flag = table.columns.find(
-      (c) => (c.name === adj || c.name === `is_${adj}`) && typeFamily(c.type) === 'boolean',
-    );
+    const flag = stateColumn(table, adj);
     if (flag)
       return deletion(ws, table, {
         where: [{ column: flag.name, op: 'ticked' }],
@@ -99,28 +98,61 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
       examples,
     );
   }
+  const named = namedRow(ws, rest);
+  if (named) return named;
   const emptied = EMPTY_VERB.test(clause)
     ? rest.match(/^(?:out\s+)?(?:the\s+)?(?<table>[\w"'` ]+?)(?:\s+table)?$/i)
     : null;
   if (emptied?.groups && findTable(ws, emptied.groups.table ?? ''))
     return deleteAll(ws, emptied.groups.table ?? '', examples);
   const bare = rest.match(/^(?:the\s+|my\s+|our\s+)?(?<table>[\w"'` ]+?)$/i);
-  const named = bare?.groups ? findTable(ws, bare.groups.table ?? '') : undefined;
-  if (named) {
+  const whole = bare?.groups ? findTable(ws, bare.groups.table ?? '') : undefined;
+  if (whole) {
     // "delete the tasks" reads as emptying the table or as removing it: ask which.
     return ask(
-      `You want to delete ${named.name}.`,
-      `Do you want to delete the rows of ${named.name}, or the whole ${named.name} table?`,
+      `You want to delete ${whole.name}.`,
+      `Do you want to delete the rows of ${whole.name}, or the whole ${whole.name} table?`,
       [
         {
           label: `Delete every row, keep the table`,
-          instruction: `delete all rows from ${named.name}`,
+          instruction: `delete all rows from ${whole.name}`,
         },
-        { label: `Remove the ${named.name} table`, instruction: `drop the ${named.name} table` },
+        { label: `Remove the ${whole.name} table`, instruction: `drop the ${whole.name} table` },
       ],
     );
   }
   return null;
+}
+
+/** "Ada from my customers", "the customer Ada", "the customer called Ada": one row by its name. */
+function namedRow(ws: Workspace, rest: string): ClauseResult {
+  const from = rest.match(
+    /^(?<row>.+?)\s+(?:from|in|out of|off)\s+(?:the\s+|my\s+|our\s+)?(?<table>[a-z_ ]+?)(?:\s+(?:table|list))?$/i,
+  );
+  const noun = rest.match(
+    /^(?:the\s+|my\s+|our\s+)?(?<table>[a-z_]+)\s+(?:called\s+|named\s+)?(?<row>.+)$/i,
+  );
+  const said = [from, noun].find((m) => m?.groups && findTable(ws, m.groups.table ?? ''))?.groups;
+  if (
+    !said ||
+    /^(?:all|every|each|everything|any|rows?|records?|entries|data|tables?|list)\b/i.test(
+      said.row ?? '',
+    )
+  )
+    return null;
+  const table = findTable(ws, said.table ?? '') as ContextTable;
+  const label = labelColumn(table);
+  const value = unquote(said.row ?? '');
+  if (!label || !value || findTable(ws, value)) return null;
+  return deletion(
+    ws,
+    table,
+    {
+      where: [{ column: label.name, op: 'is', value }],
+      words: `${humanize(label.name)} is ${spoken(value)}`,
+    },
+    true,
+  );
 }
 
 function deleteAll(ws: Workspace, phrase: string, examples: string[]): ClauseResult {
@@ -133,6 +165,7 @@ function deletion(
   ws: Workspace,
   table: ContextTable,
   condition: Condition | undefined,
+  one = false,
 ): ClauseResult {
   const rows = table.rowCount;
   const cascades = tablesOf(ws).filter(
@@ -148,7 +181,7 @@ function deletion(
     understood: `delete ${scope}`,
     render: () => [
       rowPiece(
-        { kind: 'data.deleteWhere', table: table.name, where },
+        { kind: 'data.deleteWhere', table: table.name, where, ...(one ? { one: true } : {}) },
         {
           summary: `Deletes ${scope}. The table itself stays.`,
           meaning: condition

@@ -103,6 +103,39 @@ describe('row changes from English', () => {
   });
 });
 
+describe('rows named loosely', () => {
+  it('finds a row by one of its words, offers the rows there when none has it, and asks which one to delete', async () => {
+    await planAndRun('add 2 tasks: feed the cat, feed the dog');
+    const fed = await plan('tick off cat');
+    expect(fed.statusCode, fed.body).toBe(201);
+    expect(fed.json().plan.steps[0].rows).toHaveLength(1);
+
+    const missing = await plan('tick off hamster');
+    expect(missing.statusCode).toBe(422);
+    const { alternatives } = missing.json().error.details;
+    expect(alternatives.map((a: { label: string }) => a.label)).toContain('feed the cat');
+    expect((await plan(alternatives[0].instruction)).statusCode).toBe(201);
+
+    const both = await plan('remove feed from my tasks');
+    expect(both.statusCode, both.body).toBe(200);
+    const { clarification } = both.json();
+    expect(clarification.question).toBe(
+      "2 rows of tasks match title is 'feed'. Which one do you mean?",
+    );
+    const one = await plan(clarification.choices[0].instruction);
+    expect(one.json().plan).toMatchObject({ risk: 'high' });
+    expect(one.json().plan.steps[0].keys).toHaveLength(1);
+  });
+
+  it('lists the rows to pick from for "mark it done"', async () => {
+    const res = await plan('mark it done');
+    expect(res.statusCode, res.body).toBe(200);
+    const { clarification } = res.json();
+    expect(clarification.question).toMatch(/^\d+ rows of tasks\. Which one do you mean\?$/);
+    expect((await plan(clarification.choices[0].instruction)).statusCode).toBe(201);
+  });
+});
+
 describe('questions, forms and refusals', () => {
   it('answers a sentence with two readings with a question whose choices plan', async () => {
     const res = await plan('delete the tasks');
