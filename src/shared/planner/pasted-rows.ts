@@ -3,7 +3,8 @@ import type { ContextTable } from './context';
 import { countOf, humanize, listWords, toSnake } from './names';
 import { problem, type ClauseResult, type Problem } from './pieces';
 import { columnValue } from './row-conditions';
-import { insertion, type Row } from './row-inserts';
+import { ownedInsertion, type Row } from './row-inserts';
+import { ownerSaid } from './row-owners';
 import { placeValues } from './row-values';
 import { typeFamily } from './types';
 import { findTable, type Workspace } from './workspace';
@@ -75,7 +76,8 @@ const columnFor = (table: ContextTable, cell: string) =>
   table.columns.find((c) => c.name === toSnake(cell) || humanize(c.name) === cell.toLowerCase());
 
 /** "add these customers:" with rows pasted under it → data.insertRows, typed by the table's columns. */
-export function matchPastedRows(clause: string, ws: Workspace): ClauseResult {
+export function matchPastedRows(said: string, ws: Workspace): ClauseResult {
+  const { clause, email } = ownerSaid(said);
   const grid = ws.pasted;
   const words = clause.match(INTO)?.groups;
   if (!grid || !words) return null;
@@ -99,7 +101,7 @@ export function matchPastedRows(clause: string, ws: Workspace): ClauseResult {
     const failed = placed.find((row) => 'problem' in row);
     if (!failed) {
       delete ws.pasted;
-      return insertion(table, placed as Row[]);
+      return ownedInsertion(ws, table, placed as Row[], email);
     }
   }
   if (unknown.length)
@@ -140,7 +142,7 @@ export function matchPastedRows(clause: string, ws: Workspace): ClauseResult {
   }
   // Taken: the instruction checks that no pasted rows were left without a table.
   delete ws.pasted;
-  return insertion(table, typed);
+  return ownedInsertion(ws, table, typed, email);
 }
 
 /** Pasted rows no clause took: refused, so no line the founder pasted is dropped unseen. */

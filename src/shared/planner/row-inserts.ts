@@ -5,6 +5,7 @@ import { problem, type ClauseResult, type Problem } from './pieces';
 import { columnValue, labelColumn, spoken } from './row-conditions';
 import { rowPiece } from './row-pieces';
 import { groundedFields, readLooseRow } from './row-values';
+import { ownerSaid, ownRows } from './row-owners';
 import { protect } from './text';
 
 /** Adding rows from English: "add a customer called Ana with email ana@x.com", "add 3 tasks: a, b, c". */
@@ -93,6 +94,17 @@ export function readAssignments(
   return row;
 }
 
+/** The insertion with each row's owner set when the table keeps one (row-owners.ts). */
+export function ownedInsertion(
+  ws: Workspace,
+  table: ContextTable,
+  rows: Row[],
+  email?: string,
+): ClauseResult {
+  const owned = ownRows(ws, table, rows, email);
+  return 'problem' in owned ? owned : insertion(table, owned);
+}
+
 export function insertion(table: ContextTable, rows: Row[]): ClauseResult {
   const labels = rows
     .map((r) => Object.values(r)[0])
@@ -125,7 +137,8 @@ const SINGLE = /^(?:a|an|one|another|new)$/i;
 /** "add a Candle for 9 with 25 in stock": no table named, so the one whose columns the values name. */
 const UNNAMED = new RegExp(`^${VERB}\\s+(?:a|an|another|one)\\s+(?:new\\s+)?(?<rest>.+)$`, 'i');
 
-export function matchInsertRows(clause: string, ws: Workspace): ClauseResult {
+export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
+  const { clause, email } = ownerSaid(said);
   const quoted = clause.match(QUOTED_TO);
   const listed = quoted ?? clause.match(LISTED) ?? (ws.listed ? clause.match(BARE) : null);
   if (listed?.groups) {
@@ -160,7 +173,7 @@ export function matchInsertRows(clause: string, ws: Workspace): ClauseResult {
       if ('problem' in row) return row as { problem: Problem };
       rows.push(row);
     }
-    return insertion(table, rows);
+    return ownedInsertion(ws, table, rows, email);
   }
   const called = [CALLED, WITH, ROW_TO]
     .map((pattern) => clause.match(pattern))
@@ -172,13 +185,13 @@ export function matchInsertRows(clause: string, ws: Workspace): ClauseResult {
       return problem(understood, `${table.name} has no text column for a name.`, []);
     const row = readLooseRow(table, called.groups.name ?? called.groups.with ?? '', understood);
     if ('problem' in row) return row as { problem: Problem };
-    return insertion(table, [row]);
+    return ownedInsertion(ws, table, [row], email);
   }
-  return unnamedTable(clause, ws);
+  return unnamedTable(clause, ws, email);
 }
 
 /** A row whose table only its values tell: tried on every table, taken when exactly one reads it. */
-function unnamedTable(clause: string, ws: Workspace): ClauseResult {
+function unnamedTable(clause: string, ws: Workspace, email?: string): ClauseResult {
   const rest = clause.match(UNNAMED)?.groups?.rest;
   if (!rest || SCHEMA_WORDS.test(rest) || findTable(ws, rest.split(/\s+/)[0] ?? '')) return null;
   const readings = tablesOf(ws)
@@ -193,6 +206,6 @@ function unnamedTable(clause: string, ws: Workspace): ClauseResult {
   const [best, next] = readings;
   // Only a reading whose words name the table's columns better than any other table's is taken.
   return best && best.score > 0 && best.score > (next?.score ?? 0)
-    ? insertion(best.table, [best.row])
+    ? ownedInsertion(ws, best.table, [best.row], email)
     : null;
 }

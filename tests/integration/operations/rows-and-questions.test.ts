@@ -136,6 +136,38 @@ describe('rows named loosely', () => {
   });
 });
 
+describe('rows of a table each user owns', () => {
+  it("asks which of the app's users owns new rows, and adds them for the one chosen", async () => {
+    await planAndRun('create a notes table with body, and let each user see only their own notes');
+    const db = await t.app.services.workspace.database({ id: projectId } as never);
+    await db.runInTransaction([
+      {
+        sql: 'insert into auth.users (id, email) values (gen_random_uuid(), $1), (gen_random_uuid(), $2)',
+        params: ['ana@example.com', 'bo@example.com'],
+      },
+    ]);
+    const res = await plan('add 2 notes: call the bank, renew passport');
+    expect(res.statusCode, res.body).toBe(200);
+    const { clarification } = res.json();
+    expect(clarification.choices.map((c: { label: string }) => c.label)).toEqual([
+      'ana@example.com',
+      'bo@example.com',
+    ]);
+    await planAndRun(clarification.choices[1].instruction);
+    await planAndRun('add a note called pay rent for ana@example.com');
+    const owners = await db.runInTransaction([
+      {
+        sql: 'select n.body, u.email from public.notes n join auth.users u on u.id = n.user_id order by n.body',
+      },
+    ]);
+    expect(owners[0]?.rows).toEqual([
+      { body: 'call the bank', email: 'bo@example.com' },
+      { body: 'pay rent', email: 'ana@example.com' },
+      { body: 'renew passport', email: 'bo@example.com' },
+    ]);
+  });
+});
+
 describe('questions, forms and refusals', () => {
   it('answers a sentence with two readings with a question whose choices plan', async () => {
     const res = await plan('delete the tasks');
