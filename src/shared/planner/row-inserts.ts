@@ -15,13 +15,20 @@ const COUNT =
   '(?:a|an|one|another|new|these|the following|some|\\d+|two|three|four|five|six|seven|eight|nine|ten)';
 const NOUN = '(?<noun>[a-z][a-z_ ]*?)';
 const LISTED = new RegExp(
-  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}(?:\\s+rows)?\\s*:\\s*(?<list>.+)$`,
+  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}(?:\\s+rows)?(?:\\s*:|\\s+-)\\s*(?<list>.+)$`,
   'i',
 );
 const CALLED = new RegExp(
   `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}\\s+(?:called|named|titled)\\s+(?<name>.+)$`,
   'i',
 );
+/** "add a customer Tom Hardy tom@x.com Leeds": values straight after the table's noun. */
+const SPACED = new RegExp(
+  `^${VERB}\\s+(?:(?<count>a|an|one|another|new)\\s+)?(?:new\\s+)?(?<noun>[a-z_]+)\\s+(?<list>.+)$`,
+  'i',
+);
+/** A value no founder says about a table itself: an e-mail, a number, a quoted name. */
+const SHAPED_VALUE = /@|\d|^["']/;
 /** "add three customers" whose rows were listed under it (ws.listed). */
 const BARE = new RegExp(`^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}$`, 'i');
 const WITH = new RegExp(
@@ -135,12 +142,29 @@ function tableOf(ws: Workspace, noun: string | undefined): ContextTable | undefi
 
 const SINGLE = /^(?:a|an|one|another|new)$/i;
 /** "add a Candle for 9 with 25 in stock": no table named, so the one whose columns the values name. */
-const UNNAMED = new RegExp(`^${VERB}\\s+(?:a|an|another|one)\\s+(?:new\\s+)?(?<rest>.+)$`, 'i');
+const UNNAMED = new RegExp(
+  `^${VERB}\\s+(?:(?<count>a|an|another|one)\\s+)?(?:new\\s+)?(?<rest>.+)$`,
+  'i',
+);
 
 export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
-  const { clause, email } = ownerSaid(said);
+  const owner = ownerSaid(said);
+  const email = owner.email;
+  // "new customer: Ana, ana@x.com" asks to add one, as "add a new customer" does.
+  const clause = owner.clause.replace(/^new\s+(?=[a-z_]+\s*(?::|\s-\s|\s+(?:called|named)\s))/i, 'add a new ');
   const quoted = clause.match(QUOTED_TO);
-  const listed = quoted ?? clause.match(LISTED) ?? (ws.listed ? clause.match(BARE) : null);
+  const spaced = clause.match(SPACED);
+  const listed =
+    quoted ??
+    clause.match(LISTED) ??
+    (ws.listed ? clause.match(BARE) : null) ??
+    (spaced?.groups &&
+    !/^(?:called|named|titled|with|to|into|in|for)\b/i.test(spaced.groups.list ?? '') &&
+    // Without "a": only values that cannot be words about the table ("add customer Tom tom@x.com").
+    !SCHEMA_WORDS.test(spaced.groups.list ?? '') &&
+    (spaced.groups.count || SHAPED_VALUE.test(spaced.groups.list ?? ''))
+      ? spaced
+      : null);
   if (listed?.groups) {
     const table = tableOf(ws, listed.groups.noun);
     if (!table) return null;
@@ -192,8 +216,10 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
 
 /** A row whose table only its values tell: tried on every table, taken when exactly one reads it. */
 function unnamedTable(clause: string, ws: Workspace, email?: string): ClauseResult {
-  const rest = clause.match(UNNAMED)?.groups?.rest;
+  const unnamed = clause.match(UNNAMED)?.groups;
+  const rest = unnamed?.rest;
   if (!rest || SCHEMA_WORDS.test(rest) || findTable(ws, rest.split(/\s+/)[0] ?? '')) return null;
+  if (!unnamed.count && !SHAPED_VALUE.test(rest)) return null;
   const readings = tablesOf(ws)
     .filter((t) => t.name !== 'profiles')
     .map((table) => ({

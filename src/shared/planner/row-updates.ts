@@ -17,7 +17,7 @@ const MARK =
 const TICK_OFF = /^(?:tick|check|cross)\s+off\s+(?<row>.+)$/i;
 /** "Grace moved to Boston", "Ada lives in Paris now": a row's place changes. */
 const MOVED =
-  /^(?<row>.+?)\s+(?:has\s+)?(?:moved|relocated|is moving|now lives|lives|is now based|is now|is based)\s+(?:to|in)\s+(?<value>.+?)(?:\s+now)?$/i;
+  /^(?!(?:add|insert|create|new|put|enter|record|save)\b)(?<row>.+?)\s+(?:has\s+)?(?:moved|relocated|is moving|now lives|lives|is now based|is now|is based)\s+(?:to|in)\s+(?<value>.+?)(?:\s+now)?$/i;
 const OF =
   /^(?:set|change|update|make|raise|lower|bump(?:\s+up)?|increase|decrease|reduce|drop|put|switch|fix|correct)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+(?:of|for|on)\s+(?<row>.+?)\s+(?:to|=|as|into)\s+(?<value>.+)$/i;
 const POSSESSIVE =

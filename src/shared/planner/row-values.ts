@@ -22,21 +22,39 @@ const NUMBER = /^[$€£]?\s*-?\d+(?:\.\d+)?\s*(?:dollars?|euros?|pounds?|usd|eu
 const BOOLEAN = /^(?:yes|no|true|false)$/i;
 const PLACE_CUE =
   /^(?:from|in|lives in|living in|based in|located in|who lives in)\s+(?<value>.+)$/i;
-const MONEY_CUE = /^(?:for|at|costing|costs|priced at|worth)\s+(?<value>[$€£]?\s*\d.*)$/i;
+const DATE_CUE = /^(?:on|due|by|for)?\s*(?<value>\d{4}-\d{2}-\d{2}|today|tomorrow|yesterday)$/i;
+const MONEY_CUE = /^(?:for|at|of|costing|costs|priced at|worth)\s+(?<value>[$€£]?\s*\d.*)$/i;
 const SHAPED = /(?:email|mail|url|website|link|site|phone|mobile|tel)/;
 const NOT_FOR_TEXT = /(?:^id$|_id$|^created_|^updated_|password|token|secret)/;
+const PERSON = /(?:customer|client|buyer|member|guest|person|patient|student)/;
 const MONEY = /(?:price|cost|amount|total|fee|fare|rate|salary|budget|value)/;
 
 type Placed = Record<string, string | number | boolean | null>;
 
-/** The loose fields of a row: commas, " - ", brackets and "with" part them; "and" only before a column word or number. */
+/** Where one loose field ends and the next begins. */
+const FIELD_BREAK = new RegExp(
+  [
+    String.raw`\s*[,;|]\s*(?:with\s+|and\s+)?`,
+    String.raw`\s+[-/]\s+`,
+    String.raw`\s+(?:with|that|which|who)\s+`,
+    // A price or a date said inside a name's field: "Lamp for 10", "Launch on 2026-12-01".
+    String.raw`\s+(?=(?:for|at|of|costing|priced at)\s+[$€£]?\d+(?:\.\d+)?(?:\s|$))`,
+    String.raw`\s+(?=(?:on|due|by)\s+\d{4}-\d{2}-\d{2})`,
+    // An e-mail or a link is a value of its own wherever it sits: "Tom Hardy tom@x.com Leeds".
+    String.raw`\s+(?=[^\s@]+@[^\s@]+\.[a-z]{2,}\b)`,
+    String.raw`(?<=@[^\s@]+\.[a-z]{2,})\s+(?:and\s+)?`,
+    // A price at the end of a name: "Pen 1.50", "Mug $12".
+    String.raw`\s+(?=[$€£]\s*\d+(?:\.\d+)?$|\d+\.\d+$)`,
+  ].join('|'),
+  'i',
+);
+
+/** The loose fields of a row: commas, dashes, slashes, brackets and "with" part them; "and" only before a column word or number. */
 function fields(table: ContextTable, text: string): string[] {
   const guarded = protect(text.replace(/\s*[()]\s*/g, ', '));
   const parts = guarded.text
-    .split(
-      /\s*[,;]\s*(?:with\s+|and\s+)?|\s+-\s+|\s+with\s+|\s+(?=(?:for|at|costing|priced at)\s+[$€£]?\d+(?:\.\d+)?(?:\s|$))/i,
-    )
-    .map((p) => guarded.restore(p).trim())
+    .split(FIELD_BREAK)
+    .map((p) => guarded.restore(p ?? '').trim())
     .filter(Boolean);
   const out: string[] = [];
   for (const part of parts) {
@@ -49,6 +67,17 @@ function fields(table: ContextTable, text: string): string[] {
       } else current = `${current} and ${piece}`;
     }
     out.push(current);
+  }
+  // "email", "ana@x.com": a column's name cut from its value by the e-mail's own break.
+  for (let i = out.length - 2; i >= 0; i -= 1) {
+    const named = table.columns.find((c) => phrasesOf(c).includes((out[i] ?? '').toLowerCase()));
+    if (named && typeFamily(named.type) !== 'boolean') out.splice(i, 2, `${out[i]} ${out[i + 1]}`);
+  }
+  // "in Berlin" at the end of a name's field is where, when the table keeps a place.
+  const place = placeColumn(table) ? out.findIndex((f) => / in [A-Z][\w ]*$/.test(f)) : -1;
+  if (place >= 0 && !PLACE_CUE.test(out[place] ?? '')) {
+    const [name, where] = (out[place] ?? '').split(/ (?=in [A-Z][\w ]*$)/);
+    out.splice(place, 1, name ?? '', where ?? '');
   }
   return out.filter(Boolean);
 }
@@ -89,7 +118,7 @@ function assignment(
         if (!lead) return { column, value: undefined, lead, misfit: after.groups.value ?? '' };
       }
       const before = field.match(
-        new RegExp(`^(?<value>[$€£]?\\s*-?\\d[\\d.]*)\\s+(?:in\\s+|of\\s+)?${p}$`, 'i'),
+        new RegExp(`^(?<value>[$€£]?\\s*-?\\d[\\d.]*)\\s+(?:left\\s+|remaining\\s+)?(?:in\\s+|of\\s+)?${p}(?:\\s+left)?$`, 'i'),
       );
       if (before?.groups && family !== 'text') {
         const value = columnValue(column, before.groups.value ?? '');
@@ -103,7 +132,11 @@ function assignment(
 /** How many of the text's fields name one of the table's columns or say what a value is. */
 export const groundedFields = (table: ContextTable, text: string): number =>
   fields(table, text).filter(
-    (f) => assignment(table, f) || MONEY_CUE.test(f) || (PLACE_CUE.test(f) && placeColumn(table)),
+    (f) =>
+      assignment(table, f) ||
+      MONEY_CUE.test(f) ||
+      (PLACE_CUE.test(f) && placeColumn(table)) ||
+      (EMAIL.test(f) && table.columns.some((c) => /mail/.test(c.name))),
   ).length;
 
 /** The row a loose text says for the table, a question when it could go more than one way, or why not. */
@@ -152,12 +185,16 @@ export function placeValues(
       [],
     );
   for (const { text, cue } of loose) {
-    const value = unquote(text);
+    const value = unquote(text).replace(DATE_CUE, '$<value>');
     const family = (c: ContextColumn) => typeFamily(c.type);
     const first = (test: (c: ContextColumn) => boolean) =>
       table.columns.find((c) => free(c) && c.name !== 'id' && test(c));
     let column: ContextColumn | undefined;
     if (cue === 'place') column = [placeColumn(table)].find((c) => c && free(c));
+    else if (DATE_CUE.test(text))
+      column = first(
+        (c) => (family(c) === 'date' || family(c) === 'timestamptz') && !NOT_FOR_TEXT.test(c.name),
+      );
     else if (EMAIL.test(value)) column = first((c) => /mail/.test(c.name));
     else if (LINK.test(value)) column = first((c) => /(?:url|website|link|site)/.test(c.name));
     else if (NUMBER.test(value) || cue === 'money') {
@@ -170,7 +207,8 @@ export function placeValues(
     } else if (PHONE.test(value)) column = first((c) => /(?:phone|mobile|tel)/.test(c.name));
     else if (BOOLEAN.test(value)) column = first((c) => family(c) === 'boolean');
     else {
-      texts.push(value);
+      // "an order for Ada": the person it is for, in a table that names its rows by a person.
+      texts.push(PERSON.test(labelColumn(table)?.name ?? '') ? value.replace(/^for\s+/i, '') : value);
       continue;
     }
     if (!column) return missed(value, '');
@@ -181,7 +219,15 @@ export function placeValues(
   if (texts.length === 0) return row;
   const label = labelColumn(table);
   const rest = [...texts];
-  if (label && free(label) && !SHAPED.test(label.name)) row[label.name] = rest.shift() as string;
+  // "Jane Doe" for a table that keeps first and last names apart.
+  const last = table.columns.find((c) => c.name === 'last_name' && free(c));
+  if (label?.name === 'first_name' && last && free(label) && /^\S+\s+\S+$/.test(rest[0] ?? '')) {
+    const [given, family] = (rest.shift() as string).split(/\s+/);
+    row[label.name] = given ?? '';
+    row[last.name] = family ?? '';
+  }
+  if (label && free(label) && !SHAPED.test(label.name) && rest.length)
+    row[label.name] = rest.shift() as string;
   const open = table.columns.filter(
     (c) =>
       free(c) &&
