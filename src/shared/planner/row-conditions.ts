@@ -219,6 +219,22 @@ export function readCondition(
   return { where, words: listWords(words) };
 }
 
+/** A row as the founder names it: by its e-mail when it looks like one, else by its name or title. */
+export function nameCondition(table: ContextTable, said: string): Condition | undefined {
+  const value = unquote(
+    said.trim().replace(/^(?:called|named|titled|the one called|for|from|by)\s+/i, ''),
+  );
+  const email = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(value)
+    ? table.columns.find((c) => /mail/.test(c.name) && typeFamily(c.type) === 'text')
+    : undefined;
+  const column = email ?? labelColumn(table);
+  if (!column || !value) return undefined;
+  return {
+    where: [{ column: column.name, op: 'is', value }],
+    words: `${humanize(column.name)} is ${spoken(value)}`,
+  };
+}
+
 /** The column that names a row: its title or name, else its first text column of the founder's. */
 export function labelColumn(table: ContextTable): ContextColumn | undefined {
   const text = table.columns.filter((c) => typeFamily(c.type) === 'text');

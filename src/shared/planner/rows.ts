@@ -3,8 +3,14 @@ import { findTable, tablesOf, type Workspace } from './workspace';
 import { countOf, humanize, singularName, unquote } from './names';
 import { ask, problem, type ClauseResult } from './pieces';
 import { failed, refTable } from './refs';
-import { labelColumn, readCondition, spoken, type Condition } from './row-conditions';
-import { stateColumn } from './column-words';
+import {
+  labelColumn,
+  nameCondition,
+  readCondition,
+  spoken,
+  type Condition,
+} from './row-conditions';
+import { placeColumn, stateColumn } from './column-words';
 import { rowPiece } from './row-pieces';
 import { typeFamily } from './types';
 
@@ -45,6 +51,8 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
   const adjectiveTable = adjective?.groups
     ? findTable(ws, adjective.groups.table ?? '')
     : undefined;
+  const placed = fromPlace(ws, rest);
+  if (placed) return placed;
   const all = ALL_PATTERNS.map((p) => rest.match(p)).find(Boolean);
   // "every archived order": a word before a table's name that names no table is a condition.
   if (all?.groups && !(adjectiveTable && !findTable(ws, all.groups.table ?? '')))
@@ -98,7 +106,7 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
       examples,
     );
   }
-  const named = namedRow(ws, rest);
+  const named = namedRow(ws, rest) ?? unknownRow(ws, rest);
   if (named) return named;
   const emptied = EMPTY_VERB.test(clause)
     ? rest.match(/^(?:out\s+)?(?:the\s+)?(?<table>[\w"'` ]+?)(?:\s+table)?$/i)
@@ -124,6 +132,39 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
   return null;
 }
 
+/** "customers from Leeds", "all customers in London": rows by the place they are in. */
+function fromPlace(ws: Workspace, rest: string): ClauseResult {
+  const said = rest.match(
+    /^(?:all\s+(?:the\s+)?|the\s+|every\s+|any\s+)?(?<table>[a-z_]+)\s+(?:who\s+(?:are|live)\s+)?(?:from|in|based in|living in|located in)\s+(?<place>[^,]+)$/i,
+  )?.groups;
+  const table = said ? findTable(ws, said.table ?? '') : undefined;
+  const column = table ? placeColumn(table) : undefined;
+  if (!said || !table || !column || findTable(ws, said.place ?? '')) return null;
+  const value = unquote(said.place ?? '');
+  return deletion(ws, table, {
+    where: [{ column: column.name, op: 'is', value }],
+    words: `${humanize(column.name)} is ${spoken(value)}`,
+  });
+}
+
+/** "delete Tom": a name no table has, so ask which table's row it is. */
+function unknownRow(ws: Workspace, rest: string): ClauseResult {
+  const name = unquote(rest.replace(/^(?:the|my|our)\s+/i, ''));
+  if (!/^[\w@.'-]+(?:\s+[\w@.'-]+){0,2}$/.test(name) || findTable(ws, name)) return null;
+  if (/\b(?:all|every|everything|rows?|records?|data|account|project|app|site|table)\b/i.test(name))
+    return null;
+  const tables = tablesOf(ws).filter((t) => t.name !== 'profiles' && labelColumn(t));
+  if (tables.length === 0) return null;
+  return ask(
+    `You want to delete ${name}.`,
+    `Which table is ${spoken(name)} in?`,
+    tables.slice(0, 4).map((t) => ({
+      label: `In ${t.name}`,
+      instruction: `remove ${spoken(name)} from ${t.name}`,
+    })),
+  );
+}
+
 /** "Ada from my customers", "the customer Ada", "the customer called Ada": one row by its name. */
 function namedRow(ws: Workspace, rest: string): ClauseResult {
   const from = rest.match(
@@ -141,18 +182,10 @@ function namedRow(ws: Workspace, rest: string): ClauseResult {
   )
     return null;
   const table = findTable(ws, said.table ?? '') as ContextTable;
-  const label = labelColumn(table);
-  const value = unquote(said.row ?? '');
-  if (!label || !value || findTable(ws, value)) return null;
-  return deletion(
-    ws,
-    table,
-    {
-      where: [{ column: label.name, op: 'is', value }],
-      words: `${humanize(label.name)} is ${spoken(value)}`,
-    },
-    true,
-  );
+  const condition = findTable(ws, said.row ?? '')
+    ? undefined
+    : nameCondition(table, said.row ?? '');
+  return condition ? deletion(ws, table, condition, true) : null;
 }
 
 function deleteAll(ws: Workspace, phrase: string, examples: string[]): ClauseResult {
