@@ -11,7 +11,18 @@ import { typeFamily } from './types';
 /** Words said for a column word, both ways: a column named by the key answers to these too. */
 const SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['price', 'cost', 'priced', 'costs', 'costing'],
-  ['stock', 'inventory', 'quantity', 'qty', 'units', 'on hand', 'in stock'],
+  [
+    'stock',
+    'inventory',
+    'quantity',
+    'qty',
+    'units',
+    'on hand',
+    'in stock',
+    'left',
+    'remaining',
+    'available',
+  ],
   ['city', 'town', 'location', 'place', 'lives in', 'based in'],
   ['email', 'e-mail', 'mail', 'email address'],
   ['phone', 'telephone', 'mobile', 'cell', 'phone number'],

@@ -1,4 +1,5 @@
 import type { Problem } from './pieces';
+import { listItems } from './row-inserts';
 
 /**
  * Rows listed under an instruction, one a line (bulleted or not) or split by ";" ("add three
@@ -10,13 +11,16 @@ import type { Problem } from './pieces';
 const INTRO =
   /^(?<intro>[^\n:;]*\b(?:add|insert|put|enter|record|log|save|import|here are|here's)\b[^\n:;]*?)\s*:\s*(?<body>[\s\S]+)$/i;
 const SCHEMA = /\b(?:tables?|columns?|fields?|branch(?:es)?|files?|pages?|polic(?:y|ies))\b/i;
+const MANY =
+  /\b(?:[2-9]|\d\d+|two|three|four|five|six|seven|eight|nine|ten|these|some|several|a few|the following)\b/i;
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
 
 /** The instruction's words and its listed rows, or undefined when it lists no rows. */
 export function splitListed(instruction: string): { intro: string; rows: string[] } | undefined {
   const match = instruction.trim().match(INTRO);
   if (!match?.groups || SCHEMA.test(match.groups.intro ?? '')) return undefined;
-  const rows = (match.groups.body ?? '')
+  const body = match.groups.body ?? '';
+  const lines = body
     .split(/\s*;\s*|\s*\n+\s*/)
     .map((line) =>
       line
@@ -25,6 +29,8 @@ export function splitListed(instruction: string): { intro: string; rows: string[
         .trim(),
     )
     .filter(Boolean);
+  // One line after "add 3 tasks:" is a list too; read apart, "take out trash" stays a row, not a request.
+  const rows = lines.length >= 2 || !MANY.test(match.groups.intro ?? '') ? lines : listItems(body);
   return rows.length >= 2 ? { intro: `${match.groups.intro ?? ''}:`, rows } : undefined;
 }
 

@@ -44,7 +44,7 @@ const FIELD_BREAK = new RegExp(
     String.raw`\s+(?=[^\s@]+@[^\s@]+\.[a-z]{2,}\b)`,
     String.raw`(?<=@[^\s@]+\.[a-z]{2,})\s+(?:and\s+)?`,
     // A price at the end of a name: "Pen 1.50", "Mug $12".
-    String.raw`\s+(?=[$€£]\s*\d+(?:\.\d+)?$|\d+\.\d+$)`,
+    String.raw`(?<!\b(?:for|at|of|costing|costs?|priced(?: at)?))\s+(?=[$€£]\s*\d+(?:\.\d+)?$|\d+\.\d+$)`,
   ].join('|'),
   'i',
 );
@@ -118,7 +118,10 @@ function assignment(
         if (!lead) return { column, value: undefined, lead, misfit: after.groups.value ?? '' };
       }
       const before = field.match(
-        new RegExp(`^(?<value>[$€£]?\\s*-?\\d[\\d.]*)\\s+(?:left\\s+|remaining\\s+)?(?:in\\s+|of\\s+)?${p}(?:\\s+left)?$`, 'i'),
+        new RegExp(
+          `^(?<value>[$€£]?\\s*-?\\d[\\d.]*)\\s+(?:left\\s+|remaining\\s+)?(?:in\\s+|of\\s+)?${p}(?:\\s+left)?$`,
+          'i',
+        ),
       );
       if (before?.groups && family !== 'text') {
         const value = columnValue(column, before.groups.value ?? '');
@@ -208,7 +211,9 @@ export function placeValues(
     else if (BOOLEAN.test(value)) column = first((c) => family(c) === 'boolean');
     else {
       // "an order for Ada": the person it is for, in a table that names its rows by a person.
-      texts.push(PERSON.test(labelColumn(table)?.name ?? '') ? value.replace(/^for\s+/i, '') : value);
+      texts.push(
+        PERSON.test(labelColumn(table)?.name ?? '') ? value.replace(/^for\s+/i, '') : value,
+      );
       continue;
     }
     if (!column) return missed(value, '');

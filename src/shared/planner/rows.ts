@@ -17,7 +17,7 @@ import { typeFamily } from './types';
 /** Deleting rows: everything, or only the rows a plain condition picks. Never all by accident. */
 
 const VERB =
-  /^(?:delete|remove|clear(?:\s+out)?|wipe(?:\s+out)?|empty(?:\s+out)?|purge|erase|clean\s+(?:up|out)|truncate|get rid of|throw away)\s+(?<rest>.+)$/i;
+  /^(?:delete|remove|clear(?:\s+out)?|wipe(?:\s+out)?|empty(?:\s+out)?|purge|erase|clean\s+(?:up|out)|truncate|get rid of|throw away|take)\s+(?<rest>.+)$/i;
 const EMPTY_VERB = /^(?:clear|wipe|empty|purge|truncate|clean)/i;
 const ALL_PATTERNS = [
   /^(?:all\s+(?:of\s+)?(?:the\s+)?|every\s+)?(?:rows|records|entries|data|everything|the data)\s+(?:from|in|of|inside)\s+(?:the\s+)?(?<table>.+?)(?:\s+table)?$/i,

@@ -249,7 +249,8 @@ export async function resolveRowSelections(
     }
     const named = step.where.some((c) => c.op === 'is' && typeof c.value === 'string');
     let found = await find(await db(), step);
-    if (found.total === 0 && named) found = await find(await db(), step, true);
+    // Only a row named as one ("Grace") is looked for by its words; "city is York" never finds New York.
+    if (found.total === 0 && named && step.one) found = await find(await db(), step, true);
     const which = step.where.length ? ` where ${conditionWords(step.where)}` : '';
     if (found.total === 0)
       throw new AppError(
