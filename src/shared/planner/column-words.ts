@@ -99,5 +99,5 @@ export const placeColumn = (table: ContextTable): ContextColumn | undefined =>
   table.columns.find(
     (c) =>
       typeFamily(c.type) === 'text' &&
-      /(?:^|_)(?:city|town|location|place|country|region|address|area|state)$/.test(c.name),
+      /(?:^|_)(?:city|town|location|place|venue|country|region|address|area|state)$/.test(c.name),
   );

@@ -151,7 +151,10 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
   const owner = ownerSaid(said);
   const email = owner.email;
   // "new customer: Ana, ana@x.com" asks to add one, as "add a new customer" does.
-  const clause = owner.clause.replace(/^new\s+(?=[a-z_]+\s*(?::|\s-\s|\s+(?:called|named)\s))/i, 'add a new ');
+  const clause = owner.clause.replace(
+    /^new\s+(?=[a-z_]+\s*(?::|\s-\s|\s+(?:called|named)\s))/i,
+    'add a new ',
+  );
   const quoted = clause.match(QUOTED_TO);
   const spaced = clause.match(SPACED);
   const listed =
@@ -159,6 +162,7 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
     clause.match(LISTED) ??
     (ws.listed ? clause.match(BARE) : null) ??
     (spaced?.groups &&
+    tableOf(ws, spaced.groups.noun) &&
     !/^(?:called|named|titled|with|to|into|in|for)\b/i.test(spaced.groups.list ?? '') &&
     // Without "a": only values that cannot be words about the table ("add customer Tom tom@x.com").
     !SCHEMA_WORDS.test(spaced.groups.list ?? '') &&
