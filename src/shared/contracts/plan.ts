@@ -191,8 +191,13 @@ export const planStep = z.discriminatedUnion('kind', [
     values: rowValues,
     one: z.boolean().optional(),
   }),
-  /** As `data.updateWhere`, turned into `data.deleteRows` when planning. */
-  z.object({ kind: z.literal('data.deleteWhere'), table: dataTable, where: rowConditions }),
+  /** As `data.updateWhere`, turned into `data.deleteRows` when planning; `one` when one row was named. */
+  z.object({
+    kind: z.literal('data.deleteWhere'),
+    table: dataTable,
+    where: rowConditions,
+    one: z.boolean().optional(),
+  }),
   /** A question: one SELECT, run read-only with a row limit; it changes nothing. */
   z.object({ kind: z.literal('query.select'), sql: z.string().min(1) }),
   /** A question about the project itself (its tables, branch, deploys), read when the plan runs. */

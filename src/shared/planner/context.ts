@@ -40,6 +40,13 @@ export interface ContextDatabase {
   buckets?: string[];
   /** The sign-in switches of the project's own app; absent means the defaults. */
   auth?: ProjectAuthSettings;
+  /** The app's own signed-up users (the first few), to say who owns rows added from the studio. */
+  users?: ContextUser[];
+}
+
+export interface ContextUser {
+  id: string;
+  email: string;
 }
 
 export interface ContextTable {

@@ -40,10 +40,14 @@ export function matchDropColumn(clause: string, ws: Workspace): ClauseResult {
     .filter(Boolean);
   const understood = `You want to remove ${listWords(names)} from ${match.groups.table}.`;
   const table = refTable(ws, match.groups.table, understood, examples);
+  // "remove Ann from the customer list": not a table's name, so perhaps a row (rows.ts).
+  if (failed(table) && !explicitColumn && ws.known.database && names.length === 1) return null;
   if (failed(table)) return table;
   const dropped: string[] = [];
   for (const name of names) {
     const found = refColumn(ws, name, table.name, understood, examples);
+    // "remove Ada from my customers": a word that names no column is a row (rows.ts).
+    if (failed(found) && !explicitColumn && ws.known.database && names.length === 1) return null;
     if (failed(found)) return found;
     if (name === 'id')
       return problem(

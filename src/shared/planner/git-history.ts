@@ -78,7 +78,8 @@ const TAG = [
     'i',
   ),
   new RegExp(
-    String.raw`^(?:tag|mark)\s+(?:the\s+)?["'\u0060]?(?<branch>[\w./-]+)["'\u0060]?(?:\s+branch)?\s+(?:as|with)\s+(?:(?:a\s+)?(?:release|version|tag)\s+)?${TAG_NAME}$`,
+    // "mark it as done" and "mark everything as paid" are row changes (row-updates.ts), not tags.
+    String.raw`^(?:tag|mark(?!\s+(?:it|everything|them|all|this one|that one)\s))\s+(?:the\s+)?["'\u0060]?(?<branch>[\w./-]+)["'\u0060]?(?:\s+branch)?\s+(?:as|with)\s+(?:(?:a\s+)?(?:release|version|tag)\s+)?${TAG_NAME}$`,
     'i',
   ),
   new RegExp(

@@ -12,6 +12,7 @@ import type { PlannerContext } from './context';
 import { assemblePlan, orderPieces } from './explain';
 import { matchClause, matchCompound } from './matchers';
 import { leftOverPaste, splitPasted } from './pasted-rows';
+import { leftOverList, splitListed } from './row-lists';
 import { asksToUndo } from './undo';
 import { clarifyVague } from './vague-requests';
 import { readWhole } from './whole-readings';
@@ -122,11 +123,18 @@ function notUnderstood(
  * Deterministic and pure: no network, no model, no Node APIs; the caller's context is not changed.
  */
 export function planInstruction(instruction: string, options: PlanOptions = {}): PlanResult {
-  const byClauses = planFrom(instruction, options, 'clauses');
+  // Listed rows are read apart first; when that reading fails, the instruction is read whole.
+  const listed = splitPasted(instruction) ? undefined : splitListed(instruction);
+  const read = listed ? planText(listed.intro, options, listed.rows) : undefined;
+  return read?.ok ? read : planText(instruction, options);
+}
+
+function planText(instruction: string, options: PlanOptions, listed?: string[]): PlanResult {
+  const byClauses = planFrom(instruction, options, 'clauses', listed);
   if (byClauses.ok || byClauses.clarification || byClauses.action) return byClauses;
   // Read clause by clause, some requests lose what ties them together ("…, switch it off").
   const unread = byClauses.notUnderstood.message.startsWith(NOT_READ);
-  const whole = planFrom(instruction, options, unread ? 'whole' : 'whole-meaning');
+  const whole = planFrom(instruction, options, unread ? 'whole' : 'whole-meaning', listed);
   return whole.ok || whole.clarification ? whole : byClauses;
 }
 
@@ -137,6 +145,7 @@ function planFrom(
   instruction: string,
   options: PlanOptions,
   reading: 'clauses' | 'whole' | 'whole-meaning',
+  listed?: string[],
 ): PlanResult {
   const pasted = splitPasted(instruction);
   const text = normalizeInstruction(pasted?.intro ?? instruction);
@@ -144,6 +153,7 @@ function planFrom(
   const classification = classify(text, choice);
   const ws = createWorkspace(options.context);
   if (pasted) ws.pasted = pasted.grid;
+  if (listed) ws.listed = listed;
   const service = classification.service.service;
   if (!text) {
     return notUnderstood(
@@ -188,11 +198,14 @@ function planFrom(
     } else if (isProblem(result)) problems.push(result.problem);
     else understood.push(result);
   }
-  const leftOver = leftOverPaste(ws);
+  const leftOver = leftOverPaste(ws) ?? leftOverList(ws.listed);
   if (leftOver) problems.push(leftOver);
   if (problems.length) {
     const deadEnd = !problems.some((p) => p.clarification || p.action);
-    const vague = deadEnd && understood.length === 0 && !ws.pasted ? clarifyVague(text, ws) : null;
+    const vague =
+      deadEnd && understood.length === 0 && !ws.pasted && !ws.listed
+        ? clarifyVague(text, ws)
+        : null;
     return notUnderstood(vague && isProblem(vague) ? [vague.problem] : problems, understood);
   }
   if (understood.length === 0) {

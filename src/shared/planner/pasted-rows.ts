@@ -3,7 +3,9 @@ import type { ContextTable } from './context';
 import { countOf, humanize, listWords, toSnake } from './names';
 import { problem, type ClauseResult, type Problem } from './pieces';
 import { columnValue } from './row-conditions';
-import { insertion, type Row } from './row-inserts';
+import { ownedInsertion, type Row } from './row-inserts';
+import { ownerSaid } from './row-owners';
+import { placeValues } from './row-values';
 import { typeFamily } from './types';
 import { findTable, type Workspace } from './workspace';
 
@@ -60,8 +62,11 @@ export function splitPasted(instruction: string): { intro: string; grid: string[
 }
 
 const VERB = '(?:add|insert|import|load|put|paste|upload|save|enter|here are)';
+/** "here are my subscribers, can you add them": the request after the rows' name. */
+const AND_ADD =
+  '(?:[\\s,]+(?:(?:can|could|would)\\s+you\\s+|pls\\s+|please\\s+)?(?:add|import|save|insert|put|upload)\\s+(?:them|these|those|it)(?:\\s+(?:in|for me|please|pls))?)?';
 const INTO = new RegExp(
-  `^${VERB}(?:\\s+(?:all\\s+)?(?:these|this|the following|them|it|my|our|the))?(?:\\s+(?<noun>(?!(?:to|into|in|for)\\b)[a-z][a-z_ ]*?))?(?:\\s+(?:rows|records|entries|data|list))?(?:\\s+(?:to|into|in|for)\\s+(?:the\\s+|my\\s+|our\\s+)?(?<into>[a-z][a-z_ ]*?)(?:\\s+table)?)?$`,
+  `^${VERB}(?:\\s+(?:all\\s+)?(?:these|this|the following|them|it|my|our|the))?(?:\\s+(?<noun>(?!(?:to|into|in|for)\\b)[a-z][a-z_ ]*?))?(?:\\s+(?:rows|records|entries|data|list))?(?:\\s+(?:to|into|in|for)\\s+(?:the\\s+|my\\s+|our\\s+)?(?<into>[a-z][a-z_ ]*?)(?:\\s+table)?)?${AND_ADD}$`,
   'i',
 );
 const GENERIC = /^(?:rows?|records?|entries|data|list|csv|lines?|these|this|it|them|stuff)$/i;
@@ -71,17 +76,34 @@ const columnFor = (table: ContextTable, cell: string) =>
   table.columns.find((c) => c.name === toSnake(cell) || humanize(c.name) === cell.toLowerCase());
 
 /** "add these customers:" with rows pasted under it → data.insertRows, typed by the table's columns. */
-export function matchPastedRows(clause: string, ws: Workspace): ClauseResult {
+export function matchPastedRows(said: string, ws: Workspace): ClauseResult {
+  const { clause, email } = ownerSaid(said);
   const grid = ws.pasted;
   const words = clause.match(INTO)?.groups;
   if (!grid || !words) return null;
   const phrase = [words.into, words.noun].find((p) => p && !GENERIC.test(p.trim()));
-  const table = phrase ? findTable(ws, phrase.trim()) : undefined;
+  // "my first subscribers": the words before the table's name only describe the rows.
+  const table = phrase
+    ? phrase
+        .trim()
+        .split(/\s+/)
+        .map((_, i, all) => findTable(ws, all.slice(i).join(' ')))
+        .find(Boolean)
+    : undefined;
   if (!table) return null;
   const understood = `You want to add the pasted rows to ${table.name}.`;
   const [header = [], ...rows] = grid;
   const columns = header.map((cell) => columnFor(table, cell));
   const unknown = header.filter((_, i) => !columns[i]);
+  // No header at all: every line is a row, its cells placed by their shape (row-values.ts).
+  if (unknown.length === header.length) {
+    const placed = grid.map((line) => placeValues(table, line, understood));
+    const failed = placed.find((row) => 'problem' in row);
+    if (!failed) {
+      delete ws.pasted;
+      return ownedInsertion(ws, table, placed as Row[], email);
+    }
+  }
   if (unknown.length)
     return problem(
       understood,
@@ -120,7 +142,7 @@ export function matchPastedRows(clause: string, ws: Workspace): ClauseResult {
   }
   // Taken: the instruction checks that no pasted rows were left without a table.
   delete ws.pasted;
-  return insertion(table, typed);
+  return ownedInsertion(ws, table, typed, email);
 }
 
 /** Pasted rows no clause took: refused, so no line the founder pasted is dropped unseen. */

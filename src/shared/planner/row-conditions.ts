@@ -5,6 +5,7 @@ import { humanize, listWords, unquote } from './names';
 import { problem, type Problem } from './pieces';
 import { failed, refColumn } from './refs';
 import { typeFamily } from './types';
+import { groundColumn, stateColumn } from './column-words';
 
 /** Conditions on rows ("done is ticked", "title is 'buy milk'") and values for columns, as data. */
 
@@ -105,9 +106,15 @@ export function conditionPart(
       words: `created ${before[1]} ${before[2]}`,
     };
   }
-  const state = p.match(/^(?:are|is)\s+(not\s+)?([a-z_]+)$/i);
+  const state = p.match(
+    /^(?:are|is|were|was|have been|has been|got|get)\s+(?:(?:already|now|all|still|currently|marked|as)\s+)*(not\s+|un)?(?:(?:yet|marked|as)\s+)*([a-z_]+)(?:\s+(?:yet|already))?$/i,
+  );
   if (state) {
-    const column = resolve(state[2] ?? '');
+    const column = stateColumn(table, state[2] ?? '') ?? resolve(state[2] ?? '');
+    // "orders that are refunded": a word no yes/no column names is the status they have.
+    const status = table.columns.find((c) => c.name === 'status' && typeFamily(c.type) === 'text');
+    if ('problem' in column && status && !state[1])
+      return { column: 'status', op: 'is', value: state[2] ?? '', words: `status is ${state[2]}` };
     if ('problem' in column) return column.problem.message;
     if (typeFamily(column.type) !== 'boolean' && column.type !== 'unknown')
       return `${column.name} is not a yes/no column, so I cannot tell which rows are ${state[2]}.`;
@@ -127,7 +134,8 @@ export function conditionPart(
   const compare = p.match(
     /^(.+?)\s+(is greater than|does not equal|doesn't equal|is older than|is less than|is more than|greater than|is equal to|starts with|older than|is at least|is at most|is before|less than|more than|ends with|is after|is under|contains|includes|is over|is not|equals|before|isn't|after|under|below|above|over|is|==|!=|<>|<=|>=|=|<|>)\s+(.+)$/i,
   );
-  if (!compare) return `I could not read the condition "${part}" for ${table.name}.`;
+  if (!compare)
+    return namedValue(p, table) ?? `I could not read the condition "${part}" for ${table.name}.`;
   const column = resolve(compare[1] ?? '');
   if ('problem' in column) return column.problem.message;
   const op = (compare[2] ?? '').toLowerCase();
@@ -158,6 +166,27 @@ export function conditionPart(
   return { column: column.name, op: kind, value, words: `${name} ${op} ${unquote(raw)}` };
 }
 
+/** "email ana@x.com", "city London": a column's name, then the value it holds. */
+function namedValue(
+  part: string,
+  table: ContextTable,
+): (RowCondition & { words: string }) | undefined {
+  const words = part.split(/\s+/);
+  for (let i = Math.min(3, words.length - 1); i >= 1; i -= 1) {
+    const column = groundColumn(table, words.slice(0, i).join(' '));
+    const raw = words.slice(i).join(' ');
+    const value = column ? columnValue(column, raw) : undefined;
+    if (column && value !== undefined && value !== null)
+      return {
+        column: column.name,
+        op: 'is',
+        value,
+        words: `${humanize(column.name)} is ${unquote(raw)}`,
+      };
+  }
+  return undefined;
+}
+
 /** "done is true and score is less than 3" for a table, or why it cannot be read. */
 export function readCondition(
   ws: Workspace,
@@ -167,6 +196,8 @@ export function readCondition(
   examples: string[],
 ): Condition | { problem: Problem } {
   const resolve: Resolve = (phrase) => {
+    const grounded = groundColumn(table, phrase);
+    if (grounded) return grounded;
     const found = refColumn(
       ws,
       phrase.replace(/^(?:its|their|the)\s+/i, ''),
@@ -186,6 +217,22 @@ export function readCondition(
     words.push(said);
   }
   return { where, words: listWords(words) };
+}
+
+/** A row as the founder names it: by its e-mail when it looks like one, else by its name or title. */
+export function nameCondition(table: ContextTable, said: string): Condition | undefined {
+  const value = unquote(
+    said.trim().replace(/^(?:called|named|titled|the one called|for|from|by)\s+/i, ''),
+  );
+  const email = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(value)
+    ? table.columns.find((c) => /mail/.test(c.name) && typeFamily(c.type) === 'text')
+    : undefined;
+  const column = email ?? labelColumn(table);
+  if (!column || !value) return undefined;
+  return {
+    where: [{ column: column.name, op: 'is', value }],
+    words: `${humanize(column.name)} is ${spoken(value)}`,
+  };
 }
 
 /** The column that names a row: its title or name, else its first text column of the founder's. */

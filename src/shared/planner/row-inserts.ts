@@ -1,9 +1,11 @@
 import type { ContextTable } from './context';
-import { findTable, type Workspace } from './workspace';
-import { countOf, countWord, humanize, listWords, unquote } from './names';
+import { findTable, tablesOf, type Workspace } from './workspace';
+import { countOf, countWord, humanize, listWords, singularName, toSnake, unquote } from './names';
 import { problem, type ClauseResult, type Problem } from './pieces';
 import { columnValue, labelColumn, spoken } from './row-conditions';
 import { rowPiece } from './row-pieces';
+import { groundedFields, readLooseRow } from './row-values';
+import { ownerSaid, ownRows } from './row-owners';
 import { protect } from './text';
 
 /** Adding rows from English: "add a customer called Ana with email ana@x.com", "add 3 tasks: a, b, c". */
@@ -13,13 +15,22 @@ const COUNT =
   '(?:a|an|one|another|new|these|the following|some|\\d+|two|three|four|five|six|seven|eight|nine|ten)';
 const NOUN = '(?<noun>[a-z][a-z_ ]*?)';
 const LISTED = new RegExp(
-  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}(?:\\s+rows)?\\s*:\\s*(?<list>.+)$`,
+  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}(?:\\s+rows)?(?:\\s*:|\\s+-)\\s*(?<list>.+)$`,
   'i',
 );
 const CALLED = new RegExp(
-  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}\\s+(?:called|named|titled)\\s+(?<name>.+?)(?:,?\\s+with\\s+(?<with>.+))?$`,
+  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}\\s+(?:called|named|titled)\\s+(?<name>.+)$`,
   'i',
 );
+/** "add a customer Tom Hardy tom@x.com Leeds": values straight after the table's noun. */
+const SPACED = new RegExp(
+  `^${VERB}\\s+(?:(?<count>a|an|one|another|new)\\s+)?(?:new\\s+)?(?<noun>[a-z_]+)\\s+(?<list>.+)$`,
+  'i',
+);
+/** A value no founder says about a table itself: an e-mail, a number, a quoted name. */
+const SHAPED_VALUE = /@|\d|^["']/;
+/** "add three customers" whose rows were listed under it (ws.listed). */
+const BARE = new RegExp(`^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}$`, 'i');
 const WITH = new RegExp(
   `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}\\s+with\\s+(?<with>.+)$`,
   'i',
@@ -90,6 +101,17 @@ export function readAssignments(
   return row;
 }
 
+/** The insertion with each row's owner set when the table keeps one (row-owners.ts). */
+export function ownedInsertion(
+  ws: Workspace,
+  table: ContextTable,
+  rows: Row[],
+  email?: string,
+): ClauseResult {
+  const owned = ownRows(ws, table, rows, email);
+  return 'problem' in owned ? owned : insertion(table, owned);
+}
+
 export function insertion(table: ContextTable, rows: Row[]): ClauseResult {
   const labels = rows
     .map((r) => Object.values(r)[0])
@@ -118,17 +140,52 @@ function tableOf(ws: Workspace, noun: string | undefined): ContextTable | undefi
   return findTable(ws, phrase);
 }
 
-export function matchInsertRows(clause: string, ws: Workspace): ClauseResult {
+const SINGLE = /^(?:a|an|one|another|new)$/i;
+/** "add a Candle for 9 with 25 in stock": no table named, so the one whose columns the values name. */
+const UNNAMED = new RegExp(
+  `^${VERB}\\s+(?:(?<count>a|an|another|one)\\s+)?(?:new\\s+)?(?<rest>.+)$`,
+  'i',
+);
+
+export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
+  const owner = ownerSaid(said);
+  const email = owner.email;
+  // "new customer: Ana, ana@x.com" asks to add one, as "add a new customer" does.
+  const clause = owner.clause.replace(
+    /^new\s+(?=[a-z_]+\s*(?::|\s-\s|\s+(?:called|named)\s))/i,
+    'add a new ',
+  );
   const quoted = clause.match(QUOTED_TO);
-  const listed = quoted ?? clause.match(LISTED);
+  const spaced = clause.match(SPACED);
+  const listed =
+    quoted ??
+    clause.match(LISTED) ??
+    (ws.listed ? clause.match(BARE) : null) ??
+    (spaced?.groups &&
+    tableOf(ws, spaced.groups.noun) &&
+    !/^(?:called|named|titled|with|to|into|in|for)\b/i.test(spaced.groups.list ?? '') &&
+    // Without "a": only values that cannot be words about the table ("add customer Tom tom@x.com").
+    !SCHEMA_WORDS.test(spaced.groups.list ?? '') &&
+    (spaced.groups.count || SHAPED_VALUE.test(spaced.groups.list ?? ''))
+      ? spaced
+      : null);
   if (listed?.groups) {
     const table = tableOf(ws, listed.groups.noun);
     if (!table) return null;
-    const label = labelColumn(table);
     const understood = `You want to add rows to ${table.name}.`;
-    if (!label)
+    if (!labelColumn(table))
       return problem(understood, `${table.name} has no text column to put those names in.`, []);
-    const items = listItems(listed.groups.list ?? '');
+    const noun = (listed.groups.noun ?? '').trim().toLowerCase();
+    const one =
+      !ws.listed &&
+      !quoted &&
+      (SINGLE.test(listed.groups.count ?? '') ||
+        (!listed.groups.count &&
+          singularName(toSnake(noun)) === toSnake(noun) &&
+          noun !== table.name));
+    const items =
+      ws.listed ?? (one ? [listed.groups.list ?? ''] : listItems(listed.groups.list ?? ''));
+    delete ws.listed;
     const count = countWord(listed.groups.count);
     if (count !== undefined && count > 1 && count !== items.length)
       return problem(
@@ -136,28 +193,49 @@ export function matchInsertRows(clause: string, ws: Workspace): ClauseResult {
         `You said ${count} ${table.name} but listed ${items.length}: ${listWords(items.map(spoken))}. Say them again, separated by commas.`,
         [],
       );
-    return insertion(
-      table,
-      items.map((item) => ({ [label.name]: item })),
-    );
+    const rows: Row[] = [];
+    for (const item of items) {
+      const row = quoted
+        ? { [labelColumn(table)?.name ?? '']: item }
+        : readLooseRow(table, item, understood);
+      if ('problem' in row) return row as { problem: Problem };
+      rows.push(row);
+    }
+    return ownedInsertion(ws, table, rows, email);
   }
   const called = [CALLED, WITH, ROW_TO]
     .map((pattern) => clause.match(pattern))
     .find((m) => m?.groups && tableOf(ws, m.groups.noun));
-  if (!called?.groups) return null;
-  const table = tableOf(ws, called.groups.noun) as ContextTable;
-  const understood = `You want to add a row to ${table.name}.`;
-  const row: Row = {};
-  if (called.groups.name) {
-    const label = labelColumn(table);
-    if (!label) return problem(understood, `${table.name} has no text column for a name.`, []);
-    row[label.name] = unquote(called.groups.name);
+  if (called?.groups) {
+    const table = tableOf(ws, called.groups.noun) as ContextTable;
+    const understood = `You want to add a row to ${table.name}.`;
+    if (called.groups.name && !labelColumn(table))
+      return problem(understood, `${table.name} has no text column for a name.`, []);
+    const row = readLooseRow(table, called.groups.name ?? called.groups.with ?? '', understood);
+    if ('problem' in row) return row as { problem: Problem };
+    return ownedInsertion(ws, table, [row], email);
   }
-  const withText = called.groups.with;
-  if (withText) {
-    const values = readAssignments(table, withText, understood);
-    if ('problem' in values) return values as { problem: Problem };
-    Object.assign(row, values);
-  }
-  return insertion(table, [row]);
+  return unnamedTable(clause, ws, email);
+}
+
+/** A row whose table only its values tell: tried on every table, taken when exactly one reads it. */
+function unnamedTable(clause: string, ws: Workspace, email?: string): ClauseResult {
+  const unnamed = clause.match(UNNAMED)?.groups;
+  const rest = unnamed?.rest;
+  if (!rest || SCHEMA_WORDS.test(rest) || findTable(ws, rest.split(/\s+/)[0] ?? '')) return null;
+  if (!unnamed.count && !SHAPED_VALUE.test(rest)) return null;
+  const readings = tablesOf(ws)
+    .filter((t) => t.name !== 'profiles')
+    .map((table) => ({
+      table,
+      row: readLooseRow(table, rest, ''),
+      score: groundedFields(table, rest),
+    }))
+    .filter((r): r is { table: ContextTable; row: Row; score: number } => !('problem' in r.row))
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = readings;
+  // Only a reading whose words name the table's columns better than any other table's is taken.
+  return best && best.score > 0 && best.score > (next?.score ?? 0)
+    ? ownedInsertion(ws, best.table, [best.row], email)
+    : null;
 }

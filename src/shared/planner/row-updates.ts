@@ -1,9 +1,16 @@
 import type { ContextColumn, ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
-import { humanize, listWords, singularName, unquote } from './names';
+import { humanize, listWords, unquote } from './names';
+import { groundColumn, placeColumn, stateColumn } from './column-words';
 import { ask, problem, type ClauseResult, type Problem } from './pieces';
 import { failed, refTable } from './refs';
-import { columnValue, labelColumn, readCondition, spoken, type Condition } from './row-conditions';
+import {
+  columnValue,
+  nameCondition,
+  readCondition,
+  spoken,
+  type Condition,
+} from './row-conditions';
 import { readAssignments } from './row-inserts';
 import { rowPiece } from './row-pieces';
 import { typeFamily } from './types';
@@ -11,23 +18,65 @@ import { typeFamily } from './types';
 /** Changing rows from English: "mark 'buy milk' as done", "set the price of the blue mug to 12". */
 
 const MARK =
-  /^(?:mark|tick|check|flag|set|make)\s+(?<row>.+?)\s+(?:as\s+|to\s+)?(?<not>not\s+|un)?(?<adj>done|complete|completed|finished|paid|active|inactive|published|archived|read|shipped|approved|verified|featured|hidden|visible|public|private)$/i;
+  /^(?:mark|tick(?:\s+off)?|check(?:\s+off)?|cross\s+off|flag|set|make)\s+(?<row>.+?)\s+(?:as\s+|to\s+)?(?<not>not\s+|un)?(?<adj>done|complete|completed|finished|paid|active|inactive|published|archived|read|shipped|approved|verified|featured|hidden|visible|public|private)$/i;
+/** "tick off buy milk", "cross off call mum": a to-do ticked without naming the state. */
+const TICK_OFF = /^(?:tick|check|cross)\s+off\s+(?<row>.+)$/i;
+const STATES =
+  'done|complete|completed|finished|paid|active|inactive|published|archived|read|shipped|approved|verified|featured|hidden|visible|public|private|delivered|cancelled|canceled|refunded';
+/** "buy milk is done", "the mug is sold out": a row's state said as a fact. */
+const IS_STATE = new RegExp(
+  `^(?!(?:it|this|that|everything)\\b)(?<row>.+?)\\s+(?:is|are|was|has been|got)\\s+(?:now\\s+|all\\s+|already\\s+)?(?<not>not\\s+)?(?<adj>${STATES})(?:\\s+now)?$`,
+  'i',
+);
+/** "I finished buy milk", "we shipped the order for Sam", "uncheck call mum". */
+const DID =
+  /^(?:(?:i|we)\s+(?:have\s+|just\s+|already\s+)*(?<verb>finished|completed|did|done|shipped|paid|delivered)|(?<un>uncheck|untick|un-tick|reopen|undo))\s+(?<row>.+)$/i;
+
+/** "Ann's email is now x", "the lamp now costs 25", "the lamp's price should be 20". */
+const IS_NOW =
+  /^(?<row>.+?)(?:'s\s+(?<col>[a-z_ ]+?)\s+(?:is|should be|=)\s+(?:now\s+)?|\s+(?:now\s+)?(?<costs>costs|sells for|is priced at)\s+)(?<value>.+?)(?:\s+now)?$/i;
+const CHANGED_TO =
+  /^(?:set|change|update|make|raise|lower|bump(?:\s+up)?|increase|decrease|reduce|drop|put|switch|fix|correct)\s+(?<phrase>.+?)\s+(?:to|=)\s+(?<value>.+)$/i;
+
+/** "lower the lamp price to 20": the row's name, then a word that names a column of its table. */
+function rowThenColumn(
+  ws: Workspace,
+  clause: string,
+): { groups: Record<string, string> } | undefined {
+  const said = clause.match(CHANGED_TO)?.groups;
+  const words = (said?.phrase ?? '').split(/\s+/);
+  for (let i = 1; i < words.length; i += 1) {
+    const col = words.slice(i).join(' ');
+    if (tablesOf(ws).some((t) => groundColumn(t, col)))
+      return { groups: { row: words.slice(0, i).join(' '), col, value: said?.value ?? '' } };
+  }
+  return undefined;
+}
+
+/** Which rows get which state: "mark X as done", "tick off X", "X is done", "uncheck X". */
+function stateSaid(clause: string): { row: string; adj: string; not: boolean } | undefined {
+  const mark = clause.match(MARK)?.groups ?? clause.match(IS_STATE)?.groups;
+  if (mark) return { row: mark.row ?? '', adj: mark.adj ?? '', not: Boolean(mark.not) };
+  const tick = clause.match(TICK_OFF)?.groups;
+  if (tick) return { row: tick.row ?? '', adj: 'done', not: false };
+  const did = clause.match(DID)?.groups;
+  if (!did) return undefined;
+  const adj = (did.verb ?? 'done').toLowerCase().replace(/^did$/, 'done');
+  return { row: did.row ?? '', adj, not: Boolean(did.un) };
+}
+
+/** "Grace moved to Boston", "Ada lives in Paris now": a row's place changes. */
+const MOVED =
+  /^(?!(?:add|insert|create|new|put|enter|record|save)\b)(?<row>.+?)\s+(?:has\s+)?(?:moved|relocated|is moving|now lives|lives|is now based|is now|is based)\s+(?:to|in)\s+(?<value>.+?)(?:\s+(?:now|recently|today|yesterday|(?:last|this)\s+(?:week|month|year)))?$/i;
 const OF =
-  /^(?:set|change|update|make)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+(?:of|for|on)\s+(?<row>.+?)\s+(?:to|=|as|into)\s+(?<value>.+)$/i;
+  /^(?:set|change|update|make|raise|lower|bump(?:\s+up)?|increase|decrease|reduce|drop|put|switch|fix|correct)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+(?:of|for|on)\s+(?<row>.+?)\s+(?:to|=|as|into)\s+(?<value>.+)$/i;
 const POSSESSIVE =
-  /^(?:set|change|update|make)\s+(?<row>.+?)'s\s+(?<col>[a-z_ ]+?)\s+(?:to|=|as|into)\s+(?<value>.+)$/i;
+  /^(?:set|change|update|make|raise|lower|bump(?:\s+up)?|increase|decrease|reduce|drop|put|switch|fix|correct)\s+(?<row>.+?)'s\s+(?<col>[a-z_ ]+?)\s+(?:to|=|as|into)\s+(?<value>.+)$/i;
 const CANONICAL =
   /^update\s+(?:the\s+)?(?<table>[a-z_]+)(?:\s+table)?\s+set\s+(?<assign>.+?)(?:\s+(?:where|whose)\s+(?<cond>.+))?$/i;
 const FOR_ALL =
   /^(?:set|change|update)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+to\s+(?<value>.+?)\s+(?:for|on|in)\s+(?:all\s+(?:the\s+)?|every\s+|the\s+)?(?<table>[a-z_]+?)(?:\s+(?:rows?|table))?(?:\s+(?:where|that|which|whose)\s+(?<cond>.+))?$/i;
 
-/** Synonyms of a state word a yes/no column may be named after. */
-const STATE: Record<string, string[]> = {
-  done: ['done', 'is_done', 'completed', 'is_completed', 'complete', 'finished'],
-  complete: ['completed', 'complete', 'done', 'is_done', 'is_completed'],
-  completed: ['completed', 'complete', 'done', 'is_done', 'is_completed'],
-  finished: ['finished', 'done', 'completed'],
-};
 const INVERSE: Record<string, string> = {
   inactive: 'active',
   hidden: 'visible',
@@ -54,6 +103,12 @@ function readRows(
     tables = [nounTable];
     text = noun?.groups?.rest ?? text;
   }
+  const trailing = text.match(/^(?<rest>.+?)\s+(?<noun>[a-z_]+)$/i);
+  const trailingTable = trailing?.groups ? findTable(ws, trailing.groups.noun ?? '') : undefined;
+  if (trailingTable && tables.includes(trailingTable)) {
+    tables = [trailingTable];
+    text = trailing?.groups?.rest ?? text;
+  }
   const inTable = text.match(
     /^(?<rest>.+?)\s+(?:in|from|on)\s+(?:the\s+|my\s+)?(?<table>[a-z_]+)(?:\s+(?:table|list))?$/i,
   );
@@ -64,11 +119,16 @@ function readRows(
   }
   if (tables.length !== 1) return tables;
   const table = tables[0] as ContextTable;
-  const every = text.match(/^(?:all|every|each)(?:\s+(?:of\s+)?(?:the\s+)?[a-z_]+)?$/i);
+  // "mark it done": which row is meant is asked with the table's rows as choices (row-selection.ts).
+  if (/^(?:it|this|that|this one|that one|the one)$/i.test(text))
+    return { table, condition: { where: [], words: 'the row you mean' }, one: true };
+  const every = text.match(
+    /^(?:all|every|each|everything)(?:\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?[a-z_]+)?(?:\s+(?:rows?|entries|records))?$/i,
+  );
   if (every) return { table, condition: { where: [], words: 'every row' }, one: false };
   // An age needs no "where": "every order older than 30 days", as a delete reads it (rows.ts).
   const where = text.match(
-    /^(?:(?:all|every|any)\s+)?(?:[a-z_]+\s+)?(?:(?:where|whose|that|which|with)\s+(?<cond>.+)|(?<aged>(?:older than|created before|made before|added before|from before)\s+.+))$/i,
+    /^(?:(?:all|every|any)\s+)?(?:[a-z_]+\s+)?(?:(?:where|whose|that|which|with)\s+(?<cond>.+)|(?<aged>(?:older than|created before|made before|added before|from before|created after|added after|created since)\s+.+))$/i,
   );
   if (where?.groups) {
     const condition = readCondition(
@@ -91,17 +151,8 @@ function readRows(
       },
       one: true,
     };
-  const label = labelColumn(table);
-  const value = unquote(text.replace(/^(?:called|named|titled)\s+/i, ''));
-  if (!label || !value) return 'unknown';
-  return {
-    table,
-    condition: {
-      where: [{ column: label.name, op: 'is', value }],
-      words: `${humanize(label.name)} is ${spoken(value)}`,
-    },
-    one: true,
-  };
+  const condition = nameCondition(table, text);
+  return condition ? { table, condition, one: true } : 'unknown';
 }
 
 function updating(target: Target, values: Record<string, unknown>, said: string): ClauseResult {
@@ -176,35 +227,57 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
     const one = condition.where.length === 1 && condition.where[0]?.column === 'id';
     return updating({ table, condition, one }, values, 'values');
   }
-  const mark = clause.match(MARK);
-  if (mark?.groups) {
-    const adj = (mark.groups.adj ?? '').toLowerCase();
+  const mark = stateSaid(clause);
+  if (mark) {
+    const adj = mark.adj.toLowerCase();
     const base = INVERSE[adj] ?? adj;
-    const value = !mark.groups.not !== Boolean(INVERSE[adj]);
-    const names = STATE[base] ?? [base, `is_${base}`];
-    const has = (t: ContextTable) =>
-      names
-        .map((n) => t.columns.find((c) => c.name === n && typeFamily(c.type) === 'boolean'))
-        .find(Boolean);
+    const value = !mark.not !== Boolean(INVERSE[adj]);
+    // "mark the order as shipped": a table without a shipped yes/no column may keep it as its status.
+    const status = (t: ContextTable) =>
+      value && !INVERSE[adj]
+        ? t.columns.find((c) => c.name === 'status' && typeFamily(c.type) === 'text')
+        : undefined;
+    const flagged = tablesOf(ws).some((t) => stateColumn(t, base));
+    const has = (t: ContextTable) => (flagged ? stateColumn(t, base) : status(t));
     return pick(
       ws,
-      mark.groups.row ?? '',
+      mark.row,
       has,
-      (target, column) => updating(target, { [column.name]: value }, humanize(column.name)),
-      (_t, _c, row) => `mark ${row} as ${mark.groups?.not ? 'not ' : ''}${adj}`,
+      (target, column) =>
+        updating(
+          target,
+          { [column.name]: typeFamily(column.type) === 'boolean' ? value : adj },
+          humanize(column.name),
+        ),
+      (_t, _c, row) => `mark ${row} as ${mark.not ? 'not ' : ''}${adj}`,
     );
   }
-  const of = clause.match(OF) ?? clause.match(POSSESSIVE);
+  const moved = clause.match(MOVED);
+  if (
+    moved?.groups &&
+    !/\b(?:site|app|branch|deploy|domain|file|page)\b/i.test(moved.groups.row ?? '')
+  ) {
+    const value = unquote(moved.groups.value ?? '');
+    return pick(
+      ws,
+      moved.groups.row ?? '',
+      placeColumn,
+      (target, column) => updating(target, { [column.name]: value }, humanize(column.name)),
+      (_t, column, row) => `set the ${humanize(column.name)} of ${row} to ${value}`,
+    );
+  }
+  const of =
+    clause.match(OF) ??
+    clause.match(POSSESSIVE) ??
+    clause.match(IS_NOW) ??
+    rowThenColumn(ws, clause);
   if (!of?.groups) return null;
-  const colPhrase = (of.groups.col ?? '').trim();
+  const colPhrase = (of.groups.col ?? (of.groups.costs ? 'price' : '')).trim();
   if (
     /\b(?:default|type|name of the (?:table|column)|column|table|policy|index)\b/i.test(colPhrase)
   )
     return null;
-  const has = (t: ContextTable) => {
-    const snake = colPhrase.toLowerCase().replace(/\s+/g, '_');
-    return t.columns.find((c) => c.name === snake || c.name === singularName(snake));
-  };
+  const has = (t: ContextTable) => groundColumn(t, colPhrase);
   const raw = of.groups.value ?? '';
   return pick(
     ws,

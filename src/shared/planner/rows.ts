@@ -1,16 +1,23 @@
 import type { ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
-import { countOf, humanize, singularName } from './names';
+import { countOf, humanize, singularName, unquote } from './names';
 import { ask, problem, type ClauseResult } from './pieces';
 import { failed, refTable } from './refs';
-import { readCondition, type Condition } from './row-conditions';
+import {
+  labelColumn,
+  nameCondition,
+  readCondition,
+  spoken,
+  type Condition,
+} from './row-conditions';
+import { placeColumn, stateColumn } from './column-words';
 import { rowPiece } from './row-pieces';
 import { typeFamily } from './types';
 
 /** Deleting rows: everything, or only the rows a plain condition picks. Never all by accident. */
 
 const VERB =
-  /^(?:delete|remove|clear(?:\s+out)?|wipe(?:\s+out)?|empty(?:\s+out)?|purge|erase|clean\s+(?:up|out)|truncate|get rid of|throw away)\s+(?<rest>.+)$/i;
+  /^(?:delete|remove|clear(?:\s+out)?|wipe(?:\s+out)?|empty(?:\s+out)?|purge|erase|clean\s+(?:up|out)|truncate|get rid of|throw away|take)\s+(?<rest>.+)$/i;
 const EMPTY_VERB = /^(?:clear|wipe|empty|purge|truncate|clean)/i;
 const ALL_PATTERNS = [
   /^(?:all\s+(?:of\s+)?(?:the\s+)?|every\s+)?(?:rows|records|entries|data|everything|the data)\s+(?:from|in|of|inside)\s+(?:the\s+)?(?<table>.+?)(?:\s+table)?$/i,
@@ -44,6 +51,8 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
   const adjectiveTable = adjective?.groups
     ? findTable(ws, adjective.groups.table ?? '')
     : undefined;
+  const placed = fromPlace(ws, rest);
+  if (placed) return placed;
   const all = ALL_PATTERNS.map((p) => rest.match(p)).find(Boolean);
   // "every archived order": a word before a table's name that names no table is a condition.
   if (all?.groups && !(adjectiveTable && !findTable(ws, all.groups.table ?? '')))
@@ -71,9 +80,7 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
     const table = adjectiveTable;
     const adj = (adjective.groups.adj ?? '').toLowerCase();
     const understood = `You want to delete the ${adj} ${table.name}.`;
-    const flag = table.columns.find(
-      (c) => (c.name === adj || c.name === `is_${adj}`) && typeFamily(c.type) === 'boolean',
-    );
+    const flag = stateColumn(table, adj);
     if (flag)
       return deletion(ws, table, {
         where: [{ column: flag.name, op: 'ticked' }],
@@ -99,28 +106,86 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
       examples,
     );
   }
+  const named = namedRow(ws, rest) ?? unknownRow(ws, rest);
+  if (named) return named;
   const emptied = EMPTY_VERB.test(clause)
     ? rest.match(/^(?:out\s+)?(?:the\s+)?(?<table>[\w"'` ]+?)(?:\s+table)?$/i)
     : null;
   if (emptied?.groups && findTable(ws, emptied.groups.table ?? ''))
     return deleteAll(ws, emptied.groups.table ?? '', examples);
   const bare = rest.match(/^(?:the\s+|my\s+|our\s+)?(?<table>[\w"'` ]+?)$/i);
-  const named = bare?.groups ? findTable(ws, bare.groups.table ?? '') : undefined;
-  if (named) {
+  const whole = bare?.groups ? findTable(ws, bare.groups.table ?? '') : undefined;
+  if (whole) {
     // "delete the tasks" reads as emptying the table or as removing it: ask which.
     return ask(
-      `You want to delete ${named.name}.`,
-      `Do you want to delete the rows of ${named.name}, or the whole ${named.name} table?`,
+      `You want to delete ${whole.name}.`,
+      `Do you want to delete the rows of ${whole.name}, or the whole ${whole.name} table?`,
       [
         {
           label: `Delete every row, keep the table`,
-          instruction: `delete all rows from ${named.name}`,
+          instruction: `delete all rows from ${whole.name}`,
         },
-        { label: `Remove the ${named.name} table`, instruction: `drop the ${named.name} table` },
+        { label: `Remove the ${whole.name} table`, instruction: `drop the ${whole.name} table` },
       ],
     );
   }
   return null;
+}
+
+/** "customers from Leeds", "all customers in London": rows by the place they are in. */
+function fromPlace(ws: Workspace, rest: string): ClauseResult {
+  const said = rest.match(
+    /^(?:all\s+(?:the\s+)?|the\s+|every\s+|any\s+)?(?<table>[a-z_]+)\s+(?:who\s+(?:are|live)\s+)?(?:from|in|based in|living in|located in)\s+(?<place>[^,]+)$/i,
+  )?.groups;
+  const table = said ? findTable(ws, said.table ?? '') : undefined;
+  const column = table ? placeColumn(table) : undefined;
+  if (!said || !table || !column || findTable(ws, said.place ?? '')) return null;
+  const value = unquote(said.place ?? '');
+  return deletion(ws, table, {
+    where: [{ column: column.name, op: 'is', value }],
+    words: `${humanize(column.name)} is ${spoken(value)}`,
+  });
+}
+
+/** "delete Tom": a name no table has, so ask which table's row it is. */
+function unknownRow(ws: Workspace, rest: string): ClauseResult {
+  const name = unquote(rest.replace(/^(?:the|my|our)\s+/i, ''));
+  if (!/^[\w@.'-]+(?:\s+[\w@.'-]+){0,2}$/.test(name) || findTable(ws, name)) return null;
+  if (/\b(?:all|every|everything|rows?|records?|data|account|project|app|site|table)\b/i.test(name))
+    return null;
+  const tables = tablesOf(ws).filter((t) => t.name !== 'profiles' && labelColumn(t));
+  if (tables.length === 0) return null;
+  return ask(
+    `You want to delete ${name}.`,
+    `Which table is ${spoken(name)} in?`,
+    tables.slice(0, 4).map((t) => ({
+      label: `In ${t.name}`,
+      instruction: `remove ${spoken(name)} from ${t.name}`,
+    })),
+  );
+}
+
+/** "Ada from my customers", "the customer Ada", "the customer called Ada": one row by its name. */
+function namedRow(ws: Workspace, rest: string): ClauseResult {
+  const from = rest.match(
+    /^(?<row>.+?)\s+(?:from|in|out of|off)\s+(?:the\s+|my\s+|our\s+)?(?<table>[a-z_ ]+?)(?:\s+(?:table|list))?$/i,
+  );
+  const noun = rest.match(
+    /^(?:the\s+|my\s+|our\s+)?(?<table>[a-z_]+)\s+(?:called\s+|named\s+)?(?<row>.+)$/i,
+  );
+  const said = [from, noun].find((m) => m?.groups && findTable(ws, m.groups.table ?? ''))?.groups;
+  if (
+    !said ||
+    /^(?:all|every|each|everything|any|rows?|records?|entries|data|tables?|list)\b/i.test(
+      said.row ?? '',
+    )
+  )
+    return null;
+  const table = findTable(ws, said.table ?? '') as ContextTable;
+  const condition = findTable(ws, said.row ?? '')
+    ? undefined
+    : nameCondition(table, said.row ?? '');
+  return condition ? deletion(ws, table, condition, true) : null;
 }
 
 function deleteAll(ws: Workspace, phrase: string, examples: string[]): ClauseResult {
@@ -133,6 +198,7 @@ function deletion(
   ws: Workspace,
   table: ContextTable,
   condition: Condition | undefined,
+  one = false,
 ): ClauseResult {
   const rows = table.rowCount;
   const cascades = tablesOf(ws).filter(
@@ -148,7 +214,7 @@ function deletion(
     understood: `delete ${scope}`,
     render: () => [
       rowPiece(
-        { kind: 'data.deleteWhere', table: table.name, where },
+        { kind: 'data.deleteWhere', table: table.name, where, ...(one ? { one: true } : {}) },
         {
           summary: `Deletes ${scope}. The table itself stays.`,
           meaning: condition

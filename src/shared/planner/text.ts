@@ -26,6 +26,7 @@ const TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:negitive|negatve|negativ)\b/gi, 'negative'],
   [/\b(?:bucekt|buckt|bukcet)\b/gi, 'bucket'],
   [/\b(?:uplaod|uplod)\b/gi, 'upload'],
+  [/\b(?:theese|thees|thsee)\b/gi, 'these'],
 ];
 
 export const fixTypos = (text: string): string =>
@@ -235,7 +236,7 @@ export const stripPurpose = (text: string): string =>
 export function stripPoliteness(text: string): string {
   let out = text.trim();
   const lead =
-    /^(?:please|pls|kindly|hey|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|can you|could you|would you|will you|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that)[\s,]+/i;
+    /^(?:please|pls|kindly|hey|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|can you|could you|would you|will you|can u|could u|plz|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that)[\s,]+/i;
   for (let i = 0; i < 4 && lead.test(out); i += 1) out = out.replace(lead, '');
   return out
     .replace(

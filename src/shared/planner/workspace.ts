@@ -28,6 +28,8 @@ export interface Workspace {
   focusBranch?: string;
   /** Cells pasted under the instruction, header first (pasted-rows.ts), for the clause that adds them. */
   pasted?: string[][];
+  /** Rows listed one a line or split by ";" under "add these customers:" (row-lists.ts), one text each. */
+  listed?: string[];
   /** The site change this instruction builds, so several site changes become one commit. */
   siteEdit?: Extract<PlanStep, { kind: 'content.edit' }>;
 }

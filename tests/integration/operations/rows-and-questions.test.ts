@@ -103,6 +103,71 @@ describe('row changes from English', () => {
   });
 });
 
+describe('rows named loosely', () => {
+  it('finds a row by one of its words, offers the rows there when none has it, and asks which one to delete', async () => {
+    await planAndRun('add 2 tasks: feed the cat, feed the dog');
+    const fed = await plan('tick off cat');
+    expect(fed.statusCode, fed.body).toBe(201);
+    expect(fed.json().plan.steps[0].rows).toHaveLength(1);
+
+    const missing = await plan('tick off hamster');
+    expect(missing.statusCode).toBe(422);
+    const { alternatives } = missing.json().error.details;
+    expect(alternatives.map((a: { label: string }) => a.label)).toContain('feed the cat');
+    expect((await plan(alternatives[0].instruction)).statusCode).toBe(201);
+
+    const both = await plan('remove feed from my tasks');
+    expect(both.statusCode, both.body).toBe(200);
+    const { clarification } = both.json();
+    expect(clarification.question).toBe(
+      "2 rows of tasks match title is 'feed'. Which one do you mean?",
+    );
+    const one = await plan(clarification.choices[0].instruction);
+    expect(one.json().plan).toMatchObject({ risk: 'high' });
+    expect(one.json().plan.steps[0].keys).toHaveLength(1);
+  });
+
+  it('lists the rows to pick from for "mark it done"', async () => {
+    const res = await plan('mark it done');
+    expect(res.statusCode, res.body).toBe(200);
+    const { clarification } = res.json();
+    expect(clarification.question).toMatch(/^\d+ rows of tasks\. Which one do you mean\?$/);
+    expect((await plan(clarification.choices[0].instruction)).statusCode).toBe(201);
+  });
+});
+
+describe('rows of a table each user owns', () => {
+  it("asks which of the app's users owns new rows, and adds them for the one chosen", async () => {
+    await planAndRun('create a notes table with body, and let each user see only their own notes');
+    const db = await t.app.services.workspace.database({ id: projectId } as never);
+    await db.runInTransaction([
+      {
+        sql: 'insert into auth.users (id, email) values (gen_random_uuid(), $1), (gen_random_uuid(), $2)',
+        params: ['ana@example.com', 'bo@example.com'],
+      },
+    ]);
+    const res = await plan('add 2 notes: call the bank, renew passport');
+    expect(res.statusCode, res.body).toBe(200);
+    const { clarification } = res.json();
+    expect(clarification.choices.map((c: { label: string }) => c.label)).toEqual([
+      'ana@example.com',
+      'bo@example.com',
+    ]);
+    await planAndRun(clarification.choices[1].instruction);
+    await planAndRun('add a note called pay rent for ana@example.com');
+    const owners = await db.runInTransaction([
+      {
+        sql: 'select n.body, u.email from public.notes n join auth.users u on u.id = n.user_id order by n.body',
+      },
+    ]);
+    expect(owners[0]?.rows).toEqual([
+      { body: 'call the bank', email: 'bo@example.com' },
+      { body: 'pay rent', email: 'ana@example.com' },
+      { body: 'renew passport', email: 'bo@example.com' },
+    ]);
+  });
+});
+
 describe('questions, forms and refusals', () => {
   it('answers a sentence with two readings with a question whose choices plan', async () => {
     const res = await plan('delete the tasks');

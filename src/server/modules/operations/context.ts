@@ -7,6 +7,8 @@ import type { ProjectWorkspace } from '../projects/workspace';
 /** Beyond this many branches only pairs with the default branch are counted. */
 const ALL_PAIRS_UP_TO = 8;
 const DEFAULT_BRANCH = 'main';
+/** The end users the planner offers as owners of new rows: a few, as choices. */
+const END_USERS = 20;
 
 /** How long a ready deploy took, from its start to when it finished; nothing for the others. */
 function measuredSeconds(deploy: { state: string; createdAt: string; updatedAt?: string }) {
@@ -27,12 +29,19 @@ export async function plannerContext(
   const context: PlannerContext = {};
   if (services.includes('backend')) {
     const db = await workspace.database(project);
-    const [schema, usage, buckets, auth] = await Promise.all([
+    const [schema, usage, buckets, auth, users] = await Promise.all([
       db.introspect(),
       db.usage(),
       db.query<{ id: string }>('select id from storage.buckets order by id'),
       // A connected database may not let the studio keep its switches; then the planner assumes the defaults.
       workspace.authSettings(project).catch(() => undefined),
+      // Who may own rows added from the studio (issue 29 item 4); a database without auth.users has none.
+      db
+        .query<{ id: string; email: string }>(
+          `select id::text, email::text from auth.users where email is not null order by created_at limit ${END_USERS}`,
+        )
+        .then((r) => r.rows)
+        .catch(() => undefined),
     ]);
     const rows = new Map(usage.tables.map((t) => [`${t.schema}.${t.name}`, t.rows]));
     context.database = {
@@ -41,6 +50,7 @@ export async function plannerContext(
         .map((t) => ({ ...t, rowCount: rows.get(`public.${t.name}`) ?? 0 })),
       buckets: buckets.rows.map((b) => b.id),
       ...(auth ? { auth } : {}),
+      ...(users ? { users } : {}),
     };
   }
   if (services.includes('hosting') && !services.includes('git')) {

@@ -45,6 +45,7 @@ function test(
   c: RowCondition,
   param: (value: unknown) => string,
   from: string[],
+  words = false,
 ): string {
   const column = columns.find((x) => x.name === c.column);
   if (!column)
@@ -76,6 +77,14 @@ function test(
     case 'endsWith':
       return `${col}::text ilike '%' || ${pattern(value)}`;
     case 'is':
+      // "Grace" finds "Grace Murray" once no row is exactly "Grace": every word said is a word of the cell.
+      if (text && words)
+        return `(' ' || regexp_replace(lower(${col}), '[^[:alnum:]@.]+', ' ', 'g') || ' ') like ('% ' || ${pattern(
+          value
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}@.]+/gu, ' ')
+            .trim(),
+        )} || ' %')`;
       // Founders name rows as they remember them: "buy milk" finds "Buy milk".
       return text ? `lower(${col}) = lower(${typed()})` : `${col} = ${typed()}`;
     case 'isNot':
@@ -91,7 +100,7 @@ function test(
   }
 }
 
-async function find(db: ProjectDatabase, step: RowSelectionStep): Promise<Found> {
+async function find(db: ProjectDatabase, step: RowSelectionStep, words = false): Promise<Found> {
   await ensureSqlParser();
   const columns = await publicTableColumns(db, step.table).catch(() => {
     throw new AppError(
@@ -111,7 +120,7 @@ async function find(db: ProjectDatabase, step: RowSelectionStep): Promise<Found>
   const params: unknown[] = [];
   const param = (value: unknown) => (params.push(value), `$${params.length}`);
   const from = [`${table} as t`];
-  const tests = step.where.map((c) => test(table, columns, c, param, from));
+  const tests = step.where.map((c) => test(table, columns, c, param, from, words));
   // Exact numbers (bigint, numeric) travel as text, which the row change reads back exactly.
   const keyJson = `jsonb_build_object(${key
     .map((k) => `${quoteLiteral(k.name)}, t.${quoteIdent(k.name)}${k.exactAsText ? '::text' : ''}`)
@@ -152,14 +161,17 @@ const conditionWords = (where: readonly RowCondition[]) =>
     .map((c) => `${c.column} ${WORDS[c.op]}${c.value === undefined ? '' : ` ${spoken(c.value)}`}`)
     .join(' and ');
 
-/** "which one?" when a founder named one row and several match: each row, or all of them. */
-function whichOne(
-  step: Extract<RowSelectionStep, { kind: 'data.updateWhere' }>,
-  found: Found,
-): Clarification {
+/** The instruction that does the step's change to the rows a condition picks. */
+const redo = (step: RowSelectionStep, where: string): string => {
+  if (step.kind === 'data.deleteWhere') return `delete ${step.table} where ${where}`;
   const set = Object.entries(step.values)
     .map(([c, v]) => `${c} to ${spoken(v)}`)
     .join(', ');
+  return `update ${step.table} set ${set}${where ? ` where ${where}` : ''}`;
+};
+
+/** "which one?" when a founder named one row and several match: each row, or all of them. */
+function whichOne(step: RowSelectionStep, found: Found): Clarification {
   const single = found.key.length === 1 ? found.key[0] : undefined;
   const rows = single
     ? found.rows.slice(0, 4).map((row) => {
@@ -171,20 +183,47 @@ function whichOne(
           .join(', ');
         return {
           label: `The one with ${single.name} ${String(id)}${extra ? ` (${extra})` : ''}`,
-          instruction: `update ${step.table} set ${set} where ${single.name} is ${spoken(id)}`,
+          instruction: redo(step, `${single.name} is ${spoken(id)}`),
         };
       })
     : [];
+  const matching = step.where.length ? ` match ${conditionWords(step.where)}` : '';
   return {
-    question: `${found.total} rows of ${step.table} match ${conditionWords(step.where)}. Which one do you mean?`,
+    question: `${found.total} rows of ${step.table}${matching}. Which one do you mean?`,
     choices: [
       ...rows,
       {
         label: `All ${found.total} of them`,
-        instruction: `update ${step.table} set ${set} where ${conditionWords(step.where)}`,
+        instruction: redo(step, conditionWords(step.where)),
       },
     ],
   };
+}
+
+/** Rows that are there, offered when the one named is not: the same change to each of them. */
+async function rowsThere(
+  db: ProjectDatabase,
+  step: RowSelectionStep,
+): Promise<{ label: string; instruction: string }[]> {
+  const named = step.where.find((c) => c.op === 'is' && typeof c.value === 'string');
+  if (!named) return [];
+  const column = quoteIdent(named.column);
+  const [result] = await db.runInTransaction(
+    [
+      {
+        sql: `select distinct ${column}::text as v from ${qualifiedName(['public', step.table])} where ${column} is not null order by 1 limit 4`,
+        params: [],
+      },
+    ],
+    { finish: 'rollback' },
+  );
+  return ((result?.rows ?? []) as { v: string }[]).map(({ v }) => ({
+    label: v,
+    instruction: redo(
+      step,
+      conditionWords(step.where.map((c) => (c === named ? { ...c, value: v } : c))),
+    ),
+  }));
 }
 
 const chunks = <T>(items: T[]): T[][] =>
@@ -208,7 +247,10 @@ export async function resolveRowSelections(
       steps.push(step);
       continue;
     }
-    const found = await find(await db(), step);
+    const named = step.where.some((c) => c.op === 'is' && typeof c.value === 'string');
+    let found = await find(await db(), step);
+    // Only a row named as one ("Grace") is looked for by its words; "city is York" never finds New York.
+    if (found.total === 0 && named && step.one) found = await find(await db(), step, true);
     const which = step.where.length ? ` where ${conditionWords(step.where)}` : '';
     if (found.total === 0)
       throw new AppError(
@@ -218,6 +260,7 @@ export async function resolveRowSelections(
         {
           understood: draft.explanation,
           examples: [`Add a row to ${step.table} with …`, `Delete ${step.table} where …`],
+          ...(named ? { alternatives: await rowsThere(await db(), step) } : {}),
         },
       );
     if (found.total > MAX_SELECTED)
@@ -230,8 +273,7 @@ export async function resolveRowSelections(
           examples: [`Delete ${step.table} older than 1 year`, `Delete ${step.table} where …`],
         },
       );
-    if (step.kind === 'data.updateWhere' && step.one && found.total > 1)
-      return { clarification: whichOne(step, found) };
+    if (step.one && found.total > 1) return { clarification: whichOne(step, found) };
     for (const keys of chunks(found.keys))
       steps.push(
         step.kind === 'data.deleteWhere'

@@ -1,0 +1,103 @@
+import type { ContextColumn, ContextTable } from './context';
+import { humanize, singularizeWord } from './names';
+import { typeFamily } from './types';
+
+/**
+ * Which column a founder's word names when it is not the column's exact name: "stock" or "in
+ * stock" for stock_count, "priced" for price, "completed" for done, "town" for city. Words are
+ * compared as word forms (plural, -ed, -ing) and through a small table of common synonyms.
+ */
+
+/** Words said for a column word, both ways: a column named by the key answers to these too. */
+const SYNONYMS: ReadonlyArray<readonly string[]> = [
+  ['price', 'cost', 'priced', 'costs', 'costing'],
+  [
+    'stock',
+    'inventory',
+    'quantity',
+    'qty',
+    'units',
+    'on hand',
+    'in stock',
+    'left',
+    'remaining',
+    'available',
+  ],
+  ['city', 'town', 'location', 'place', 'lives in', 'based in'],
+  ['email', 'e-mail', 'mail', 'email address'],
+  ['phone', 'telephone', 'mobile', 'cell', 'phone number'],
+  ['done', 'completed', 'complete', 'finished', 'ticked', 'checked'],
+  ['name', 'called', 'named'],
+  ['title', 'called', 'titled', 'named'],
+  ['url', 'website', 'site', 'link', 'web'],
+  ['note', 'notes', 'comment', 'remark'],
+];
+/** Words a column's name holds that say nothing on their own ("stock_count" is about stock). */
+const GENERIC = new Set(['id', 'is', 'has', 'at', 'on', 'count', 'number', 'of', 'the', 'num']);
+
+/** A word without its ending, so "priced", "prices" and "pricing" meet "price". */
+export function wordStem(word: string): string {
+  const w = singularizeWord(word.toLowerCase());
+  return w.length > 4 ? w.replace(/(?:ing|ed|d)$/, '').replace(/e$/, '') : w.replace(/e$/, '');
+}
+
+/** Every phrase that names the column, in lower case. */
+export function columnPhrases(column: ContextColumn): string[] {
+  const words = column.name
+    .toLowerCase()
+    .split('_')
+    .filter((w) => w && !GENERIC.has(w));
+  const own = [humanize(column.name).toLowerCase(), column.name.toLowerCase(), ...words];
+  const stemmed = new Set(own.map((p) => p.split(' ').map(wordStem).join(' ')));
+  const synonyms = SYNONYMS.filter((group) =>
+    group.some((s) => stemmed.has(s.split(' ').map(wordStem).join(' '))),
+  ).flat();
+  return [...new Set([...own, ...synonyms])];
+}
+
+const same = (a: string, b: string) =>
+  a.split(' ').map(wordStem).join(' ') === b.split(' ').map(wordStem).join(' ');
+
+/**
+ * The column of the table a phrase names, exact names first, then its own words and word
+ * forms, then synonyms; undefined when none or when two columns answer equally.
+ */
+export function groundColumn(
+  table: ContextTable,
+  phrase: string,
+  fits: (c: ContextColumn) => boolean = () => true,
+): ContextColumn | undefined {
+  const said = phrase
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:the|its|their|his|her|a|an)\s+/, '')
+    .replace(/\s+(?:column|field)$/, '');
+  if (!said) return undefined;
+  const columns = table.columns.filter(fits);
+  const exact = columns.find(
+    (c) => c.name === said.replace(/\s+/g, '_') || same(humanize(c.name), said),
+  );
+  if (exact) return exact;
+  const own = columns.filter((c) =>
+    c.name
+      .split('_')
+      .filter((w) => !GENERIC.has(w))
+      .some((w) => same(w, said)),
+  );
+  if (own.length === 1) return own[0];
+  if (own.length > 1) return undefined;
+  const synonym = columns.filter((c) => columnPhrases(c).some((p) => same(p, said)));
+  return synonym.length === 1 ? synonym[0] : undefined;
+}
+
+/** The table's yes/no column a state word names ("done", "completed", "finished", "paid"). */
+export const stateColumn = (table: ContextTable, word: string): ContextColumn | undefined =>
+  groundColumn(table, word.replace(/^is\s+/i, ''), (c) => typeFamily(c.type) === 'boolean');
+
+/** A column that holds where someone or something is: city, town, location, country, address. */
+export const placeColumn = (table: ContextTable): ContextColumn | undefined =>
+  table.columns.find(
+    (c) =>
+      typeFamily(c.type) === 'text' &&
+      /(?:^|_)(?:city|town|location|place|venue|country|region|address|area|state)$/.test(c.name),
+  );
