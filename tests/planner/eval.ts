@@ -1,10 +1,15 @@
 // npm run eval:planner: every corpus case through the HTTP API on a fresh project, then the
 // real outcome (database, repository, site, GitHub) checked against the case's expectation.
 // Prints the pass rate per family and per service; exits non-zero when any is below 98%.
+// Then, for the built-in reader, figures that never change the exit code (docs/planner.md):
+// the metamorphic pass rate per rewrite kind, the dev set's pass rate and the dead ends.
 // `-- --model` runs the same cases through the model path against the fake model (model-mode.ts).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { planById } from '@shared/constants/plans';
 import { serviceOfStep, type Plan, type PlanStep } from '@shared/contracts/plan';
 import { ancestors } from '@server/services/git/repository';
@@ -21,6 +26,7 @@ import {
   startModelMode,
   type ModelCase,
 } from './model-mode';
+import { printMetamorphic, runMetamorphic } from './metamorphic';
 import corpus from './corpus.json';
 
 const GITHUB_TOKEN = 'ghp_eval_token_0001';
@@ -33,8 +39,16 @@ const cases: (CorpusCase | ModelCase)[] = [
 ];
 const familyAt = args.indexOf('--family');
 const family = familyAt >= 0 ? args[familyAt + 1] : undefined;
+const examplesAt = args.indexOf('--examples');
+/** `--examples N`: failures printed per rewrite kind (default 3). */
+const examples = examplesAt >= 0 ? Number(args[examplesAt + 1]) : 3;
 const only = args
-  .find((a, i) => !a.startsWith('--') && (familyAt < 0 || i !== familyAt + 1))
+  .find(
+    (a, i) =>
+      !a.startsWith('--') &&
+      (familyAt < 0 || i !== familyAt + 1) &&
+      (examplesAt < 0 || i !== examplesAt + 1),
+  )
   ?.split(',');
 const selected = cases.filter(
   (c) => (!only || only.includes(c.id)) && (!family || c.family === family),
@@ -404,4 +418,51 @@ const passed = outcomes.filter((o) => o.ok).length;
 console.log(
   `  all ${passed}/${outcomes.length} passed (${((100 * passed) / outcomes.length).toFixed(1)}%)`,
 );
+
+/**
+ * The outside dev set (../shared/planner-dev, next to the checkout), run on a fresh build: its
+ * pass rate and how many of its cases ended in a 422 where a plan or a question was expected.
+ */
+function runDevSet(): { summary: string[]; deadEnds: number } | null {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const runner = join(root, '..', 'shared', 'planner-dev', 'planner-eval.mjs');
+  const wanted = args.includes('--dev') || (!only && !family);
+  if (!existsSync(runner) || !wanted || args.includes('--no-dev')) return null;
+  const run = (command: string, list: string[], env = {}) =>
+    spawnSync(command, list, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  if (!args.includes('--no-build')) {
+    const build = run('npm', ['run', 'build']);
+    if (build.status !== 0)
+      return { summary: [`the build failed: ${build.stderr.slice(-300)}`], deadEnds: 0 };
+  }
+  const lines = run('node', [runner], { BARS_PREBUILT: '1' }).stdout.trim().split('\n');
+  // The runner prints 422s as "dead end: 422 …", "no clarification: 422 …" or "plan refused: 422 …".
+  const deadEnds = lines.filter((l) =>
+    /^FAIL .*(?:dead end|no clarification|plan refused): 422\b/.test(l),
+  ).length;
+  return {
+    summary: lines.filter((l) => /^(?:by family|by group|planner dev set):/.test(l)),
+    deadEnds,
+  };
+}
+
+// The built-in reader's robustness: what the model path does is measured above only.
+if (!model) {
+  const metamorphic = runMetamorphic(selected as CorpusCase[]);
+  printMetamorphic(metamorphic, examples);
+  const dev = runDevSet();
+  if (dev) for (const line of dev.summary) console.log(`  ${line}`);
+  const { deadEnds: ends, instructions } = metamorphic;
+  const devEnds = dev
+    ? `, dev set ${dev.deadEnds} (a 422 where a plan or a question was expected)`
+    : '';
+  console.log(
+    `  dead ends (422 with no question, connection form or alternatives): corpus ${ends.corpus}/${instructions.corpus} (${ends.expectedRefusals} of them expected refusals), rewrites ${ends.rewrites}/${instructions.rewrites}${devEnds}`,
+  );
+}
 process.exit(lowest >= 98 ? 0 : 1);

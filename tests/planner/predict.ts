@@ -189,12 +189,24 @@ function withHistory(context: PlannerContext, standing: readonly Standing[]): Pl
   };
 }
 
-export function runCase(testCase: CorpusCase): CaseRun {
+/** A case's setup, planned in order on a fresh project, and the planner context it leaves. */
+export type CaseSetup =
+  | {
+      ok: true;
+      setupPlans: PlanDraft[];
+      /** The context the case's own instruction is planned with (the last change as history). */
+      context: () => PlannerContext;
+      /** Applies a plan to the predicted project: its steps, or the undo of the change it names. */
+      apply: (plan: PlanDraft, after: PlannerContext) => void;
+      snapshot: () => OutcomeSnapshot;
+    }
+  | { ok: false; reason: string };
+
+export function setUpCase(testCase: Pick<CorpusCase, 'setup'>): CaseSetup {
   let context = baselineContext();
   let history = new History();
   const standing: Standing[] = [];
   const setupPlans: PlanDraft[] = [];
-  /** Applies a plan to the predicted project: its steps, or the undo of the change it names. */
   const apply = (plan: PlanDraft, after: PlannerContext) => {
     const undo = plan.steps.find((s) => s.kind === 'operation.undo');
     if (undo) {
@@ -216,16 +228,24 @@ export function runCase(testCase: CorpusCase): CaseRun {
   for (const instruction of testCase.setup ?? []) {
     const result = planInstruction(instruction, { context: withHistory(context, standing) });
     if (!result.ok)
-      return {
-        ok: false,
-        setupFailed: true,
-        reason: `setup "${instruction}": ${result.notUnderstood.message}`,
-      };
+      return { ok: false, reason: `setup "${instruction}": ${result.notUnderstood.message}` };
     apply(result.plan, result.after);
     setupPlans.push(result.plan);
   }
+  return {
+    ok: true,
+    setupPlans,
+    context: () => withHistory(context, standing),
+    apply,
+    snapshot: () => snapshotOf(context, history),
+  };
+}
+
+export function runCase(testCase: CorpusCase): CaseRun {
+  const setup = setUpCase(testCase);
+  if (!setup.ok) return { ok: false, setupFailed: true, reason: setup.reason };
   const result = planInstruction(testCase.instruction, {
-    context: withHistory(context, standing),
+    context: setup.context(),
     service: testCase.service,
   });
   if (!result.ok)
@@ -235,6 +255,6 @@ export function runCase(testCase: CorpusCase): CaseRun {
       reason: `${result.notUnderstood.understood} ${result.notUnderstood.message}`,
       notUnderstood: result.notUnderstood,
     };
-  apply(result.plan, result.after);
-  return { ok: true, plan: result.plan, snapshot: snapshotOf(context, history), setupPlans };
+  setup.apply(result.plan, result.after);
+  return { ok: true, plan: result.plan, snapshot: setup.snapshot(), setupPlans: setup.setupPlans };
 }
