@@ -55,6 +55,7 @@ import {
 } from './modules/operations/service';
 import { planModelFromConfig } from './modules/operations/plan-model';
 import { createProjectRepository } from './modules/projects/repository';
+import { sealedDatabasePasswords } from './modules/projects/database-passwords';
 import {
   createProjectService,
   type Entitlements,
@@ -178,7 +179,7 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
   });
   const projectsServer = new ProjectsServer({
     adminUrl: projectsAdminUrl,
-    passwordFor: (projectId) => secrets.derive(`project-database:${projectId}`),
+    passwords: sealedDatabasePasswords(secrets, projectRepo),
     ownsServer: !config.projectsDatabaseUrl,
     ...(config.projectDb.namePrefix ? { namePrefix: config.projectDb.namePrefix } : {}),
   });

@@ -9,7 +9,7 @@ import { realTimers, type Timers } from '../project-db/timers';
 export interface PostgrestProcessesOptions {
   /** The PostgREST binary, once findPostgrest has checked it; a rejection is answered to every request. */
   binary: Promise<string>;
-  /** The project's database as its own login role; ensures the database exists. */
+  /** The project's database as the studio's login for it; ensures the database exists. */
   databaseUri: (projectId: string) => Promise<string>;
   /** The project's current JWT secret: a rotated secret restarts its PostgREST. */
   jwtSecret: (projectId: string) => Promise<string>;

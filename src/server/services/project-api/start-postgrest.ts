@@ -29,8 +29,7 @@ export function startPostgrestProcesses(options: {
       const project = await options.findProject(projectId);
       if (!project) throw new PostgrestUnavailable('There is no such project.');
       if (project.databaseUrlSealed !== null) throw new PostgrestUnavailable(OWN_SERVER);
-      await options.server.ensure(projectId);
-      return options.server.connection(projectId).uri;
+      return options.server.studioUri(projectId);
     },
     jwtSecret: async (projectId) => {
       const keys = await options.keys.keysFor(projectId);
