@@ -1,10 +1,8 @@
-import { isIP } from 'node:net';
-import psl from 'psl';
+import { getDomain } from 'tldts';
 
-/** The registrable domain (eTLD+1, by the Public Suffix List) of a host name; null for IPs and names like localhost. */
-function registrableDomain(hostname: string): string | null {
-  return isIP(hostname.replace(/^\[|\]$/g, '')) ? null : psl.get(hostname.toLowerCase());
-}
+/** The registrable domain of a host by the Public Suffix List, private part too (`x.netlify.app` is one); null for IPs and localhost. */
+const registrableDomain = (hostname: string) =>
+  getDomain(hostname.replace(/^\[|\]$/g, ''), { allowPrivateDomains: true });
 
 /**
  * The registrable domain the studio shares with its sites, or null when they share none. A shared
@@ -13,7 +11,7 @@ function registrableDomain(hostname: string): string | null {
  */
 export function sharedSiteDomain(publicUrl: string, sitesDomain: string): string | null {
   const studio = registrableDomain(new URL(publicUrl).hostname);
-  // A label under the sites domain stands for any site: `x.netlify.app` is a domain of its own.
+  // A label under the sites domain stands for any site.
   const site = registrableDomain(`site.${sitesDomain.replace(/:\d+$/, '')}`);
   return studio !== null && studio === site ? studio : null;
 }
