@@ -82,7 +82,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const checkApiKey = projectApiKeyCheck(keys);
-  const serveRest = createRestProxy({ processes: postgrest, keys, log: app.log });
+  const serveRest = createRestProxy({
+    processes: postgrest,
+    keys,
+    cancelQuery: built.cancelRestQuery,
+    log: app.log,
+  });
   await registerSiteOrigin(app, {
     host,
     sites: config.sites,

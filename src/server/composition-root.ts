@@ -79,6 +79,7 @@ import { StaticHost } from './services/hosting/static-host';
 import { siteOrigin } from './services/hosting/site-urls';
 import { createProjectKeyStore, type ProjectKeyStore } from './services/project-api/key-store';
 import { startPostgrestProcesses } from './services/project-api/start-postgrest';
+import { cancelTaggedQuery } from './services/project-api/request-tag';
 import { realTimers, type Timers } from './services/project-db/timers';
 import { createMonitorRepository } from './modules/monitor/repository';
 import { createMonitorService, type MonitorService } from './modules/monitor/service';
@@ -197,6 +198,7 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
     configuredBin: config.postgrestBin,
     findProject: (id) => projectRepo.findById(id),
     server: projectsServer,
+    openDatabase: (projectId) => databases.open(projectId),
     keys,
     timers,
     log,
@@ -402,6 +404,9 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
     chat,
     host,
     postgrest,
+    /** Cancels what a REST request's query is running once its visitor has gone away. */
+    cancelRestQuery: async (projectId: string, tag: string) =>
+      cancelTaggedQuery(await databases.open(projectId), tag),
     projectStorage,
     setup,
     auth: createAuthService({
