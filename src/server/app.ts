@@ -9,6 +9,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
+import { sessionCookieName } from './plugins/session-cookie';
 import { registerStaticClient } from './plugins/static-client';
 import { buildServices, type AppDeps, type AppServices } from './composition-root';
 import { registerApiRoutes } from './api-routes';
@@ -72,7 +73,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         `Too many attempts. Please wait ${context.after} and try again.`,
       ),
   });
-  await registerSession(app, { auth: built.auth, secure: https });
+  await registerSession(app, { auth: built.auth, https });
   await app.register((api) => registerApiRoutes(api, built), { prefix: '/api' });
 
   // Monitored projects carry on after a restart, their first checks spread over one interval.
@@ -81,7 +82,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const checkApiKey = projectApiKeyCheck(keys);
-  const serveRest = createRestProxy({ processes: postgrest, keys, log: app.log });
+  const serveRest = createRestProxy({
+    processes: postgrest,
+    keys,
+    cancelQuery: built.cancelRestQuery,
+    log: app.log,
+  });
   await registerSiteOrigin(app, {
     host,
     sites: config.sites,
@@ -97,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       }),
     ],
   });
-  await registerStaticClient(app, config.clientDir);
+  await registerStaticClient(app, config.clientDir, sessionCookieName(https));
   installBeforeFastify(
     app.server,
     restFastPath({

@@ -55,6 +55,7 @@ import {
 } from './modules/operations/service';
 import { planModelFromConfig } from './modules/operations/plan-model';
 import { createProjectRepository } from './modules/projects/repository';
+import { sealedDatabasePasswords } from './modules/projects/database-passwords';
 import {
   createProjectService,
   type Entitlements,
@@ -78,6 +79,7 @@ import { StaticHost } from './services/hosting/static-host';
 import { siteOrigin } from './services/hosting/site-urls';
 import { createProjectKeyStore, type ProjectKeyStore } from './services/project-api/key-store';
 import { startPostgrestProcesses } from './services/project-api/start-postgrest';
+import { cancelTaggedQuery } from './services/project-api/request-tag';
 import { realTimers, type Timers } from './services/project-db/timers';
 import { createMonitorRepository } from './modules/monitor/repository';
 import { createMonitorService, type MonitorService } from './modules/monitor/service';
@@ -178,7 +180,7 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
   });
   const projectsServer = new ProjectsServer({
     adminUrl: projectsAdminUrl,
-    passwordFor: (projectId) => secrets.derive(`project-database:${projectId}`),
+    passwords: sealedDatabasePasswords(secrets, projectRepo),
     ownsServer: !config.projectsDatabaseUrl,
     ...(config.projectDb.namePrefix ? { namePrefix: config.projectDb.namePrefix } : {}),
   });
@@ -196,6 +198,7 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
     configuredBin: config.postgrestBin,
     findProject: (id) => projectRepo.findById(id),
     server: projectsServer,
+    openDatabase: (projectId) => databases.open(projectId),
     keys,
     timers,
     log,
@@ -401,6 +404,9 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
     chat,
     host,
     postgrest,
+    /** Cancels what a REST request's query is running once its visitor has gone away. */
+    cancelRestQuery: async (projectId: string, tag: string) =>
+      cancelTaggedQuery(await databases.open(projectId), tag),
     projectStorage,
     setup,
     auth: createAuthService({

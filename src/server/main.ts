@@ -1,5 +1,6 @@
 import { loadConfig } from './config/config';
 import { buildApp } from './app';
+import { sharedSiteDomain } from './config/shared-site-domain';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -12,6 +13,11 @@ async function main() {
     process.exit(1);
   }
   const app = await buildApp(config);
+  const shared = sharedSiteDomain(config.publicUrl, config.sites.domain);
+  if (shared)
+    app.log.warn(
+      `SITES_DOMAIN ${config.sites.domain} shares the registrable domain ${shared} with PUBLIC_URL: sites' pages can set cookies the studio receives. Give sites a domain of their own, as Netlify (netlify.app) and GitHub Pages (github.io) do.`,
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { User } from '@shared/contracts/auth';
-import { SESSION_COOKIE } from '@shared/constants/auth';
 import { unauthorized } from '../lib/errors';
 import type { AuthService, NewSession } from '../modules/auth/service';
+import { sessionCookieName, sessionTokenIn } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,41 +15,42 @@ declare module 'fastify' {
 
 export async function registerSession(
   app: FastifyInstance,
-  options: { auth: AuthService; secure: boolean },
+  options: { auth: AuthService; https: boolean },
 ) {
   await app.register(cookie);
+  const cookieName = sessionCookieName(options.https);
   const cache = new WeakMap<FastifyRequest, Promise<User | null>>();
 
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
-    return this.cookies[SESSION_COOKIE];
+    return sessionTokenIn(this.headers.cookie, cookieName);
   });
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      const token = this.sessionToken();
-      pending = token
-        ? options.auth.authenticate(token).then((found) => found?.user ?? null)
-        : Promise.resolve(null);
+      pending = Promise.resolve()
+        .then(() => this.sessionToken())
+        .then((token) => (token ? options.auth.authenticate(token) : null))
+        .then((found) => found?.user ?? null);
       cache.set(this, pending);
     }
     return pending;
   });
 
   app.decorateReply('setSession', function (this: FastifyReply, session: NewSession) {
-    return this.setCookie(SESSION_COOKIE, session.token, {
+    return this.setCookie(cookieName, session.token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: options.secure,
+      secure: options.https,
       expires: session.expiresAt,
     });
   });
   app.decorateReply('clearSession', function (this: FastifyReply) {
-    return this.clearCookie(SESSION_COOKIE, {
+    return this.clearCookie(cookieName, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: options.secure,
+      secure: options.https,
     });
   });
 }

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SESSION_COOKIE } from '@shared/constants/auth';
 import { FIRST_REQUESTS } from '@shared/constants/first-requests';
 import { notFound } from '../lib/errors';
 
@@ -17,7 +16,11 @@ const wantsPage = (request: FastifyRequest) =>
  * Serves the built client: hashed assets forever-cacheable, index.html always revalidated,
  * and client routes answered with index.html. API 404s stay JSON.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string | null) {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  clientDir: string | null,
+  sessionCookie: string,
+) {
   const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -39,7 +42,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const first = FIRST_REQUESTS[request.url.split('?')[0]!];
     // A signed-in page's data is asked for with the page, not after its code has loaded.
-    if (first && request.cookies[SESSION_COOKIE])
+    if (first && request.cookies[sessionCookie])
       reply.header(
         'link',
         first.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', '),

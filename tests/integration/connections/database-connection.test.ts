@@ -47,14 +47,18 @@ describe('GET /api/projects/:id/database/connection', () => {
     expect(uri).toMatch(/^postgres(ql)?:\/\//);
     expect((await connectionOf(admin.cookie, project.id)).json()).toEqual({ uri });
 
-    // What the founder's tool sees: the baseline, as the project's own role.
+    // What the founder's tool sees: the baseline, as the role that owns the project's objects.
     const seen = await withClient(uri, async (client) => {
-      const { rows } = await client.query<{ who: string; users: string | null }>(
-        "select current_user as who, to_regclass('auth.users')::text as users",
+      const { rows } = await client.query<{ who: string; owner: string; users: string | null }>(
+        `select session_user as who, current_user as owner, to_regclass('auth.users')::text as users`,
       );
       return rows[0];
     });
-    expect(seen).toEqual({ who: new URL(uri).username, users: 'auth.users' });
+    expect(seen).toEqual({
+      who: new URL(uri).username,
+      owner: new URL(uri).pathname.slice(1),
+      users: 'auth.users',
+    });
   });
 
   it("cannot open another project's database with one project's URI", async () => {

@@ -53,7 +53,7 @@ describe('one PostgREST per active project', () => {
       await db.query(sql);
     processes = new PostgrestProcesses({
       binary: findPostgrest(undefined).then((found) => found.path),
-      databaseUri: async (id) => testPool.server.connection(id).uri,
+      databaseUri: (id) => testPool.server.studioUri(id),
       jwtSecret: async (id) => secrets.get(id) as string,
       maxProcesses: 1,
       timers,

@@ -37,7 +37,7 @@ describe('hostile SQL', () => {
     await test.pool.create('hostile');
     engine = new PostgresEngine({
       kind: 'embedded',
-      connectionString: test.server.connection('hostile').uri,
+      connectionString: await test.server.studioUri('hostile'),
       statementTimeoutMs: 5_000,
       lockTimeoutMs: 3_000,
     });

@@ -1,10 +1,12 @@
 // Each project's database lives on a real PostgreSQL server: made from the baseline template,
-// owned by the project's own login role, closed to every other project, bounded and dropped.
+// owned by the project's own role (which two logins act as), closed to every other project,
+// bounded and dropped.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ProjectDatabases, type ProjectDatabase } from '@server/services/project-db';
 import { ProjectsServer } from '@server/services/project-db/projects-server';
+import { passwordsInMemory } from './support';
 
 const { adminUrl, namePrefix } = inject('projectsServer');
 
@@ -38,7 +40,7 @@ describe('project databases on the projects server', () => {
       adminUrl,
       namePrefix,
       ownsServer: false,
-      passwordFor: (id) => `secret-${id}`,
+      passwords: passwordsInMemory(),
     });
     pool = new ProjectDatabases({ server, maxPools: 2, statementTimeoutMs: 400 });
     await pool.ensureTemplate();
@@ -49,7 +51,7 @@ describe('project databases on the projects server', () => {
     await pool.closeAll();
   });
 
-  it('makes a database and a login role named after the project, once', async () => {
+  it('makes a database and a role named after the project, once, with logins that act as it', async () => {
     expect(await pool.create(alpha)).toMatchObject({ created: false });
     expect(await pool.create(beta)).toMatchObject({ created: true });
     expect(await pool.create(beta)).toMatchObject({ created: false });
@@ -67,9 +69,22 @@ describe('project databases on the projects server', () => {
       rolsuper: false,
       rolcreatedb: false,
       rolcreaterole: false,
-      rolcanlogin: true,
+      rolcanlogin: false,
       public_connect: false,
     });
+    const logins = await adminQuery(
+      `select r.rolname, r.rolcanlogin, r.rolconfig, pg_has_role(r.rolname, $1, 'member') as acts_as_owner
+       from pg_roles r where r.rolname in ($2, $3) order by 1`,
+      [name, `${name}_login`, `${name}_studio`],
+    );
+    expect(logins).toEqual(
+      [`${name}_login`, `${name}_studio`].map((rolname) => ({
+        rolname,
+        rolcanlogin: true,
+        rolconfig: [`role=${name}`],
+        acts_as_owner: true,
+      })),
+    );
     expect(db.kind).toBe('embedded');
   });
 
@@ -97,7 +112,7 @@ describe('project databases on the projects server', () => {
     expect(
       (await db.execute("create table notes (body text); insert into notes values ('hi')")).ok,
     ).toBe(true);
-    const alphaUri = pool.connection(alpha).uri;
+    const alphaUri = await pool.founderUri(alpha);
     const own = await connectAs(alphaUri);
     try {
       const [row] = (await own.query('select count(*)::int as n from notes')).rows;
@@ -124,10 +139,16 @@ describe('project databases on the projects server', () => {
     expect(pool.openProjects()).toEqual([beta, gamma]);
   });
 
-  it('drops the database and the role with the project', async () => {
+  it('drops the database and the roles with the project', async () => {
     await pool.remove(beta);
     const name = server.nameOf(beta);
     expect(await adminQuery('select 1 from pg_database where datname = $1', [name])).toEqual([]);
-    expect(await adminQuery('select 1 from pg_roles where rolname = $1', [name])).toEqual([]);
+    expect(
+      await adminQuery('select rolname from pg_roles where rolname in ($1, $2, $3)', [
+        name,
+        `${name}_login`,
+        `${name}_studio`,
+      ]),
+    ).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { ProjectDatabases, type ProjectDatabasesOptions } from '@server/services/project-db';
 import { ProjectsServer } from '@server/services/project-db/projects-server';
+import type { RolePasswords, RolePasswordStore } from '@server/services/project-db/project-roles';
 
 export const USER_A = '11111111-1111-4111-8111-111111111111';
 export const USER_B = '22222222-2222-4222-8222-222222222222';
@@ -19,11 +20,21 @@ export async function createTestPool(
     adminUrl,
     namePrefix: `${namePrefix}${randomBytes(3).toString('hex')}_`,
     ownsServer: false,
-    passwordFor: (id) => `test-${id}`,
+    passwords: passwordsInMemory(),
   });
   const pool = new ProjectDatabases({ server, ...options });
   await pool.ensureTemplate();
   return { pool, server, dispose: () => pool.closeAll() };
+}
+
+/** Project logins' passwords kept as the app's data keeps them, here in memory. */
+export function passwordsInMemory(): RolePasswordStore & { kept: Map<string, RolePasswords> } {
+  const kept = new Map<string, RolePasswords>();
+  return {
+    kept,
+    read: async (projectId) => kept.get(projectId) ?? null,
+    write: async (projectId, passwords) => void kept.set(projectId, passwords),
+  };
 }
 
 /** Whether the projects server holds a database of this name (asked as its admin). */

@@ -35,6 +35,8 @@ export const projects = pgTable(
     netlifySealed: text('netlify_sealed'),
     /** Bumped when the project's API secret is rotated; the secret is derived from it (decision 015). */
     apiKeyGeneration: integer('api_key_generation').notNull().default(0),
+    /** Sealed passwords of the project's database logins (decision 038); null until first set. */
+    databasePasswordsSealed: text('database_passwords_sealed'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

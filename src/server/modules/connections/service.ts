@@ -178,7 +178,8 @@ export function createConnectionService(deps: {
     /** A connection string with the password, for psql, pg_dump or any SQL client (owners and admins). */
     async databaseConnection(user: User, projectId: string): Promise<DatabaseConnectionResponse> {
       const { project } = await manageable(user, projectId);
-      const uri = workspace.externalDatabaseUrl(project) ?? workspace.databaseUri(project.id);
+      const uri =
+        workspace.externalDatabaseUrl(project) ?? (await workspace.databaseUri(project.id));
       return { uri };
     },
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   Agent,
   request as httpRequest,
@@ -21,6 +22,7 @@ import { API_ANSWER_HEADERS } from '../site-origin/cors';
 import { SITE_HEADERS } from '../site-origin/site-headers';
 import type { PostgrestProcesses } from '../../services/project-api/postgrest-processes';
 import { PostgrestUnavailable } from '../../services/project-api/postgrest-binary';
+import { REQUEST_TAG_HEADER } from '../../services/project-api/request-tag';
 import type { ProjectKeyStore } from '../../services/project-api/key-store';
 import { INTERNAL_ERROR_BODY } from '../../plugins/error-handler';
 import {
@@ -35,7 +37,7 @@ import {
 export const REST_BODY_LIMIT = 8 * 1024 * 1024;
 const TOO_LARGE = 'The request body is too large for the API.';
 
-/** Connection-level headers a proxy must not pass on (RFC 9110 section 7.6.1), and the visitor's cookies. */
+/** Connection-level headers a proxy must not pass on (RFC 9110 section 7.6.1), the visitor's cookies and request tag. */
 const NOT_FORWARDED = new Set([
   'connection',
   'keep-alive',
@@ -47,6 +49,7 @@ const NOT_FORWARDED = new Set([
   'upgrade',
   'host',
   'cookie',
+  REQUEST_TAG_HEADER,
 ]);
 
 function forwardable(headers: IncomingHttpHeaders): Record<string, string | string[]> {
@@ -74,15 +77,20 @@ class BodyLimit extends Transform {
 /** Connections to each PostgREST socket stay open between requests, as a browser's to us do. */
 const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 32 });
 
-function forward(socketPath: string, req: IncomingMessage, path: string): Promise<IncomingMessage> {
+function forward(
+  socketPath: string,
+  req: IncomingMessage,
+  upstreamRequest: { path: string; tag: string; signal: AbortSignal },
+): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const upstream = httpRequest(
       {
         socketPath,
-        path,
+        path: upstreamRequest.path,
         method: req.method,
-        headers: forwardable(req.headers),
+        headers: { ...forwardable(req.headers), [REQUEST_TAG_HEADER]: upstreamRequest.tag },
         agent: upstreamAgent,
+        signal: upstreamRequest.signal,
       },
       resolve,
     );
@@ -206,6 +214,8 @@ export interface RestTarget {
 export function createRestProxy(options: {
   processes: PostgrestProcesses;
   keys: Pick<ProjectKeyStore, 'keysFor'>;
+  /** Cancels the query of the request tagged `tag`: PostgREST runs it to its end otherwise. */
+  cancelQuery: (projectId: string, tag: string) => Promise<void>;
   log: { error: (details: { err: unknown }, message: string) => void };
 }) {
   async function proxy(req: IncomingMessage, res: ServerResponse, target: RestTarget) {
@@ -220,12 +230,23 @@ export function createRestProxy(options: {
     if (!check.ok) return send(req, res, check.status, JSON_TYPE, json(check.body));
     if (Number(req.headers['content-length'] ?? 0) > REST_BODY_LIMIT)
       return send(req, res, ...apiError(413, TOO_LARGE));
+    const tag = randomUUID();
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      gone.abort();
+      options
+        .cancelQuery(target.projectId, tag)
+        .catch((err: unknown) => options.log.error({ err }, 'could not cancel a REST query'));
+    });
     let answer: IncomingMessage;
     try {
       answer = await options.processes.use(target.projectId, (socketPath) =>
-        forward(socketPath, req, upstreamPath(target.url)),
+        forward(socketPath, req, { path: upstreamPath(target.url), tag, signal: gone.signal }),
       );
     } catch (error) {
+      // The visitor went away: nobody to answer.
+      if (gone.signal.aborted) return;
       if (error instanceof PostgrestUnavailable)
         return send(req, res, ...apiError(503, error.message));
       if (error instanceof BodyTooLarge) return send(req, res, ...apiError(413, TOO_LARGE));

@@ -18,6 +18,8 @@ export interface ProjectResources {
   provision(project: ProjectRow, owner: User, extraFiles?: ExtraFile[]): Promise<void>;
   destroy(project: ProjectRow): Promise<void>;
   hasTemplate(templateId: string): boolean;
+  /** A new password for the project's database, ending the sessions opened with the old one. */
+  rotateDatabasePassword(project: ProjectRow): Promise<void>;
 }
 
 /** What runs after provisioning; it needs the operations, which need this service, so create() takes it. */
@@ -43,6 +45,9 @@ const slugify = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40) || 'project';
+
+/** Owners and admins are shown the database's password; when one leaves or is demoted, it changes. */
+const SEES_DATABASE_PASSWORD: Permission = 'manageSettings';
 
 const ACTIONS: Record<Permission, string> = {
   read: 'see this project',
@@ -99,6 +104,12 @@ export function createProjectService(deps: {
       );
     }
     return { project: found.project, role };
+  }
+
+  async function memberRole(projectId: string, memberId: string): Promise<Role> {
+    const found = await repo.findForMember(projectId, memberId);
+    if (!found) throw notFound('That person is not a member of this project.');
+    return found.role as Role;
   }
 
   return {
@@ -202,8 +213,10 @@ export function createProjectService(deps: {
       const { project } = await access(user, projectId, 'manageMembers');
       if (memberId === project.ownerId)
         throw forbidden('The owner’s role cannot be changed.', 'owner_fixed');
-      if (!(await repo.setMemberRole(projectId, memberId, role)))
-        throw notFound('That person is not a member of this project.');
+      const before = await memberRole(projectId, memberId);
+      await repo.setMemberRole(projectId, memberId, role);
+      if (can(before, SEES_DATABASE_PASSWORD) && !can(role, SEES_DATABASE_PASSWORD))
+        await resources.rotateDatabasePassword(project);
     },
 
     async removeMember(user: User, projectId: string, memberId: string) {
@@ -214,8 +227,9 @@ export function createProjectService(deps: {
       );
       if (memberId === project.ownerId)
         throw forbidden('The owner cannot be removed from their project.', 'owner_fixed');
-      if (!(await repo.removeMember(projectId, memberId)))
-        throw notFound('That person is not a member of this project.');
+      const before = await memberRole(projectId, memberId);
+      await repo.removeMember(projectId, memberId);
+      if (can(before, SEES_DATABASE_PASSWORD)) await resources.rotateDatabasePassword(project);
     },
   };
 }

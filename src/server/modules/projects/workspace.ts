@@ -87,16 +87,26 @@ export class ProjectWorkspace implements ProjectResources {
     await this.options.databases.closeProject(projectId);
   }
 
-  /** The studio-hosted database's connection string, as the project's own role. */
-  databaseUri(projectId: string): string {
-    return this.options.databases.connection(projectId).uri;
+  /** The studio-hosted database's connection string, as the founder's login. */
+  databaseUri(projectId: string): Promise<string> {
+    return this.options.databases.founderUri(projectId);
   }
 
-  /** A new API secret and keys; every end user's session ends, so old refresh tokens cannot sign back in. */
+  /**
+   * A new API secret and keys, and a new database password: every end user's session ends, so old
+   * refresh tokens cannot sign back in, and so does every session opened with the old password.
+   */
   async rotateApiSecret(project: ProjectRow): Promise<void> {
     await this.options.bumpApiKeyGeneration(project.id);
     const db = await this.database(project);
     await db.query(END_ALL_SESSIONS_SQL);
+    await this.rotateDatabasePassword(project);
+  }
+
+  /** A new password for the studio-hosted database's founder login; a project on its own Postgres keeps its own. */
+  async rotateDatabasePassword(project: Pick<ProjectRow, 'id' | 'databaseUrlSealed'>) {
+    if (project.databaseUrlSealed === null)
+      await this.options.databases.rotateFounderPassword(project.id);
   }
 
   authSettings(project: ProjectRow): Promise<ProjectAuthSettings> {

@@ -22,7 +22,7 @@ export class SecretBox {
     ].join('.');
   }
 
-  /** A secret for one purpose (a project role's password) that is the same each time, so it is never stored. */
+  /** A secret for one purpose (a project's API secret) that is the same each time, so it is never stored. */
   derive(purpose: string): string {
     return createHmac('sha256', this.key).update(purpose).digest('base64url');
   }

@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { PostgrestUnavailable } from './postgrest-binary';
 import { realTimers, type Timers } from '../project-db/timers';
+import { REQUEST_TAG_FUNCTION } from './request-tag';
 
 export interface PostgrestProcessesOptions {
   /** The PostgREST binary, once findPostgrest has checked it; a rejection is answered to every request. */
   binary: Promise<string>;
-  /** The project's database as its own login role; ensures the database exists. */
+  /** The project's database as the studio's login for it; ensures the database exists. */
   databaseUri: (projectId: string) => Promise<string>;
   /** The project's current JWT secret: a rotated secret restarts its PostgREST. */
   jwtSecret: (projectId: string) => Promise<string>;
@@ -176,6 +177,7 @@ export class PostgrestProcesses {
         PGRST_DB_URI: await this.settings.databaseUri(projectId),
         PGRST_DB_SCHEMAS: 'public',
         PGRST_DB_ANON_ROLE: 'anon',
+        PGRST_DB_PRE_REQUEST: REQUEST_TAG_FUNCTION,
         PGRST_DB_POOL: '2',
         PGRST_DB_MAX_ROWS: '1000',
         PGRST_DB_CHANNEL_ENABLED: 'false',

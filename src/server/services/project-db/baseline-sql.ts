@@ -6,10 +6,13 @@
 
 import { AUTH_SCHEMA_SQL } from '../project-auth/schema-sql';
 import { STORAGE_SCHEMA_SQL } from '../project-storage/schema-sql';
+import { REQUEST_TAG_SQL } from '../project-api/request-tag';
 
 /** The API's roles: they belong to the whole server, so one script makes them where they are missing. */
 export const BASELINE_ROLES_SQL = /* sql */ `
 do $roles$
+declare
+  setting record;
 begin
   -- Roles belong to the whole server and may exist already, or be created at the same moment elsewhere.
   if not exists (select 1 from pg_roles where rolname = 'anon') then
@@ -21,6 +24,19 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     begin create role service_role nologin noinherit bypassrls; exception when duplicate_object or unique_violation then null; end;
   end if;
+  -- Supabase's limits, which PostgREST applies to the role it switches to: one slow query cannot hold a connection.
+  -- Runs with every new template, so an upgraded server's roles get them; a value someone chose is kept.
+  for setting in select * from (values ('anon', '3s'), ('authenticated', '8s')) as limits (role_name, timeout) loop
+    if not exists (
+      select 1 from pg_db_role_setting
+      where setrole = setting.role_name::regrole and setdatabase = 0
+        and exists (select 1 from unnest(setconfig) as one where one like 'statement_timeout=%')
+    ) then
+      -- A role made by someone else may not be ours to alter (a managed server's own anon).
+      begin execute format('alter role %I set statement_timeout = %L', setting.role_name, setting.timeout);
+      exception when insufficient_privilege then null; end;
+    end if;
+  end loop;
 end
 $roles$;
 `;
@@ -150,4 +166,7 @@ ${AUTH_SCHEMA_SQL}
 
 -- The helpers storage policies call (storage.foldername, ...) and objects' version column (/storage/v1).
 ${STORAGE_SCHEMA_SQL}
+
+-- What PostgREST runs first in each request, so a query whose visitor went away can be cancelled (/rest/v1).
+${REQUEST_TAG_SQL}
 `;

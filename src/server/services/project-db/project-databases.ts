@@ -3,7 +3,7 @@ import type { AddressGuard } from '../net/address-guard';
 import { PostgresEngine } from './postgres-engine';
 import { projectDatabaseOn, type ProjectDatabase } from './project-database';
 import type { SqlEngine } from './sql-engine';
-import type { ProjectConnection, ProjectsServer } from './projects-server';
+import type { ProjectsServer } from './projects-server';
 import { realTimers, type Timers } from './timers';
 
 export interface ProjectDatabasesOptions {
@@ -80,10 +80,16 @@ export class ProjectDatabases {
     await this.settings.server.ensureTemplate();
   }
 
-  /** The database settings founders paste into their own tools. */
-  connection(projectId: string): ProjectConnection {
+  /** The connection string founders paste into their own tools. */
+  founderUri(projectId: string): Promise<string> {
     checkId(projectId);
-    return this.settings.server.connection(projectId);
+    return this.settings.server.founderUri(projectId);
+  }
+
+  /** Replaces the password founders are shown and ends the sessions opened with the old one. */
+  rotateFounderPassword(projectId: string): Promise<void> {
+    checkId(projectId);
+    return this.settings.server.rotateFounderPassword(projectId);
   }
 
   /** Creates the project's database from the template on the projects server. */
@@ -215,10 +221,9 @@ export class ProjectDatabases {
         guard: external.guard,
       });
     } else {
-      await server.ensure(projectId);
       engine = new PostgresEngine({
         kind: 'embedded',
-        connectionString: server.connection(projectId).uri,
+        connectionString: await server.studioUri(projectId),
         statementTimeoutMs,
         lockTimeoutMs,
         idleConnectionMs: POOL_IDLE_CONNECTION_MS,

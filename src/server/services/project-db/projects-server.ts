@@ -2,25 +2,26 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { BASELINE_ROLES_SQL, BASELINE_SQL } from './baseline-sql';
 import { ProjectDbError } from './errors';
+import {
+  newRolePassword,
+  replaceFounderPassword,
+  rolesNamed,
+  setUpProjectRoles,
+  type RolePasswords,
+  type RolePasswordStore,
+} from './project-roles';
 
 export interface ProjectsServerOptions {
   /** A role with CREATEDB and CREATEROLE on the server (the embedded cluster's superuser by default). */
   adminUrl: string;
-  /** Project roles' passwords, derived rather than stored (see SecretBox.derive). */
-  passwordFor: (projectId: string) => string;
+  /** Where the random passwords of each project's logins are kept (sealed with the project). */
+  passwords: RolePasswordStore;
   /** True when the studio runs this server itself: every database but the projects' is closed to them. */
   ownsServer: boolean;
   /** Databases and roles are named `<prefix><project>`; tests give each run its own prefix. */
   namePrefix?: string;
-  /** Connections one project's role and database may hold at once (the studio's pool and the founder's tools). */
+  /** Connections each login of a project and its database may hold at once (the studio's pool and the founder's tools). */
   connectionLimit?: number;
-}
-
-export interface ProjectConnection {
-  database: string;
-  role: string;
-  /** A libpq URI as the project's own role, for the engine and for the founder's tools. */
-  uri: string;
 }
 
 export const PROJECTS_SERVER_DEFAULTS = { namePrefix: 'project_', connectionLimit: 10 } as const;
@@ -56,7 +57,7 @@ const adoptSql = (templateOwner: string, role: string) => `
 
 /**
  * The PostgreSQL server that holds one database per project: each made with
- * CREATE DATABASE … TEMPLATE from a prepared baseline, owned by its own login role, closed to
+ * CREATE DATABASE … TEMPLATE from a prepared baseline, owned by its own role (decision 038), closed to
  * every other role, and dropped with the project.
  */
 export class ProjectsServer {
@@ -67,6 +68,8 @@ export class ProjectsServer {
   private closing: Promise<void> | null = null;
   /** Projects whose database is known to exist, so opening one does not ask the server each time. */
   private readonly known = new Set<string>();
+  /** Projects whose roles this process has set up (which also moves an earlier release's login). */
+  private readonly rolesReady = new Map<string, Promise<void>>();
   private readonly creating = new Map<string, Promise<boolean>>();
 
   constructor(private readonly options: ProjectsServerOptions) {
@@ -89,14 +92,86 @@ export class ProjectsServer {
     return `${this.prefix}${key}`;
   }
 
-  connection(projectId: string): ProjectConnection {
-    const name = this.nameOf(projectId);
+  /** The URI owners and admins are shown, for their own tools. */
+  async founderUri(projectId: string): Promise<string> {
+    await this.ensure(projectId);
+    const { founder } = rolesNamed(this.nameOf(projectId));
+    return this.uriAs(projectId, founder, (await this.storedPasswords(projectId)).founder);
+  }
+
+  /** The URI the studio's pool and the project's PostgREST use: a login the founder's cannot alter. */
+  async studioUri(projectId: string): Promise<string> {
+    await this.ensure(projectId);
+    const { studio } = rolesNamed(this.nameOf(projectId));
+    return this.uriAs(projectId, studio, (await this.storedPasswords(projectId)).studio);
+  }
+
+  /** A new password for the founder's login, with its open sessions ended (someone who knew it left). */
+  async rotateFounderPassword(projectId: string): Promise<void> {
+    await this.ensure(projectId);
+    await this.withProjectLock(projectId, async (admin) => {
+      const passwords = { ...(await this.storedPasswords(projectId)), founder: newRolePassword() };
+      // Stored first: if the server stops before the role has it, the next start sets it.
+      await this.options.passwords.write(projectId, passwords);
+      await replaceFounderPassword(admin, rolesNamed(this.nameOf(projectId)), passwords.founder);
+    });
+  }
+
+  private uriAs(projectId: string, login: string, password: string): string {
     const url = new URL(this.options.adminUrl);
-    url.username = name;
-    url.password = this.options.passwordFor(projectId);
-    url.pathname = `/${name}`;
+    url.username = login;
+    url.password = password;
+    url.pathname = `/${this.nameOf(projectId)}`;
     url.search = '';
-    return { database: name, role: name, uri: url.toString() };
+    return url.toString();
+  }
+
+  private async storedPasswords(projectId: string): Promise<RolePasswords> {
+    const stored = await this.options.passwords.read(projectId);
+    if (!stored)
+      throw new ProjectDbError('unavailable', "This project's database logins are not set up yet.");
+    return stored;
+  }
+
+  /** Sets the project's roles up once per process, with its stored passwords (new ones when none are stored). */
+  private prepareRoles(projectId: string): Promise<void> {
+    const running = this.rolesReady.get(projectId);
+    if (running) return running;
+    const ready = this.withProjectLock(projectId, async (admin) => {
+      await this.setUpRoles(admin, projectId);
+    }).catch((error: unknown) => {
+      this.rolesReady.delete(projectId);
+      throw error;
+    });
+    this.rolesReady.set(projectId, ready);
+    return ready;
+  }
+
+  private async setUpRoles(admin: pg.ClientBase, projectId: string): Promise<RolePasswords> {
+    let passwords = await this.options.passwords.read(projectId);
+    if (!passwords) {
+      passwords = { founder: newRolePassword(), studio: newRolePassword() };
+      // Stored first: if the server stops before the roles have them, the next start sets them.
+      await this.options.passwords.write(projectId, passwords);
+    }
+    await setUpProjectRoles(admin, rolesNamed(this.nameOf(projectId)), passwords, this.limit);
+    return passwords;
+  }
+
+  /** Runs with the project's lock held, so studio servers sharing the projects server change it one at a time. */
+  private withProjectLock<T>(
+    projectId: string,
+    job: (admin: pg.PoolClient) => Promise<T>,
+  ): Promise<T> {
+    const database = this.nameOf(projectId);
+    return this.withAdmin(async (admin) => {
+      await admin.query('select pg_advisory_lock(hashtext($1))', [database]);
+      try {
+        return await job(admin);
+      } finally {
+        await admin.query('select pg_advisory_unlock(hashtext($1))', [database]);
+      }
+    });
   }
 
   /** Builds the baseline template database once per baseline version; call at start-up. */
@@ -109,9 +184,9 @@ export class ProjectsServer {
   }
 
   /**
-   * Makes the project's role and database unless they exist; true when it made the database.
-   * `fill` runs as the project's role in the new database before it is put in place (a move from
-   * a previous release); if it throws, nothing is left behind but the role.
+   * Makes the project's roles and database unless they exist; true when it made the database.
+   * `fill` runs as the studio's login, acting as the project's role, in the new database before it
+   * is put in place (a move from a previous release); if it throws, nothing is left behind but the roles.
    */
   create(projectId: string, fill?: (client: pg.Client) => Promise<void>): Promise<boolean> {
     // A project being made and opened at once (its first request) is made once.
@@ -127,15 +202,16 @@ export class ProjectsServer {
     fill?: (client: pg.Client) => Promise<void>,
   ): Promise<boolean> {
     const template = await this.ensureTemplate();
-    const { database, role } = this.connection(projectId);
-    const made = await this.withAdmin(async (admin) => {
-      // Another studio server on the same projects server may be making it at this moment.
-      await admin.query('select pg_advisory_lock(hashtext($1))', [database]);
-      try {
-        return await this.makeDatabase(admin, { projectId, template, database, role, fill });
-      } finally {
-        await admin.query('select pg_advisory_unlock(hashtext($1))', [database]);
-      }
+    // Another studio server on the same projects server may be making it at this moment.
+    const made = await this.withProjectLock(projectId, async (admin) => {
+      const passwords = await this.setUpRoles(admin, projectId);
+      this.rolesReady.set(projectId, Promise.resolve());
+      return this.makeDatabase(admin, {
+        projectId,
+        template,
+        studioPassword: passwords.studio,
+        fill,
+      });
     });
     this.known.add(projectId);
     return made;
@@ -146,38 +222,27 @@ export class ProjectsServer {
     job: {
       projectId: string;
       template: string;
-      database: string;
-      role: string;
+      studioPassword: string;
       fill: ((client: pg.Client) => Promise<void>) | undefined;
     },
   ): Promise<boolean> {
-    const { projectId, template, database, role, fill } = job;
-    const password = this.options.passwordFor(projectId);
-    const roleFound = await admin.query('select 1 from pg_roles where rolname = $1', [role]);
-    await admin.query(
-      roleFound.rowCount
-        ? // Kept in step with the encryption key, which the password is derived from.
-          `alter role ${ident(role)} password ${pg.escapeLiteral(password)}`
-        : `create role ${ident(role)} login nosuperuser nocreatedb nocreaterole noreplication
-               connection limit ${this.limit} password ${pg.escapeLiteral(password)}`,
-    );
-    // The admin acts for the role (owning its database, handing it objects) and the role acts as the API's roles.
-    await admin.query(`grant ${ident(role)} to current_user`);
-    await admin.query(`grant anon, authenticated, service_role to ${ident(role)}`);
+    const { projectId, template, studioPassword, fill } = job;
+    const database = this.nameOf(projectId);
+    const { owner, studio } = rolesNamed(database);
     if (await databaseExists(admin, database)) return false;
     // Made under a side name and renamed when complete, so a crash never leaves a half-made database in use.
     const partial = `${database}_partial`;
     await admin.query(`drop database if exists ${ident(partial)}`);
     await admin.query(
-      `create database ${ident(partial)} owner ${ident(role)} template ${ident(template)}
+      `create database ${ident(partial)} owner ${ident(owner)} template ${ident(template)}
            connection limit ${this.limit}`,
     );
     await admin.query(`revoke connect, temporary on database ${ident(partial)} from public`);
     try {
       await this.inDatabase(partial, (client) =>
-        client.query(adoptSql(ident(this.templateOwner), ident(role))),
+        client.query(adoptSql(ident(this.templateOwner), ident(owner))),
       );
-      if (fill) await this.inDatabase(partial, fill, { user: role, password });
+      if (fill) await this.inDatabase(partial, fill, { user: studio, password: studioPassword });
     } catch (error) {
       await admin.query(`drop database if exists ${ident(partial)} with (force)`);
       throw error;
@@ -186,24 +251,30 @@ export class ProjectsServer {
     return true;
   }
 
-  /** Makes the database when it is missing (a project whose creation was interrupted). */
+  /** Makes the database when it is missing (a project whose creation was interrupted) and sets up its roles. */
   async ensure(projectId: string): Promise<void> {
-    if (this.known.has(projectId)) return;
-    const found = await this.withAdmin((admin) => databaseExists(admin, this.nameOf(projectId)));
-    if (found) this.known.add(projectId);
-    else await this.create(projectId);
+    if (!this.known.has(projectId)) {
+      const found = await this.withAdmin((admin) => databaseExists(admin, this.nameOf(projectId)));
+      if (!found) {
+        await this.create(projectId);
+        return;
+      }
+      this.known.add(projectId);
+    }
+    await this.prepareRoles(projectId);
   }
 
-  /** Drops the project's database (closing any connection to it) and its role. */
+  /** Drops the project's database (closing any connection to it) and its roles. */
   async drop(projectId: string): Promise<void> {
-    const name = ident(this.nameOf(projectId));
+    const name = this.nameOf(projectId);
+    const roles = rolesNamed(name);
     this.known.delete(projectId);
+    this.rolesReady.delete(projectId);
     await this.withAdmin(async (admin) => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(
-        `drop database if exists ${ident(`${this.nameOf(projectId)}_partial`)} with (force)`,
-      );
-      await admin.query(`drop role if exists ${name}`);
+      await admin.query(`drop database if exists ${ident(name)} with (force)`);
+      await admin.query(`drop database if exists ${ident(`${name}_partial`)} with (force)`);
+      for (const role of [roles.founder, roles.studio, roles.owner])
+        await admin.query(`drop role if exists ${ident(role)}`);
     });
   }
 
