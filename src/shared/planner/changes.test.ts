@@ -82,8 +82,8 @@ describe('tables and indexes', () => {
 
 describe('live context', () => {
   it('refuses changes to what does not exist and lists what does', () => {
-    expect(refused('rename the column titel in customers to title', customers()).message).toBe(
-      'customers has no column called titel. Its columns: id, name, email, price, created_at.',
+    expect(refused('rename the column subtitle in customers to title', customers()).message).toBe(
+      'customers has no column called subtitle. Its columns: id, name, email, price, created_at.',
     );
     expect(refused('add a phone column to clients', customers()).message).toBe(
       'There is no table called clients. Your tables: profiles, customers.',

@@ -12,6 +12,7 @@ import type { PlannerContext } from './context';
 import { assemblePlan, orderPieces } from './explain';
 import { matchClause, matchCompound } from './matchers';
 import { leftOverPaste, splitPasted } from './pasted-rows';
+import { fixNearMisses } from './near-misses';
 import { leftOverList, splitListed } from './row-lists';
 import { asksToUndo } from './undo';
 import { clarifyVague } from './vague-requests';
@@ -148,7 +149,7 @@ function planFrom(
   listed?: string[],
 ): PlanResult {
   const pasted = splitPasted(instruction);
-  const text = normalizeInstruction(pasted?.intro ?? instruction);
+  const text = fixNearMisses(normalizeInstruction(pasted?.intro ?? instruction), options.context);
   const choice = options.service ?? 'auto';
   const classification = classify(text, choice);
   const ws = createWorkspace(options.context);

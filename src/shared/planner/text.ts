@@ -42,9 +42,16 @@ function unshout(text: string): string {
   );
 }
 
+/** Orders English allows that the rules read one way: "the table orders", "in customers, add …". */
+function usualOrder(text: string): string {
+  return text
+    .replace(/\bthe table (?!called\b|named\b|for\b|of\b|with\b)([a-z][\w]*)\b/gi, 'the $1 table')
+    .replace(/^(?:in|on|for) (?:the )?([a-z][\w]*)(?: table)?, ([^,.;]+)$/i, '$2 in $1');
+}
+
 /** Curly quotes, dashes, bullet lists and spacing made plain, so patterns stay simple. */
 export function normalizeInstruction(raw: string): string {
-  return fixTypos(unshout(normalizeSpacing(raw)));
+  return usualOrder(fixTypos(unshout(normalizeSpacing(raw))));
 }
 
 function normalizeSpacing(raw: string): string {
@@ -214,7 +221,7 @@ const REQUEST_WORD =
  * courses online."): context, not a change, when no rule read it and a later sentence asks.
  */
 export const isBusinessContext = (text: string): boolean =>
-  /^(?:i|we|i'?m|we'?re|my|our|this|it'?s|it is|the (?:business|company|shop|store|app|site|startup))\b/i.test(
+  /^(?:(?:quick one|quick question|so|ok|okay|hi|hello|hey)[,!.]?\s+)?(?:i|we|i'?m|we'?re|my|our|this|it'?s|it is|the (?:business|company|shop|store|app|site|startup))\b/i.test(
     text.trim(),
   ) && !REQUEST_WORD.test(text);
 
@@ -236,13 +243,16 @@ export const stripPurpose = (text: string): string =>
 export function stripPoliteness(text: string): string {
   let out = text.trim();
   const lead =
-    /^(?:please|pls|kindly|hey|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|can you|could you|would you|will you|can u|could u|plz|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that)[\s,]+/i;
+    /^(?:please|pls|plz|kindly|hey|hi|hello|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|can you|could you|would you|will you|can u|could u|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that)[\s,]+/i;
   for (let i = 0; i < 4 && lead.test(out); i += 1) out = out.replace(lead, '');
   return out
     .replace(
       /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|obsolete))$/i,
       '',
     )
-    .replace(/[\s,]+(?:please|thanks|thank you|for me|asap|now)[.!]*$/i, '')
+    .replace(
+      /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|now)[.!]*$/i,
+      '',
+    )
     .trim();
 }
