@@ -11,7 +11,7 @@ import type { RewriteKind } from '../../../tests/planner/rewrites';
  */
 const FLOORS: Record<RewriteKind, number> = {
   politeness: 98,
-  'lead-in': 96,
+  'lead-in': 95,
   synonyms: 97,
   'word-order': 78,
   contractions: 88,
