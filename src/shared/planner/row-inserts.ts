@@ -183,10 +183,17 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
         (!listed.groups.count &&
           singularName(toSnake(noun)) === toSnake(noun) &&
           noun !== table.name));
-    const items =
+    let items =
       ws.listed ?? (one ? [listed.groups.list ?? ''] : listItems(listed.groups.list ?? ''));
     delete ws.listed;
     const count = countWord(listed.groups.count);
+    // "add two customers: Li, li@x.cn, Wuhan and Bo, bo@y.cn, Xian": as many values for each.
+    if (count !== undefined && count > 1 && items.length > count && items.length % count === 0) {
+      const size = items.length / count;
+      items = Array.from({ length: count }, (_, i) =>
+        items.slice(i * size, (i + 1) * size).join(', '),
+      );
+    }
     if (count !== undefined && count > 1 && count !== items.length)
       return problem(
         understood,

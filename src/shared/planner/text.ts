@@ -230,6 +230,6 @@ export function stripPoliteness(text: string): string {
       /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|obsolete))$/i,
       '',
     )
-    .replace(/[\s,]+(?:please|thanks|thank you|for me|asap|now)[.!]*$/i, '')
+    .replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ty|for me|asap|now)[.!]*$/i, '')
     .trim();
 }
