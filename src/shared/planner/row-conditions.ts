@@ -107,7 +107,7 @@ export function conditionPart(
     };
   }
   const state = p.match(
-    /^(?:are|is|were|was|have been|has been|got|get)\s+(?:(?:already|now|all|still|currently|marked|as)\s+)*(not\s+|un)?(?:(?:yet|marked|as)\s+)*([a-z_]+)(?:\s+(?:yet|already))?$/i,
+    /^(?:are|is|were|was|have been|has been|got|get)\s+(?:(?:al+re?ady|now|all|still|currently|marked|as)\s+)*(not\s+|un)?(?:(?:yet|marked|as)\s+)*([a-z_]+)(?:\s+(?:yet|already))?$/i,
   );
   if (state) {
     const column = stateColumn(table, state[2] ?? '') ?? resolve(state[2] ?? '');

@@ -27,8 +27,8 @@ const SPACED = new RegExp(
   `^${VERB}\\s+(?:(?<count>a|an|one|another|new)\\s+)?(?:new\\s+)?(?<noun>[a-z_]+)\\s+(?<list>.+)$`,
   'i',
 );
-/** A value no founder says about a table itself: an e-mail, a number, a quoted name. */
-const SHAPED_VALUE = /@|\d|^["']/;
+/** A value no founder says about a table itself: an e-mail, a number, a quoted or capitalised name. */
+const SHAPED_VALUE = /@|\d|^["'A-Z]/;
 /** "add three customers" whose rows were listed under it (ws.listed). */
 const BARE = new RegExp(`^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}$`, 'i');
 const WITH = new RegExp(
@@ -164,9 +164,9 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
     (spaced?.groups &&
     tableOf(ws, spaced.groups.noun) &&
     !/^(?:called|named|titled|with|to|into|in|for)\b/i.test(spaced.groups.list ?? '') &&
-    // Without "a": only values that cannot be words about the table ("add customer Tom tom@x.com").
+    // Only values that cannot be words about the table ("add a customer Tom", not "add a customer search").
     !SCHEMA_WORDS.test(spaced.groups.list ?? '') &&
-    (spaced.groups.count || SHAPED_VALUE.test(spaced.groups.list ?? ''))
+    SHAPED_VALUE.test(spaced.groups.list ?? '')
       ? spaced
       : null);
   if (listed?.groups) {
@@ -183,10 +183,17 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
         (!listed.groups.count &&
           singularName(toSnake(noun)) === toSnake(noun) &&
           noun !== table.name));
-    const items =
+    let items =
       ws.listed ?? (one ? [listed.groups.list ?? ''] : listItems(listed.groups.list ?? ''));
     delete ws.listed;
     const count = countWord(listed.groups.count);
+    // "add two customers: Li, li@x.cn, Wuhan and Bo, bo@y.cn, Xian": as many values for each.
+    if (count !== undefined && count > 1 && items.length > count && items.length % count === 0) {
+      const size = items.length / count;
+      items = Array.from({ length: count }, (_, i) =>
+        items.slice(i * size, (i + 1) * size).join(', '),
+      );
+    }
     if (count !== undefined && count > 1 && count !== items.length)
       return problem(
         understood,
@@ -211,7 +218,14 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
     const understood = `You want to add a row to ${table.name}.`;
     if (called.groups.name && !labelColumn(table))
       return problem(understood, `${table.name} has no text column for a name.`, []);
-    const row = readLooseRow(table, called.groups.name ?? called.groups.with ?? '', understood);
+    const withText = called.groups.with ?? '';
+    // "add a customer with a phone" asks for a column, not a row: "with" must name a column's value.
+    if (
+      !called.groups.name &&
+      (/^(?:a|an|some)\s/i.test(withText) || !groundedFields(table, withText))
+    )
+      return null;
+    const row = readLooseRow(table, called.groups.name ?? withText, understood);
     if ('problem' in row) return row as { problem: Problem };
     return ownedInsertion(ws, table, [row], email);
   }

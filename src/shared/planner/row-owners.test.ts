@@ -49,10 +49,16 @@ describe('rows of an owned table', () => {
     ]);
   });
 
+  it("gives the rows to the app's only user", () => {
+    expect(planOk('add an entry called focus', journal([ANA])).steps).toEqual([
+      { kind: 'data.insertRows', table: 'entries', rows: [{ title: 'focus', user_id: ANA.id }] },
+    ]);
+  });
+
   it('asks again when the e-mail is nobody, and says so when nobody has signed up', () => {
-    expect(asked('add an entry called x for zoe@example.com', journal([ANA])).message).toContain(
-      'No user of your app has the e-mail zoe@example.com',
-    );
+    expect(
+      asked('add an entry called x for zoe@example.com', journal([ANA, LEO])).message,
+    ).toContain('No user of your app has the e-mail zoe@example.com');
     expect(asked('add an entry called x', journal([])).message).toContain(
       'Nobody has signed up to your app yet',
     );

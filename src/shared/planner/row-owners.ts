@@ -72,6 +72,15 @@ export function ownRows(
       `${whose} Nobody has signed up to your app yet: sign up in your app first, then add the rows for that e-mail.`,
       [],
     );
+  // The only user owns them when none was named; a question needs two choices.
+  const only = users.length === 1 ? users[0] : undefined;
+  if (only && !email) return rows.map((row) => ({ ...row, [column.name]: only.id }));
+  if (only)
+    return problem(
+      understood,
+      `No user of your app has the e-mail ${email}; its only user is ${only.email}.`,
+      [restated(table, rows, only.email)],
+    );
   return ask(
     understood,
     email

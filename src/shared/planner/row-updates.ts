@@ -1,6 +1,6 @@
 import type { ContextColumn, ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
-import { humanize, listWords, unquote } from './names';
+import { humanize, listWords, singularName, toSnake, unquote } from './names';
 import { groundColumn, placeColumn, stateColumn } from './column-words';
 import { ask, problem, type ClauseResult, type Problem } from './pieces';
 import { failed, refTable } from './refs';
@@ -277,7 +277,11 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
     /\b(?:default|type|name of the (?:table|column)|column|table|policy|index)\b/i.test(colPhrase)
   )
     return null;
-  const has = (t: ContextTable) => groundColumn(t, colPhrase);
+  // A column of that very name wins over one its synonyms name ("city" before a "location").
+  const snake = toSnake(colPhrase);
+  const exact = (t: ContextTable) =>
+    t.columns.find((c) => c.name === snake || c.name === singularName(snake));
+  const has = tablesOf(ws).some(exact) ? exact : (t: ContextTable) => groundColumn(t, colPhrase);
   const raw = of.groups.value ?? '';
   return pick(
     ws,

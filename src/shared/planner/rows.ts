@@ -155,6 +155,9 @@ function unknownRow(ws: Workspace, rest: string): ClauseResult {
     return null;
   const tables = tablesOf(ws).filter((t) => t.name !== 'profiles' && labelColumn(t));
   if (tables.length === 0) return null;
+  const [only] = tables;
+  const condition = only && tables.length === 1 ? nameCondition(only, name) : undefined;
+  if (only && condition) return deletion(ws, only, condition, true);
   return ask(
     `You want to delete ${name}.`,
     `Which table is ${spoken(name)} in?`,

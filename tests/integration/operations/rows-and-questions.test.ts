@@ -109,6 +109,9 @@ describe('rows named loosely', () => {
     const fed = await plan('tick off cat');
     expect(fed.statusCode, fed.body).toBe(201);
     expect(fed.json().plan.steps[0].rows).toHaveLength(1);
+    const possessive = await plan('tick off dogs');
+    expect(possessive.statusCode, possessive.body).toBe(201);
+    expect(possessive.json().plan.steps[0].rows).toHaveLength(1);
 
     const missing = await plan('tick off hamster');
     expect(missing.statusCode).toBe(422);

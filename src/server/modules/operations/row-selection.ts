@@ -78,13 +78,17 @@ function test(
       return `${col}::text ilike '%' || ${pattern(value)}`;
     case 'is':
       // "Grace" finds "Grace Murray" once no row is exactly "Grace": every word said is a word of the cell.
-      if (text && words)
-        return `(' ' || regexp_replace(lower(${col}), '[^[:alnum:]@.]+', ' ', 'g') || ' ') like ('% ' || ${pattern(
-          value
-            .toLowerCase()
-            .replace(/[^\p{L}\p{N}@.]+/gu, ' ')
-            .trim(),
-        )} || ' %')`;
+      if (text && words) {
+        const cell = `(' ' || regexp_replace(lower(${col}), '[^[:alnum:]@.]+', ' ', 'g') || ' ')`;
+        const said = value
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}@.]+/gu, ' ')
+          .trim();
+        // "anns city": a possessive written without its apostrophe names Ann.
+        const bare = said.replace(/s$/, '');
+        const like = (w: string) => `${cell} like ('% ' || ${pattern(w)} || ' %')`;
+        return bare !== said && bare ? `(${like(said)} or ${like(bare)})` : like(said);
+      }
       // Founders name rows as they remember them: "buy milk" finds "Buy milk".
       return text ? `lower(${col}) = lower(${typed()})` : `${col} = ${typed()}`;
     case 'isNot':
