@@ -47,7 +47,16 @@ export const rowValues = z.custom<Record<string, unknown>>(
 export const MAX_ROWS = 500;
 
 /** Questions about the project itself, answered from its live state when the plan runs. */
-const STATE_TOPICS = ['tables', 'tablesWithoutRls', 'branch', 'branches', 'live', 'lastDeploy'] as const;
+const STATE_TOPICS = [
+  'tables',
+  'tablesWithoutRls',
+  'branch',
+  'branches',
+  'live',
+  'lastDeploy',
+  'commits',
+  'branchDiff',
+] as const;
 export type StateTopic = (typeof STATE_TOPICS)[number];
 /** What the founder said about the rows to change: "done is ticked", "title is 'buy milk'". */
 export const rowCondition = z.object({
@@ -84,13 +93,19 @@ export const siteEdit = z.discriminatedUnion('op', [
   z.object({ op: z.literal('title'), text: siteText }),
   /** Words the founder quoted, wherever the pages show them. */
   z.object({ op: z.literal('replaceText'), from: siteText, to: z.string().trim().max(500) }),
-  /** The buttons' colour, or the main (accent) colour of the whole site. */
+  /** The colour of the buttons, the site's main (accent) colour, its background or its text. */
   z.object({
     op: z.literal('colour'),
-    target: z.enum(['buttons', 'main']),
+    target: z.enum(['buttons', 'main', 'background', 'text']),
     colour: z
       .string()
       .refine(isCssColour, 'Use a colour name such as green, or a hex code such as #2f5bea.'),
+  }),
+  /** The words of one paragraph of the home page; `about` is how the founder named it ("welcome"). */
+  z.object({
+    op: z.literal('paragraph'),
+    text: z.string().trim().min(1, 'Say which words to use.').max(4000),
+    about: z.string().max(60).optional(),
   }),
   /** A new page at `<name>.html` with a heading and paragraphs. */
   z.object({
@@ -201,7 +216,14 @@ export const planStep = z.discriminatedUnion('kind', [
   /** A question: one SELECT, run read-only with a row limit; it changes nothing. */
   z.object({ kind: z.literal('query.select'), sql: z.string().min(1) }),
   /** A question about the project itself (its tables, branch, deploys), read when the plan runs. */
-  z.object({ kind: z.literal('query.state'), topic: z.enum(STATE_TOPICS) }),
+  z.object({
+    kind: z.literal('query.state'),
+    topic: z.enum(STATE_TOPICS),
+    /** The branch a git question is about (`commits`, `branchDiff`); absent: the current one. */
+    branch: branchName.optional(),
+    /** The branch `branchDiff` compares with; absent: the default branch. */
+    against: branchName.optional(),
+  }),
   /** Changes to the site in plain words; planning turns it into `content.publish` with the files. */
   z.object({
     kind: z.literal('content.edit'),

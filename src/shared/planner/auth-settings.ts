@@ -4,7 +4,7 @@ import {
   type AuthSetting,
 } from '@shared/contracts/project-auth';
 import type { Choice } from '@shared/contracts/plan';
-import type { ClauseResult, Piece } from './pieces';
+import { ask, type ClauseResult, type Piece } from './pieces';
 import type { Workspace } from './workspace';
 
 /** Sign-in switches of the project's own app, in plain words ("turn off sign ups"). */
@@ -86,15 +86,14 @@ export function matchAuthSetting(clause: string, ws: Workspace): ClauseResult {
   const provider = clause.match(UNKNOWN_PROVIDER);
   if (provider) {
     const said = (provider.groups?.provider ?? provider.groups?.via ?? '').toLowerCase();
+    // Not a dead end: say what the app has, and offer its switches as buttons.
     const alternatives = alternativesFor(settingsOf(ws));
-    return {
-      problem: {
-        understood: `You want to change sign-in with ${said}.`,
-        message: `Your app's sign-in has no ${said} option. It has ${NAMES.emailPassword}, and you can turn ${NAMES.signups} and ${NAMES.confirmEmail} on or off.`,
-        examples: alternatives.map((a) => a.instruction),
-        alternatives,
-      },
-    };
+    const asked = ask(
+      `You want to change sign-in with ${said}.`,
+      `Your app's sign-in has no ${said} option yet. It has ${NAMES.emailPassword}; do you want to change one of its switches instead?`,
+      alternatives,
+    );
+    return { problem: { ...asked.problem, alternatives } };
   }
   const off = OFF.exec(clause);
   const on = ON.exec(clause);
@@ -107,14 +106,11 @@ export function matchAuthSetting(clause: string, ws: Workspace): ClauseResult {
   const name = NAMES[topic];
   const understood = `turn ${enabled ? 'on' : 'off'} ${name}`;
   if (settings[topic] && enabled && topic === 'emailPassword')
-    return {
-      problem: {
-        understood: 'You want people to sign in with their e-mail and a password.',
-        message:
-          'That is on already: people can sign up and sign in to your app with an e-mail and a password. Its sign-in switches are under Settings, Database.',
-        examples: alternativesFor(settings).map((a) => a.instruction),
-      },
-    };
+    return ask(
+      'You want people to sign in with their e-mail and a password.',
+      'That is on already: people can sign up and sign in to your app with an e-mail and a password. Do you want to change another sign-in switch?',
+      alternativesFor(settings),
+    );
   // "let people sign up and give each a profile" is the profiles rule's, when sign-ups are on already.
   if (settings[topic] === enabled && enabled) return null;
   if (settings[topic] === enabled)

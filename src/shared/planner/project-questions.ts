@@ -40,6 +40,8 @@ const TOPIC_WORDS: Record<StateTopic, readonly [Service, string]> = {
   branches: ['git', 'which branches you have'],
   live: ['hosting', 'what is live'],
   lastDeploy: ['hosting', 'when the last deploy was'],
+  commits: ['git', 'the latest commits'],
+  branchDiff: ['git', 'how two branches differ'],
 };
 
 const SECURITY =

@@ -1,9 +1,9 @@
 import type { PlanStep, SiteEdit } from '@shared/contracts/plan';
 import { isCssColour } from '@shared/constants/css-colours';
 import { currentBranch } from './git';
+import { branchNames, type Workspace } from './workspace';
 import { listWords, slugify, unquote } from './names';
 import { problem, type ClauseResult, type Piece } from './pieces';
-import type { Workspace } from './workspace';
 
 /**
  * Changes to the site itself, said in plain words: "change the headline to Hello founders",
@@ -17,12 +17,12 @@ type ContentEdit = Extract<PlanStep, { kind: 'content.edit' }>;
 
 const LEAD = String.raw`^(?:i\s+want\s+|i'?d\s+like\s+|i\s+would\s+like\s+|we\s+want\s+)?(?:(?:change|set|update|make|replace|rewrite|edit|switch|turn|put|alter|modify|rename|chnage|chang|cahnge|upate)\s+)?`;
 const OWNER = String.raw`(?:the\s+|my\s+|our\s+)?(?:(?:site|website|web\s+site|home\s*page|front\s*page|landing\s+page|page)(?:'?s)?\s+)?`;
-const WHERE = String.raw`(?:\s+(?:of|on|in)\s+(?:the\s+|my\s+|our\s+)?(?:site|website|home\s*page|front\s*page|landing\s+page|page|main\s+page))?`;
+const WHERE = String.raw`(?:\s+(?:(?:of|on|in)\s+(?:the\s+|my\s+|our\s+)?(?:site|website|home\s*page|front\s*page|landing\s+page|page|main\s+page)|at\s+the\s+top(?:\s+of\s+(?:the\s+)?(?:site|website|home\s*page|page))?))?`;
 const FROM = String.raw`(?:\s+from\s+(?:"[^"]*"|'[^']*'|.+?))?`;
 const TO = String.raw`\s+(?:to\s+(?:say|read|be)|so\s+(?:that\s+)?it\s+(?:says|reads)|should\s+(?:say|read|be)|to|into|as|with|says?|reads?|is)\s*:?\s*`;
 
 const HEADLINE = new RegExp(
-  String.raw`${LEAD}${OWNER}(?:main\s+|big\s+|top\s+|hero\s+)*(?:headline|hedline|headlne|haedline|headlin|heading|heading\s+text|header\s+text|hero\s+(?:title|heading|text)|h1)${WHERE}${FROM}${TO}(?<text>.+)$`,
+  String.raw`${LEAD}${OWNER}(?:main\s+|big\s+|biggest\s+|large\s+|top\s+|hero\s+)*(?:headline|hedline|headlne|haedline|headlin|heading|haeding|headng|heading\s+text|header(?:\s+text)?|hero\s+(?:title|heading|text)|banner\s+text|h1|(?:big|biggest|large|main|top|hero|huge)\s+title)${WHERE}${FROM}${TO}(?<text>.+)$`,
   'i',
 );
 const TITLE = new RegExp(
@@ -35,59 +35,56 @@ const REPLACE_TEXT = new RegExp(
   'i',
 );
 
-const BUTTONS = String.raw`(?:(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?(?:(?:site|website)(?:'?s)?\s+)?(?:buttons?|butons?|buttns?|buttos|btns?))`;
-const MAIN = String.raw`(?:(?:the\s+|my\s+|our\s+)?(?:(?:site|website)(?:'?s)?\s+)?(?:main|primary|accent|brand|theme|highlight)\s+(?:colou?r|colur|collor)s?|(?:the\s+|my\s+|our\s+)?(?:site|website)(?:'?s)?\s+(?:colou?r|colur)s?)`;
-const COLOUR = String.raw`(?<colour>#[0-9a-f]{3,8}|[a-z]+(?:\s+[a-z]+)??)`;
-const COLOUR_RULES: ReadonlyArray<readonly [RegExp, 'buttons' | 'main']> = [
-  // "make the buttons green", "change the button colour to #22aa55", "buttons should be green"
-  [
-    new RegExp(
-      String.raw`${LEAD}${BUTTONS}(?:\s+(?:colou?r|colur|background))?\s+(?:to\s+be\s+|to\s+|into\s+|should\s+be\s+|be\s+|are\s+|in\s+)?${COLOUR}$`,
-      'i',
-    ),
-    'buttons',
-  ],
-  // "I want green buttons", "paint the buttons in green"
-  [
-    new RegExp(
-      String.raw`^(?:i\s+want\s+|give\s+me\s+|use\s+|(?:make|have)\s+(?:all\s+)?(?:the\s+)?)?${COLOUR}\s+(?:buttons?|butons?|buttns?)$`,
-      'i',
-    ),
-    'buttons',
-  ],
-  // "use green for the buttons", "colour the buttons green"
-  [
-    new RegExp(
-      String.raw`^(?:use|pick|choose|colou?r|paint)\s+(?:${COLOUR}\s+(?:for|on)\s+${BUTTONS}|${BUTTONS}\s+(?:in\s+)?(?<colour2>#[0-9a-f]{3,8}|[a-z]+(?:\s+[a-z]+)??))$`,
-      'i',
-    ),
-    'buttons',
-  ],
-  // "use blue as the main colour", "make blue the brand colour"
-  [
-    new RegExp(
-      String.raw`^(?:use|pick|choose|make|set|have)\s+${COLOUR}\s+(?:as|for|to\s+be)?\s*${MAIN}$`,
-      'i',
-    ),
-    'main',
-  ],
-  // "make the main colour blue", "change the accent color to #ff0000", "the brand colour should be navy"
-  [
-    new RegExp(
-      String.raw`${LEAD}${MAIN}\s+(?:to\s+be\s+|to\s+|into\s+|should\s+be\s+|be\s+|is\s+)?${COLOUR}$`,
-      'i',
-    ),
-    'main',
-  ],
-  // "make the site blue", "make the website purple"
-  [
-    new RegExp(
-      String.raw`^(?:make|turn|paint)\s+(?:the\s+|my\s+|our\s+)?(?:site|website)\s+${COLOUR}$`,
-      'i',
-    ),
-    'main',
-  ],
+type ColourTarget = 'buttons' | 'main' | 'background' | 'text';
+
+const THE = String.raw`(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?(?:(?:site|website|web\s+site|page|home\s*page|app)(?:'?s)?\s+)?`;
+const COLOUR_WORD = String.raw`(?:colou?rs?|colur|collor)`;
+/** What a colour can be put on, in the words founders use for it; a bare noun is enough. */
+const TARGET_NOUNS: ReadonlyArray<readonly [ColourTarget, string]> = [
+  ['buttons', String.raw`(?:buttons?|butons?|buttns?|buttos|btns?)`],
+  ['background', String.raw`(?:background|backround|backgroud|bakground|bg)`],
+  ['text', String.raw`(?:text|font|writing|lettering|type)`],
+  ['main', String.raw`(?:main|primary|accent|brand|theme|highlight)\s+${COLOUR_WORD}`],
 ];
+/** The site's own colour ("make the website purple"), read as its main colour. */
+const SITE_ITSELF = String.raw`(?:the\s+|my\s+|our\s+)?(?:site|website)(?:'?s)?(?:\s+${COLOUR_WORD})?`;
+const COLOUR = String.raw`(?<colour>#[0-9a-f]{3,8}|[a-z]+(?:\s+[a-z]+)??)`;
+const BE = String.raw`(?:to\s+be\s+|to\s+|into\s+|should\s+be\s+|be\s+|are\s+|is\s+|in\s+|as\s+)?`;
+
+/** Every way of saying "this target, that colour", tried in order for each target. */
+function colourPatterns(noun: string): RegExp[] {
+  const target = String.raw`${THE}${noun}(?:\s+${COLOUR_WORD})?`;
+  return [
+    // "make the background black", "change the text colour to navy", "buttons should be green"
+    new RegExp(String.raw`${LEAD}${target}\s+${BE}${COLOUR}$`, 'i'),
+    // "use blue for the buttons", "make navy the text colour", "set #222 as the background"
+    new RegExp(
+      String.raw`^(?:use|pick|choose|make|set|have|go\s+with)\s+${COLOUR}\s+(?:as|for|on|to\s+be)?\s*${target}$`,
+      'i',
+    ),
+    // "I want green buttons", "a black background please", "give me navy text"
+    new RegExp(
+      String.raw`^(?:i\s+want\s+|give\s+(?:me|it)\s+|use\s+|(?:make|have)\s+(?:all\s+)?(?:the\s+)?)?(?:an?\s+)?${COLOUR}\s+${noun}$`,
+      'i',
+    ),
+    // "colour the buttons green", "paint the background in black"
+    new RegExp(String.raw`^(?:colou?r|paint)\s+${target}\s+(?:in\s+)?${COLOUR}$`, 'i'),
+  ];
+}
+
+const COLOUR_RULES: ReadonlyArray<readonly [RegExp, ColourTarget]> = [
+  ...TARGET_NOUNS.flatMap(([target, noun]) =>
+    colourPatterns(noun).map((pattern) => [pattern, target] as const),
+  ),
+  [new RegExp(String.raw`^(?:make|turn|paint)\s+${SITE_ITSELF}\s+${COLOUR}$`, 'i'), 'main'],
+  [new RegExp(String.raw`${LEAD}${SITE_ITSELF}\s+${BE}${COLOUR}$`, 'i'), 'main'],
+];
+
+/** Nouns founders use for a paragraph of the home page; the word before one says which. */
+const PARAGRAPH = new RegExp(
+  String.raw`${LEAD}${OWNER}(?:(?<about>[a-z]+)\s+)?(?<noun>paragraph|para|paragraf|blurb|intro(?:duction)?(?:\s+text)?|welcome\s+(?:text|message)|description|tagline|tag\s+line|subtitle|sub\s*heading|slogan|text\s+under\s+the\s+(?:heading|headline|title))${WHERE}${FROM}${TO}(?<text>.+)$`,
+  'i',
+);
 
 const PAGE = new RegExp(
   String.raw`^(?:add|create|make|build|set\s+up|put\s+up|ad|crete|creat)\s+(?:an?\s+|the\s+|new\s+|simple\s+|short\s+|little\s+)*(?<name>[a-z][a-z0-9' -]{0,40}?)\s+(?:page|pgae|paeg|pag)(?:\s+(?:to|on|for)\s+(?:the\s+|my\s+|our\s+)?(?:site|website))?(?<rest>.*)$`,
@@ -119,6 +116,32 @@ const EXAMPLES = [
   'Add an about page that says We bake every day',
 ];
 
+/** "... on the redesign branch": the branch a site change is made on, and the clause without it. */
+function branchSaid(clause: string, ws: Workspace): { text: string; branch?: string } {
+  // Only with the word "branch": "... on main street" may be the founder's own words.
+  const m = clause.match(/\s+(?:on|in)\s+(?:the\s+)?["'`]?([\w./-]+)["'`]?\s+branch\b/i);
+  const name = m?.[1] ?? '';
+  if (!m || (ws.known.git && !branchNames(ws).includes(name))) return { text: clause };
+  return {
+    text: `${clause.slice(0, m.index)}${clause.slice((m.index ?? 0) + m[0].length)}`,
+    branch: name,
+  };
+}
+
+/** Words a founder's text may end with that start another site change ("... and make the background black"). */
+function splitJoined(edit: SiteEdit, ws: Workspace): SiteEdit[] {
+  if (edit.op !== 'headline' && edit.op !== 'title' && edit.op !== 'paragraph') return [edit];
+  for (const join of edit.text.matchAll(/\s*(?:,\s*)?\band\s+/gi)) {
+    const left = edit.text.slice(0, join.index).trim();
+    const right = edit.text.slice((join.index ?? 0) + join[0].length).trim();
+    const next = [right, `change ${right}`]
+      .map((said) => readEdit(said, ws))
+      .find((read): read is SiteEdit => read !== null && !('problem' in read));
+    if (left && next) return [{ ...edit, text: left }, ...splitJoined(next, ws)];
+  }
+  return [edit];
+}
+
 /** The edit a clause asks for, a problem when it is clearly about the site but cannot be done, or null. */
 function readEdit(clause: string, ws: Workspace): SiteEdit | { problem: string } | null {
   const text = clause.trim();
@@ -137,13 +160,24 @@ function readEdit(clause: string, ws: Workspace): SiteEdit | { problem: string }
   for (const [pattern, target] of COLOUR_RULES) {
     const match = text.match(pattern);
     if (!match?.groups) continue;
-    const written = match.groups.colour ?? match.groups.colour2 ?? '';
+    const written = match.groups.colour ?? '';
     const colour = colourOf(written);
+    // "make the text bigger" is not a colour; only a clause that says "colour" is surely one.
+    if (!colour && target !== 'buttons' && !new RegExp(COLOUR_WORD, 'i').test(text)) continue;
     if (!colour)
       return {
-        problem: `"${written}" is not a colour I know. I can change the colour of the buttons or of the whole site: use a colour name such as green or navy, or a hex code such as #2f5bea.`,
+        problem: `"${written}" is not a colour I know. I can change the colour of the buttons, the background, the text or the whole site: use a colour name such as green or navy, or a hex code such as #2f5bea.`,
       };
     return { op: 'colour', target, colour };
+  }
+  const paragraph = text.match(PARAGRAPH);
+  if (paragraph?.groups) {
+    const about = (paragraph.groups.about ?? paragraph.groups.noun ?? '').toLowerCase();
+    return {
+      op: 'paragraph',
+      text: stripEnd(paragraph.groups.text ?? ''),
+      ...(/^(?:the|my|our|a|this|that|paragraph|para|paragraf)$/.test(about) ? {} : { about }),
+    };
   }
   const headline = text.match(HEADLINE);
   if (headline?.groups) return { op: 'headline', text: stripEnd(headline.groups.text ?? '') };
@@ -189,7 +223,9 @@ export function describeSiteEdit(edit: SiteEdit): string {
     case 'colour':
       return edit.target === 'buttons'
         ? `makes the buttons ${edit.colour}`
-        : `makes ${edit.colour} the site's main colour`;
+        : `makes ${edit.colour} the site's ${{ main: 'main colour', background: 'background', text: 'text colour' }[edit.target]}`;
+    case 'paragraph':
+      return `changes the ${edit.about ? `${edit.about} ` : ''}paragraph to "${edit.text}"`;
     case 'addPage':
       return `adds a page "${edit.title}" at ${edit.name}.html`;
   }
@@ -215,17 +251,19 @@ export function siteCommands(branch: string, message: string, paths: readonly st
 
 /** "change the headline to ...", "make the buttons green", "add an about page": one commit and a preview. */
 export function matchSiteContent(clause: string, ws: Workspace): ClauseResult {
-  const edit = readEdit(clause, ws);
-  if (!edit) return null;
-  if ('problem' in edit) return problem('You want to change the site.', edit.problem, EXAMPLES);
-  const understood = describeSiteEdit(edit);
+  const { text, branch: named } = branchSaid(clause, ws);
+  const first = readEdit(text, ws);
+  if (!first) return null;
+  if ('problem' in first) return problem('You want to change the site.', first.problem, EXAMPLES);
+  const edits = splitJoined(first, ws);
+  const understood = listWords(edits.map(describeSiteEdit));
   // Several site changes in one instruction become one commit and one preview.
-  if (ws.siteEdit) {
-    ws.siteEdit.edits.push(edit);
+  if (ws.siteEdit && (!named || named === ws.siteEdit.branch)) {
+    ws.siteEdit.edits.push(...edits);
     return { service: 'git', understood, render: () => [] };
   }
-  const branch = ws.focusBranch ?? currentBranch(ws);
-  const step: ContentEdit = { kind: 'content.edit', branch, edits: [edit] };
+  const branch = named ?? ws.focusBranch ?? currentBranch(ws);
+  const step: ContentEdit = { kind: 'content.edit', branch, edits };
   ws.siteEdit = step;
   const render = (): Piece[] => [
     {

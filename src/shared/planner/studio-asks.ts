@@ -4,8 +4,31 @@ import { ask, type ClauseResult } from './pieces';
 
 /** Requests the planner answers with a form or a question rather than a plan. */
 
-const CONNECT =
-  /^(?:connect|link|hook up|add|set up|integrate|sign in to|log in to|login to)\s+(?:(?:my|our|a|the)\s+)?(?:own\s+)?(?<service>github|git hub|netlify|database|postgres(?:ql)?|db|supabase)(?:\s+(?:account|repo(?:sitory)?|site|connection|url|database|server))?(?:\s+(?:to|with)\s+(?:this|the|my)\s+project)?$|^use\s+(?:my|our)\s+own\s+(?<own>database|postgres(?:ql)?|db|github|netlify)(?:\s+(?:account|server))?$/i;
+/** The services the studio connects to, in the words founders use for them. */
+const SERVICE_WORDS = String.raw`(?<service>github|git hub|netlify|supabase|database|postgres(?:ql)?|db)`;
+/** Words that may follow the service: "account", "repo", "so the code lives there", "instead". */
+const SERVICE_TAIL = String.raw`(?:\s+(?:account|repo(?:sitory)?|site|connection|url|database|server|project|instance))?(?:\s+(?:to|with)\s+(?:this|the|my)\s+(?:project|app|site))?(?:\s+instead)?(?:\s*,?\s+(?:so|to|and|for)\b.*)?`;
+const MINE = String.raw`(?:(?:my|our|a|the|an)\s+)?(?:own\s+|existing\s+|personal\s+)?`;
+const CONNECT = [
+  // "connect my github", "hook up netlify", "link this project to my github so the code lives there"
+  new RegExp(
+    String.raw`^(?:connect|link|hook\s+up|hook|add|set\s+up|setup|integrate|attach|sync|pair|sign\s+in\s+to|log\s*in\s+to|login\s+to)\s+(?:(?:this|it|the\s+project|my\s+project|the\s+app|my\s+app|the\s+code|my\s+code)\s+)?(?:up\s+)?(?:(?:to|with)\s+)?${MINE}${SERVICE_WORDS}${SERVICE_TAIL}$`,
+    'i',
+  ),
+  // "use my own supabase database", "bring my own database", "switch to my own postgres"
+  new RegExp(
+    String.raw`^(?:use|bring|switch\s+to|move\s+to|go\s+with|plug\s+in)\s+(?:my|our)\s+own\s+${SERVICE_WORDS}${SERVICE_TAIL}$`,
+    'i',
+  ),
+  // "i want to publish on netlify instead", "host the site with netlify", "keep the code on github"
+  new RegExp(
+    String.raw`^(?:publish|host|deploy|put|keep|store|back\s+up|save|have)\s+(?:(?:it|this|the\s+(?:site|app|code|project)|my\s+(?:site|app|code|project))\s+)?(?:up\s+)?(?:on|to|with|via|through|in)\s+${MINE}(?<hosted>netlify|github|git hub)${SERVICE_TAIL}$`,
+    'i',
+  ),
+];
+/** Lead-ins that only say the founder wants it: "i want to", "i'd like to", "can we". */
+const WANTS =
+  /^(?:i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:to\s+)?|i'd\s+like\s+to\s+|we\s+(?:want|need)\s+to\s+|can\s+(?:we|i)\s+|how\s+(?:do|can)\s+i\s+)/i;
 
 const FORM: Record<PlanAction['service'], string> = {
   github: 'Opening the GitHub connection: paste a token and pick the repository to use.',
@@ -15,8 +38,9 @@ const FORM: Record<PlanAction['service'], string> = {
 
 /** "connect my GitHub", "use my own database": the connection form, not a plan. */
 export function matchConnect(clause: string): ClauseResult {
-  const m = clause.match(CONNECT);
-  const said = (m?.groups?.service ?? m?.groups?.own ?? '').toLowerCase();
+  const wish = clause.replace(WANTS, '').replace(/[?!.]+$/, '');
+  const m = CONNECT.map((pattern) => wish.match(pattern)).find(Boolean);
+  const said = (m?.groups?.service ?? m?.groups?.hosted ?? '').toLowerCase();
   if (!said) return null;
   const service: PlanAction['service'] = /git/.test(said)
     ? 'github'

@@ -1,4 +1,4 @@
-import type { QueryResult, QueryStep, StateTopic } from '@shared/contracts/plan';
+import type { QueryResult, QueryStep } from '@shared/contracts/plan';
 import { AppError } from '../../lib/errors';
 import type { ProjectRow } from '../projects/repository';
 import type { ProjectWorkspace } from '../projects/workspace';
@@ -15,12 +15,47 @@ const table = (columns: Column[], rows: Record<string, unknown>[]): QueryResult 
   rowCount: rows.length,
 });
 
+/** How many commits a history question lists, newest first. */
+const MAX_COMMITS = 20;
+
+/** The files that differ between two branches, in words, and how many commits each has that the other lacks. */
+async function fileDifferences(
+  git: ReturnType<ProjectWorkspace['git']>,
+  branch: string,
+  against: string,
+): Promise<Record<string, unknown>[]> {
+  const [mine, theirs, counts] = await Promise.all([
+    git.readFiles(branch),
+    git.readFiles(against),
+    git.aheadBehind(branch, against),
+  ]);
+  const same = (a: Uint8Array, b: Uint8Array) =>
+    a.length === b.length && a.every((byte, i) => byte === b[i]);
+  const other = new Map(theirs.files.map((f) => [f.path, f.content]));
+  const rows: Record<string, unknown>[] = [];
+  for (const file of mine.files) {
+    const there = other.get(file.path);
+    other.delete(file.path);
+    if (!there) rows.push({ file: file.path, difference: `only on ${branch}` });
+    else if (!same(file.content, there))
+      rows.push({ file: file.path, difference: `differs between ${branch} and ${against}` });
+  }
+  for (const path of other.keys()) rows.push({ file: path, difference: `only on ${against}` });
+  rows.sort((a, b) => String(a.file).localeCompare(String(b.file)));
+  rows.push({
+    file: null,
+    difference: `${branch} has ${counts.ahead} commit${counts.ahead === 1 ? '' : 's'} that ${against} lacks, and ${against} has ${counts.behind} that ${branch} lacks${rows.length ? '' : '; their files are the same'}.`,
+  });
+  return rows;
+}
+
 /** Answers a question about the project itself from its live database, repository or site. */
 async function stateAnswer(
-  topic: StateTopic,
+  step: Extract<QueryStep, { kind: 'query.state' }>,
   workspace: ProjectWorkspace,
   project: ProjectRow,
 ): Promise<QueryResult> {
+  const { topic } = step;
   switch (topic) {
     case 'tables':
     case 'tablesWithoutRls': {
@@ -58,6 +93,37 @@ async function stateAnswer(
         })),
       );
     }
+    case 'commits': {
+      const git = workspace.git(project);
+      const branch = step.branch ?? (await git.listBranches()).current;
+      const { commits } = await git.log(branch, MAX_COMMITS);
+      return table(
+        [
+          col('commit', 'text'),
+          col('message', 'text'),
+          col('author', 'text'),
+          col('committed_at', 'timestamp with time zone'),
+          col('branch', 'text'),
+        ],
+        commits.map((c) => ({
+          commit: c.sha.slice(0, 7),
+          message: c.message.split('\n')[0],
+          author: c.author,
+          committed_at: c.date,
+          branch,
+        })),
+      );
+    }
+    case 'branchDiff': {
+      const git = workspace.git(project);
+      const { current } = await git.listBranches();
+      const branch = step.branch ?? current;
+      const against = step.against ?? 'main';
+      return table(
+        [col('file', 'text'), col('difference', 'text')],
+        await fileDifferences(git, branch, against),
+      );
+    }
     case 'live':
     case 'lastDeploy': {
       const deploys = await workspace.host.listDeploys(project.id).catch(() => []);
@@ -91,7 +157,7 @@ export async function runQuery(
   workspace: ProjectWorkspace,
   project: ProjectRow,
 ): Promise<QueryResult> {
-  if (step.kind === 'query.state') return stateAnswer(step.topic, workspace, project);
+  if (step.kind === 'query.state') return stateAnswer(step, workspace, project);
   const db = await workspace.database(project);
   const read = await db.read(step.sql, { maxRows: MAX_ANSWER_ROWS });
   if (!read.ok) throw new AppError(read.code === 'refused' ? 400 : 422, read.code, read.message);

@@ -57,7 +57,7 @@ describe('site edits on the files', () => {
     const files = site();
     expect(applySiteEdit(files, '', { op: 'colour', target: 'main', colour: 'teal' })).toEqual({
       ok: true,
-      changes: ['styles.css: the main colour (--accent) becomes teal in light and dark mode'],
+      changes: ['styles.css: --accent becomes teal in light and dark mode (the main colour)'],
     });
     expect(files.get('styles.css')?.match(/--accent: teal/g)).toHaveLength(2);
   });

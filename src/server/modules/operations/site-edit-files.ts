@@ -27,8 +27,15 @@ const textOf = (html: string): string =>
 
 const BUTTONS_START = "/* The buttons' colour, set from Bridge Studio. */";
 const BUTTONS_END = "/* End of the buttons' colour. */";
-/** The CSS variables templates use for their main colour, most common first. */
-const MAIN_VARIABLES = ['--accent', '--primary', '--brand'];
+/** The CSS variables templates use for each colour a founder names, most common first. */
+const COLOUR_VARIABLES = {
+  main: ['--accent', '--primary', '--brand'],
+  background: ['--bg', '--background', '--paper', '--bg-color'],
+  text: ['--text', '--ink', '--fg', '--foreground', '--text-color'],
+} as const;
+const COLOUR_WORDS = { main: 'main colour', background: 'background', text: 'text colour' };
+/** A stylesheet without the variables still gets the colour, on the page's body. */
+const BODY_PROPERTY = { background: 'background', text: 'color' } as const;
 const STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/gi;
 
 const EXAMPLES = [
@@ -94,6 +101,42 @@ function replaceShown(
   return { html: out.join(''), count };
 }
 
+/** Words that say where a paragraph is ("the welcome paragraph"), not what it says. */
+const PLACE_WORDS =
+  /^(?:welcome|intro|introduction|introductory|first|main|opening|top|hero|description|about|body|text|home|homepage|landing|sub ?title|sub ?heading|tagline|slogan|lead)$/i;
+
+/**
+ * Replaces the words of the paragraph the founder means: one whose class or words hold the word
+ * they named it by, else the first one under the main heading, else the first one with words.
+ */
+function replaceParagraph(
+  html: string,
+  text: string,
+  about: string | undefined,
+): { html: string; before: string } | null {
+  const shown = [...html.matchAll(/(<p\b[^>]*>)([\s\S]*?)<\/p>/gi)].filter(
+    (m) => textOf(m[2] ?? '') && !/\bhidden\b/i.test(m[1] ?? '') && !/^\s*<a\b/i.test(m[2] ?? ''),
+  );
+  const word = about?.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named =
+    word && !PLACE_WORDS.test(word)
+      ? shown.find((m) => new RegExp(`\\b${word}`, 'i').test(`${m[1]} ${textOf(m[2] ?? '')}`))
+      : undefined;
+  const classed = word
+    ? shown.find((m) => new RegExp(`class=["'][^"']*\\b${word}\\b`, 'i').test(m[1] ?? ''))
+    : undefined;
+  const heading = html.search(/<\/h1>/i);
+  const pick =
+    named ?? classed ?? shown.find((m) => heading >= 0 && (m.index ?? 0) > heading) ?? shown[0];
+  if (!pick) return null;
+  const at = (pick.index ?? 0) + (pick[1] ?? '').length;
+  const end = at + (pick[2] ?? '').length;
+  return {
+    html: html.slice(0, at) + escapeHtml(text) + html.slice(end),
+    before: textOf(pick[2] ?? ''),
+  };
+}
+
 /** The stylesheet the home page links to, when it is one of the site's files. */
 function mainStylesheet(files: SiteFiles, root: string): string | undefined {
   const home = files.get(`${root}index.html`) ?? '';
@@ -129,6 +172,68 @@ ${paragraphs}    </main>
   </body>
 </html>
 `;
+}
+
+/** Sets a CSS variable in every stylesheet that defines it; the changes, none when no sheet does. */
+function setVariable(files: SiteFiles, root: string, name: string, colour: string): string[] {
+  const pattern = new RegExp(`(${name}\\s*:\\s*)([^;}]+)`, 'g');
+  const changes: string[] = [];
+  for (const path of pathsOf(files, root, /\.css$/i)) {
+    const css = files.get(path) ?? '';
+    let count = 0;
+    const next = css.replace(pattern, (_, head: string) => {
+      count += 1;
+      return `${head}${colour}`;
+    });
+    if (count === 0) continue;
+    files.set(path, next);
+    changes.push(`${path}: ${name} becomes ${colour}${count > 1 ? ' in light and dark mode' : ''}`);
+  }
+  return changes;
+}
+
+/** Replaces (or appends) a block between two marker comments in a stylesheet. */
+function setBlock(files: SiteFiles, sheet: string, start: string, end: string, rule: string) {
+  const css = files.get(sheet) ?? '';
+  const from = css.indexOf(start);
+  const to = css.indexOf(end);
+  const block = `${start}\n${rule}${end}\n`;
+  files.set(
+    sheet,
+    from >= 0 && to > from
+      ? css.slice(0, from) + block + css.slice(to + end.length).replace(/^\n/, '')
+      : `${css}${css.endsWith('\n') || !css ? '' : '\n'}\n${block}`,
+  );
+}
+
+/** The main, background or text colour of the whole site: its colour variable, else a body rule. */
+function pageColour(
+  files: SiteFiles,
+  root: string,
+  target: keyof typeof COLOUR_VARIABLES,
+  colour: string,
+): EditOutcome {
+  for (const name of COLOUR_VARIABLES[target]) {
+    const changes = setVariable(files, root, name, colour);
+    if (changes.length) return done(...changes.map((c) => `${c} (the ${COLOUR_WORDS[target]})`));
+  }
+  const sheet = mainStylesheet(files, root);
+  if (target === 'main' || !sheet)
+    return fail(
+      target === 'main'
+        ? 'Your stylesheet has no main colour to change (a colour variable such as --accent).'
+        : `Your site has no stylesheet (a .css file) where the ${COLOUR_WORDS[target]} could go.`,
+      [`Make the buttons ${colour}`, 'Add a contact page'],
+    );
+  const word = COLOUR_WORDS[target];
+  setBlock(
+    files,
+    sheet,
+    `/* The site's ${word}, set from Bridge Studio. */`,
+    `/* End of the site's ${word}. */`,
+    `body {\n  ${BODY_PROPERTY[target]}: ${colour};\n}\n`,
+  );
+  return done(`${sheet}: the ${word} becomes ${colour}`);
 }
 
 export function applySiteEdit(files: SiteFiles, root: string, edit: SiteEdit): EditOutcome {
@@ -179,30 +284,7 @@ export function applySiteEdit(files: SiteFiles, root: string, edit: SiteEdit): E
       );
     }
     case 'colour': {
-      if (edit.target === 'main') {
-        for (const name of MAIN_VARIABLES) {
-          const pattern = new RegExp(`(${name}\\s*:\\s*)([^;}]+)`, 'g');
-          const changes: string[] = [];
-          for (const path of pathsOf(files, root, /\.css$/i)) {
-            const css = files.get(path) ?? '';
-            let count = 0;
-            const next = css.replace(pattern, (_, head: string) => {
-              count += 1;
-              return `${head}${edit.colour}`;
-            });
-            if (count === 0) continue;
-            files.set(path, next);
-            changes.push(
-              `${path}: the main colour (${name}) becomes ${edit.colour}${count > 1 ? ' in light and dark mode' : ''}`,
-            );
-          }
-          if (changes.length) return done(...changes);
-        }
-        return fail(
-          'Your stylesheet has no main colour to change (a colour variable such as --accent).',
-          [`Make the buttons ${edit.colour}`, 'Add a contact page'],
-        );
-      }
+      if (edit.target !== 'buttons') return pageColour(files, root, edit.target, edit.colour);
       const pages = pathsOf(files, root, /\.html?$/i);
       if (
         !pages.some((path) =>
@@ -219,17 +301,22 @@ export function applySiteEdit(files: SiteFiles, root: string, edit: SiteEdit): E
           'Your site has no stylesheet (a .css file) where the buttons’ colour could go.',
           [`Change the title to My site`, 'Add a contact page'],
         );
-      const rule = `${BUTTONS_START}\nbutton:not(.link):not(.secondary),\n.button,\n.btn {\n  background: ${edit.colour};\n  border-color: ${edit.colour};\n}\n${BUTTONS_END}\n`;
-      const css = files.get(sheet) ?? '';
-      const start = css.indexOf(BUTTONS_START);
-      const end = css.indexOf(BUTTONS_END);
-      files.set(
+      setBlock(
+        files,
         sheet,
-        start >= 0 && end > start
-          ? css.slice(0, start) + rule + css.slice(end + BUTTONS_END.length).replace(/^\n/, '')
-          : `${css}${css.endsWith('\n') || !css ? '' : '\n'}\n${rule}`,
+        BUTTONS_START,
+        BUTTONS_END,
+        `button:not(.link):not(.secondary),\n.button,\n.btn {\n  background: ${edit.colour};\n  border-color: ${edit.colour};\n}\n`,
       );
       return done(`${sheet}: the buttons become ${edit.colour} (their text keeps its colour)`);
+    }
+    case 'paragraph': {
+      if (home === undefined)
+        return fail(`Your site has no home page (${homePath}) on this branch.`);
+      const changed = replaceParagraph(home, edit.text, edit.about);
+      if (!changed) return fail('Your home page has no paragraph of text to replace.');
+      files.set(homePath, changed.html);
+      return done(`${homePath}: the paragraph "${changed.before}" becomes "${edit.text}"`);
     }
     case 'addPage': {
       const path = `${root}${edit.name}.html`;
