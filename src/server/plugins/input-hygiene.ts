@@ -23,6 +23,24 @@ export function hasUnstorableText(value: unknown): boolean {
   return false;
 }
 
+/** Whether a URL decodes to storable text: a lone surrogate can only be sent as bytes that do not decode. */
+export function storableUrl(url: string): boolean {
+  if (!url.includes('%')) return true;
+  try {
+    return !hasUnstorableText(decodeURIComponent(url.replaceAll('+', ' ')));
+  } catch {
+    return false;
+  }
+}
+
+/** The 400 for unstorable text, also thrown by routes that read their bodies themselves. */
+export const unstorableText = () =>
+  new AppError(
+    400,
+    'invalid_text',
+    'The request contains characters that cannot be saved (a NUL character or half of an emoji). Remove them and try again.',
+  );
+
 /** Refuses unstorable text in any body, query or path, before a route sees it. */
 export function registerInputHygiene(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
@@ -30,12 +48,7 @@ export function registerInputHygiene(app: FastifyInstance) {
       hasUnstorableText(request.params) ||
       hasUnstorableText(request.query) ||
       hasUnstorableText(request.body)
-    ) {
-      throw new AppError(
-        400,
-        'invalid_text',
-        'The request contains characters that cannot be saved (a NUL character or half of an emoji). Remove them and try again.',
-      );
-    }
+    )
+      throw unstorableText();
   });
 }

@@ -6,7 +6,7 @@ export const sessionCookieName = (https: boolean) =>
   https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 
 /** Every value the raw Cookie header carries under a name: @fastify/cookie keeps only one. */
-export function cookieValues(header: string | undefined, name: string): string[] {
+function cookieValues(header: string | undefined, name: string): string[] {
   return (header ?? '').split(';').flatMap((pair) => {
     const at = pair.indexOf('=');
     return at > 0 && pair.slice(0, at).trim() === name ? [pair.slice(at + 1).trim()] : [];

@@ -1,21 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { hasUnstorableText } from '../../plugins/input-hygiene';
+import { storableUrl } from '../../plugins/input-hygiene';
 import type { ServeRest } from './rest-proxy';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Whether the URL decodes to storable text. A URL that does not decode cleanly goes to Fastify,
- * whose input checks (plugins/input-hygiene.ts) then answer it exactly as before.
- */
-function cleanUrl(url: string): boolean {
-  if (!url.includes('%')) return true;
-  try {
-    return !hasUnstorableText(decodeURIComponent(url.replaceAll('+', ' ')));
-  } catch {
-    return false;
-  }
-}
 
 /** The request log's line for a request answered here, in the shape Fastify's own lines take. */
 export interface RequestLog {
@@ -61,7 +48,8 @@ export function restFastPath(options: {
       url.startsWith('/rest/v1/') && METHODS.has(req.method ?? '') && !options.isClosing()
         ? options.siteHost(req)
         : null;
-    if (!host || !cleanUrl(url)) return fastify();
+    // A URL that does not decode to storable text goes to Fastify, whose input checks answer it.
+    if (!host || !storableUrl(url)) return fastify();
     options.siteForHost(host).then(
       (found) => {
         if (!found) return fastify();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../site-origin/site-context';
 import type { CheckApiKey } from '../site-origin/api-key';
+import { AppError } from '../../lib/errors';
 import {
   API_VERSION_2024,
   API_VERSION_HEADER,
@@ -96,11 +97,12 @@ export const projectAuthRoutes: FastifyPluginAsync<ProjectAuthRoutesOptions> = a
   app.setErrorHandler((error: FastifyError | GoTrueError | AnsweredAlready, request, reply) => {
     if (error instanceof AnsweredAlready) return reply.status(200).send(error.body);
     if (error instanceof GoTrueError) return sendError(request, reply, error);
-    // Fastify's own refusals (a body too large, a bad content type) keep their status.
+    // Fastify's own refusals (a body too large, a bad content type) and the app's (input hygiene) keep their status.
     const framework =
       typeof (error as FastifyError).code === 'string' &&
       (error as FastifyError).code.startsWith('FST_');
-    const status = framework ? ((error as FastifyError).statusCode ?? 500) : 500;
+    const status =
+      framework || error instanceof AppError ? ((error as FastifyError).statusCode ?? 500) : 500;
     if (status >= 400 && status < 500)
       return sendError(request, reply, new GoTrueError(status, 'validation_failed', error.message));
     request.log.error({ err: error }, 'project auth request failed');

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { CheckApiKey } from '../site-origin/api-key';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../services/project-db/project-database';
 import {
   invalidRequest,
@@ -8,6 +8,7 @@ import {
   StorageApiError,
 } from '../../services/project-storage/errors';
 import { checkBucketName, splitObjectPath } from '../../services/project-storage/keys';
+import { hasUnstorableText, unstorableText } from '../../plugins/input-hygiene';
 import type { ProjectStorageService } from '../../services/project-storage/service';
 
 /** Largest JSON body (list, remove, bucket requests). */
@@ -50,14 +51,17 @@ async function readJson(request: FastifyRequest): Promise<Record<string, unknown
   const body = await readBody(request, JSON_BODY_LIMIT);
   if (!body) throw entityTooLarge('The request body is too large');
   if (body.length === 0) return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
+    parsed = JSON.parse(body.toString('utf8'));
   } catch {
     // Answered below.
   }
-  throw invalidRequest('Body should be a JSON object');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw invalidRequest('Body should be a JSON object');
+  // Bodies skip the app's input hygiene, which reads only what Fastify parsed.
+  if (hasUnstorableText(parsed)) throw unstorableText();
+  return parsed as Record<string, unknown>;
 }
 
 /** Lets the rest of a refused upload arrive, so the client reads the answer instead of a reset. */
@@ -129,11 +133,23 @@ export function projectStorageRoutes(options: {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    app.setErrorHandler(async (error, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
       await drain(request);
       if (error instanceof StorageApiError) {
         if (error.httpStatus >= 500) request.log.error({ err: error }, 'storage request failed');
         return reply.status(error.httpStatus).send(error.body());
+      }
+      // The app's own refusals (input hygiene, Fastify's checks) keep their status, in Storage's shape.
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const refusal = new StorageApiError(
+          status,
+          'InvalidRequest',
+          'InvalidRequest',
+          error.message,
+          status,
+        );
+        return reply.status(status).send(refusal.body());
       }
       request.log.error({ err: error }, 'storage request failed');
       return reply.status(500).send({

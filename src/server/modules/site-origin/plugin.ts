@@ -9,6 +9,9 @@ import { SITE_HEADERS } from './site-headers';
 import { siteOriginConstraint } from './origin-constraint';
 import { registerStaticFiles } from './static-files';
 import './site-context';
+import { storableUrl, unstorableText } from '../../plugins/input-hygiene';
+
+const API_PATH = /^\/_site\/(auth|rest|storage)\/v1\//;
 
 /** Requests for a site's origin are routed under this prefix (see `siteRewrite`). */
 export const SITE_PREFIX = '/_site';
@@ -55,6 +58,10 @@ export async function registerSiteOrigin(
         };
       });
       registerApiCors(site);
+      // Fastify leaves escapes that do not decode as they are; a project's API refuses them as it refuses a NUL.
+      site.addHook('preValidation', async (request) => {
+        if (API_PATH.test(request.url) && !storableUrl(request.url)) throw unstorableText();
+      });
       for (const api of options.apis) await site.register(api);
       registerEnvJson(site, options);
       await registerStaticFiles(site, options.host);
