@@ -63,6 +63,8 @@ describe('agent monitor', () => {
       sql(
         'create table public.notes (id uuid primary key default gen_random_uuid(), user_id uuid references auth.users (id), body text)',
       ),
+      // A table without row-level security is a high-risk change, confirmed as the studio asks.
+      true,
     );
     expect(made.json().ok).toBe(true);
     await nextInterval();
@@ -288,9 +290,16 @@ describe('prepared fixes', () => {
       cookie,
       project.id,
       sql('create table public.logs (id bigint primary key, line text)'),
+      true,
     );
     const [issue] = issueWith(await monitor.check(), 'rls_disabled_in_public', 'logs');
-    await runDraft(t, cookie, project.id, sql('create table public.other (id bigint primary key)'));
+    await runDraft(
+      t,
+      cookie,
+      project.id,
+      sql('create table public.other (id bigint primary key)'),
+      true,
+    );
 
     const stale = await monitor.approve(issue!.id);
     expect(stale.statusCode).toBe(409);

@@ -24,7 +24,12 @@ describe('notifications', () => {
       draft({
         service: 'backend',
         type: 'schema',
-        steps: [{ kind: 'sql', sql: 'create table public.things (id bigint primary key)' }],
+        steps: [
+          {
+            kind: 'sql',
+            sql: 'create table public.things (id bigint primary key); alter table public.things enable row level security',
+          },
+        ],
       }),
     );
     expect(ran.json().ok).toBe(true);

@@ -205,18 +205,63 @@ describe('a plan from the configured model', () => {
     },
   );
 
-  it('marks a view that shows sign-up data through the API as high risk, with the reason', async () => {
+  /** Why the model's plan was not used: in the built-in plan's note, or in the 422 when there is none. */
+  const modelRefusal = (res: Awaited<ReturnType<typeof plan>>) =>
+    res.statusCode === 201
+      ? (expect(res.json().plan.source).toBe('deterministic'), res.json().plan.notes.join(' '))
+      : (expect(res.statusCode).toBe(422), String(res.json().error.details.understood));
+
+  it.each([
+    [
+      'a question joining users to their refresh tokens',
+      [
+        {
+          kind: 'query.select',
+          sql: 'select u.email, t.token from auth.users u join auth.refresh_tokens t on t.user_id = u.id::text',
+        },
+      ],
+      'reads auth.refresh_tokens',
+    ],
+    [
+      'a view of the sign-ups',
+      sqlSteps(['create view public.people as select id, email from auth.users;']),
+      'copies rows of auth.users into public.people',
+    ],
+    [
+      'INSERT … SELECT of the sign-ups',
+      sqlSteps([
+        'create table public.people (email text);',
+        'alter table public.people enable row level security;',
+        'insert into public.people (email) select email from auth.users;',
+      ]),
+      'copies rows of auth.users into public.people',
+    ],
+    [
+      'SELECT INTO of the sign-ups',
+      sqlSteps(['select id, email, encrypted_password into public.people from auth.users;']),
+      'reads encrypted_password of auth.users',
+    ],
+  ])('is refused when it reads or copies sign-up data: %s', async (_what, steps, reason) => {
+    llm.answer = { status: 200, content: proposal(steps) };
+    const res = await plan('put the people who signed up in a people table');
+    expect(modelRefusal(res)).toContain(`the SQL guard refused it (Statement`);
+    expect(modelRefusal(res)).toContain(reason);
+  });
+
+  it('marks a new public table without row-level security as high risk, with the reason', async () => {
     llm.answer = {
       status: 200,
       content: proposal(
-        sqlSteps(['create view public.people as select id, email from auth.users;']),
+        sqlSteps(['create table public.guestbook (id bigint primary key, note text);']),
       ),
     };
-    const res = await plan('show me a list of the people who signed up');
+    const res = await plan('make a guestbook where visitors leave notes');
     expect(res.statusCode).toBe(201);
     const op = res.json().plan;
-    expect(op.risk).toBe('high');
-    expect(op.riskReasons.join(' ')).toContain('view people show auth.users');
+    expect(op).toMatchObject({ source: 'model', risk: 'high' });
+    expect(op.riskReasons.join(' ')).toContain(
+      'Makes the table guestbook without row-level security, so anyone with your app',
+    );
   });
 
   it('answers 422 when neither the model nor the rules can plan it, and records the failure', async () => {

@@ -24,11 +24,21 @@ describe('the storage quota', () => {
   it('refuses a change to a full database, and still lets data be removed', async () => {
     const { cookie } = await signUpUser(t);
     const project = await createProject(t, cookie, { name: 'Quota' });
-    const made = await runDraft(t, cookie, project.id, sqlPlan('create table notes (body text)'));
+    const made = await runDraft(
+      t,
+      cookie,
+      project.id,
+      sqlPlan('create table notes (body text); alter table notes enable row level security'),
+    );
     expect(made.json().operation.status).toBe('succeeded');
 
     storageBytes = 1024;
-    const refused = await runDraft(t, cookie, project.id, sqlPlan('create table more (n int)'));
+    const refused = await runDraft(
+      t,
+      cookie,
+      project.id,
+      sqlPlan('create table more (n int); alter table more enable row level security'),
+    );
     const failed = refused.json();
     expect(failed.operation?.status ?? failed.error?.code).toMatch(/failed|storage_full/);
     expect(JSON.stringify(failed)).toMatch(

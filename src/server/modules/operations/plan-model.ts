@@ -43,6 +43,7 @@ const SYSTEM_PROMPT = [
   'When the instruction has several readings, plan nothing and ask: {"clarification":{"question","choices":[{"label","instruction"}]}} with 2 to 6 choices, each a complete instruction.',
   'All steps of one plan change one thing: the database, the repository or the hosting; never mix them. Every new table in public gets a uuid primary key, created_at, row level security and policies using auth.uid().',
   'Do only what was asked. Never use SECURITY DEFINER, never change the auth or storage schemas except storage.buckets rows and storage.objects policies, never grant or revoke.',
+  'Never read sign-in secrets (auth.sessions, auth.refresh_tokens, password hashes, tokens) and never copy rows of auth tables or storage.objects into a table, view or function; plans that do are refused.',
 ].join(' ');
 
 /** The live state the model needs, small: table and column names with types, branches, env keys, domains. */

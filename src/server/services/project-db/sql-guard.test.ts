@@ -93,3 +93,104 @@ describe('guardSql', () => {
     expect((await guardSql('alter table storage.buckets add column x int')).ok).toBe(false);
   });
 });
+
+describe('sign-up data', () => {
+  it.each([
+    [
+      'select u.email, t.token from auth.users u join auth.refresh_tokens t on t.user_id = u.id::text',
+      'reads auth.refresh_tokens, which holds',
+    ],
+    ['select id, user_id from auth.sessions', 'reads auth.sessions'],
+    [
+      'with t as (select * from auth.one_time_tokens) select count(*) from t',
+      'reads auth.one_time_tokens',
+    ],
+    ['select email, encrypted_password from auth.users', 'reads encrypted_password of auth.users'],
+    ['select * from auth.users', 'reads every column of auth.users'],
+    ['select to_jsonb(u) from auth.users u', 'reads every column of auth.users'],
+  ])('refuses reading secrets: %s', async (sql, reason) => {
+    const result = await guardSql(sql);
+    expect(result.ok ? 'allowed' : result.message).toContain(reason);
+  });
+
+  it.each([
+    [
+      'insert into public.people (email) select email from auth.users',
+      'copies rows of auth.users into public.people',
+    ],
+    [
+      "insert into projects (owner_id, name) select id, 'First project' from auth.users limit 1",
+      'copies rows of auth.users into public.projects',
+    ],
+    [
+      'with u as (select email from auth.users) insert into people (email) select email from u',
+      'copies rows of auth.users into public.people',
+    ],
+    [
+      'select email into public.people from auth.users',
+      'copies rows of auth.users into public.people',
+    ],
+    [
+      'create table people as select email from auth.users',
+      'copies rows of auth.users into public.people',
+    ],
+    [
+      'create materialized view people as select email from auth.users',
+      'copies rows of auth.users into public.people',
+    ],
+    [
+      'create view people as select id, email from auth.users',
+      'copies rows of auth.users into public.people',
+    ],
+    [
+      'create view files as select name, owner from storage.objects',
+      'copies rows of storage.objects into public.files',
+    ],
+    [
+      'update profiles p set username = u.email from auth.users u where u.id = p.id',
+      'copies rows of auth.users into public.profiles',
+    ],
+    [
+      'create schema private; create view private.people as select email from auth.users',
+      'Statement 2 (CREATE VIEW) copies rows of auth.users into private.people',
+    ],
+  ])('refuses copying out of auth and storage: %s', async (sql, reason) => {
+    const result = await guardSql(sql);
+    expect(result.ok ? 'allowed' : result.message).toContain(reason);
+  });
+
+  it.each([
+    [
+      'create function public.people() returns setof text language sql as $$ select email from auth.users $$',
+      'has a body whose SELECT statement reads auth.users; a function hands what it reads',
+    ],
+    [
+      'create function public.people() returns setof text language sql begin atomic select email from auth.users; end',
+      'reads auth.users; a function hands what it reads',
+    ],
+    [
+      'create function public.copy() returns void language plpgsql as $$ begin insert into people (email) select email from auth.users; end $$',
+      'reads auth.users; a function hands what it reads',
+    ],
+    [
+      'create function public.secret() returns text language plpgsql as $$ declare x text; begin x := (select encrypted_password from auth.users limit 1); return x; end $$',
+      'has a body that reads auth.users in an expression',
+    ],
+  ])('refuses functions that read them: %s', async (sql, reason) => {
+    const result = await guardSql(sql);
+    expect(result.ok ? 'allowed' : result.message).toContain(reason);
+  });
+
+  it.each([
+    'select count(*) from auth.users',
+    'select id, email, created_at from auth.users order by created_at desc limit 5',
+    'create table notes (id int, user_id uuid default auth.uid() references auth.users (id))',
+    'create policy "own" on notes for select to authenticated using (auth.uid() = user_id)',
+    'create policy "Avatars are public" on storage.objects for select using (bucket_id = \'avatars\')',
+    "insert into storage.buckets (id, name) values ('avatars', 'avatars')",
+    'create function public.my_id() returns uuid language sql as $$ select auth.uid() $$',
+  ])('allows %s', async (sql) => {
+    const result = await guardSql(sql);
+    expect(result.ok ? 'allowed' : result.message).toBe('allowed');
+  });
+});

@@ -32,6 +32,7 @@ import {
   type NodeOf,
   type NodeTag,
 } from './sql-ast';
+import { expressionSignUpDataReason, signUpDataReason } from './sign-up-data';
 import {
   ensureSqlParser,
   parseSqlSync,
@@ -389,8 +390,10 @@ function tokenReason(text: string): string | undefined {
   } catch {
     return 'has a PL/pgSQL expression that could not be read.';
   }
-  for (const [i, token] of tokens.entries()) {
-    const word = token.text.replace(/^"|"$/g, '').toLowerCase();
+  const words = tokens.map((token) => token.text.replace(/^"|"$/g, '').toLowerCase());
+  const signUpData = expressionSignUpDataReason(words);
+  if (signUpData) return `has a body that ${signUpData}`;
+  for (const [i, word] of words.entries()) {
     if (tokens[i + 1]?.text === '(') {
       const forbidden = forbiddenFunctionReason(word);
       if (forbidden) return `has a body that calls ${word}(): it ${forbidden}`;
@@ -407,7 +410,8 @@ const privateRelationReason = (name: string) =>
 function statementReason(node: Node, ctx: CheckContext): string | undefined {
   const tag = tagOf(node);
   if (!tag) return NOT_ALLOWED;
-  const own = ruleReason(tag, node, ctx);
+  // Inside a function body (depth above 0), any read of sign-up data is one the caller gets.
+  const own = ruleReason(tag, node, ctx) ?? signUpDataReason(node, ctx.depth > 0);
   if (own) return own;
   let found: string | undefined;
   walkTree(node[tag as keyof Node], (key, body) => {

@@ -49,7 +49,7 @@ describe('classifySqlRisk', () => {
   });
 
   it.each([
-    'create table tasks (id int primary key)',
+    'create table tasks (id int primary key); alter table tasks enable row level security',
     'delete from tasks where id = 1',
     'update tasks set done = true where id = 1',
     'alter table tasks add column due date',
@@ -63,7 +63,7 @@ describe('classifySqlRisk', () => {
 
   it('takes the highest risk and numbers the reasons when there are several statements', async () => {
     const result = await classify(
-      'alter table tasks rename to todos; create table x (id int); delete from todos',
+      'alter table tasks rename to todos; create index on todos (title); delete from todos',
     );
     expect(result.risk).toBe('high');
     expect(result.reasons).toEqual([
@@ -89,7 +89,7 @@ describe('classifySqlRisk', () => {
     expect(
       (
         await classify(
-          'create table tasks (id int); alter table tasks alter column id set not null',
+          'create table tasks (id int); alter table tasks alter column id set not null; alter table tasks enable row level security',
         )
       ).risk,
     ).toBe('low');
@@ -105,39 +105,35 @@ describe('classifySqlRisk', () => {
   });
 });
 
-describe('sign-up data exposed through the API', () => {
+describe('new tables the API serves without row-level security', () => {
   it.each([
-    ['create view people as select * from auth.users', 'view people show auth.users'],
-    [
-      'create or replace view public.emails as select id, email from auth.users where email is not null',
-      'view emails show auth.users',
-    ],
-    [
-      'create view v as select t.title, u.email from tasks t join auth.users u on u.id = t.user_id',
-      'view v show auth.users',
-    ],
-    [
-      'create view v as select * from tasks where user_id in (select id from auth.users)',
-      'view v show auth.users',
-    ],
-    [
-      'create view v as with u as (select * from auth.identities) select * from u',
-      'view v show auth.identities',
-    ],
-    [
-      'create materialized view m as select email from auth.users',
-      'materialized view m show auth.users',
-    ],
-    ['create table emails as select email from auth.users', 'table emails show auth.users'],
-  ])('%s is high risk and says why', async (sql, reason) => {
+    ['create table notes (body text)', 'notes'],
+    ['create table public.notes as select 1 as n', 'notes'],
+    ['select 1 as n into notes', 'notes'],
+    ['create table notes (body text); alter table other enable row level security', 'notes'],
+  ])('%s is high risk and says why', async (sql, table) => {
     const result = await classify(sql);
     expect(result.risk).toBe('high');
-    expect(result.reasons.join(' ')).toContain(reason);
+    expect(result.reasons.join(' ')).toContain(
+      `akes the table ${table} without row-level security, so anyone with your app's public key`,
+    );
+  });
+
+  it('names the statement that makes the open table when there are several', async () => {
+    const result = await classify(
+      'create table a (id int); create table b (id int); alter table public.b enable row level security',
+    );
+    expect(result.reasons).toEqual([
+      expect.stringMatching(/^Statement 1 makes the table a without row-level security/),
+    ]);
   });
 
   it.each([
+    'create table notes (body text); alter table public.notes enable row level security',
+    'create table notes as select 1 as n; alter table notes enable row level security',
+    'create schema private; create table private.notes (body text)',
+    'create temporary table scratch (n int)',
     'create view open_tasks as select * from tasks where not done',
-    'create schema private; create view private.people as select * from auth.users',
   ])('%s raises nothing', async (sql) => {
     expect((await classify(sql)).risk).toBe('low');
   });

@@ -6,11 +6,10 @@ import {
   objectNames,
   objectTypeWords,
   rangeVarNames,
-  schemaOfRangeVar,
-  walkTree,
   type NodeOf,
 } from './sql-ast';
 import type { ParsedStatement } from './sql-parser';
+import { tablesWithoutRls } from './tables-without-rls';
 
 export interface StatementRisk {
   statement: number;
@@ -145,31 +144,11 @@ function renameFinding(rename: NodeOf<'RenameStmt'>): Finding {
   ];
 }
 
-/** Schemas the project's API serves to the app's visitors: what is there, they may read. */
-const EXPOSED_SCHEMAS = new Set(['public']);
-
-/** The sign-up tables (`auth.users`, …) a query reads, wherever they sit in it. */
-function authTablesIn(query: unknown): string[] {
-  const found = new Set<string>();
-  walkTree(query, (key, body) => {
-    const rv = key === 'RangeVar' ? (body as RangeVar) : undefined;
-    if (rv && schemaOfRangeVar(rv) === 'auth') found.add(`auth.${rv.relname}`);
-  });
-  return [...found];
-}
-
-/** A view or copy in an exposed schema that reads sign-up data hands it to the app's visitors. */
-function exposureFinding(target: RangeVar | undefined, query: unknown, what: string): Finding[] {
-  if (!EXPOSED_SCHEMAS.has(schemaOfRangeVar(target))) return [];
-  const tables = authTablesIn(query);
-  if (tables.length === 0) return [];
-  return [
-    [
-      'high',
-      `makes the ${what} ${relation(target)} show ${tables.join(' and ')}, where your users' e-mails and sign-in details live; anyone your app's API lets read ${relation(target)} could see them, because ${what === 'view' ? 'a view does not apply the row-level security of the tables it reads' : 'the copy has none of their protection'}.`,
-    ],
-  ];
-}
+/** A new table the API serves with row-level security off: the default grants open every row to anyone. */
+const withoutRlsFinding = (table: string): Finding => [
+  'high',
+  `makes the table ${table} without row-level security, so anyone with your app's public key, even people who are not signed in, can read, change and delete every row of it. Turn it on with "alter table ${table} enable row level security" and add policies for who may use it.`,
+];
 
 /** Who a role list lets in, in plain words: anyone (`anon`, `public` or no role named) or signed-in users. */
 function audienceOf(roles: Node[] | undefined): 'anyone' | 'signed-in' | 'named' {
@@ -244,15 +223,6 @@ function grantFindings(grant: NodeOf<'GrantStmt'>): Finding[] {
 }
 
 function findingsFor(node: Node, empty: ReadonlySet<string>): Finding[] {
-  const view = nodeAs(node, 'ViewStmt');
-  if (view) return exposureFinding(view.view, view.query, 'view');
-  const copy = nodeAs(node, 'CreateTableAsStmt');
-  if (copy)
-    return exposureFinding(
-      copy.into?.rel,
-      copy.query,
-      copy.objtype === 'OBJECT_MATVIEW' ? 'materialized view' : 'table',
-    );
   const policy = nodeAs(node, 'CreatePolicyStmt');
   if (policy) return policy.permissive ? policyFindings(policy, policy.cmd_name) : [];
   const alterPolicy = nodeAs(node, 'AlterPolicyStmt');
@@ -305,10 +275,14 @@ export function classifySqlRisk(
   const numbered = statements.length > 1;
   const found: StatementRisk[] = [];
   const empty = new Set(options.emptyTables);
+  const withoutRls = tablesWithoutRls(statements);
   for (const statement of statements) {
     const created = nodeAs(statement.node, 'CreateStmt');
     if (created) empty.add(relation(created.relation));
-    for (const [risk, text] of findingsFor(statement.node, empty)) {
+    const open = withoutRls.get(statement.index);
+    const findings = findingsFor(statement.node, empty);
+    if (open) findings.push(withoutRlsFinding(relation(open)));
+    for (const [risk, text] of findings) {
       const reason = numbered
         ? `Statement ${statement.index} ${text}`
         : text.charAt(0).toUpperCase() + text.slice(1);
