@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDatabases } from '@server/services/project-db';
 import { parseSql } from '@server/services/project-db';
@@ -151,4 +151,73 @@ describe('the auth schema of a project database', () => {
     });
     expect(signedIn.access_token).toEqual(expect.any(String));
   });
+
+  it('keeps only a hash of each refresh token, so a token read from the database is refused', async () => {
+    const projectId = randomUUID();
+    await pool.create(projectId);
+    const db = await pool.open(projectId);
+    const auth = new ProjectAuthService({
+      openDatabase: (id) => pool.open(id),
+      keysFor: async () => keys,
+    });
+    const session = (await auth.signUp(ctx(projectId), {
+      email: 'kept@example.com',
+      password: 'a password',
+    })) as { refresh_token: string };
+    const stored = await db.query<{ token: string }>('select token from auth.refresh_tokens');
+    expect(stored.rows).toEqual([{ token: sha256(session.refresh_token) }]);
+    await expect(
+      auth.refresh(ctx(projectId), { refresh_token: stored.rows[0]!.token }),
+    ).rejects.toMatchObject({ errorCode: 'refresh_token_not_found' });
+    const refreshed = await auth.refresh(ctx(projectId), { refresh_token: session.refresh_token });
+    expect(refreshed.user).toMatchObject({ email: 'kept@example.com' });
+    // The database refuses a plain token, so no code path can store one by mistake.
+    await expect(db.query("update auth.refresh_tokens set token = 'plainplain12'")).rejects.toThrow(
+      /refresh_tokens_token_hashed/,
+    );
+  });
+
+  it("hashes an earlier release's plain refresh tokens in place, and they keep working", async () => {
+    const projectId = randomUUID();
+    await pool.create(projectId);
+    const db = await pool.open(projectId);
+    const userId = randomUUID();
+    const sessionId = randomUUID();
+    // What an earlier release stored: plain tokens, the newest naming its revoked parent in plain text too.
+    await db.runInTransaction([
+      { sql: 'alter table auth.refresh_tokens drop constraint refresh_tokens_token_hashed' },
+      {
+        sql: "insert into auth.users (id, email) values ($1, 'early@example.com')",
+        params: [userId],
+      },
+      {
+        sql: 'insert into auth.sessions (id, user_id) values ($1, $2)',
+        params: [sessionId, userId],
+      },
+      {
+        sql: `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked, updated_at)
+              values ('oldparent123', $1, $2, null, true, now()), ('oldchild1234', $1, $2, 'oldparent123', false, now())`,
+        params: [userId, sessionId],
+      },
+    ]);
+    const auth = new ProjectAuthService({
+      openDatabase: (id) => pool.open(id),
+      keysFor: async () => keys,
+    });
+    // The parent's link survives the hashing: a client that lost the answer to its refresh is answered.
+    await expect(
+      auth.refresh(ctx(projectId), { refresh_token: 'oldparent123' }),
+    ).resolves.toMatchObject({ user: { id: userId } });
+    const hashed = await db.query<{ token: string; parent: string | null }>(
+      'select token, parent from auth.refresh_tokens order by id limit 2',
+    );
+    expect(hashed.rows).toEqual([
+      { token: sha256('oldparent123'), parent: null },
+      { token: sha256('oldchild1234'), parent: sha256('oldparent123') },
+    ]);
+    const refreshed = await auth.refresh(ctx(projectId), { refresh_token: 'oldchild1234' });
+    expect(refreshed.user).toMatchObject({ id: userId });
+  });
 });
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

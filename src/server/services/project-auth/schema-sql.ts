@@ -5,6 +5,10 @@
  * process, a project database made by an earlier release. The project's own role owns `auth`,
  * so it can run them.
  */
+const HASHED = '^[0-9a-f]{64}$';
+const HASHED_CHECK = 'refresh_tokens_token_hashed';
+const sha256Hex = (column: string) => `encode(sha256(convert_to(${column}, 'UTF8')), 'hex')`;
+
 export const AUTH_SCHEMA_STATEMENTS: readonly string[] = [
   `alter table auth.users
   add column if not exists instance_id uuid,
@@ -104,6 +108,11 @@ export const AUTH_SCHEMA_STATEMENTS: readonly string[] = [
   add column if not exists email_enabled boolean not null default true`,
   `create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent)`,
   `create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked)`,
+  // Refresh tokens are kept as their SHA-256 (refreshTokenHash): an earlier release's plain tokens are hashed in place and keep working.
+  `update auth.refresh_tokens set token = ${sha256Hex('token')} where token !~ '${HASHED}'`,
+  `update auth.refresh_tokens set parent = ${sha256Hex('parent')} where parent !~ '${HASHED}'`,
+  `alter table auth.refresh_tokens drop constraint if exists ${HASHED_CHECK},
+  add constraint ${HASHED_CHECK} check (token ~ '${HASHED}')`,
 ];
 
 /** The columns of auth.users the service reads or writes. */
@@ -143,6 +152,8 @@ const PRESENT = `to_regclass('auth.identities') is not null
     and to_regclass('auth.refresh_tokens') is not null
     and to_regclass('auth.mfa_amr_claims') is not null
     and to_regclass('auth.bridge_settings') is not null
+    and exists (select 1 from pg_constraint
+      where conrelid = to_regclass('auth.refresh_tokens') and conname = '${HASHED_CHECK}')
     and ${hasColumns('auth.users', USED_COLUMNS)}
     and ${hasColumns('auth.bridge_settings', SETTINGS_COLUMNS)}`;
 

@@ -21,6 +21,7 @@ import { AuthRateLimiter, GOTRUE_RATE_LIMITS, type RateLimitConfig } from './rat
 import { AUTH_SCHEMA_SQL } from './schema-sql';
 import {
   newRefreshToken,
+  refreshTokenHash,
   REFRESH_TOKEN_REUSE_SECONDS,
   signAccessToken,
   verifyAccessToken,
@@ -109,6 +110,7 @@ function mergeMetadata(current: Json | null, updates: Json): Json {
 
 interface RefreshRow {
   id: string;
+  /** The token's hash, as stored. */
   token: string;
   user_id: string;
   session_id: string | null;
@@ -117,6 +119,8 @@ interface RefreshRow {
   updated_at: Date | string;
   session_exists: boolean;
   not_after: Date | string | null;
+  /** Whether a newer token was issued in its place: only such a token may be swapped again within the reuse interval. */
+  rotated: boolean;
 }
 
 /**
@@ -374,12 +378,13 @@ export class ProjectAuthService {
   ): Promise<{ token: string; sessionId: string; userId: string } | null> {
     const found = await db.query<RefreshRow & UserRow>(
       `select t.id::text, t.token, t.user_id, t.session_id, t.parent, t.revoked, t.updated_at,
-              s.id is not null as session_exists, s.not_after, u.banned_until
+              s.id is not null as session_exists, s.not_after, u.banned_until,
+              exists (select 1 from auth.refresh_tokens c where c.parent = t.token) as rotated
        from auth.refresh_tokens t
        join auth.users u on u.id::text = t.user_id
        left join auth.sessions s on s.id = t.session_id
        where t.token = $1`,
-      [presented],
+      [refreshTokenHash(presented)],
     );
     const token = found.rows[0];
     if (!token)
@@ -396,17 +401,26 @@ export class ProjectAuthService {
     const sessionId = token.session_id;
 
     if (token.revoked) {
-      const active = await db.query<{ token: string; parent: string | null }>(
-        `select token, parent from auth.refresh_tokens
+      const active = await db.query<{ parent: string | null }>(
+        `select parent from auth.refresh_tokens
          where session_id = $1 and revoked is false order by id desc limit 1`,
         [sessionId],
       );
       const current = active.rows[0];
-      // The client lost the answer to its last refresh: it gets that answer's token again.
-      if (current && current.parent === token.token)
-        return { token: current.token, sessionId, userId: token.user_id };
+      // The client lost the answer to its last refresh. GoTrue answers that token again; only its hash is
+      // kept here, so the client gets a second child of its token and the first stays valid (another tab may hold it).
+      if (current && current.parent === token.token) {
+        const sibling = newRefreshToken();
+        await db.query(
+          `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked, created_at, updated_at)
+           values ($1, $2, $3, $4, false, $5, $5)`,
+          [refreshTokenHash(sibling), token.user_id, sessionId, token.token, now],
+        );
+        return { token: sibling, sessionId, userId: token.user_id };
+      }
       const reuseUntil = new Date(token.updated_at).getTime() + REFRESH_TOKEN_REUSE_SECONDS * 1000;
-      if (now.getTime() > reuseUntil) {
+      // A token revoked with its session (never rotated) is never swapped, or revoking the family would not last.
+      if (!token.rotated || now.getTime() > reuseUntil) {
         // An old token used again after the grace period: someone may have stolen it, so the whole session goes.
         await db.query(
           `update auth.refresh_tokens set revoked = true, updated_at = $2
@@ -416,8 +430,22 @@ export class ProjectAuthService {
         throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
     }
+    return this.swapRefreshToken(db, {
+      id: token.id,
+      revoked: token.revoked,
+      sessionId,
+      userId: token.user_id,
+      now,
+    });
+  }
+
+  /** Revokes a token and issues its child in one statement; null when a concurrent swap changed it first. */
+  private async swapRefreshToken(
+    db: ProjectDatabase,
+    old: { id: string; revoked: boolean; sessionId: string; userId: string; now: Date },
+  ): Promise<{ token: string; sessionId: string; userId: string } | null> {
     const next = newRefreshToken();
-    // Revoke and replace in one statement; a token revoked meanwhile (a concurrent swap) matches only if it already was.
+    // A token revoked meanwhile (a concurrent swap) matches only if it already was.
     const swapped = await db.query<{ token: string }>(
       `with old as (
          update auth.refresh_tokens set revoked = true, updated_at = $3
@@ -429,10 +457,10 @@ export class ProjectAuthService {
          returning token
        )
        select token from fresh`,
-      [token.id, next, now, token.revoked],
+      [old.id, refreshTokenHash(next), old.now, old.revoked],
     );
     if (!swapped.rows[0]) return null;
-    return { token: next, sessionId, userId: token.user_id };
+    return { token: next, sessionId: old.sessionId, userId: old.userId };
   }
 
   /** Checks the request's bearer token and loads its user and session, as GoTrue's requireAuthentication does. */
@@ -829,7 +857,7 @@ export class ProjectAuthService {
       {
         sql: `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked, created_at, updated_at)
               values ($1, $2, $3, null, false, $4, $4)`,
-        params: [refreshToken, user.id, sessionId, now],
+        params: [refreshTokenHash(refreshToken), user.id, sessionId, now],
       },
       {
         sql: 'update auth.users set last_sign_in_at = $2 where id = $1',

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   decodeProtectedHeader,
   errors as joseErrors,
@@ -99,3 +99,6 @@ export function newRefreshToken(): string {
   for (let i = 0; i < 12; i++) out += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return out;
 }
+
+/** What the database keeps of a refresh token, so one read from it cannot be redeemed (the same SHA-256 as schema-sql's upgrade). */
+export const refreshTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
