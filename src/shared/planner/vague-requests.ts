@@ -183,7 +183,8 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
     .replace(NAME_GIVEN, '')
     .replace(/^(?:a|an|the|my|our|some|new|another)\s+/, '')
     .trim();
-  if (tableMentions(ws, object.split(/\s+/)).length) return null;
+  // Only a vague object is this family: "add a due date to the list" names more than a kind of thing.
+  if (object.split(/\s+/).length > 2 || tableMentions(ws, object.split(/\s+/)).length) return null;
   const thing =
     THINGS.find(([, pattern]) => pattern.test(object))?.[0] ??
     (object === '' || action === 'improve' ? 'it' : undefined);

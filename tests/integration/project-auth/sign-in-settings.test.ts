@@ -116,12 +116,11 @@ describe('sign-in switches of a project, planned in chat and enforced by its /au
   it('answers a sign-in method it does not have with the ones it has, and changes nothing', async () => {
     const before = (await t.request({ method: 'GET', url: settingsUrl(), cookie })).json();
     const answer = await studio.plan('turn on google login');
-    expect(answer.statusCode).toBe(422);
-    const { error } = answer.json();
-    expect(error.code).toBe('not_understood');
-    expect(error.message).toMatch(/no google option/);
-    expect(error.message).toMatch(/It has e-mail and password sign-in/);
-    expect(error.details.alternatives).toEqual(
+    expect(answer.statusCode).toBe(200);
+    const { clarification } = answer.json();
+    expect(clarification.question).toMatch(/no google option/);
+    expect(clarification.question).toMatch(/It has e-mail and password sign-in/);
+    expect(clarification.choices).toEqual(
       expect.arrayContaining([{ label: 'Turn off sign-ups', instruction: 'turn off sign ups' }]),
     );
     expect((await t.request({ method: 'GET', url: settingsUrl(), cookie })).json()).toEqual(before);
