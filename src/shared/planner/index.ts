@@ -127,7 +127,9 @@ export function planInstruction(instruction: string, options: PlanOptions = {}):
   // Listed rows are read apart first; when that reading fails, the instruction is read whole.
   const listed = splitPasted(instruction) ? undefined : splitListed(instruction);
   const read = listed ? planText(listed.intro, options, listed.rows) : undefined;
-  return read?.ok ? read : planText(instruction, options);
+  // The plan keeps the founder's whole instruction, rows included, as the card and history show it.
+  if (read?.ok) return { ...read, plan: { ...read.plan, instruction: instruction.trim() } };
+  return planText(instruction, options);
 }
 
 function planText(instruction: string, options: PlanOptions, listed?: string[]): PlanResult {
