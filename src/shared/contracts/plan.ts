@@ -318,11 +318,37 @@ export const environmentVar = z.object({
   context: z.string(),
 });
 
+/** Whether an audience may do one thing to a table's rows: every row, only some rows, or none. */
+export const accessLevel = z.enum(['yes', 'some', 'no']);
+export type AccessLevel = z.infer<typeof accessLevel>;
+
+const accessActions = z.object({
+  read: accessLevel,
+  add: accessLevel,
+  change: accessLevel,
+  delete: accessLevel,
+});
+export type AccessActions = z.infer<typeof accessActions>;
+
+/** Who may do what on one table once the plan has run, read from the policies its dry run leaves. */
+export const tableAccess = z.object({
+  table: z.string(),
+  /** People who are not signed in. */
+  visitors: accessActions,
+  /** Any signed-in user, on rows that are not theirs. */
+  signedIn: accessActions,
+  /** A signed-in user on the rows they own; absent when no rule speaks of owners. */
+  owner: accessActions.optional(),
+});
+export type TableAccess = z.infer<typeof tableAccess>;
+
 /** Result of running the backend steps inside BEGIN ... ROLLBACK when the plan was made. */
 export const dryRun = z.object({
   ok: z.boolean(),
   message: z.string(),
   error: z.string().optional(),
+  /** The tables whose access the plan changes, as they would be after it runs. */
+  access: z.array(tableAccess).optional(),
 });
 
 /** What the planner produces from an instruction, before it is stored as an operation. */

@@ -1,3 +1,4 @@
+import { ACTION_WORDS, visitorsGainReason, type AccessAction } from '@shared/format/access-words';
 import type { ContextPolicy, ContextTable } from './context';
 import { columnDefinition } from './columns';
 import { describeTables, tablesOf, type Workspace } from './workspace';
@@ -144,7 +145,7 @@ function secureExisting(table: ContextTable, request: AccessRequest): ClauseResu
         `drop policy if exists ${ident(broader.name)} on ${publicTable(table.name)};`,
       );
       warnings.push(
-        `Removes the rule "${broader.name}", so people who are not signed in can no longer ${OP_WORDS[op]} ${table.name}.`,
+        `Removes the rule "${broader.name}", so people who are not signed in can no longer ${ACTION_WORDS[ACTION_OF[op]]} ${table.name}.`,
       );
       table.policies = table.policies.filter((p) => p !== broader);
     }
@@ -156,7 +157,7 @@ function secureExisting(table: ContextTable, request: AccessRequest): ClauseResu
     if (table.rls && table.policies.some((p) => coversOp(p, op) && reachesVisitors(p))) continue;
     raises.push({
       risk: 'high',
-      reason: `People who are not signed in will be able to ${OP_WORDS[op]} every row of ${table.name}.`,
+      reason: visitorsGainReason(ACTION_OF[op], table.name, 'yes'),
     });
   }
   let owner = table.name === 'profiles' ? 'id' : ownerColumnOf(table);
@@ -221,11 +222,11 @@ function secureExisting(table: ContextTable, request: AccessRequest): ClauseResu
   };
 }
 
-const OP_WORDS: Record<Operation, string> = {
+const ACTION_OF: Record<Operation, AccessAction> = {
   select: 'read',
-  insert: 'add rows to',
+  insert: 'add',
   update: 'change',
-  delete: 'delete rows of',
+  delete: 'delete',
 };
 
 /** Whether a policy applies to an operation (ALL covers every one). */

@@ -39,6 +39,7 @@ import type { OperationRepository, OperationRow } from './repository';
 import { resolveRowSelections } from './row-selection';
 import { runSteps, type RunContext } from './run-steps';
 import { runUndo } from './run-undo';
+import { changedAccess, visitorsGain } from './table-access';
 import { resolveSiteEdits } from './site-edits';
 import { UNDO_DESCRIPTIONS, undoBlocker, type UndoAction } from './undo-actions';
 
@@ -107,18 +108,18 @@ export function createOperationService(deps: OperationDeps) {
             .map((t) => t.name),
     );
     const raised = classifySqlRisk(guard.statements, { emptyTables });
-    const risk = maxRisk(draft.risk, raised.risk);
-    const reasons = [
-      ...draft.riskReasons,
-      ...raised.reasons.filter((r) => !draft.riskReasons.includes(r)),
-    ];
     const reverse = deriveReverseSql(guard.statements);
     const dryRun = await db.dryRun(sql);
+    const rules = dryRun.ok ? dryRun.rules : undefined;
+    const opened = rules ? visitorsGain(rules.before, rules.after, emptyTables) : [];
+    const access = rules ? changedAccess(rules.before, rules.after) : [];
+    const risk = maxRisk(maxRisk(draft.risk, raised.risk), opened.length ? 'high' : 'low');
+    const reasons = [...new Set([...draft.riskReasons, ...raised.reasons, ...opened])];
     return {
       risk,
       riskReasons: reasons,
       dryRun: dryRun.ok
-        ? { ok: true, message: dryRun.message }
+        ? { ok: true, message: dryRun.message, ...(access.length && { access }) }
         : { ok: false, message: dryRun.message, error: dryRun.error },
       undo: { available: reverse.available, reason: reverse.reason },
       reverseSql: reverse.sql,

@@ -89,7 +89,7 @@ export class PostgresEngine implements SqlEngine {
         };
         const result = await client.query<Record<string, unknown>>(query);
         steps.push({
-          rows: batch.keepRows === false ? [] : (result.rows ?? []),
+          rows: (step.keepRows ?? batch.keepRows) === false ? [] : (result.rows ?? []),
           rowCount: result.rowCount ?? result.rows?.length ?? 0,
           fields: (result.fields ?? []).map((f) => f.name),
           types: (result.fields ?? []).map((f) => f.dataTypeID),

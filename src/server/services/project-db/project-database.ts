@@ -11,6 +11,7 @@ import {
   type IntrospectOptions,
 } from './introspect';
 import { pgErrorInWords, type PgErrorFields } from './pg-error-words';
+import { ACCESS_RULES_STEP, tableRulesFrom, type TableRules } from './access-rules';
 import type { Batch, SqlEngine, SqlStep, StepResult } from './sql-engine';
 import { notReadOnlyReason } from './read-only';
 import { guardSql, type Refusal } from './sql-guard';
@@ -67,6 +68,8 @@ export interface RunSuccess {
   message: string;
   statements: StatementOutcome[];
   durationMs: number;
+  /** A dry run's public tables' access rules before and after its statements. */
+  rules?: { before: TableRules[]; after: TableRules[] };
 }
 
 export type DryRunResult = RunSuccess | RunFailure;
@@ -196,7 +199,7 @@ class EngineProjectDatabase implements ProjectDatabase {
   }
 
   dryRun(sql: string | readonly string[]): Promise<DryRunResult> {
-    return this.runUserSql(sql, 'rollback');
+    return this.runUserSql(sql, 'rollback', undefined, true);
   }
 
   execute(sql: string | readonly string[], options: ExecuteOptions = {}): Promise<ExecuteResult> {
@@ -335,6 +338,7 @@ class EngineProjectDatabase implements ProjectDatabase {
     sql: string | readonly string[],
     finish: Batch['finish'],
     expectedFingerprint?: string,
+    readRules = false,
   ): Promise<RunSuccess | RunFailure> {
     const guard = await guardSql(sql);
     if (!guard.ok)
@@ -353,11 +357,13 @@ class EngineProjectDatabase implements ProjectDatabase {
         error: TARGET_CHANGED_MESSAGE,
       };
     }
-    const steps = guard.statements.map((s) => ({ sql: s.sql }));
+    const own = guard.statements.map((s) => ({ sql: s.sql }));
+    const steps = readRules ? [ACCESS_RULES_STEP, ...own, ACCESS_RULES_STEP] : own;
+    const offset = readRules ? 1 : 0;
     try {
       const result = await this.engine.run({ steps, finish, purpose: 'change', keepRows: false });
       const statements = guard.statements.map((s, i): StatementOutcome => {
-        const step = result.steps[i];
+        const step = result.steps[i + offset];
         return {
           statement: s.index,
           label: s.label,
@@ -371,9 +377,18 @@ class EngineProjectDatabase implements ProjectDatabase {
         finish === 'rollback'
           ? `${statements.length === 1 ? 'The statement applies' : `All ${count} apply`} cleanly.`
           : `Applied ${count} in ${Math.round(result.durationMs)} ms.`;
-      return { ok: true, message, statements, durationMs: result.durationMs };
+      const rules = readRules
+        ? { before: tableRulesFrom(result.steps[0]), after: tableRulesFrom(result.steps.at(-1)) }
+        : undefined;
+      return {
+        ok: true,
+        message,
+        statements,
+        durationMs: result.durationMs,
+        ...(rules && { rules }),
+      };
     } catch (error) {
-      return this.asRunFailure(error, guard.statements, finish);
+      return this.asRunFailure(error, guard.statements, finish, offset);
     }
   }
 
@@ -381,11 +396,12 @@ class EngineProjectDatabase implements ProjectDatabase {
     error: unknown,
     statements: ParsedStatement[],
     finish: Batch['finish'],
+    offset = 0,
   ): RunFailure {
     if (!(error instanceof ProjectDbError)) throw error;
     if (error.code === 'timeout')
       return { ok: false, code: 'timeout', message: error.message, error: error.message };
-    const statement = statements[error.failure.step ?? -1];
+    const statement = statements[(error.failure.step ?? -1) - offset];
     if (error.code !== 'sql_error' || !statement || !error.failure.postgres) {
       return { ok: false, code: 'unavailable', message: error.message, error: error.message };
     }

@@ -3,6 +3,8 @@
 export interface SqlStep {
   sql: string;
   params?: unknown[];
+  /** Overrides the batch's `keepRows` for this step. */
+  keepRows?: boolean;
 }
 
 export interface Batch {

@@ -192,4 +192,40 @@ describe('PlanCard for a site change', () => {
     render(<PlanCard operation={changed('planned')} canRun running={false} onExecute={vi.fn()} />);
     expect(screen.queryByRole('link', { name: 'Open the preview' })).toBeNull();
   });
+
+  it('shows who can do what on each table the plan changes, as its dry run left them', () => {
+    const no = { read: 'no', add: 'no', change: 'no', delete: 'no' } as const;
+    render(
+      <PlanCard
+        operation={operationFixture({
+          dryRun: {
+            ok: true,
+            message: 'Applies cleanly.',
+            access: [
+              {
+                table: 'notes',
+                visitors: no,
+                signedIn: { ...no, read: 'some' },
+                owner: { read: 'yes', add: 'yes', change: 'yes', delete: 'no' },
+              },
+            ],
+          },
+        })}
+        canRun
+        running={false}
+        onExecute={vi.fn()}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Who can use notes after this runs' });
+    const row = (name: string) =>
+      within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td');
+    expect([...row('Not signed in')].map((c) => c.textContent)).toEqual(['No', 'No', 'No', 'No']);
+    expect(row("Signed in, others' rows")[0]?.textContent).toBe('Some rows');
+    expect([...row('Signed in, own rows')].map((c) => c.textContent)).toEqual([
+      'Yes',
+      'Yes',
+      'Yes',
+      'No',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Operation } from '@shared/contracts/operations';
+import { PlanAccess } from './plan-access';
 
 function Facts({ label, rows }: { label: string; rows: [string, string][] }) {
   return (
@@ -65,6 +66,7 @@ export function PlanDetails({ operation }: { operation: Operation }) {
           rows={environmentVars.map((v) => [`${v.key} (${v.context})`, v.value])}
         />
       ) : null}
+      {dryRun?.access?.length ? <PlanAccess tables={dryRun.access} /> : null}
       {dryRun ? (
         <div
           data-testid="dry-run"
