@@ -18,7 +18,7 @@ export interface Keyword {
 const kw = (word: string, ...forms: string[]): Keyword => ({ word, forms: [word, ...forms] });
 
 const DELETE = kw('delete', 'deletes', 'deleted', 'deleting', 'deletion');
-const REMOVE = kw('remove', 'removes', 'removed', 'removing', 'removal');
+const REMOVE = kw('remove', 'removes', 'removed', 'removing', 'removal', 'rid');
 const DEPLOY_FORMS = ['deploys', 'deployed', 'deploying', 'deployment', 'deployments'];
 const AUTH = kw(
   'auth',

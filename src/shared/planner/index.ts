@@ -201,13 +201,18 @@ function planFrom(
     } else if (isProblem(result)) problems.push(result.problem);
     else understood.push(result);
   }
+  // A lead-in about the business says nothing of what is asked, so the rest is read alone.
+  const asked = clauses
+    .map((c) => c.text)
+    .filter((t) => !ignored.includes(t))
+    .join(' ');
   const leftOver = leftOverPaste(ws) ?? leftOverList(ws.listed);
   if (leftOver) problems.push(leftOver);
   if (problems.length) {
     const deadEnd = !problems.some((p) => p.clarification || p.action);
     const vague =
       deadEnd && understood.length === 0 && !ws.pasted && !ws.listed
-        ? clarifyVague(text, ws)
+        ? clarifyVague(asked, ws)
         : null;
     return notUnderstood(vague && isProblem(vague) ? [vague.problem] : problems, understood);
   }
@@ -295,7 +300,7 @@ function planFrom(
   }
   const plan = assemblePlan({
     instruction: instruction.trim(),
-    classification,
+    classification: ignored.length ? classify(asked, choice) : classification,
     pieces,
     ws,
     ignored,

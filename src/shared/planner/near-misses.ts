@@ -1,10 +1,11 @@
 import type { PlannerContext } from './context';
+import { ENGLISH_WORDS } from './english-words';
 import { singularizeWord } from './names';
 
 /**
  * A slip of the keyboard in a long word ("reqiured", "belogns", "posiitve") is read as the word
- * the planner knows: its own key words and the names in the project. Short words, names with
- * digits or underscores, quoted values and e-mails are left as typed.
+ * meant: the planner's key words, the names in the project, or a common English word. Short words,
+ * names with digits or underscores, quoted values and e-mails are left as typed.
  */
 const KEY_WORDS =
   `required require requires mandatory optional unique belongs belong positive negative
@@ -21,7 +22,8 @@ indexes search faster relationship linked reference references collaborator coll
 rebase restore question questions instead protection readme heading headline background colour color
 button buttons paragraph website homepage contact signup signups registered category categories
 message messages comment comments review reviews booking bookings payment payments invoice invoices
-subscriber subscribers quantity inventory completed finished complete release`.split(/\s+/);
+subscriber subscribers quantity inventory completed finished complete release netlify
+postgres supabase redeploy lookup lookups reorder`.split(/\s+/);
 
 const LONG_ENOUGH = 5;
 
@@ -58,24 +60,58 @@ function projectWords(context: PlannerContext | undefined): string[] {
     .flatMap((w) => [w, singularizeWord(w)]);
 }
 
+/** Every word one slip away from `word`, as `slipOf` allows them. */
+function slipsAround(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++)
+    out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  for (let i = 1; i < word.length; i++) {
+    out.add(word.slice(0, i) + word.slice(i + 1));
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz')
+      out.add(word.slice(0, i) + letter + word.slice(i));
+  }
+  return [...out].filter((known) => slipOf(word, known));
+}
+
+/**
+ * The word a slip was meant to be: a key word or a project name first, else the one common
+ * English word it is near. A word with two near readings is left as typed rather than guessed.
+ */
+function meantWord(word: string, own: ReadonlySet<string>, onlyOwn: boolean): string | undefined {
+  const near = slipsAround(word);
+  const ours = near.filter((w) => own.has(w));
+  if (ours.length || onlyOwn) return ours.length === 1 ? ours[0] : undefined;
+  const common = near.filter((w) => ENGLISH_WORDS.has(w));
+  return common.length === 1 ? common[0] : undefined;
+}
+
 export function fixNearMisses(text: string, context: PlannerContext | undefined): string {
-  const known = new Set(
+  const own = new Set(
     [...KEY_WORDS, ...projectWords(context)].filter((w) => w.length >= LONG_ENOUGH),
   );
   let quoted = false;
+  let first = true;
   return text
     .split(/(\s+)/)
     .map((token) => {
+      if (!token.trim()) return token;
       const opens = /^["'`]/.test(token);
       const closes = /["'`][,.!?;:]?$/.test(token);
       const inside = quoted || opens;
       if (opens && !closes) quoted = true;
       else if (quoted && closes) quoted = false;
-      const m = token.match(/^([a-z]+)([,.!?;:]?)$/);
-      if (inside || !m || (m[1]?.length ?? 0) < LONG_ENOUGH || known.has(m[1] ?? '')) return token;
-      const word = m[1] ?? '';
-      const fix = [...known].find((k) => slipOf(word, k));
-      return fix ? `${fix}${m[2] ?? ''}` : token;
+      const atStart = first;
+      first = false;
+      const m = token.match(/^([([]?)([A-Za-z][a-z]+)([)\],.!?;:]*)$/);
+      const typed = m?.[2] ?? '';
+      const word = typed.toLowerCase();
+      if (inside || !m || word.length < LONG_ENOUGH || own.has(word) || ENGLISH_WORDS.has(word))
+        return token;
+      // A capital mid-sentence may start a name, so only the planner's own words correct it.
+      const capital = typed !== word;
+      const fix = meantWord(word, own, capital && !atStart);
+      if (!fix) return token;
+      return `${m[1]}${capital ? fix[0]?.toUpperCase() + fix.slice(1) : fix}${m[3]}`;
     })
     .join('');
 }

@@ -5,12 +5,13 @@
  * that are never names of their own are listed ("crate" only where a verb is expected).
  */
 const TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^crate\b|(?<=[,;.]\s*|\band\s+)crate\b(?=\s+(?:an?|the|new|table))/gi, 'create'],
+  [/^crate\b|(?<=[,;.!?]\s*|\band\s+)crate\b(?=\s+(?:an?|the|new|table))/gi, 'create'],
   [/\b(?:creat|craete|cretae|ceate)\b/gi, 'create'],
   [/\b(?:tabel|tabl|talbe|tabble|tble)(s?)\b/gi, 'table$1'],
   [/\b(?:colum|collumn|coloumn|colunm|clumn)(s?)\b/gi, 'column$1'],
   [/\b(?:shoud|shuold|sould|shold|shoudl)\b/gi, 'should'],
   [/\bcant\b/gi, "can't"],
+  [/\b(do|does|did|is|are|was|were|have|has|had|should|would|could|must|need)nt\b/gi, "$1n't"],
   [/\bcannt\b/gi, 'cannot'],
   [/\b(?:alow|allwo|alllow)\b/gi, 'allow'],
   [/\b(?:requierd|requried|reqired|requred)\b/gi, 'required'],
@@ -32,20 +33,45 @@ const TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
 export const fixTypos = (text: string): string =>
   TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), text);
 
-/** Text typed in capitals reads as the same words in lower case; names with _ . : or digits stay. */
-function unshout(text: string): string {
-  const words = text.split(/\s+/).filter((word) => /^[A-Za-z']+[,.!?]?$/.test(word));
+/** A sentence typed in capitals reads as the same words in lower case; names with _ . : or digits stay. */
+const unshout = (text: string): string =>
+  text
+    .split(/(?<=[.!?])(?=\s)/)
+    .map(unshoutSentence)
+    .join('');
+
+function unshoutSentence(text: string): string {
+  const words = text.split(/\s+/).filter((word) => /^[A-Za-z][A-Za-z']*[,.!?]?$/.test(word));
   const shouted = words.filter((word) => !/[a-z]/.test(word)).length;
-  if (shouted < 2 || shouted < words.length) return text;
-  return text.replace(/(?<![\w.:/@_-])[A-Z]+(?:'[A-Z]+)?(?![\w.:/@_-])/g, (word) =>
-    word.toLowerCase(),
-  );
+  // Values typed in lower case among the capitals ("SET DEBUG TO false") do not stop it.
+  if (shouted < 2 || shouted < 0.7 * words.length) return text;
+  // Quoted values keep their capitals: they are what the founder wants stored.
+  return text
+    .split(/("[^"]*"|(?<=^|\s)'[^']*'(?=$|[\s,.;:!?]))/)
+    .map((part, i) =>
+      i % 2
+        ? part
+        : part.replace(/(?<![\w.:/@_-])[A-Z]+(?:'[A-Z]+)?(?![\w.:/@_-])/g, (w) => w.toLowerCase()),
+    )
+    .join('');
 }
 
 /** Orders English allows that the rules read one way: "the table orders", "in customers, add …". */
 function usualOrder(text: string): string {
   return text
     .replace(/\bthe table (?!called\b|named\b|for\b|of\b|with\b)([a-z][\w]*)\b/gi, 'the $1 table')
+    .replace(
+      /\bthe branch (?!called\b|named\b|for\b|of\b|with\b|to\b|from\b|into\b|and\b|as\b|i\b|that\b|which\b|is\b)([a-z][\w./-]*\w)/gi,
+      'the $1 branch',
+    )
+    .replace(
+      /\bin a (?!private\b|public\b|new\b)([a-z][\w-]*) bucket\b(?!\s+(?:called|named)\b)/gi,
+      'in a bucket called $1',
+    )
+    .replace(
+      /^(today|yesterday|(?:this|last) (?:week|month|year)|in the last \d+ days), ([^,]+?)([?.!]?)$/i,
+      '$2 $1$3',
+    )
     .replace(/^(?:in|on|for) (?:the )?([a-z][\w]*)(?: table)?, ([^,.;]+)$/i, '$2 in $1');
 }
 
@@ -120,6 +146,10 @@ const CLAUSE_STARTERS = [
   'logged[- ]in',
   'turn',
   'enable',
+  'disable',
+  'stop',
+  'prevent',
+  'forbid',
   'deploy',
   'redeploy',
   'publish',
@@ -208,7 +238,7 @@ export function splitClauses(instruction: string): Clause[] {
 
 /** Politeness and scene-setting that asks for nothing ("Hi!", "thanks", "I'm building a shop"). */
 const FILLER_SENTENCE =
-  /^(?:hi|hello|hey|thanks|thank you|cheers|ok|okay|great|cool|please|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$/i;
+  /^(?:hi|hello|hey|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$/i;
 
 export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.trim());
 
@@ -245,14 +275,12 @@ export function stripPoliteness(text: string): string {
   const lead =
     /^(?:please|pls|plz|kindly|hey|hi|hello|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|can you|could you|would you|will you|can u|could u|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that)[\s,]+/i;
   for (let i = 0; i < 4 && lead.test(out); i += 1) out = out.replace(lead, '');
-  return out
-    .replace(
-      /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|obsolete))$/i,
-      '',
-    )
-    .replace(
-      /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|now)[.!]*$/i,
-      '',
-    )
-    .trim();
+  out = out.replace(
+    /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|obsolete))$/i,
+    '',
+  );
+  const tail =
+    /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|now)(?: in advance)?[.!]*$/i;
+  for (let i = 0; i < 3 && tail.test(out); i += 1) out = out.replace(tail, '');
+  return out.trim();
 }
