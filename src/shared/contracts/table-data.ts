@@ -43,6 +43,8 @@ export const tableColumn = z.object({
   primaryKey: z.boolean(),
   /** Filled in by the database (generated or identity ALWAYS): left out of forms. */
   readOnly: z.boolean(),
+  /** Holds the app user who owns the row (a uuid that defaults to `auth.uid()`). */
+  owner: z.boolean().optional(),
 });
 export type TableColumn = z.infer<typeof tableColumn>;
 
@@ -59,6 +61,8 @@ export const tableRowsResponse = z.object({
     ),
   ),
   total: z.number().int().nonnegative(),
+  /** With an owner column: the app users this page names, and the first ones to choose from. */
+  owners: z.array(z.object({ id: z.string(), email: z.string().nullable() })).optional(),
 });
 export type TableRowsResponse = z.infer<typeof tableRowsResponse>;
 

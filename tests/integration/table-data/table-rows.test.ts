@@ -77,7 +77,7 @@ describe('GET /api/projects/:id/database/tables/:table/rows', () => {
     expect(body.columns.slice(0, 4)).toEqual([
       { name: 'id', type: 'integer', nullable: false, primaryKey: true, ...facts },
       { name: 'title', type: 'text', nullable: false, primaryKey: false, ...facts },
-      { name: 'owner', type: 'uuid', nullable: false, primaryKey: false, ...facts },
+      { name: 'owner', type: 'uuid', nullable: false, primaryKey: false, ...facts, owner: true },
       { name: 'big', type: 'bigint', nullable: true, primaryKey: false, ...facts },
     ]);
     expect(body.columns.map((c: { name: string }) => c.name)).toContain('Mixed Case');
@@ -103,6 +103,20 @@ describe('GET /api/projects/:id/database/tables/:table/rows', () => {
       (await rows('?limit=500')).json().rows.map((r: { owner: string }) => r.owner),
     );
     expect(owners).toEqual(new Set([alice, bob]));
+  });
+
+  it('names the app users an owner column holds by e-mail, and offers them as owners', async () => {
+    const page = (await rows('?limit=1&order=id')).json();
+    expect(page.rows[0].owner).toBe(bob);
+    expect(page.owners).toEqual([
+      { id: alice, email: 'alice@example.com' },
+      { id: bob, email: 'bob@example.com' },
+    ]);
+    const db = await t.app.services.workspace.database({ id: projectId } as never);
+    await db.query('create table public.plain_notes (id int primary key, body text)');
+    const plain = (await rows('', owner, 'plain_notes')).json();
+    expect(plain.owners).toBeUndefined();
+    expect(plain.columns.some((c: { owner?: boolean }) => c.owner)).toBe(false);
   });
 
   it('serialises values so that JSON keeps them exactly', async () => {

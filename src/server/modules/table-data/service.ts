@@ -79,6 +79,11 @@ export async function readTableRows(
     throw error;
   }
   const [page, count] = results;
+  // fromEntries makes own properties, so a column named __proto__ stays a plain value.
+  const rows = (page?.rows ?? []).map((row) =>
+    Object.fromEntries(columns.map((c, i) => [c.name, row[`c${i}`] ?? null])),
+  );
+  const owned = columns.filter((c) => c.owner);
   return {
     columns: columns.map((c) => ({
       name: c.name,
@@ -87,13 +92,32 @@ export async function readTableRows(
       default: c.default,
       primaryKey: c.pkPosition !== null,
       readOnly: c.generated || c.identityAlways,
+      ...(c.owner && { owner: true }),
     })),
-    // fromEntries makes own properties, so a column named __proto__ stays a plain value.
-    rows: (page?.rows ?? []).map((row) =>
-      Object.fromEntries(columns.map((c, i) => [c.name, row[`c${i}`] ?? null])),
-    ),
+    rows,
     total: Number(count?.rows[0]?.total ?? 0),
+    ...(owned.length > 0 && {
+      owners: await ownersOf(
+        db,
+        rows.flatMap((row) => owned.map((c) => row[c.name])),
+      ),
+    }),
   };
+}
+
+/** How many app users the form offers as owners; the rest are found by the rows that name them. */
+const OWNER_CHOICES = 100;
+
+/** The app users the page's owner columns name, and the first ones by e-mail to pick from. */
+async function ownersOf(db: ProjectDatabase, values: unknown[]) {
+  const ids = values.filter((v): v is string => typeof v === 'string');
+  const { rows } = await db.query<{ id: string; email: string | null }>(
+    `select id::text as id, email from auth.users
+      where id = any($1::uuid[]) or id in (select id from auth.users order by email nulls last limit $2)
+      order by email nulls last`,
+    [ids, OWNER_CHOICES],
+  );
+  return rows;
 }
 
 export function createTableDataService(deps: {

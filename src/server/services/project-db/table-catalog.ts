@@ -14,6 +14,8 @@ interface CatalogRow {
   /** 's' for a generated column, 'a' for an identity column that refuses given values. */
   generated: string | null;
   identity: string | null;
+  /** A one-column foreign key to `auth.users`. */
+  refs_app_user: boolean | null;
 }
 
 /** One row per column of the named table in `public` (one row of nulls for a table with none). */
@@ -23,7 +25,9 @@ const CATALOG_SQL = /* sql */ `
          (select array_position(i.indkey::int2[], a.attnum) from pg_index i
           where i.indrelid = c.oid and i.indisprimary) as pk_position,
          a.attnotnull as not_null, pg_get_expr(d.adbin, d.adrelid) as default_sql,
-         a.attgenerated::text as generated, a.attidentity::text as identity
+         a.attgenerated::text as generated, a.attidentity::text as identity,
+         exists (select 1 from pg_constraint f where f.conrelid = c.oid and f.contype = 'f'
+                 and f.conkey = array[a.attnum] and f.confrelid = to_regclass('auth.users')) as refs_app_user
   from pg_class c
   join pg_namespace n on n.oid = c.relnamespace
   left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -48,6 +52,8 @@ export interface CatalogColumn {
   /** Generated columns can never be written; identity ALWAYS only with OVERRIDING SYSTEM VALUE. */
   generated: boolean;
   identityAlways: boolean;
+  /** Holds an app user: a uuid referencing `auth.users` or defaulting to `auth.uid()`. */
+  owner: boolean;
 }
 
 export const missingTable = (table: string) =>
@@ -76,6 +82,9 @@ export async function publicTableColumns(
             default: row.default_sql,
             generated: (row.generated ?? '') !== '',
             identityAlways: row.identity === 'a',
+            owner:
+              row.type === 'uuid' &&
+              (row.refs_app_user === true || /\bauth\.uid\(\)/.test(row.default_sql ?? '')),
           },
         ],
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { TableColumn } from '@shared/contracts/table-data';
+import type { TableColumn, TableRowsResponse } from '@shared/contracts/table-data';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -17,6 +17,8 @@ import { fieldText, parseField, typeHint } from '../column-values';
 export interface RowFormProps {
   table: string;
   columns: TableColumn[];
+  /** The app users an owner column can name. */
+  owners?: TableRowsResponse['owners'];
   /** The row being edited; absent to add a new one. */
   row?: Record<string, unknown>;
   onOpenChange: (open: boolean) => void;
@@ -27,7 +29,14 @@ export interface RowFormProps {
 const fieldId = (index: number) => `row-field-${index}`;
 
 /** One labelled input per column the founder may fill in, with what each expects. */
-export function RowFormDialog({ table, columns, row, onOpenChange, onSubmit }: RowFormProps) {
+export function RowFormDialog({
+  table,
+  columns,
+  owners = [],
+  row,
+  onOpenChange,
+  onSubmit,
+}: RowFormProps) {
   const editable = columns.filter((c) => !c.readOnly);
   const initial = Object.fromEntries(editable.map((c) => [c.name, fieldText(row?.[c.name])]));
   const [texts, setTexts] = useState<Record<string, string>>(initial);
@@ -86,9 +95,10 @@ export function RowFormDialog({ table, columns, row, onOpenChange, onSubmit }: R
             const id = fieldId(index);
             const hintId = `${id}-hint`;
             const error = errors[column.name];
+            // From the studio nobody is signed in to the app, so an owner is picked, not defaulted.
             const hint = [
-              typeHint(column.type),
-              column.default && !row ? `empty uses ${column.default}` : null,
+              column.owner ? 'the app user this row belongs to' : typeHint(column.type),
+              column.default && !row && !column.owner ? `empty uses ${column.default}` : null,
               column.nullable ? null : 'required',
             ]
               .filter(Boolean)
@@ -102,7 +112,19 @@ export function RowFormDialog({ table, columns, row, onOpenChange, onSubmit }: R
             return (
               <div key={column.name} className="grid gap-1.5">
                 <Label htmlFor={id}>{column.name}</Label>
-                {column.type === 'boolean' ? (
+                {column.owner ? (
+                  <NativeSelect
+                    {...common}
+                    onChange={(e) => setTexts({ ...texts, [column.name]: e.target.value })}
+                  >
+                    <option value="">{row ? 'No owner' : 'Nobody yet'}</option>
+                    {owners.map((user) => (
+                      <option key={user.id} value={user.id}>
+                        {user.email ?? user.id}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                ) : column.type === 'boolean' ? (
                   <NativeSelect
                     {...common}
                     onChange={(e) => setTexts({ ...texts, [column.name]: e.target.value })}

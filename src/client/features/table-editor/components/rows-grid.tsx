@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
-import type { TableColumn } from '@shared/contracts/table-data';
+import type { TableColumn, TableRowsResponse } from '@shared/contracts/table-data';
 import { HeadCell, ScrollTable } from '@client/components/scroll-table';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
@@ -14,6 +14,8 @@ export interface RowsGridProps {
   table: string;
   columns: TableColumn[];
   rows: Record<string, unknown>[];
+  /** The app users owner columns name, shown by e-mail. */
+  owners?: TableRowsResponse['owners'];
   order: SortOrder | null;
   onSort: (column: string) => void;
   /** Row keys as JSON, for the rows ticked to delete; absent when rows cannot be chosen. */
@@ -31,6 +33,7 @@ export function RowsGrid({
   table,
   columns,
   rows,
+  owners = [],
   order,
   onSort,
   selected,
@@ -39,6 +42,9 @@ export function RowsGrid({
   onDelete,
 }: RowsGridProps) {
   const actions = Boolean(onEdit || onDelete);
+  const emails = new Map<unknown, string>(
+    owners.flatMap((u) => (u.email ? [[u.id, u.email]] : [])),
+  );
   return (
     <ScrollTable
       label={`Rows of ${table}`}
@@ -94,11 +100,12 @@ export function RowsGrid({
             ) : null}
             {columns.map((column) => {
               const value = row[column.name];
-              const text = cellText(value);
+              const email = column.owner ? emails.get(value) : undefined;
+              const text = email ?? cellText(value);
               return (
                 <td
                   key={column.name}
-                  title={text.length > 40 ? text : undefined}
+                  title={email ? String(value) : text.length > 40 ? text : undefined}
                   className={cn(
                     'max-w-64 truncate whitespace-nowrap px-3 py-2',
                     value === null && 'text-muted-foreground italic',

@@ -143,4 +143,42 @@ describe('TableEditor', () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(screen.getByText(/lets you see rows but not change them/)).toBeTruthy();
   });
+
+  it('shows an owner column by e-mail and offers the app users as the owner of a new row', async () => {
+    const ada = '11111111-1111-4111-8111-111111111111';
+    const owner = {
+      name: 'user_id',
+      type: 'uuid',
+      nullable: true,
+      default: 'auth.uid()',
+      primaryKey: false,
+      readOnly: false,
+      owner: true,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          columns: [...COLUMNS, owner],
+          rows: [{ ...rows(1, 1)[0], user_id: ada }],
+          total: 1,
+          owners: [
+            { id: ada, email: 'ada@example.com' },
+            { id: '22222222-2222-4222-8222-222222222222', email: 'grace@example.com' },
+          ],
+        }),
+      ),
+    );
+    renderEditor();
+    const cell = await screen.findByText('ada@example.com');
+    expect(cell.getAttribute('title')).toBe(ada);
+    fireEvent.click(screen.getByRole('button', { name: /Add row/ }));
+    const form = await screen.findByRole('dialog', { name: 'Add a row to tasks' });
+    const choice = within(form).getByLabelText('user_id');
+    expect([...choice.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Nobody yet',
+      'ada@example.com',
+      'grace@example.com',
+    ]);
+  });
 });

@@ -147,7 +147,7 @@ function TableRows({
       />
     );
 
-  const { columns, rows, total } = query.data;
+  const { columns, rows, total, owners = [] } = query.data;
   const hasKey = columns.some((c) => c.primaryKey);
   const editRows = canEdit && hasKey;
   const deleteRows = canDelete && hasKey;
@@ -231,6 +231,7 @@ function TableRows({
           table={table}
           columns={columns}
           rows={rows}
+          owners={owners}
           order={order}
           onSort={sort}
           {...(deleteRows
@@ -257,6 +258,7 @@ function TableRows({
           <RowFormDialog
             table={table}
             columns={columns}
+            owners={owners}
             {...(editing.mode === 'edit' ? { row: editing.row } : {})}
             onOpenChange={(open) => !open && setEditing(null)}
             onSubmit={(values) =>
