@@ -124,10 +124,13 @@ export function assemblePlan({
         ? 'data'
         : steps.every((s) => s.kind.startsWith('auth.'))
           ? 'auth'
-          : // New tables that no type word names are a schema change ("create orders with a total").
-            !classification.type.keyword && ws.created.size > 0
-            ? 'schema'
-            : (!classification.type.keyword && unnamedType(pieces)) || classification.type.type),
+          : // Buckets and their rules are storage, whoever the sentence says uploads.
+            steps.every((s) => s.kind === 'sql' && /\bstorage\.(?:buckets|objects)\b/.test(s.sql))
+            ? 'storage'
+            : // New tables that no type word names are a schema change ("create orders with a total").
+              !classification.type.keyword && ws.created.size > 0
+              ? 'schema'
+              : (!classification.type.keyword && unnamedType(pieces)) || classification.type.type),
     risk,
     riskReasons: unique([
       ...(fileAs ? [] : [...classification.risk.reasons, ...(refiled?.risk.reasons ?? [])]),

@@ -1,6 +1,6 @@
 import { columnDefinition, describeColumn, parseColumnList } from './columns';
 import { findTable, tablesOf, type Workspace } from './workspace';
-import { listWords, pluralName, slugify, stripLeadingFiller } from './names';
+import { listWords, pluralName, singularizeWord, slugify, stripLeadingFiller } from './names';
 import { problem, sqlPiece, type ClauseResult } from './pieces';
 import { ident, literal, publicTable } from './sql';
 import { targetResolver } from './tables';
@@ -48,6 +48,11 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
   const g = match.groups;
   const what = stripLeadingFiller(
     (g.what ?? '')
+      // "images for their products" names product images, not a bucket of five words.
+      .replace(
+        /^(.+?)\s+(?:for|of)\s+(?:their|his|her|my|our|the)\s+([a-z]+)$/i,
+        (_, kind: string, whose: string) => `${singularizeWord(whose.toLowerCase())} ${kind}`,
+      )
       .replace(
         /\s+(?:for each|for every|on each|per|to each|to every|with each|of each|to their|on their)\s+.+$/i,
         '',
