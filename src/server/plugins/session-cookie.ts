@@ -1,9 +1,13 @@
-import { SESSION_COOKIE } from '@shared/constants/auth';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '@shared/constants/auth';
 import { badRequest } from '../lib/errors';
 
 /** `__Host-` on https: browsers then refuse the name from any other host, sites under the same domain included. */
 export const sessionCookieName = (https: boolean) =>
   https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
+/** The device cookie, known to sign-in only; `__Host-` needs path `/`, so on https it is `__Secure-`. */
+export const deviceCookieName = (https: boolean) =>
+  https ? `__Secure-${DEVICE_COOKIE}` : DEVICE_COOKIE;
 
 /** Every value the raw Cookie header carries under a name: @fastify/cookie keeps only one. */
 function cookieValues(header: string | undefined, name: string): string[] {

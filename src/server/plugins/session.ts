@@ -3,13 +3,18 @@ import cookie from '@fastify/cookie';
 import type { User } from '@shared/contracts/auth';
 import { unauthorized } from '../lib/errors';
 import type { AuthService, NewSession } from '../modules/auth/service';
-import { sessionCookieName, sessionTokenIn } from './session-cookie';
+import { deviceCookieName, sessionCookieName, sessionTokenIn } from './session-cookie';
+
+/** A device cookie lasts a year; the server forgets a device unseen for 180 days anyway. */
+const DEVICE_COOKIE_MS = 365 * 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, looked up once per request and only when asked for. */
     currentUser(): Promise<User | null>;
     sessionToken(): string | undefined;
+    /** The device cookie an earlier success or unlock link left in this browser. */
+    deviceToken(): string | undefined;
   }
 }
 
@@ -23,6 +28,11 @@ export async function registerSession(
 
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
     return sessionTokenIn(this.headers.cookie, cookieName);
+  });
+  const deviceName = deviceCookieName(options.https);
+  app.decorateRequest('deviceToken', function (this: FastifyRequest) {
+    const value = this.cookies[deviceName];
+    return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
   });
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
@@ -45,6 +55,15 @@ export async function registerSession(
       expires: session.expiresAt,
     });
   });
+  app.decorateReply('setDevice', function (this: FastifyReply, token: string) {
+    return this.setCookie(deviceName, token, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.https,
+      expires: new Date(Date.now() + DEVICE_COOKIE_MS),
+    });
+  });
   app.decorateReply('clearSession', function (this: FastifyReply) {
     return this.clearCookie(cookieName, {
       path: '/',
@@ -58,6 +77,7 @@ export async function registerSession(
 declare module 'fastify' {
   interface FastifyReply {
     setSession(session: NewSession): FastifyReply;
+    setDevice(token: string): FastifyReply;
     clearSession(): FastifyReply;
   }
 }

@@ -22,6 +22,23 @@ export const can = (role: Role, permission: Permission) =>
 export const executePermission = (risk: Risk): Permission =>
   risk === 'high' ? 'executeHigh' : 'executeLowMedium';
 
+/** Steps that do what a settings page does need that page's permission, whatever the plan's risk. */
+const STEP_PERMISSIONS: Readonly<Record<string, { permission: Permission; what: string }>> = {
+  'auth.setSignInMethod': { permission: 'manageSettings', what: 'change sign-in settings' },
+};
+
+/** What running (or undoing) a plan needs beyond its risk: the first step the role may not take. */
+export function stepRefusal(
+  role: Role,
+  steps: readonly { kind: string }[],
+): { permission: Permission; what: string } | undefined {
+  for (const step of steps) {
+    const needed = STEP_PERMISSIONS[step.kind];
+    if (needed && !can(role, needed.permission)) return needed;
+  }
+  return undefined;
+}
+
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Full access, including billing, team management and deleting the project.',
   admin: 'Manages team members and project settings, and can run high-risk changes.',

@@ -1,6 +1,8 @@
 // Failed sign-ins slow down the guesser, not everyone behind the same address: counted per
 // (address, e-mail) and per e-mail, with delays that double; the clock is moved by hand.
+import { and, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emailOutbox } from '@server/db/schema';
 import { ManualClock } from '../../support/manual-clock';
 import { createTestApp, newUser, type TestApp } from '../../support/test-app';
 
@@ -16,12 +18,15 @@ async function start(env: Record<string, string>) {
     { SIGNIN_FREE_FAILURES: '3', SIGNIN_FREE_FAILURES_PER_EMAIL: '10', ...env },
     { now: clock.date },
   );
-  const signIn = (account: { email: string; password: string }, from?: string) =>
+  const signIn = (account: { email: string; password: string }, from?: string, device?: string) =>
     t!.request({
       method: 'POST',
       url: '/api/auth/signin',
       payload: { email: account.email, password: account.password },
-      ...(from ? { headers: { 'x-forwarded-for': from } } : {}),
+      headers: {
+        ...(from ? { 'x-forwarded-for': from } : {}),
+        ...(device ? { cookie: `bridge_device=${device}` } : {}),
+      },
     });
   const signUp = async () => {
     const account = newUser();
@@ -117,5 +122,88 @@ describe('behind a proxy', () => {
     for (let i = 1; i <= 4; i++)
       expect((await untrusted.signIn(wrong(grace), `198.51.100.${i}`)).statusCode).toBe(401);
     expect((await untrusted.signIn(grace, '198.51.100.9')).statusCode).toBe(429);
+  });
+});
+
+/** The device cookie an answer sets, if any. */
+const deviceIn = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === 'bridge_device')?.value;
+
+/** Strangers at many addresses push the e-mail past its free failures (10 here), 2 each. */
+async function strangersGuess(
+  signIn: (
+    a: { email: string; password: string },
+    from?: string,
+  ) => Promise<{ statusCode: number }>,
+  account: { email: string },
+  first: number,
+) {
+  for (let i = first; i < first + 6; i++)
+    for (let j = 0; j < 2; j++) await signIn(wrong(account), `203.0.113.${i}`);
+}
+
+describe('places that signed in before', () => {
+  it('are not delayed by failures from elsewhere: the browser that signed in, or its address', async () => {
+    const { signIn, signUp } = await start({ TRUST_PROXY: 'true' });
+    const ada = await signUp();
+    const home = await signIn(ada, '198.51.100.1');
+    expect(home.statusCode).toBe(200);
+    const device = deviceIn(home);
+    expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    await strangersGuess(signIn, ada, 1);
+    // A new place without the cookie waits: that is the per-e-mail delay at work.
+    expect((await signIn(ada, '203.0.113.99')).statusCode).toBe(429);
+    // A made-up device cookie is no key.
+    expect((await signIn(ada, '203.0.113.98', 'x'.repeat(43))).statusCode).toBe(429);
+    // Ada's home address without the cookie is not delayed (and its success starts the count afresh).
+    expect((await signIn(ada, '198.51.100.1')).statusCode).toBe(200);
+    await strangersGuess(signIn, ada, 20);
+    expect((await signIn(ada, '203.0.113.99')).statusCode).toBe(429);
+    // Nor is Ada's browser, even from a café's address.
+    expect((await signIn(ada, '192.0.2.50', device)).statusCode).toBe(200);
+  });
+
+  it('still count their own failures', async () => {
+    const { signIn, signUp } = await start({ TRUST_PROXY: 'true' });
+    const ada = await signUp();
+    const device = deviceIn(await signIn(ada, '198.51.100.1'));
+    for (let i = 0; i < 4; i++) await signIn(wrong(ada), '192.0.2.50', device);
+    expect((await signIn(ada, '192.0.2.50', device)).statusCode).toBe(429);
+  });
+});
+
+describe('the e-mailed unlock link', () => {
+  it('is sent once when the e-mail starts waiting, ends the wait, and lets its browser in after', async () => {
+    const { signIn, signUp } = await start({ TRUST_PROXY: 'true' });
+    const ada = await signUp();
+    const db = t!.app.services.database.db;
+    const unlockMails = () =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, ada.email), like(emailOutbox.text, '%/api/auth/unlock?%')));
+
+    await strangersGuess(signIn, ada, 1);
+    await strangersGuess(signIn, ada, 10);
+    expect((await signIn(ada, '192.0.2.50')).statusCode).toBe(429);
+    const mails = await unlockMails();
+    expect(mails).toHaveLength(1);
+    const link = /(\/api\/auth\/unlock\?token=\S+)/.exec(mails[0]!.text)?.[1] ?? '';
+
+    const opened = await t!.request({ method: 'GET', url: link });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/auth?unlock=done');
+    const device = deviceIn(opened);
+    expect(device).toBeDefined();
+    // The wait is over for everyone, and the strangers start again from nothing.
+    expect((await signIn(ada, '192.0.2.51')).statusCode).toBe(200);
+    expect((await t!.request({ method: 'GET', url: link })).headers.location).toBe(
+      '/auth?unlock=invalid',
+    );
+
+    await strangersGuess(signIn, ada, 20);
+    expect((await signIn(ada, '203.0.113.99')).statusCode).toBe(429);
+    expect((await signIn(ada, '192.0.2.52', device)).statusCode).toBe(200);
   });
 });

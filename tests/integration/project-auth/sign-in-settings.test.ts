@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localhostFetch } from '../../support/localhost-fetch';
-import { studioRequests } from '../../support/operations';
+import { draft, runDraft, studioRequests } from '../../support/operations';
 import { projectClient } from '../../support/project-client';
-import { createProject, signUpUser } from '../../support/projects';
+import { createProject, projectWithMembers, signUpUser } from '../../support/projects';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -144,5 +144,60 @@ describe('sign-in switches of a project, planned in chat and enforced by its /au
       payload: { confirmEmail: false },
     });
     expect(back.json()).toEqual({ emailPassword: true, signups: true, confirmEmail: false });
+  });
+});
+
+describe("sign-in switches in plans need the settings page's permission", () => {
+  it("refuses an editor's plan that changes a switch as PUT /auth/settings refuses them, and its undo", async () => {
+    const team = await projectWithMembers(t, ['editor']);
+    const editor = team.members.editor as string;
+    const url = `/api/projects/${team.projectId}/auth/settings`;
+    const before = (await t.request({ method: 'GET', url, cookie: editor })).json();
+    const put = await t.request({
+      method: 'PUT',
+      url,
+      cookie: editor,
+      payload: { signups: false },
+    });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().error.code).toBe('role_forbidden');
+
+    // Medium risk, which editors may otherwise run: the built-in planner's plan and a hand-written one.
+    const asEditor = studioRequests(() => ({ t, cookie: editor, projectId: team.projectId }));
+    const planned = await asEditor.plan('turn off sign ups');
+    expect(planned.statusCode, planned.body).toBe(201);
+    expect(planned.json().plan.risk).toBe('medium');
+    const ran = await asEditor.execute(planned.json().plan.id, true);
+    expect(ran.statusCode, ran.body).toBe(403);
+    expect(ran.json().error.code).toBe('role_forbidden');
+    expect(ran.json().error.message).toMatch(/cannot change sign-in settings/);
+    const step = { kind: 'auth.setSignInMethod' as const, method: 'confirmEmail' as const };
+    const written = draft({
+      service: 'backend',
+      type: 'auth',
+      risk: 'low',
+      steps: [{ ...step, enabled: true }],
+    });
+    const direct = await runDraft(t, editor, team.projectId, written);
+    expect(direct.statusCode, direct.body).toBe(403);
+    expect(direct.json().error.code).toBe('role_forbidden');
+    expect((await t.request({ method: 'GET', url, cookie: editor })).json()).toEqual(before);
+
+    // The owner may; the editor may not take it back either.
+    const byOwner = await runDraft(t, team.owner, team.projectId, written);
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    expect((await t.request({ method: 'GET', url, cookie: editor })).json()).toMatchObject({
+      confirmEmail: true,
+    });
+    const undo = await t.request({
+      method: 'POST',
+      url: `/api/projects/${team.projectId}/operations/${byOwner.json().operation.id}/undo`,
+      cookie: editor,
+    });
+    expect(undo.statusCode, undo.body).toBe(403);
+    expect(undo.json().error.code).toBe('role_forbidden');
+    expect((await t.request({ method: 'GET', url, cookie: editor })).json()).toMatchObject({
+      confirmEmail: true,
+    });
   });
 });

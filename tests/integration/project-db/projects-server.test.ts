@@ -125,6 +125,51 @@ describe('project databases on the projects server', () => {
     });
   });
 
+  it('lists other projects only by opaque names, which open nothing (what Postgres keeps public)', async () => {
+    // pg_database and pg_roles stay readable by every role: PostgREST reads pg_roles to load its
+    // schema cache, and database tools read pg_database on connecting (docs/security.md).
+    const alphaUri = await pool.founderUri(alpha);
+    const own = await connectAs(alphaUri);
+    try {
+      // Other test files share the prefix, so only beta's own names are looked at.
+      const betaName = server.nameOf(beta);
+      const listed = async (sql: string) =>
+        (await own.query<{ name: string }>(sql)).rows
+          .map((r) => r.name)
+          .filter((name) => name.startsWith(betaName))
+          .sort();
+      expect(await listed('select datname as name from pg_database')).toEqual([betaName]);
+      expect(await listed('select rolname as name from pg_roles')).toEqual([
+        betaName,
+        `${betaName}_login`,
+        `${betaName}_studio`,
+      ]);
+      expect(betaName).toMatch(new RegExp(`^${namePrefix}[0-9a-f]{32}$`));
+      // Password hashes and other logins' settings beyond their names are not readable.
+      await expect(own.query('select rolpassword from pg_authid')).rejects.toMatchObject({
+        code: '42501',
+      });
+      const [masked] = (
+        await own.query('select rolpassword from pg_roles where rolname = $1', [
+          `${server.nameOf(beta)}_login`,
+        ])
+      ).rows;
+      expect(masked).toEqual({ rolpassword: '********' });
+    } finally {
+      await own.end();
+    }
+    // A listed name opens nothing: neither the other project's database nor its role.
+    await expect(connectAs(alphaUri, server.nameOf(beta))).rejects.toMatchObject({ code: '42501' });
+    const again = await connectAs(alphaUri);
+    try {
+      await expect(again.query(`set role ${server.nameOf(beta)}`)).rejects.toMatchObject({
+        code: '42501',
+      });
+    } finally {
+      await again.end();
+    }
+  });
+
   it('stops a runaway statement with statement_timeout and changes nothing', async () => {
     const result = await db.execute('create table slow_probe (n int); select pg_sleep(5)');
     expect(result).toMatchObject({ ok: false, code: 'timeout' });

@@ -26,6 +26,17 @@ export function AuthPage() {
           new link.
         </p>
       ) : null}
+      {params.get('unlock') === 'done' ? (
+        <p role="status" className="max-w-md rounded-md border bg-card p-3 text-sm">
+          The wait is over: sign in now. This browser will not be slowed down by others' attempts.
+        </p>
+      ) : null}
+      {params.get('unlock') === 'invalid' ? (
+        <p role="alert" className="max-w-md rounded-md border bg-card p-3 text-sm">
+          That unlock link has expired or was already used. If sign-ins are still slowed down, a new
+          link is sent when they start waiting again.
+        </p>
+      ) : null}
       {isLoading ? <Spinner /> : <AuthCard />}
     </PageLayout>
   );

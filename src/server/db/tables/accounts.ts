@@ -77,3 +77,10 @@ export const signInAttempts = pgTable('sign_in_attempts', {
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/** Where each e-mail has signed in successfully: failures from elsewhere never delay these. */
+export const knownSignIns = pgTable('known_sign_ins', {
+  /** `device:<SHA-256 of the device cookie>|<e-mail>` or `ip:<address>|<e-mail>`. */
+  key: text('key').primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+});

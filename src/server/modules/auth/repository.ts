@@ -76,6 +76,11 @@ export function createAuthRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
+    async emailOf(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email;
+    },
+
     async createEmailToken(values: typeof emailTokens.$inferInsert) {
       await db.insert(emailTokens).values(values);
     },

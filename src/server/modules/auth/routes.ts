@@ -59,11 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     // Failed sign-ins are slowed by the service's throttle (per address and e-mail, and per e-mail).
     { schema: { body: signinBody, response: { 200: signinResponse } } },
     async (request, reply) => {
-      const { user, session } = await auth.signin(request.body, {
+      const { user, session, device } = await auth.signin(request.body, {
         userAgent: request.headers['user-agent'],
         ip: request.ip,
+        device: request.deviceToken(),
       });
       reply.setSession(session);
+      if (device) reply.setDevice(device);
       return { user };
     },
   );
@@ -81,6 +83,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.get('/confirm', { schema: { querystring: confirmQuery } }, async (request, reply) => {
     const confirmed = await auth.confirm(request.query.token);
     return reply.redirect(confirmed ? '/' : '/auth?confirmation=invalid');
+  });
+
+  // The link in the e-mail sent when sign-ins to an account start being delayed.
+  app.get('/unlock', { schema: { querystring: confirmQuery } }, async (request, reply) => {
+    const unlocked = await auth.unlock(request.query.token, request.deviceToken());
+    if (!unlocked) return reply.redirect('/auth?unlock=invalid');
+    return reply.setDevice(unlocked.device).redirect('/auth?unlock=done');
   });
 
   app.post(

@@ -11,12 +11,16 @@ import type { SignInThrottle } from './sign-in-throttle';
 
 const CONFIRM_PURPOSE = 'confirm-email';
 const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+const UNLOCK_PURPOSE = 'unlock-sign-in';
+const UNLOCK_TTL_MS = 24 * 60 * 60 * 1000;
 /** Writing last-seen on every request would make every read a write; once a minute is enough. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface SessionContext {
   userAgent?: string | undefined;
   ip?: string | undefined;
+  /** The browser's device cookie, left by an earlier success or unlock link. */
+  device?: string | undefined;
 }
 
 export interface NewSession {
@@ -75,6 +79,25 @@ export function createAuthService(deps: {
     });
   }
 
+  /** The owner of an e-mail whose sign-ins are being delayed gets a link that ends the delay. */
+  async function sendUnlockLink(email: string) {
+    const owner = await repo.findUserByEmail(email);
+    if (!owner) return;
+    const token = newToken();
+    await repo.createEmailToken({
+      userId: owner.id,
+      purpose: UNLOCK_PURPOSE,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + UNLOCK_TTL_MS),
+    });
+    const link = `${deps.publicUrl}/api/auth/unlock?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: owner.email,
+      subject: 'Sign-ins to your Bridge Studio account are being slowed down',
+      text: `Hi ${owner.firstName ?? 'there'},\n\nSomeone has tried several wrong passwords for this account, so sign-ins to it now have to wait. If you want to sign in now, open this link in the browser you use; it ends the wait and lets that browser in without waiting from then on:\n${link}\n\nThe link works for 24 hours. Browsers and addresses you have signed in from before are never slowed down by others' attempts.`,
+    });
+  }
+
   async function warnOwner(email: string) {
     const owner = await repo.findUserByEmail(email);
     if (!owner) return;
@@ -113,12 +136,16 @@ export function createAuthService(deps: {
       return { user: toUser(row), confirmationRequired: mailer.delivers, session };
     },
 
+    /** Answers a new device cookie when the browser had none, so its next sign-ins are known. */
     async signin(body: SigninBody, context: SessionContext) {
-      const ip = context.ip ?? 'unknown';
-      await deps.throttle.begin(ip, body.email);
+      const source = { ip: context.ip ?? 'unknown', device: context.device };
+      const { emailDelayStarted } = await deps.throttle.begin(source, body.email);
+      if (emailDelayStarted) await sendUnlockLink(body.email);
       const row = await repo.findUserByEmail(body.email);
       const valid = await verifyPassword(row?.passwordHash ?? (await decoyHash()), body.password);
-      if (row && valid) await deps.throttle.succeeded(ip, body.email);
+      const device = row && valid && !context.device ? newToken() : undefined;
+      if (row && valid)
+        await deps.throttle.succeeded({ ...source, device: device ?? source.device }, body.email);
       if (!row || !valid)
         throw unauthorized(
           'That e-mail and password do not match an account.',
@@ -131,7 +158,20 @@ export function createAuthService(deps: {
           'Please confirm your e-mail address first: open the link we sent you.',
         );
       }
-      return { user: toUser(row), session: await startSession(row.id, context) };
+      return { user: toUser(row), session: await startSession(row.id, context), device };
+    },
+
+    /**
+     * The e-mailed unlock link: ends every delay on the account's e-mail and makes the browser
+     * that opened it known (answering its device cookie); undefined for a used or expired link.
+     */
+    async unlock(token: string, device: string | undefined) {
+      const userId = await repo.consumeEmailToken(hashToken(token), UNLOCK_PURPOSE, now());
+      const email = userId ? await repo.emailOf(userId) : undefined;
+      if (!email) return undefined;
+      const kept = device ?? newToken();
+      await deps.throttle.unlock(email, kept);
+      return { device: kept };
     },
 
     signout: (token: string) => repo.deleteSession(hashToken(token)),

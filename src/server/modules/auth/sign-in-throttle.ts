@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { signInAttempts } from '../../db/schema';
+import { knownSignIns, signInAttempts } from '../../db/schema';
 import { RateLimitedError } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
 
 /**
  * Growing delays after failed sign-ins, as OWASP and GoTrue advise rather than locking a whole
@@ -18,6 +19,15 @@ export interface ThrottlePolicy {
   maxDelayMs: number;
   /** A key with no attempt for this long starts counting again from zero. */
   forgetAfterMs: number;
+}
+
+/** A device or address that signed in successfully stays known this long after its last success. */
+export const KNOWN_FOR_MS = 180 * 24 * 60 * 60 * 1000;
+
+/** Where an attempt comes from: its address, and the device cookie a success left in its browser. */
+export interface AttemptSource {
+  ip: string;
+  device?: string | undefined;
 }
 
 export const DEFAULT_THROTTLE: Omit<ThrottlePolicy, 'forgetAfterMs'> = {
@@ -44,16 +54,51 @@ const wait = (seconds: number) =>
 
 export function createSignInThrottle(deps: { db: Db; now: () => Date; policy: ThrottlePolicy }) {
   const { db, now, policy } = deps;
-  const keysFor = (ip: string, email: string) => [
-    { key: `ip-email:${ip}|${email}`, free: policy.freePerAddress },
-    { key: `email:${email}`, free: policy.freePerEmail },
-  ];
+  const ipKey = (ip: string, email: string) => `ip-email:${ip}|${email}`;
+  const emailKey = (email: string) => `email:${email}`;
+  const knownDevice = (device: string, email: string) => `device:${hashToken(device)}|${email}`;
+  const knownIp = (ip: string, email: string) => `ip:${ip}|${email}`;
+
+  /** Known places (a device or address that signed in before) are counted alone, never with strangers. */
+  async function keysFor({ ip, device }: AttemptSource, email: string) {
+    const candidates = [...(device ? [knownDevice(device, email)] : []), knownIp(ip, email)];
+    const since = new Date(now().getTime() - KNOWN_FOR_MS);
+    const known = new Set(
+      (
+        await db
+          .select({ key: knownSignIns.key })
+          .from(knownSignIns)
+          .where(and(inArray(knownSignIns.key, candidates), gt(knownSignIns.lastSuccessAt, since)))
+      ).map((row) => row.key),
+    );
+    if (device && known.has(knownDevice(device, email)))
+      return [{ key: `device-email:${hashToken(device)}|${email}`, free: policy.freePerAddress }];
+    const own = { key: ipKey(ip, email), free: policy.freePerAddress };
+    if (known.has(knownIp(ip, email))) return [own];
+    return [own, { key: emailKey(email), free: policy.freePerEmail }];
+  }
+
+  async function remember({ ip, device }: AttemptSource, email: string) {
+    const lastSuccessAt = now();
+    const keys = [
+      ...(ip ? [knownIp(ip, email)] : []),
+      ...(device ? [knownDevice(device, email)] : []),
+    ];
+    for (const key of keys)
+      await db
+        .insert(knownSignIns)
+        .values({ key, lastSuccessAt })
+        .onConflictDoUpdate({ target: knownSignIns.key, set: { lastSuccessAt } });
+  }
 
   let prunedAt = 0;
   /** Forgotten keys are deleted once per window, so guesses at many e-mails do not pile up rows. */
   async function prune(at: Date, forgotten: Date) {
     if (at.getTime() - prunedAt < policy.forgetAfterMs) return;
     prunedAt = at.getTime();
+    await db
+      .delete(knownSignIns)
+      .where(lte(knownSignIns.lastSuccessAt, new Date(at.getTime() - KNOWN_FOR_MS)));
     await db
       .delete(signInAttempts)
       .where(
@@ -83,10 +128,12 @@ export function createSignInThrottle(deps: { db: Db; now: () => Date; policy: Th
     /**
      * Counts this attempt before the password is checked, so parallel guesses are counted too;
      * refuses it (429) while a delay from earlier failures is running. A success clears the count.
+     * Answers whether this attempt started the e-mail's first delay, when its owner is sent an unlock link.
      */
-    async begin(ip: string, email: string) {
+    async begin(source: AttemptSource, email: string): Promise<{ emailDelayStarted: boolean }> {
       const at = now();
-      const keys = keysFor(ip, email);
+      const keys = await keysFor(source, email);
+      let emailDelayStarted = false;
       await refuseIfBlocked(
         keys.map((k) => k.key),
         at,
@@ -112,8 +159,12 @@ export function createSignInThrottle(deps: { db: Db; now: () => Date; policy: Th
           )
           .returning({ failures: signInAttempts.failures });
         // Another attempt set a delay between our check and this update.
-        if (!row) return refuseIfBlocked([key], at);
+        if (!row) {
+          await refuseIfBlocked([key], at);
+          continue;
+        }
         const delay = delayAfter(row.failures, free, policy);
+        if (key === emailKey(email) && row.failures === free + 1) emailDelayStarted = true;
         if (delay > 0) {
           const until = new Date(at.getTime() + delay);
           await db
@@ -122,18 +173,35 @@ export function createSignInThrottle(deps: { db: Db; now: () => Date; policy: Th
             .where(eq(signInAttempts.key, key));
         }
       }
+      return { emailDelayStarted };
     },
 
-    /** The right password: this address and this e-mail start afresh. */
-    async succeeded(ip: string, email: string) {
-      await db.delete(signInAttempts).where(
-        inArray(
-          signInAttempts.key,
-          keysFor(ip, email).map((k) => k.key),
-        ),
-      );
+    /** The right password: this place and this e-mail start afresh, and the place is known from now on. */
+    async succeeded(source: AttemptSource, email: string) {
+      const keys = [
+        ipKey(source.ip, email),
+        emailKey(email),
+        ...(source.device ? [`device-email:${hashToken(source.device)}|${email}`] : []),
+      ];
+      await db.delete(signInAttempts).where(inArray(signInAttempts.key, keys));
+      await remember(source, email);
+    },
+
+    /** The owner followed the e-mailed unlock link: every delay on the e-mail ends, and their device is known. */
+    async unlock(email: string, device: string) {
+      await db
+        .delete(signInAttempts)
+        .where(
+          or(
+            eq(signInAttempts.key, emailKey(email)),
+            like(signInAttempts.key, `ip-email:%|${escapeLike(email)}`),
+          ),
+        );
+      await remember({ ip: '', device }, email);
     },
   };
 }
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

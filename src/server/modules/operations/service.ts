@@ -16,7 +16,7 @@ import type { Operation } from '@shared/contracts/operations';
 import type { EventOf } from '@shared/contracts/events';
 import type { Role } from '@shared/constants/roles';
 import { EVENT_NAMES } from '@shared/contracts/analytics';
-import { can, executePermission } from '@shared/constants/roles';
+import { can, executePermission, stepRefusal } from '@shared/constants/roles';
 import {
   detectService,
   draftFromModel,
@@ -87,6 +87,16 @@ export function toOperation(row: OperationRow): Operation {
     durationMs: row.durationMs,
     undoneAt: row.undoneAt?.toISOString() ?? null,
   };
+}
+
+/** A step doing what a settings page does is refused as that page refuses it (403 role_forbidden). */
+function refuseSteps(role: Role, plan: Pick<Plan, 'steps'>) {
+  const refused = stepRefusal(role, plan.steps);
+  if (refused)
+    throw forbidden(
+      `Your role on this project (${role}) cannot ${refused.what}; ask an owner or admin.`,
+      'role_forbidden',
+    );
 }
 
 export function createOperationService(deps: OperationDeps) {
@@ -412,6 +422,7 @@ export function createOperationService(deps: OperationDeps) {
         'role_forbidden',
       );
     }
+    refuseSteps(role, plan);
     if (row.status === 'undone')
       throw conflict('This operation has already been undone.', 'already_undone');
     if (!row.executed)
@@ -593,6 +604,7 @@ export function createOperationService(deps: OperationDeps) {
           'role_forbidden',
         );
       }
+      refuseSteps(role, plan);
       if (row.executed)
         throw conflict(
           'This operation has already run. Plan it again to run it once more.',

@@ -10,11 +10,7 @@ import {
   GoTrueError,
   wantsApiVersion2024,
 } from '../../services/project-auth/errors';
-import {
-  AnsweredAlready,
-  type AuthRequestContext,
-  type ProjectAuthService,
-} from '../../services/project-auth/service';
+import type { AuthRequestContext, ProjectAuthService } from '../../services/project-auth/service';
 
 export interface ProjectAuthRoutesOptions {
   auth: ProjectAuthService;
@@ -23,14 +19,21 @@ export interface ProjectAuthRoutesOptions {
 
 type Body = Record<string, unknown>;
 
-function context(request: FastifyRequest): AuthRequestContext {
+function context(
+  request: FastifyRequest,
+  auth: Pick<ProjectAuthService, 'allowsAudience'>,
+): AuthRequestContext {
   const audience = request.headers['x-jwt-aud'];
+  const projectId = request.site.projectId;
   return {
-    projectId: request.site.projectId,
+    projectId,
     origin: request.site.origin,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    ...(typeof audience === 'string' && audience ? { audience } : {}),
+    // An audience the project does not allow is ignored: it would look users up elsewhere and tell who exists.
+    ...(typeof audience === 'string' && auth.allowsAudience(projectId, audience)
+      ? { audience }
+      : {}),
   };
 }
 
@@ -94,8 +97,7 @@ export const projectAuthRoutes: FastifyPluginAsync<ProjectAuthRoutesOptions> = a
     }
   });
 
-  app.setErrorHandler((error: FastifyError | GoTrueError | AnsweredAlready, request, reply) => {
-    if (error instanceof AnsweredAlready) return reply.status(200).send(error.body);
+  app.setErrorHandler((error: FastifyError | GoTrueError, request, reply) => {
     if (error instanceof GoTrueError) return sendError(request, reply, error);
     // Fastify's own refusals (a body too large, a bad content type) and the app's (input hygiene) keep their status.
     const framework =
@@ -131,27 +133,32 @@ export const projectAuthRoutes: FastifyPluginAsync<ProjectAuthRoutesOptions> = a
     description: 'GoTrue is a user registration and authentication API',
   }));
 
-  app.post('/auth/v1/signup', async (request) => auth.signUp(context(request), bodyOf(request)));
+  app.post('/auth/v1/signup', async (request) =>
+    auth.signUp(context(request, auth), bodyOf(request)),
+  );
 
   app.post('/auth/v1/token', async (request) => {
     const grantType = queryValue(request, 'grant_type');
-    if (grantType === 'password') return auth.signInWithPassword(context(request), bodyOf(request));
-    if (grantType === 'refresh_token') return auth.refresh(context(request), bodyOf(request));
+    if (grantType === 'password')
+      return auth.signInWithPassword(context(request, auth), bodyOf(request));
+    if (grantType === 'refresh_token') return auth.refresh(context(request, auth), bodyOf(request));
     throw badRequest('invalid_credentials', 'unsupported_grant_type');
   });
 
   app.post('/auth/v1/recover', async (request) => {
-    const ctx = context(request);
+    const ctx = context(request, auth);
     // GoTrue's referrer: an allowed `redirect_to` (here: on the site's own origin), else the site.
     const redirectTo = sameOriginTarget(ctx.origin, queryValue(request, 'redirect_to'));
     return auth.recovery.request(ctx, bodyOf(request), redirectTo);
   });
 
-  app.post('/auth/v1/verify', async (request) => auth.verify(context(request), bodyOf(request)));
+  app.post('/auth/v1/verify', async (request) =>
+    auth.verify(context(request, auth), bodyOf(request)),
+  );
 
   // The link in an e-mail: verify, then back to the site with the session in the fragment, as GoTrue redirects.
   app.get('/auth/v1/verify', async (request, reply) => {
-    const ctx = context(request);
+    const ctx = context(request, auth);
     const type = queryValue(request, 'type') ?? '';
     const target = sameOriginTarget(ctx.origin, queryValue(request, 'redirect_to'));
     let fragment: URLSearchParams;
@@ -188,18 +195,18 @@ export const projectAuthRoutes: FastifyPluginAsync<ProjectAuthRoutesOptions> = a
   });
 
   app.get('/auth/v1/user', async (request) => {
-    const ctx = context(request);
+    const ctx = context(request, auth);
     return auth.getUser(ctx, await auth.authenticate(ctx, request.headers.authorization));
   });
 
   app.put('/auth/v1/user', async (request) => {
-    const ctx = context(request);
+    const ctx = context(request, auth);
     const user = await auth.authenticate(ctx, request.headers.authorization);
     return auth.updateUser(ctx, user, bodyOf(request));
   });
 
   app.post('/auth/v1/logout', async (request, reply) => {
-    const ctx = context(request);
+    const ctx = context(request, auth);
     const user = await auth.authenticate(ctx, request.headers.authorization);
     await auth.logout(ctx, user, queryValue(request, 'scope'));
     return reply.status(204).send();

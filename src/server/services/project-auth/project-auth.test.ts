@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody, GoTrueError, oauthError, wantsApiVersion2024 } from './errors';
 import { validateEmail, weakPasswordError } from './passwords';
 import { AuthRateLimiter } from './rate-limits';
+import { ProjectAuthService } from './service';
 import { newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
 const SECRET = 'a project secret long enough for HS256';
@@ -144,5 +145,20 @@ describe('rate limits', () => {
     );
     at += 3600_000;
     limiter.takeEmail('p1');
+  });
+});
+
+describe('X-JWT-AUD', () => {
+  const unused = () => Promise.reject(new Error('not used'));
+  it('names only `authenticated` or an audience the project allows', () => {
+    const auth = new ProjectAuthService({
+      openDatabase: unused,
+      keysFor: unused,
+      audiencesFor: (projectId) => (projectId === 'shop' ? ['partners'] : []),
+    });
+    expect(auth.allowsAudience('shop', 'authenticated')).toBe(true);
+    expect(auth.allowsAudience('shop', 'partners')).toBe(true);
+    expect(auth.allowsAudience('blog', 'partners')).toBe(false);
+    expect(auth.allowsAudience('shop', 'anything-else')).toBe(false);
   });
 });

@@ -68,6 +68,8 @@ export interface ProjectAuthOptions {
   sendMail?: (mail: { to: string; subject: string; text: string }) => Promise<void>;
   now?: () => Date;
   rateLimits?: RateLimitConfig;
+  /** Audiences besides `authenticated` that a project's `X-JWT-AUD` header may name; none unless given. */
+  audiencesFor?: (projectId: string) => readonly string[];
 }
 
 export interface TokenResponse {
@@ -246,7 +248,18 @@ export class ProjectAuthService {
     };
   }
 
-  /** `POST /signup` with an e-mail and password. */
+  /** Whether `X-JWT-AUD` may name this audience for the project (GoTrue trusts any; we trust the project's own). */
+  allowsAudience(projectId: string, audience: string): boolean {
+    return (
+      audience === DEFAULT_AUD || (this.options.audiencesFor?.(projectId) ?? []).includes(audience)
+    );
+  }
+
+  /**
+   * `POST /signup` with an e-mail and password. A taken address gets the answer a new one would:
+   * a made-up user while confirmation is on (GoTrue's obfuscated user, but with the role and
+   * identity a new one has), a made-up session while it is off (GoTrue answers 422 there).
+   */
   async signUp(ctx: AuthRequestContext, body: Json): Promise<TokenResponse | Json> {
     const email = asString(body.email);
     const phone = asString(body.phone);
@@ -273,22 +286,20 @@ export class ProjectAuthService {
     const address = validateEmail(email);
     const aud = ctx.audience ?? DEFAULT_AUD;
     const db = await this.database(ctx.projectId);
+    const taken = () => this.answerTaken(ctx, settings, { email: address, aud, data });
 
+    // Hashed before the look-up, so a taken address costs the time a new one does.
+    const passwordHash = await hashPassword(password);
     let user = await this.findUserByEmail(db, address, aud);
-    if (user && user.email_confirmed_at)
-      throw settings.mailerAutoconfirm
-        ? unprocessable('user_already_exists', 'User already registered')
-        : // With confirmation on, GoTrue answers a taken address like a new one.
-          new AnsweredAlready(sanitizedUser(user, address, aud, data, this.now()));
+    if (user && user.email_confirmed_at) return taken();
     let created = false;
     if (!user) {
       created = true;
-      const passwordHash = await hashPassword(password);
       try {
         user = await this.createUser(db, { email: address, aud, passwordHash, data });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        throw unprocessable('user_already_exists', 'User already registered');
+        return taken();
       }
     }
     const now = this.now();
@@ -299,7 +310,7 @@ export class ProjectAuthService {
           created ||
           (user.encrypted_password !== null &&
             (await verifyPassword(user.encrypted_password, password)));
-        if (!own) throw unprocessable('user_already_exists', 'User already registered');
+        if (!own) return taken();
         user = await this.confirm(db, user.id, now);
       }
       return this.issueSession(ctx, db, user);
@@ -872,14 +883,30 @@ export class ProjectAuthService {
     return this.tokenResponse(ctx, fresh, sessionId, refreshToken);
   }
 
+  /**
+   * A sign-up of a taken address, answered as a new address would be and changing nothing: a
+   * made-up user (and, with confirmation off, a session that leads nowhere) under a new id.
+   */
+  private async answerTaken(
+    ctx: AuthRequestContext,
+    settings: ProjectAuthSettings,
+    input: { email: string; aud: string; data: Json },
+  ): Promise<TokenResponse | Json> {
+    const confirmed = settings.mailerAutoconfirm;
+    const user = madeUpUser({ ...input, confirmed, now: this.now() });
+    if (!confirmed) return userJson(user);
+    const at = Math.floor(this.now().getTime() / 1000);
+    return this.signedResponse(ctx, user, randomUUID(), newRefreshToken(), [
+      { method: 'password', timestamp: at },
+    ]);
+  }
+
   private async tokenResponse(
     ctx: AuthRequestContext,
     user: UserRow,
     sessionId: string,
     refreshToken: string,
   ): Promise<TokenResponse> {
-    const keys = await this.requireKeys(ctx.projectId);
-    const now = this.now();
     const claims = await (
       await this.options.openDatabase(ctx.projectId)
     ).query<{ method: string; at: Date | string }>(
@@ -891,6 +918,18 @@ export class ProjectAuthService {
       method: row.method,
       timestamp: Math.floor(new Date(row.at).getTime() / 1000),
     }));
+    return this.signedResponse(ctx, user, sessionId, refreshToken, amr);
+  }
+
+  private async signedResponse(
+    ctx: AuthRequestContext,
+    user: UserRow,
+    sessionId: string,
+    refreshToken: string,
+    amr: { method: string; timestamp: number }[],
+  ): Promise<TokenResponse> {
+    const keys = await this.requireKeys(ctx.projectId);
+    const now = this.now();
     const { token, expiresAt } = await signAccessToken(
       keys.jwtSecret,
       {
@@ -920,28 +959,64 @@ export class ProjectAuthService {
   }
 }
 
-/** GoTrue's answer to a sign-up of a taken address when confirmation is on: a made-up user, status 200. */
-export class AnsweredAlready extends Error {
-  constructor(readonly body: Json) {
-    super('answered');
-  }
-}
-
-function sanitizedUser(user: UserRow, email: string, aud: string, data: Json, now: Date): Json {
-  const at = now.toISOString();
+/**
+ * The row a new sign-up would have made (createUser, then confirm or sendConfirmation), under a
+ * new id and stored nowhere. GoTrue's made-up user has no role and no identities, which tells it
+ * from a real one; this one has both, as a new user does.
+ */
+function madeUpUser(input: {
+  email: string;
+  aud: string;
+  data: Json;
+  confirmed: boolean;
+  now: Date;
+}): UserRow {
+  const id = randomUUID();
+  const at = input.now.toISOString();
+  const identityData: Json = {
+    sub: id,
+    email: input.email,
+    email_verified: false,
+    phone_verified: false,
+  };
+  for (const [key, value] of Object.entries(input.data))
+    if (!(key in identityData)) identityData[key] = value;
   return {
-    id: randomUUID(),
-    aud,
-    role: '',
-    email,
-    phone: '',
-    confirmation_sent_at: at,
-    app_metadata: EMAIL_PROVIDER_APP_METADATA,
-    user_metadata: data,
-    identities: [],
+    id,
+    aud: input.aud,
+    role: 'authenticated',
+    email: input.email,
+    encrypted_password: null,
+    email_confirmed_at: input.confirmed ? at : null,
+    invited_at: null,
+    phone: null,
+    phone_confirmed_at: null,
+    confirmation_sent_at: input.confirmed ? null : at,
+    confirmed_at: input.confirmed ? at : null,
+    recovery_sent_at: null,
+    email_change: null,
+    email_change_sent_at: null,
+    last_sign_in_at: input.confirmed ? at : null,
+    raw_app_meta_data: EMAIL_PROVIDER_APP_METADATA,
+    raw_user_meta_data: input.confirmed ? { ...input.data, email_verified: true } : input.data,
     created_at: at,
     updated_at: at,
-    is_anonymous: user.is_anonymous,
+    banned_until: null,
+    deleted_at: null,
+    is_anonymous: false,
+    identities: [
+      {
+        id: randomUUID(),
+        provider_id: id,
+        user_id: id,
+        identity_data: identityData,
+        provider: 'email',
+        last_sign_in_at: at,
+        created_at: at,
+        updated_at: at,
+        email: input.email,
+      },
+    ],
   };
 }
 
