@@ -271,6 +271,7 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
     resources: workspace,
     entitlements,
     sites: config.sites,
+    maxProjectsPerAccount: config.maxProjectsPerAccount,
     customTemplateFiles: (userId, templateId) => customTemplates.filesFor(userId, templateId),
   });
   const chat = createChatService({ repo: createChatRepository(db), projects });
