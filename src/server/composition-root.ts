@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
-import { openAppDatabase, type AppDatabase } from './db/database';
+import { APP_POOL_SIZE, openAppDatabase, type AppDatabase } from './db/database';
 import { createMailer, type Mailer } from './services/mail/mailer';
 import { loadSecretBox, type SecretBox } from './services/crypto/secret-box';
 import { createAuthRepository } from './modules/auth/repository';
@@ -70,8 +70,13 @@ import { createStorageBrowserService } from './modules/storage-browser/service';
 import { createProjectUsersService } from './modules/project-users/service';
 import { createProjectAuthService, type ProjectAuthService } from './services/project-auth';
 import { ProjectDatabases } from './services/project-db';
-import { ProjectsServer } from './services/project-db/projects-server';
+import { ADMIN_POOL_SIZE, ProjectsServer } from './services/project-db/projects-server';
 import { moveProjectDatabases } from './services/project-db/move-to-server';
+import {
+  connectionBudget,
+  embeddedConnectionSettings,
+  studioNeed,
+} from './services/project-db/connection-budget';
 import { EmbeddedCluster } from './services/embedded-postgres/cluster';
 import { AddressGuard, type Resolver } from './services/net/address-guard';
 import { postgresEndpoint } from './services/net/internal-endpoints';
@@ -79,6 +84,11 @@ import { StaticHost } from './services/hosting/static-host';
 import { siteOrigin } from './services/hosting/site-urls';
 import { createProjectKeyStore, type ProjectKeyStore } from './services/project-api/key-store';
 import { startPostgrestProcesses } from './services/project-api/start-postgrest';
+import {
+  POSTGREST_DEFAULTS,
+  POSTGREST_POOL_SIZE,
+} from './services/project-api/postgrest-processes';
+import { PROJECT_POOL_SIZE } from './services/project-db/postgres-engine';
 import { cancelTaggedQuery } from './services/project-api/request-tag';
 import { realTimers, type Timers } from './services/project-db/timers';
 import { createMonitorRepository } from './modules/monitor/repository';
@@ -136,6 +146,18 @@ export interface AppServices {
   now: () => Date;
 }
 
+/** The most connections the studio itself may hold on the projects server. */
+function studioConnectionsOf(config: Config, appDataThere: boolean): number {
+  return studioNeed({
+    appPool: appDataThere ? APP_POOL_SIZE : 0,
+    admin: ADMIN_POOL_SIZE,
+    projectPools: config.projectDb.maxPools,
+    perPool: PROJECT_POOL_SIZE,
+    postgrest: POSTGREST_DEFAULTS.maxProcesses,
+    perPostgrest: POSTGREST_POOL_SIZE,
+  });
+}
+
 /**
  * Builds every service once, each after the ones it needs, so nothing is reached before it exists.
  * app.ts registers the routes over the result and closes it with the server.
@@ -146,7 +168,11 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
   // One embedded server holds whatever has no server of its own: the app's data, the projects' databases.
   const cluster =
     appDataOnCluster || !config.projectsDatabaseUrl
-      ? await EmbeddedCluster.inDataDir(config.dataDir, log)
+      ? await EmbeddedCluster.inDataDir(
+          config.dataDir,
+          log,
+          embeddedConnectionSettings(studioConnectionsOf(config, appDataOnCluster)),
+        )
       : null;
   let database: AppDatabase;
   try {
@@ -184,6 +210,17 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
     ownsServer: !config.projectsDatabaseUrl,
     ...(config.projectDb.namePrefix ? { namePrefix: config.projectDb.namePrefix } : {}),
   });
+  // Figures for the operator, and a warning when one account could fill the server (decision 043).
+  projectsServer.connectionSettings().then(
+    (settings) => {
+      const studio = studioConnectionsOf(config, appDataOnCluster && !config.projectsDatabaseUrl);
+      const budget = connectionBudget(settings, studio, config.maxProjectsPerAccount);
+      logger.info(budget.summary);
+      for (const warning of budget.warnings) logger.warn(warning);
+    },
+    (err: unknown) =>
+      logger.warn({ err }, 'could not read the projects server connection settings'),
+  );
   try {
     await moveProjectDatabases({ dataDir: config.dataDir, server: projectsServer, log });
   } catch (error) {
@@ -271,6 +308,7 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
     resources: workspace,
     entitlements,
     sites: config.sites,
+    maxProjectsPerAccount: config.maxProjectsPerAccount,
     customTemplateFiles: (userId, templateId) => customTemplates.filesFor(userId, templateId),
   });
   const chat = createChatService({ repo: createChatRepository(db), projects });

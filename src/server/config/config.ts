@@ -35,6 +35,8 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string; model: string } | null;
   /** Where connected projects' GitHub and Netlify calls go (tests point them at local fakes). */
   providers: { githubApiUrl: string; githubGitUrl: string; netlifyApiUrl: string };
+  /** Projects one account may own on this server, whatever its plan (MAX_PROJECTS_PER_ACCOUNT). */
+  maxProjectsPerAccount: number;
   projectDb: {
     maxPools: number;
     /** Names of project databases and roles start with it (tests give each run its own). */
@@ -97,6 +99,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       githubGitUrl: env.GITHUB_GIT_URL,
       netlifyApiUrl: env.NETLIFY_API_URL,
     },
+    maxProjectsPerAccount: env.MAX_PROJECTS_PER_ACCOUNT,
     projectDb: {
       maxPools: env.PROJECT_DB_MAX_POOLS,
       idleTimeoutMs: env.PROJECT_DB_IDLE_TIMEOUT_MS,

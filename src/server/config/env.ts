@@ -48,6 +48,7 @@ export const envSchema = z.object({
     .min(1000)
     .default(15 * 60 * 1000),
   PROJECT_DB_MAX_POOLS: z.coerce.number().int().min(1).max(1000).default(20),
+  MAX_PROJECTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(20),
   PROJECT_DB_IDLE_TIMEOUT_MS: z.coerce
     .number()
     .int()

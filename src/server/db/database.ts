@@ -9,6 +9,9 @@ import { fromRoot } from '../lib/paths';
 import type { EmbeddedCluster } from '../services/embedded-postgres/cluster';
 import { importFromPglite } from './import-from-pglite';
 
+/** Connections the app's own data may hold (counted in the projects server's budget when it shares it). */
+export const APP_POOL_SIZE = 10;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface AppDatabase {
@@ -78,7 +81,7 @@ async function openPostgres(
   url: string,
   { shared }: { shared: boolean },
 ): Promise<AppDatabase & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: APP_POOL_SIZE });
   // An idle connection closed by the server (a restart, an administrator) must not crash ours;
   // the pool drops it and the next query opens a new one.
   pool.on('error', () => undefined);

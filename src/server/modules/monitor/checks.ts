@@ -32,7 +32,10 @@ const PRIMARY_KEYS = `
 
 /** Down, closed, or at an address the outbound guard refuses (src/server/services/net/address-guard.ts). */
 const unreachable = (error: unknown) =>
-  (error instanceof ProjectDbError && (error.code === 'unavailable' || error.code === 'closed')) ||
+  (error instanceof ProjectDbError &&
+    (error.code === 'unavailable' ||
+      error.code === 'closed' ||
+      error.code === 'connection_limit')) ||
   (error instanceof AppError &&
     (error.code === 'address_not_allowed' || error.code === 'host_not_found'));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { CheckApiKey } from '../site-origin/api-key';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../services/project-db/project-database';
@@ -9,11 +8,12 @@ import {
 } from '../../services/project-storage/errors';
 import { checkBucketName, splitObjectPath } from '../../services/project-storage/keys';
 import { hasUnstorableText, unstorableText } from '../../plugins/input-hygiene';
-import type { ProjectStorageService } from '../../services/project-storage/service';
+import type { ProjectStorageService, UploadBody } from '../../services/project-storage/service';
+import { multipartFile } from '../../services/project-storage/multipart-file';
 
 /** Largest JSON body (list, remove, bucket requests). */
 const JSON_BODY_LIMIT = 1024 * 1024;
-/** Room for a multipart form's boundaries and fields around the file itself. */
+/** Room for a multipart form's boundaries and fields around the file itself (its announced size less this). */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 const firstHeader = (value: string | string[] | undefined) =>
@@ -29,8 +29,8 @@ function tokenOf(request: FastifyRequest): string {
 }
 
 /**
- * Reads the whole body, keeping it up to `limit` bytes; `null` when it is larger. A larger body is
- * still read to its end (and dropped), so the client gets the answer rather than a reset.
+ * Reads the whole body, keeping it up to `limit` bytes; `null` as soon as it is larger (the rest
+ * is dropped as it arrives, so the client gets the answer rather than a reset).
  */
 function readBody(request: FastifyRequest, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
@@ -40,7 +40,10 @@ function readBody(request: FastifyRequest, limit: number): Promise<Buffer | null
     raw.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) chunks.push(chunk);
-      else chunks.length = 0;
+      else {
+        chunks.length = 0;
+        resolve(null);
+      }
     });
     raw.once('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
     raw.once('error', reject);
@@ -64,56 +67,14 @@ async function readJson(request: FastifyRequest): Promise<Record<string, unknown
   return parsed as Record<string, unknown>;
 }
 
-/** Lets the rest of a refused upload arrive, so the client reads the answer instead of a reset. */
-async function drain(request: FastifyRequest) {
-  const raw = request.raw;
-  if (raw.complete || raw.destroyed) return;
-  await new Promise<void>((resolve) => {
-    raw.once('end', resolve);
-    raw.once('close', resolve);
-    raw.resume();
-  });
-}
-
-interface UploadBody {
-  body: Readable;
-  mimeType: string;
-  cacheControl: string;
-  contentLength?: number;
-}
-
-/** The file of an upload: the raw body, or the file part of a multipart form (supabase-js's Blob uploads). */
-async function uploadBody(request: FastifyRequest, maxFileSize: number): Promise<UploadBody> {
-  const contentType = firstHeader(request.headers['content-type']) ?? 'text/plain;charset=UTF-8';
-  if (/^multipart\/form-data/i.test(contentType)) {
-    // Held in memory while the form is parsed, and no larger than the largest file allowed.
-    const raw = await readBody(request, maxFileSize + MULTIPART_OVERHEAD);
-    if (!raw) throw entityTooLarge();
-    let form: FormData;
-    try {
-      form = await new Request('http://storage.invalid/', {
-        method: 'POST',
-        headers: { 'content-type': contentType },
-        body: new Blob([new Uint8Array(raw)]),
-      }).formData();
-    } catch {
-      throw invalidRequest('The multipart form could not be read');
-    }
-    const file = [...form.values()].find((value): value is File => typeof value !== 'string');
-    if (!file) throw invalidRequest('No file was found in the form');
-    const cacheControl = form.get('cacheControl');
-    return {
-      body: Readable.from(Buffer.from(await file.arrayBuffer())),
-      mimeType: file.type || 'text/plain;charset=UTF-8',
-      cacheControl: `max-age=${typeof cacheControl === 'string' && /^\d+$/.test(cacheControl) ? cacheControl : '3600'}`,
-    };
-  }
-  const length = Number(firstHeader(request.headers['content-length']));
+/** The file of a multipart form (supabase-js's Blob uploads), streamed as it arrives. */
+async function formBody(request: FastifyRequest, contentType: string): Promise<UploadBody> {
+  const { body, mimeType, fields } = await multipartFile(request.raw, contentType);
+  const cacheControl = fields.cacheControl;
   return {
-    body: request.raw,
-    mimeType: contentType,
-    cacheControl: firstHeader(request.headers['cache-control']) ?? 'no-cache',
-    ...(Number.isFinite(length) ? { contentLength: length } : {}),
+    body,
+    mimeType,
+    cacheControl: `max-age=${cacheControl && /^\d+$/.test(cacheControl) ? cacheControl : '3600'}`,
   };
 }
 
@@ -133,8 +94,8 @@ export function projectStorageRoutes(options: {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+    // Refusals are answered at once: the rest of a refused upload is dropped unread as it arrives.
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      await drain(request);
       if (error instanceof StorageApiError) {
         if (error.httpStatus >= 500) request.log.error({ err: error }, 'storage request failed');
         return reply.status(error.httpStatus).send(error.body());
@@ -162,10 +123,7 @@ export function projectStorageRoutes(options: {
 
     /** The caller, after the gateway's `apikey` check; `null` when the answer was already sent. */
     const caller = async (request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> => {
-      if (!(await options.checkApiKey(request, reply))) {
-        await drain(request);
-        return null;
-      }
+      if (!(await options.checkApiKey(request, reply))) return null;
       return storage.actorFor(request.site.projectId, tokenOf(request));
     };
 
@@ -176,12 +134,24 @@ export function projectStorageRoutes(options: {
         const { bucket, name } = splitObjectPath(wildcard(request));
         const upsertHeader = firstHeader(request.headers['x-upsert']);
         const upsert = upsertHeader === undefined ? upsertByDefault : upsertHeader === 'true';
-        const file = await uploadBody(request, storage.maxFileSize);
+        const contentType =
+          firstHeader(request.headers['content-type']) ?? 'text/plain;charset=UTF-8';
+        const form = /^multipart\/form-data/i.test(contentType);
+        const length = Number(firstHeader(request.headers['content-length']));
         const { id } = await storage.upload(request.site.projectId, actor, {
           bucket,
           name,
           upsert,
-          ...file,
+          ...(form ? { framing: MULTIPART_OVERHEAD } : { mimeType: contentType }),
+          ...(Number.isFinite(length) ? { contentLength: length } : {}),
+          openBody: async () =>
+            form
+              ? formBody(request, contentType)
+              : {
+                  body: request.raw,
+                  mimeType: contentType,
+                  cacheControl: firstHeader(request.headers['cache-control']) ?? 'no-cache',
+                },
         });
         return reply.status(200).send({ Id: id, Key: `${bucket}/${name}` });
       };

@@ -7,22 +7,28 @@ export type ProjectRow = typeof projects.$inferSelect;
 
 export function createProjectRepository(db: Db) {
   return {
-    async insertWithOwner(values: typeof projects.$inferInsert) {
+    /**
+     * Inserts the project with its owner, or answers null when the owner already has `limit`
+     * projects; the count and the insert hold the owner's lock, so parallel creates cannot pass it.
+     */
+    async insertWithOwner(values: typeof projects.$inferInsert, limit = Infinity) {
       return db.transaction(async (tx) => {
+        if (Number.isFinite(limit)) {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${`projects-of:${values.ownerId}`}))`,
+          );
+          const [owned] = await tx
+            .select({ n: count() })
+            .from(projects)
+            .where(eq(projects.ownerId, values.ownerId));
+          if ((owned?.n ?? 0) >= limit) return null;
+        }
         const [row] = await tx.insert(projects).values(values).returning();
         await tx
           .insert(projectMembers)
           .values({ projectId: row!.id, userId: values.ownerId, role: 'owner' });
         return row!;
       });
-    },
-
-    async countOwnedBy(userId: string) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(projects)
-        .where(eq(projects.ownerId, userId));
-      return row?.n ?? 0;
     },
 
     async listForUser(userId: string) {

@@ -67,6 +67,8 @@ export function createProjectService(deps: {
   sites: SitesAddress;
   /** The files of one of the user's custom templates, or null when it is not theirs. */
   customTemplateFiles?: (userId: string, templateId: string) => Promise<ExtraFile[] | null>;
+  /** Projects one account may own on this server, whatever its plan (MAX_PROJECTS_PER_ACCOUNT). */
+  maxProjectsPerAccount?: number;
 }) {
   const { repo, resources } = deps;
 
@@ -140,21 +142,28 @@ export function createProjectService(deps: {
         : [];
       if (!extraFiles) throw badRequest('That custom template was not found.', 'unknown_template');
       const plan = await deps.entitlements.planFor(user.id);
-      if (plan.projectLimit !== null && (await repo.countOwnedBy(user.id)) >= plan.projectLimit) {
+      // The operator's cap holds with or without payments: each project holds database connections.
+      const serverCap = deps.maxProjectsPerAccount ?? Infinity;
+      const planCap = plan.projectLimit ?? Infinity;
+      const row = await repo.insertWithOwner(
+        {
+          slug: `${slugify(body.name)}-${randomBytes(3).toString('hex')}`,
+          name: body.name,
+          description: body.description || null,
+          requirements: body.requirements || null,
+          template: body.template ?? null,
+          ownerId: user.id,
+        },
+        Math.min(serverCap, planCap),
+      );
+      if (!row)
         throw new AppError(
           403,
           'project_limit_reached',
-          `Your ${plan.name} plan includes ${plan.projectLimit} projects and you have used them all. Upgrade to Bridge Builder for unlimited projects, or delete a project you no longer need.`,
+          planCap <= serverCap
+            ? `Your ${plan.name} plan includes ${planCap} projects and you have used them all. Upgrade to Bridge Builder for unlimited projects, or delete a project you no longer need.`
+            : `This server allows ${serverCap} projects per account and you have used them all. Delete a project you no longer need, or ask the server's operator to raise the limit.`,
         );
-      }
-      const row = await repo.insertWithOwner({
-        slug: `${slugify(body.name)}-${randomBytes(3).toString('hex')}`,
-        name: body.name,
-        description: body.description || null,
-        requirements: body.requirements || null,
-        template: body.template ?? null,
-        ownerId: user.id,
-      });
       let operationIds: string[] = [];
       try {
         await resources.provision(row, user, extraFiles);

@@ -15,6 +15,8 @@ export interface EmbeddedClusterOptions {
   /** Where the port is kept, so connection strings given to founders stay the same across restarts. */
   portFile: string;
   log: { info(message: string): void; warn(message: string): void };
+  /** Settings over SMALL_MACHINE_SETTINGS (the connection budget's max and reserved connections). */
+  settings?: Record<string, string>;
 }
 
 const SUPERUSER = 'postgres';
@@ -190,8 +192,13 @@ export class EmbeddedCluster {
   ) {}
 
   /** The cluster at its usual place in DATA_DIR: `postgres/`, with its password and port beside it. */
-  static inDataDir(dataDir: string, log: EmbeddedClusterOptions['log']): Promise<EmbeddedCluster> {
+  static inDataDir(
+    dataDir: string,
+    log: EmbeddedClusterOptions['log'],
+    settings?: Record<string, string>,
+  ): Promise<EmbeddedCluster> {
     return EmbeddedCluster.start({
+      ...(settings ? { settings } : {}),
       dir: join(dataDir, 'postgres'),
       passwordFile: join(dataDir, 'postgres-password'),
       portFile: join(dataDir, 'postgres-port'),
@@ -219,10 +226,9 @@ export class EmbeddedCluster {
     await chmod(dir, 0o700);
     await stopOrphan(dir, log);
     const port = await stablePort(options.portFile);
-    const settings = Object.entries(SMALL_MACHINE_SETTINGS).flatMap(([key, value]) => [
-      '-c',
-      `${key}=${value}`,
-    ]);
+    const settings = Object.entries({ ...SMALL_MACHINE_SETTINGS, ...options.settings }).flatMap(
+      ([key, value]) => ['-c', `${key}=${value}`],
+    );
     const child = spawn(binaries.postgres, ['-D', dir, '-p', String(port), ...settings], {
       ...(user ? { uid: user.uid, gid: user.gid } : {}),
       env: { ...process.env, LC_ALL: 'C' },

@@ -39,6 +39,8 @@ interface Running {
 
 export const POSTGREST_DEFAULTS = { idleMs: 5 * 60_000, maxProcesses: 20, startTimeoutMs: 10_000 };
 const POLL_MS = 15;
+/** Connections each PostgREST holds to its project's database (counted in the studio's login limit). */
+export const POSTGREST_POOL_SIZE = 2;
 
 /** Answers true once PostgREST serves its root (it answers 503 while its schema cache loads). */
 function ready(socketPath: string): Promise<boolean> {
@@ -178,7 +180,7 @@ export class PostgrestProcesses {
         PGRST_DB_SCHEMAS: 'public',
         PGRST_DB_ANON_ROLE: 'anon',
         PGRST_DB_PRE_REQUEST: REQUEST_TAG_FUNCTION,
-        PGRST_DB_POOL: '2',
+        PGRST_DB_POOL: String(POSTGREST_POOL_SIZE),
         PGRST_DB_MAX_ROWS: '1000',
         PGRST_DB_CHANNEL_ENABLED: 'false',
         PGRST_JWT_SECRET: jwtSecret,

@@ -2,7 +2,13 @@ import { AppError } from '@server/lib/errors';
 import type { PgErrorFields } from './pg-error-words';
 
 export type ProjectDbErrorCode =
-  'sql_error' | 'timeout' | 'unavailable' | 'closed' | 'invalid_project';
+  | 'sql_error'
+  | 'timeout'
+  | 'unavailable'
+  | 'closed'
+  | 'invalid_project'
+  /** The project (or the whole server) holds every connection it may: a 503 that says so. */
+  | 'connection_limit';
 
 const STATUS: Record<ProjectDbErrorCode, number> = {
   sql_error: 422,
@@ -10,6 +16,7 @@ const STATUS: Record<ProjectDbErrorCode, number> = {
   unavailable: 503,
   closed: 503,
   invalid_project: 400,
+  connection_limit: 503,
 };
 
 /** A project database failure, with a message written for the user. */

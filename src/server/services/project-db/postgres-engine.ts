@@ -11,6 +11,9 @@ import { withoutRowData } from './without-row-data';
 const UNREACHABLE =
   "The project's database could not be reached with this connection string. Check the host, port, database name, user name and password, and that the server accepts connections from the internet.";
 
+/** Connections kept per project by default; plans run one transaction at a time. */
+export const PROJECT_POOL_SIZE = 2;
+
 /** A transaction left open this much longer than a statement may run is ended by the server. */
 const IDLE_IN_TRANSACTION_GRACE_MS = 10_000;
 
@@ -29,6 +32,21 @@ export interface PostgresEngineOptions {
   guard?: AddressGuard;
 }
 
+/**
+ * PostgreSQL's `too_many_connections` (53300) in words: the project's own cap (its login's or its
+ * database's connection limit) or the whole server's; null for any other failure.
+ */
+export function connectionLimitError(error: unknown): ProjectDbError | null {
+  const { code, message } = pgErrorFields(error);
+  if (code !== '53300') return null;
+  return new ProjectDbError(
+    'connection_limit',
+    /for (role|database)/.test(message)
+      ? "This project's database is using every connection it is allowed, so this request was not run. Close connections your own tools hold to it, or try again in a moment."
+      : 'The database server is using every connection it has for projects, so this request was not run. Try again in a moment.',
+  );
+}
+
 /** A project's database on a real Postgres: Postgres enforces the limits itself, inside one transaction. */
 export class PostgresEngine implements SqlEngine {
   private readonly pool: pg.Pool;
@@ -37,7 +55,7 @@ export class PostgresEngine implements SqlEngine {
     const { guard } = options;
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
-      max: options.maxConnections ?? 2,
+      max: options.maxConnections ?? PROJECT_POOL_SIZE,
       idleTimeoutMillis: options.idleConnectionMs ?? 30_000,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
       // A client-side limit too, for a server that stops answering altogether.
@@ -61,6 +79,11 @@ export class PostgresEngine implements SqlEngine {
     } catch (error) {
       // A refused address says so plainly; it was decided before any packet was sent.
       if (error instanceof AppError) throw error;
+      // On the studio's own server a full project says why; a founder's server stays port-blind.
+      if (this.options.kind === 'embedded') {
+        const atLimit = connectionLimitError(error);
+        if (atLimit) throw atLimit;
+      }
       throw new ProjectDbError('unavailable', UNREACHABLE);
     }
     let broken = false;

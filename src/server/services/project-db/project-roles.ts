@@ -27,6 +27,12 @@ export const rolesNamed = (name: string): ProjectRoles => ({
   studio: `${name}_studio`,
 });
 
+/** Connections each of a project's logins may hold: the founder's tools, and the studio's pool and PostgREST. */
+export interface ProjectConnectionLimits {
+  founder: number;
+  studio: number;
+}
+
 export const newRolePassword = () => randomBytes(24).toString('base64url');
 
 const ident = (name: string) => pg.escapeIdentifier(name);
@@ -48,7 +54,7 @@ export async function setUpProjectRoles(
   admin: pg.ClientBase,
   roles: ProjectRoles,
   passwords: RolePasswords,
-  connectionLimit: number,
+  limits: ProjectConnectionLimits,
 ): Promise<void> {
   const owner = ident(roles.owner);
   const found = await admin.query<{ rolcanlogin: boolean }>(
@@ -67,11 +73,31 @@ export async function setUpProjectRoles(
     await admin.query(`alter role ${owner} nologin`);
     await endSessionsOf(admin, roles.owner);
   }
-  for (const [login, password] of [
-    [roles.founder, passwords.founder],
-    [roles.studio, passwords.studio],
+  for (const [login, password, connectionLimit] of [
+    [roles.founder, passwords.founder, limits.founder],
+    [roles.studio, passwords.studio, limits.studio],
   ] as const)
     await setUpLogin(admin, { login, password, owner: roles.owner, connectionLimit });
+  await reserveSlotsFor(admin, roles.studio);
+}
+
+/**
+ * The studio's login may use the slots the server keeps back (`reserved_connections`, PostgreSQL
+ * 16 and later), so founders' tools filling the server never lock a project's API out. Earlier
+ * servers lack the role; an admin without the right to grant it is told at start-up (connection budget).
+ */
+async function reserveSlotsFor(admin: pg.ClientBase, login: string): Promise<void> {
+  if (await canGrantReservedSlots(admin))
+    await admin.query(`grant pg_use_reserved_connections to ${ident(login)}`);
+}
+
+/** Whether the server has reserved slots (PostgreSQL 16+) and this admin may hand them out. */
+export async function canGrantReservedSlots(admin: pg.ClientBase): Promise<boolean> {
+  const { rows } = await admin.query<{ can: boolean }>(
+    `select pg_has_role(current_user, oid, 'MEMBER WITH ADMIN OPTION') as can
+       from pg_roles where rolname = 'pg_use_reserved_connections'`,
+  );
+  return Boolean(rows[0]?.can);
 }
 
 async function setUpLogin(

@@ -3,10 +3,12 @@ import pg from 'pg';
 import { BASELINE_ROLES_SQL, BASELINE_SQL } from './baseline-sql';
 import { ProjectDbError } from './errors';
 import {
+  canGrantReservedSlots,
   newRolePassword,
   replaceFounderPassword,
   rolesNamed,
   setUpProjectRoles,
+  type ProjectConnectionLimits,
   type RolePasswords,
   type RolePasswordStore,
 } from './project-roles';
@@ -20,11 +22,21 @@ export interface ProjectsServerOptions {
   ownsServer: boolean;
   /** Databases and roles are named `<prefix><project>`; tests give each run its own prefix. */
   namePrefix?: string;
-  /** Connections each login of a project and its database may hold at once (the studio's pool and the founder's tools). */
-  connectionLimit?: number;
+  /**
+   * Connections each login of a project may hold at once: the founder's tools, and the studio's
+   * (its pool of two, PostgREST's two, and a replacement PostgREST's two while the old one finishes).
+   * The database's own limit is their sum.
+   */
+  connectionLimits?: Partial<ProjectConnectionLimits>;
 }
 
-export const PROJECTS_SERVER_DEFAULTS = { namePrefix: 'project_', connectionLimit: 10 } as const;
+export const PROJECTS_SERVER_DEFAULTS = {
+  namePrefix: 'project_',
+  connectionLimits: { founder: 4, studio: 8 },
+} as const;
+
+/** Connections the admin pool holds at most (creating, setting up and dropping projects). */
+export const ADMIN_POOL_SIZE = 2;
 
 /** Bump when the way the template is built changes; changes to its SQL are already hashed below. */
 const TEMPLATE_BUILD = 4;
@@ -63,7 +75,7 @@ const adoptSql = (templateOwner: string, role: string) => `
 export class ProjectsServer {
   private readonly admin: pg.Pool;
   private readonly prefix: string;
-  private readonly limit: number;
+  private readonly limits: ProjectConnectionLimits;
   private template: Promise<string> | null = null;
   private closing: Promise<void> | null = null;
   /** Projects whose database is known to exist, so opening one does not ask the server each time. */
@@ -74,10 +86,10 @@ export class ProjectsServer {
 
   constructor(private readonly options: ProjectsServerOptions) {
     this.prefix = options.namePrefix ?? PROJECTS_SERVER_DEFAULTS.namePrefix;
-    this.limit = options.connectionLimit ?? PROJECTS_SERVER_DEFAULTS.connectionLimit;
+    this.limits = { ...PROJECTS_SERVER_DEFAULTS.connectionLimits, ...options.connectionLimits };
     this.admin = new pg.Pool({
       connectionString: options.adminUrl,
-      max: 2,
+      max: ADMIN_POOL_SIZE,
       idleTimeoutMillis: 10_000,
       application_name: 'bridge-studio-admin',
     });
@@ -154,7 +166,11 @@ export class ProjectsServer {
       // Stored first: if the server stops before the roles have them, the next start sets them.
       await this.options.passwords.write(projectId, passwords);
     }
-    await setUpProjectRoles(admin, rolesNamed(this.nameOf(projectId)), passwords, this.limit);
+    const database = this.nameOf(projectId);
+    await setUpProjectRoles(admin, rolesNamed(database), passwords, this.limits);
+    // Set again each start: the project's role owns its database and may have changed it.
+    if (await databaseExists(admin, database))
+      await admin.query(`alter database ${ident(database)} connection limit ${this.databaseLimit}`);
     return passwords;
   }
 
@@ -235,7 +251,7 @@ export class ProjectsServer {
     await admin.query(`drop database if exists ${ident(partial)}`);
     await admin.query(
       `create database ${ident(partial)} owner ${ident(owner)} template ${ident(template)}
-           connection limit ${this.limit}`,
+           connection limit ${this.databaseLimit}`,
     );
     await admin.query(`revoke connect, temporary on database ${ident(partial)} from public`);
     try {
@@ -282,6 +298,30 @@ export class ProjectsServer {
   close(): Promise<void> {
     this.closing ??= this.admin.end();
     return this.closing;
+  }
+
+  /** The project's database admits both logins' connections and no more. */
+  private get databaseLimit(): number {
+    return this.limits.founder + this.limits.studio;
+  }
+
+  /** This server's connection settings, for the budget checked at start-up. */
+  async connectionSettings(): Promise<ServerConnectionSettings> {
+    return this.withAdmin(async (admin) => {
+      const { rows } = await admin.query<{ name: string; setting: string }>(
+        `select name, setting from pg_settings
+          where name in ('max_connections', 'superuser_reserved_connections', 'reserved_connections', 'server_version_num')`,
+      );
+      const setting = (name: string) => Number(rows.find((r) => r.name === name)?.setting ?? 0);
+      return {
+        version: setting('server_version_num'),
+        maxConnections: setting('max_connections'),
+        superuserReserved: setting('superuser_reserved_connections'),
+        reserved: setting('reserved_connections'),
+        studioUsesReserved: await canGrantReservedSlots(admin),
+        perProject: { ...this.limits },
+      };
+    });
   }
 
   private get templateOwner(): string {
@@ -367,6 +407,18 @@ export class ProjectsServer {
       await client.end();
     }
   }
+}
+
+export interface ServerConnectionSettings {
+  /** `server_version_num`, e.g. 150020. */
+  version: number;
+  maxConnections: number;
+  superuserReserved: number;
+  /** `reserved_connections` (PostgreSQL 16 and later; 0 before). */
+  reserved: number;
+  /** Whether project studio logins are granted `pg_use_reserved_connections`. */
+  studioUsesReserved: boolean;
+  perProject: ProjectConnectionLimits;
 }
 
 async function databaseExists(client: pg.ClientBase, name: string): Promise<boolean> {

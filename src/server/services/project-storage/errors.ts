@@ -48,6 +48,15 @@ export const invalidMimeType = (mimeType: string) =>
     'invalid_mime_type',
     `mime type ${mimeType} is not supported`,
   );
+/** Supabase Storage's answer when it asks a client to slow down: 503 `SlowDown`. */
+export const tooManyUploads = (limit: number) =>
+  new StorageApiError(
+    503,
+    'SlowDown',
+    'SlowDown',
+    `This project already has ${limit} uploads running; please wait for one to finish and try again`,
+    503,
+  );
 export const invalidRequest = (message: string) =>
   new StorageApiError(400, 'InvalidRequest', 'InvalidRequest', message);
 export const unavailable = (message: string) =>

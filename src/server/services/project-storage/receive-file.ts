@@ -44,6 +44,8 @@ export async function receiveFile(
   limit: number,
   options: { sha256?: boolean } = {},
 ): Promise<ReceivedFile> {
+  // A body that failed before it was handed here (a form cut short) never ends: say so now.
+  if (body.destroyed) throw body.errored ?? new Error('The upload ended early.');
   const counter = new Counter(limit, options.sha256 ?? false);
   // The source is piped, not pipelined: a refusal must not destroy the request it reads, so the
   // rest of the body can be drained and the client still gets the answer.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ProjectApiKeys } from '../project-api/api-keys';
 import { verifyAccessToken } from '../project-auth/tokens';
@@ -12,7 +13,9 @@ import {
   invalidMimeType,
   objectNotFound,
   rlsRefused,
+  tooManyUploads,
   unavailable,
+  type StorageApiError,
 } from './errors';
 import type { ObjectStore } from './object-store';
 import { TooLarge } from './receive-file';
@@ -34,18 +37,32 @@ export interface ProjectStorageDeps {
   /** Where the object files are: on disk or in an S3-compatible bucket. */
   files: ObjectStore;
   maxFileSize?: number;
+  /** Uploads one project may have running at once; more are refused until one ends. */
+  maxConcurrentUploads?: number;
   now?: () => Date;
 }
+
+/** Supabase's default is one at a time per connection; four per project keeps a page's uploads going. */
+export const DEFAULT_CONCURRENT_UPLOADS = 4;
 
 export interface UploadInput {
   bucket: string;
   name: string;
+  upsert: boolean;
+  /** The type the request names for the file when it is known before the body (a raw upload). */
+  mimeType?: string;
+  /** The size the request announced, when it did: refused before reading when too large. */
+  contentLength?: number;
+  /** Bytes of the announced size that are not the file (a form's boundaries and fields). */
+  framing?: number;
+  /** Starts reading the body; called only once every check that needs no body has passed. */
+  openBody: () => Promise<UploadBody>;
+}
+
+export interface UploadBody {
   body: Readable;
   mimeType: string;
   cacheControl: string;
-  upsert: boolean;
-  /** The size the request announced, when it did: refused before reading when too large. */
-  contentLength?: number;
 }
 
 export interface StoredObject {
@@ -80,7 +97,8 @@ function storageError(error: unknown): unknown {
   if (code === '42501') return rlsRefused();
   if (code === '23505') return alreadyExists();
   if (code === '23503') return bucketNotFound();
-  if (error.code === 'unavailable' || error.code === 'closed') return unavailable(error.message);
+  if (error.code === 'unavailable' || error.code === 'closed' || error.code === 'connection_limit')
+    return unavailable(error.message);
   return error;
 }
 
@@ -101,6 +119,8 @@ export class ProjectStorageService {
   private readonly upgradeSchema = upgradeOncePerProject(STORAGE_SCHEMA_SQL);
 
   private readonly files: ObjectStore;
+  /** Uploads running now, per project. */
+  private readonly uploading = new Map<string, number>();
 
   constructor(private readonly deps: ProjectStorageDeps) {
     this.files = deps.files;
@@ -134,11 +154,16 @@ export class ProjectStorageService {
     };
   }
 
+  /**
+   * Stores an upload: the bucket, the type, the size announced, the plan's room, the insert policy
+   * and the project's running uploads are all checked before the body is read (issue 30 item 6),
+   * then the body streams to the file store within the limit.
+   */
   async upload(projectId: string, actor: Actor, input: UploadInput): Promise<{ id: string }> {
     const db = await this.database(projectId);
     const bucket = await this.bucketRow(db, input.bucket);
     if (!bucket) throw bucketNotFound();
-    if (!mimeAllowed(input.mimeType, bucket.allowed_mime_types))
+    if (input.mimeType !== undefined && !mimeAllowed(input.mimeType, bucket.allowed_mime_types))
       throw invalidMimeType(input.mimeType);
     const perFile = Math.min(Number(bucket.file_size_limit ?? Infinity), this.maxFileSize);
     const room = await this.roomLeft(db, projectId);
@@ -149,11 +174,52 @@ export class ProjectStorageService {
             "The object exceeded the storage left in this project's plan; delete files or move to a larger plan",
           )
         : entityTooLarge();
-    if (input.contentLength !== undefined && input.contentLength > limit) throw tooLarge();
+    if (input.contentLength !== undefined && input.contentLength - (input.framing ?? 0) > limit)
+      throw tooLarge();
+    // The row the upload would write, tried and rolled back: a refusing policy answers now.
+    try {
+      await db.runInTransaction(this.objectSteps(actor, input, randomUUID(), '{}'), {
+        finish: 'rollback',
+      });
+    } catch (error) {
+      throw storageError(error);
+    }
+    // Only uploads whose body is being read hold a place, so refused ones never crowd out others.
+    const running = this.uploading.get(projectId) ?? 0;
+    if (running >= this.maxConcurrentUploads) throw tooManyUploads(this.maxConcurrentUploads);
+    this.uploading.set(projectId, running + 1);
+    try {
+      return await this.store(projectId, actor, input, { db, bucket, limit, tooLarge });
+    } finally {
+      const left = (this.uploading.get(projectId) ?? 1) - 1;
+      if (left > 0) this.uploading.set(projectId, left);
+      else this.uploading.delete(projectId);
+    }
+  }
 
+  private get maxConcurrentUploads() {
+    return this.deps.maxConcurrentUploads ?? DEFAULT_CONCURRENT_UPLOADS;
+  }
+
+  /** Reads the body into the file store and writes the object's row as the caller. */
+  private async store(
+    projectId: string,
+    actor: Actor,
+    input: UploadInput,
+    checked: {
+      db: ProjectDatabase;
+      bucket: BucketRow;
+      limit: number;
+      tooLarge: () => StorageApiError;
+    },
+  ): Promise<{ id: string }> {
+    const { db, bucket, limit, tooLarge } = checked;
+    const file = await input.openBody();
+    if (!mimeAllowed(file.mimeType, bucket.allowed_mime_types))
+      throw invalidMimeType(file.mimeType);
     let stored;
     try {
-      stored = await this.files.write(projectId, input.body, limit);
+      stored = await this.files.write(projectId, file.body, limit);
     } catch (error) {
       if (error instanceof TooLarge) throw tooLarge();
       throw error;
@@ -162,23 +228,47 @@ export class ProjectStorageService {
     const metadata = {
       eTag: `"${stored.md5}"`,
       size: stored.size,
-      mimetype: input.mimeType,
-      cacheControl: input.cacheControl,
+      mimetype: file.mimeType,
+      cacheControl: file.cacheControl,
       lastModified: now,
       contentLength: stored.size,
       httpStatusCode: 200,
     };
+    const steps = this.objectSteps(actor, input, stored.version, JSON.stringify(metadata));
+    let results;
+    try {
+      results = await db.runInTransaction(steps);
+    } catch (error) {
+      // The row was refused: the file it would have named goes too.
+      await this.files.remove(projectId, [stored.version]);
+      throw storageError(error);
+    }
+    const replaced = input.upsert
+      ? (results[0]?.rows[0]?.version as string | undefined)
+      : undefined;
+    await this.files.remove(projectId, [replaced]);
+    const id = results[results.length - 1]?.rows[0]?.id as string;
+    return { id };
+  }
+
+  /** The statements that write an upload's row, as the caller (its policies decide). */
+  private objectSteps(
+    actor: Actor,
+    input: Pick<UploadInput, 'bucket' | 'name' | 'upsert'>,
+    version: string,
+    metadata: string,
+  ): TxStep[] {
     const values = [
       input.bucket,
       input.name,
       actor.userId ?? null,
       actor.userId ?? (typeof actor.claims?.sub === 'string' ? actor.claims.sub : null),
-      JSON.stringify(metadata),
-      stored.version,
+      metadata,
+      version,
     ];
     const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
       values ($1, $2, $3, $4, $5::jsonb, $6)`;
-    const steps: TxStep[] = input.upsert
+    return input.upsert
       ? [
           // The row being replaced, locked: its file goes once the new one is committed.
           {
@@ -195,20 +285,6 @@ export class ProjectStorageService {
           },
         ]
       : [{ sql: `${insert} returning id`, params: values, as: actor }];
-    let results;
-    try {
-      results = await db.runInTransaction(steps);
-    } catch (error) {
-      // The row was refused: the file it would have named goes too.
-      await this.files.remove(projectId, [stored.version]);
-      throw storageError(error);
-    }
-    const replaced = input.upsert
-      ? (results[0]?.rows[0]?.version as string | undefined)
-      : undefined;
-    await this.files.remove(projectId, [replaced]);
-    const id = results[results.length - 1]?.rows[0]?.id as string;
-    return { id };
   }
 
   /** The object if the caller may select it (`actor`), or from a public bucket (`null`). */
