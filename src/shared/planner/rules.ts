@@ -20,6 +20,7 @@ import {
   matchReset,
 } from './git';
 import { matchBranchFile, matchCommitPending } from './git-files';
+import { matchGitQuestion } from './git-questions';
 import { matchForcePush, matchRevert, matchShowHistory, matchTag } from './git-history';
 import {
   matchChangeDomain,
@@ -64,6 +65,7 @@ export interface Rule {
  */
 const TABLE: readonly Rule[] = [
   { priority: 10, service: 'backend', name: 'undo the last change', match: matchUndo },
+  { priority: 15, service: 'git', name: 'question about the repository', match: matchGitQuestion },
   {
     priority: 20,
     service: 'backend',
