@@ -131,7 +131,10 @@ export function matchGitQuestion(clause: string, ws: Workspace): ClauseResult {
       branch: current,
       against: main,
     });
-  if (COMMIT_WORDS.test(q) || (DIFF.test(q) && /\b(?:recent|recently|lately|last|latest)\b/.test(q)))
+  if (
+    COMMIT_WORDS.test(q) ||
+    (DIFF.test(q) && /\b(?:recent|recently|lately|last|latest)\b/.test(q))
+  )
     return answer('commits', `I'll list the latest commits on ${named[0] ?? current}.`, {
       branch: named[0] ?? current,
     });
