@@ -53,8 +53,8 @@ describe('force push and reading history', () => {
     expect(planOk('show history').steps).toEqual([
       { kind: 'query.state', topic: 'commits', branch: 'main' },
     ]);
-    expect(
-      planOk('show me the differences between feature and main', withFeature()).steps,
-    ).toEqual([{ kind: 'query.state', topic: 'branchDiff', branch: 'feature', against: 'main' }]);
+    expect(planOk('show me the differences between feature and main', withFeature()).steps).toEqual(
+      [{ kind: 'query.state', topic: 'branchDiff', branch: 'feature', against: 'main' }],
+    );
   });
 });
