@@ -118,3 +118,11 @@ describe('files on a branch with unquoted words', () => {
     });
   });
 });
+
+describe('a hard reset to the latest commit', () => {
+  it('keeps the latest commit, as high risk', () => {
+    const plan = planOk('git reset --hard back to the current commit', contextAfter());
+    expect(plan.risk).toBe('high');
+    expect(plan.steps).toEqual([{ kind: 'git.reset', branch: 'main', ref: 'HEAD' }]);
+  });
+});

@@ -303,8 +303,15 @@ const WORD_COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 
 const COUNT_OF: Record<string, number> = { ...WORD_COUNT, one: 1, a: 1, an: 1 };
 
 /** "reset main to a1b2c3d", "undo the last commit on feature/login". */
-export function matchReset(clause: string, ws: Workspace): ClauseResult {
-  const match = RESET.map((p) => clause.match(p)).find(Boolean);
+export function matchReset(said: string, ws: Workspace): ClauseResult {
+  const clause = said.replace(/^git\s+/i, '');
+  // "reset --hard to the last commit" keeps the latest commit and drops what is not committed.
+  const hardToLast =
+    /^(?:hard\s+)?reset\s+(?:--hard\s+)?(?:back\s+)?to\s+(?:the\s+)?(?:last|latest|current)\s+commit$/i;
+  const match =
+    hardToLast.test(clause) && /hard/i.test(clause)
+      ? { groups: { ref: 'HEAD' } as Record<string, string | undefined> }
+      : RESET.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const g = match.groups;
   let ref = g.ref?.trim();
