@@ -23,7 +23,7 @@ const QUOTED = String.raw`"[^"]*"|'[^']*'|\u0060[^\u0060]*\u0060`;
 const BRANCH = String.raw`(?:the\s+)?(?:branch\s+(?:called\s+|named\s+)?)?["'\u0060]?(?<branch>[\w./-]+)["'\u0060]?(?:\s+branch)?`;
 
 const ADD = new RegExp(
-  String.raw`^(?:add|create|put|write|commit|save|include|make)\s+(?:an?\s+|the\s+|new\s+|simple\s+|basic\s+)*(?:file\s+(?:called\s+|named\s+)?)?["'\u0060]?(?<path>${FILE})["'\u0060]?(?:\s+file)?(?<rest>.*)$`,
+  String.raw`^(?:add|create|put|write|commit|save|include|make|stick|drop|place|pop|upload|dump|throw)\s+(?:an?\s+|the\s+|new\s+|simple\s+|basic\s+)*(?:file\s+(?:called\s+|named\s+)?)?["'\u0060]?(?<path>${FILE})["'\u0060]?(?:\s+file)?(?<rest>.*)$`,
   'i',
 );
 const EDIT = new RegExp(
@@ -36,6 +36,9 @@ const CONTENT = new RegExp(
   'i',
 );
 const EDIT_TO = new RegExp(String.raw`^\s*,?\s*to\s+(?<content>${QUOTED})`, 'i');
+/** Words said without quotes run to the end of the clause, after a cue that says they are the text. */
+const BARE_CONTENT =
+  /^\s*,?\s*(?:(?:so\s+(?:that\s+)?it\s+)?(?:says|reads)|to\s+(?:say|read)|that\s+(?:says|reads)|which\s+says|saying|reading|containing|with\s+(?:the\s+)?(?:text|content|contents|words|line|sentence))\s*:?\s+(?<content>\S.*)$/i;
 
 const fileName = (written: string): string =>
   KNOWN_FILES.find(([pattern]) => pattern.test(written))?.[1] ?? written;
@@ -57,7 +60,8 @@ function readRest(
   const out: { branch?: string; content?: string } = {};
   let left = rest;
   for (let i = 0; i < 2 && left.trim(); i += 1) {
-    const content = left.match(CONTENT) ?? (editing ? left.match(EDIT_TO) : null);
+    const content =
+      left.match(CONTENT) ?? (editing ? left.match(EDIT_TO) : null) ?? left.match(BARE_CONTENT);
     if (content?.groups && out.content === undefined) {
       out.content = unquote(content.groups.content ?? '');
       left = left.slice(content[0].length);

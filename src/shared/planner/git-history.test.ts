@@ -49,10 +49,12 @@ describe('force push and reading history', () => {
     }
   });
 
-  it('says where to look instead of planning "show history"', () => {
-    expect(refused('show history').message).toMatch(/latest 5 commits/);
-    expect(
-      refused('show me the differences between feature and main', withFeature()).message,
-    ).toMatch(/merge plan/);
+  it('answers "show history" and the differences between two branches from the repository', () => {
+    expect(planOk('show history').steps).toEqual([
+      { kind: 'query.state', topic: 'commits', branch: 'main' },
+    ]);
+    expect(planOk('show me the differences between feature and main', withFeature()).steps).toEqual(
+      [{ kind: 'query.state', topic: 'branchDiff', branch: 'feature', against: 'main' }],
+    );
   });
 });

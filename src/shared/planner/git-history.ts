@@ -1,4 +1,4 @@
-import type { Workspace } from './workspace';
+import { branchNames, type Workspace } from './workspace';
 import { countOf, unquote } from './names';
 import { problem, type ClauseResult, type Piece } from './pieces';
 import { branchRef, currentBranch, isProblem, isValidBranchName, moved } from './git';
@@ -94,6 +94,11 @@ export function matchTag(clause: string, ws: Workspace): ClauseResult {
   const match = TAG.map((pattern) => clause.match(pattern)).find(Boolean);
   if (!match?.groups) return null;
   const name = unquote(match.groups.name ?? '');
+  // "mark dogs as done" changes rows: a word is a tag only on a known branch or in a version's shape.
+  const said = match.groups.branch && unquote(match.groups.branch);
+  const version = /^v?\d+(?:\.\d+)*(?:[-+][\w.]+)?$|^(?:release|version)[-_.]?\d/i.test(name);
+  if (said && !version && !branchNames(ws).includes(said) && /^(?:mark|tag)\b/i.test(clause))
+    return null;
   const understood = `You want to tag a release called ${name}.`;
   if (!isValidBranchName(name) || /^(?:it|this|that|the|a|an|release|version)$/i.test(name))
     return problem(

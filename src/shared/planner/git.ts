@@ -295,13 +295,23 @@ const REF = /^(?:[0-9a-f]{7,40}|HEAD(?:~\d+|\^+)?|[\w./-]+@\{\d+\})$/i;
 const RESET = [
   /^(?:hard\s+)?reset\s+(?:--hard\s+)?(?:the\s+)?(?:(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?\s+)?(?:--hard\s+)?(?:back\s+)?(?:to\s+)?(?:commit\s+)?(?<ref>.+?)(?:\s+--hard)?$/i,
   /^(?:undo|remove|drop|throw away|get rid of)\s+(?:the\s+)?(?:last|latest|previous|most recent)\s+(?:(?<count>\d+|two|three|four|five)\s+)?commits?(?:\s+(?:on|in|from)\s+(?:the\s+)?(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?)?$/i,
+  /^(?:roll|move|take|set|put|wind)\s+(?:the\s+)?(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?\s+back\s+(?:by\s+)?(?<ref>(?:\d+|one|a|an|two|three|four|five)\s+commits?)$/i,
+  /^make\s+(?:the\s+)?(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?\s+(?:exactly\s+)?(?<ref>(?:the same as|identical to|match|look like|mirror)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?)(?:\s+again)?$/i,
   /^(?:go back|roll back|rollback|revert|move)\s+(?:the\s+)?(?:(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?\s+)?(?:back\s+)?to\s+(?:commit\s+)?(?<ref>[0-9a-f]{7,40}|(?:the\s+)?(?:previous|last|prior) commit|\d+\s+commits?\s+(?:ago|back|before))$/i,
 ];
 const WORD_COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+const COUNT_OF: Record<string, number> = { ...WORD_COUNT, one: 1, a: 1, an: 1 };
 
 /** "reset main to a1b2c3d", "undo the last commit on feature/login". */
-export function matchReset(clause: string, ws: Workspace): ClauseResult {
-  const match = RESET.map((p) => clause.match(p)).find(Boolean);
+export function matchReset(said: string, ws: Workspace): ClauseResult {
+  const clause = said.replace(/^git\s+/i, '');
+  // "reset --hard to the last commit" keeps the latest commit and drops what is not committed.
+  const hardToLast =
+    /^(?:hard\s+)?reset\s+(?:--hard\s+)?(?:back\s+)?to\s+(?:the\s+)?(?:last|latest|current)\s+commit$/i;
+  const match =
+    hardToLast.test(clause) && /hard/i.test(clause)
+      ? { groups: { ref: 'HEAD' } as Record<string, string | undefined> }
+      : RESET.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const g = match.groups;
   let ref = g.ref?.trim();
@@ -312,9 +322,16 @@ export function matchReset(clause: string, ws: Workspace): ClauseResult {
     const words = ref.match(
       /^(?:the\s+)?(?:previous|last|prior|one before|commit before)(?:\s+commit)?$/i,
     );
-    const back = ref.match(/^(\d+)\s+commits?(?:\s+(?:ago|back|before))?$/i);
+    const back = ref.match(
+      /^(\d+|one|a|an|two|three|four|five)\s+commits?(?:\s+(?:ago|back|before|earlier))?$/i,
+    );
+    // "to match main", "to be the same as develop": another branch's latest commit.
+    const like = ref.match(
+      /^(?:(?:so\s+(?:that\s+)?)?(?:it\s+)?(?:matches|mirrors|is the same as|looks like)|match|matching|mirror|copy|be (?:the same as|identical to|like)|the same as|identical to|look like|what(?:'s| is) (?:on|in))\s+(?:the\s+)?["'`]?([\w./-]+?)["'`]?(?:\s+branch)?$/i,
+    );
     if (words) ref = 'HEAD~1';
-    else if (back) ref = `HEAD~${back[1]}`;
+    else if (back) ref = `HEAD~${COUNT_OF[(back[1] ?? '').toLowerCase()] ?? Number(back[1])}`;
+    else if (like && exists(ws, like[1] ?? '')) ref = like[1] ?? ref;
   }
   const understood = `You want to reset ${g.branch ?? 'the current branch'} to ${ref}.`;
   if (!REF.test(ref) && !exists(ws, ref)) {

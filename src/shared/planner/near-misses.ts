@@ -22,7 +22,7 @@ indexes search faster relationship linked reference references collaborator coll
 rebase restore question questions instead protection readme heading headline background colour color
 button buttons paragraph website homepage contact signup signups registered category categories
 message messages comment comments review reviews booking bookings payment payments invoice invoices
-subscriber subscribers quantity inventory completed finished complete release netlify
+subscriber subscribers quantity inventory completed finished complete release three netlify
 postgres supabase redeploy lookup lookups reorder`.split(/\s+/);
 
 const LONG_ENOUGH = 5;

@@ -88,12 +88,13 @@ export function matchProjectQuestion(clause: string, ws: Workspace): ClauseResul
       service,
       render: () => [
         {
-          service: 'backend',
+          service: service === 'git' ? 'git' : 'backend',
           steps: [{ kind: 'query.state', topic }],
           commands: [],
           summary: `I'll answer ${words}, from your project as it is now. This only reads; nothing changes.`,
           fileAs: {
-            service: 'backend',
+            // Questions about the repository are filed under git, the rest under the database.
+            service: service === 'git' ? 'git' : 'backend',
             type: 'query',
             risk: 'low',
             reason: 'A question only reads, so it runs at once and changes nothing.',

@@ -93,7 +93,9 @@ describe('questions about the project', () => {
     ['when did we last deploy', 'lastDeploy'],
   ])('%s reads %s from the project when it runs', (instruction, topic) => {
     const plan = planOk(instruction, shop());
-    expect(plan).toMatchObject({ service: 'backend', type: 'query', risk: 'low' });
+    // Questions about the repository are filed under git; the rest under the database.
+    const service = topic === 'branch' ? 'git' : 'backend';
+    expect(plan).toMatchObject({ service, type: 'query', risk: 'low' });
     expect(plan.steps).toEqual([{ kind: 'query.state', topic }]);
   });
 });

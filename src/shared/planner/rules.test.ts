@@ -14,7 +14,9 @@ describe('planner rules', () => {
       expect(Math.floor(rule.priority / 1000) * 1000, rule.name).toBe(BANDS[rule.service]);
     }
     expect(RULES.filter((r) => r.priority < 1000).map((r) => r.name)).toEqual([
+      'git said loosely',
       'undo the last change',
+      'question about the repository',
       'question about the project',
       'sign-in setting',
     ]);

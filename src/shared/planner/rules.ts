@@ -20,6 +20,8 @@ import {
   matchReset,
 } from './git';
 import { matchBranchFile, matchCommitPending } from './git-files';
+import { matchGitQuestion } from './git-questions';
+import { matchGitWords } from './git-words';
 import { matchForcePush, matchRevert, matchShowHistory, matchTag } from './git-history';
 import {
   matchChangeDomain,
@@ -63,7 +65,10 @@ export interface Rule {
  * come before broad ones, so "create a table" is last. Gaps of 10 leave room for new rules.
  */
 const TABLE: readonly Rule[] = [
+  // Before undo, which would read "throw away my uncommitted changes" as taking back the last change.
+  { priority: 5, service: 'git', name: 'git said loosely', match: matchGitWords },
   { priority: 10, service: 'backend', name: 'undo the last change', match: matchUndo },
+  { priority: 15, service: 'git', name: 'question about the repository', match: matchGitQuestion },
   {
     priority: 20,
     service: 'backend',

@@ -1,5 +1,6 @@
 import { matchClause } from './matchers';
 import { isProblem, type ClauseResult } from './pieces';
+import { matchGitQuestion } from './git-questions';
 import { matchProjectQuestion } from './project-questions';
 import { readDataQuestion } from './question-reader';
 import { questionText } from './questions';
@@ -16,6 +17,7 @@ export function readWhole(text: string, ws: Workspace, anyRule: boolean): Clause
   const read =
     matchUndo(text, ws) ??
     matchRlsOff(text, ws) ??
+    matchGitQuestion(text, ws) ??
     matchProjectQuestion(text, ws) ??
     readDataQuestion(questionText(text), text, ws);
   if ((read && !isProblem(read)) || !anyRule) return read;

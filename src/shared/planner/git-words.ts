@@ -1,0 +1,124 @@
+import { ask, problem, type ClauseResult } from './pieces';
+import { listWords } from './names';
+import { branchNames, type Workspace } from './workspace';
+
+/**
+ * Git said loosely, where the studio's repository differs from a laptop's: there is no working
+ * copy, so nothing is ever unsaved (every plan commits its own work) and there is no branch to
+ * switch to. These answer with what is true and with choices that plan, instead of a dead end.
+ */
+
+const mainOf = (ws: Workspace): string => ws.after.git?.defaultBranch ?? 'main';
+const currentOf = (ws: Workspace): string => ws.after.git?.current ?? mainOf(ws);
+
+const WORK = String.raw`(?:changes?|work|edits?|stuff|progress|files?|code|everything)`;
+const UNSAVED = String.raw`(?:uncommitted|un-committed|unsaved|unstaged|local|pending|working|current)`;
+
+/** "throw away my uncommitted changes", "discard local edits", "wipe my working changes". */
+const DISCARD = new RegExp(
+  String.raw`^(?:throw away|throw out|discard|ditch|drop|bin|scrap|wipe(?: out)?|clear(?: out)?|lose|get rid of|toss|nuke|reset|revert|undo)\s+(?:all\s+)?(?:(?:of\s+)?(?:my|our|the|these|those)\s+)?(?:${UNSAVED}\s+)+${WORK}(?:\s+(?:on|in)\s+[\w./-]+(?:\s+branch)?)?$|^discard\s+(?:all\s+)?(?:(?:my|our|the)\s+)?${WORK}$`,
+  'i',
+);
+
+/** "go back to an earlier save", "restore an older version", "roll back to a previous checkpoint". */
+const EARLIER = new RegExp(
+  String.raw`^(?:go back|get back|roll back|rollback|return|revert|restore|jump back|take (?:me|it|us) back)\s+(?:to\s+)?(?:an?|some|one of (?:my|the))\s+(?:earlier|older|previous|old|prior)\s+(?:saves?|versions?|commits?|checkpoints?|save points?|points?)(?:\s+(?:on|of)\s+(?:the\s+)?(?<branch>[\w./-]+)(?:\s+branch)?)?$`,
+  'i',
+);
+
+/** "save my progress", "checkpoint this", "commit everything with the message ...". */
+const SAVE = new RegExp(
+  String.raw`^(?:(?:save|commit|checkpoint|check in|snapshot|stash)\s+(?:all\s+)?(?:(?:of\s+)?(?:my|our|the|this|these|what i (?:have\s+)?(?:changed|did|done)|whatever (?:i|we) (?:have\s+)?(?:changed|did|done))\s*)?(?:${WORK}|it all|all of it|this|it|that|everything|all|progress|state|version|where (?:i|we) (?:am|are))?(?:\s+(?:so far|now|for now))?|(?:make|create|take|add)\s+(?:a\s+)?(?:checkpoint|save point|snapshot|commit))(?:\s*,?\s*(?:with\s+)?(?:the\s+)?(?:message|note|msg|called|named|saying|as)\s*:?\s*(?<message>.+))?$`,
+  'i',
+);
+
+/** "switch over to the redesign branch", "go to develop", "jump back to main", "check out x". */
+const SWITCH =
+  /^(?:switch|swap|change|move|go|jump|hop|head|get)\s+(?:(?:back|over|across)\s+)?(?:to|onto|into)\s+(?:the\s+|my\s+)?["'`]?(?<branch>[\w./-]+)["'`]?(?:\s+branch)?$|^(?:check\s?out|checkout|open|use|work on)\s+(?:the\s+|my\s+)?(?:branch\s+)?["'`]?(?<branch2>[\w./-]+)["'`]?(?:\s+branch)?$|^back to\s+(?:the\s+)?["'`]?(?<branch3>[\w./-]+)["'`]?(?:\s+branch)?$/i;
+
+function earlierChoices(ws: Workspace, branch: string) {
+  return [
+    {
+      label: `Take back the last commit on ${branch}, keeping history`,
+      instruction: `Revert the last commit on ${branch}`,
+    },
+    {
+      label: `Move ${branch} back one commit (drops it)`,
+      instruction: `Reset ${branch} to the previous commit`,
+    },
+    {
+      label: `Move ${branch} back two commits (drops them)`,
+      instruction: `Reset ${branch} to 2 commits back`,
+    },
+  ];
+}
+
+export function matchGitWords(clause: string, ws: Workspace): ClauseResult {
+  const text = clause.trim();
+  if (DISCARD.test(text)) {
+    const branch = currentOf(ws);
+    return ask(
+      'You want to throw away changes that were not saved yet.',
+      `Nothing is unsaved: every change made here is committed when its plan runs, so there is nothing uncommitted to throw away. Do you want to take back the latest commit on ${branch} instead?`,
+      earlierChoices(ws, branch),
+    );
+  }
+  const earlier = text.match(EARLIER);
+  if (earlier) {
+    const said = earlier.groups?.branch;
+    const branch = said && branchNames(ws).includes(said) ? said : currentOf(ws);
+    return ask(
+      `You want ${branch} to go back to an earlier commit.`,
+      `Which earlier version of ${branch} do you mean? Going back drops the commits after it; a revert keeps them in the history.`,
+      earlierChoices(ws, branch),
+    );
+  }
+  const save = text.match(SAVE);
+  if (
+    save &&
+    /^(?:save|commit|checkpoint|check in|snapshot|stash|make|create|take|add)\b/i.test(text)
+  ) {
+    // "save the file notes.md ..." and "create a commit of X" belong to the file rules.
+    if (/\w\.[a-z0-9]{1,8}\b|\bfiles?\b/i.test(text)) return null;
+    const branch = currentOf(ws);
+    return problem(
+      'You want to save your changes as a commit.',
+      `Nothing to commit: every change made here is saved as a commit on its branch when its plan runs, so ${branch} has no uncommitted changes.${save.groups?.message ? ' To mark this version, tag it.' : ''}`,
+      [
+        `Tag ${branch} as v1.0`,
+        `Show the latest commits on ${branch}`,
+        'Create a branch called feature/next',
+      ],
+    );
+  }
+  const switched = text.match(SWITCH);
+  const said = switched?.groups?.branch ?? switched?.groups?.branch2 ?? switched?.groups?.branch3;
+  if (said) {
+    const names = branchNames(ws);
+    const branch = names.find((n) => n.toLowerCase() === said.toLowerCase());
+    // "go to settings" or "use a checkbox" name no branch: not ours unless the word "branch" is said.
+    if (!branch && !/\bbranch\b/i.test(text)) return null;
+    if (!branch)
+      return problem(
+        `You want to switch to the branch ${said}.`,
+        `There is no branch called ${said}. Your branches: ${listWords(names) || mainOf(ws)}.`,
+        [`Create a branch called ${said}`, ...names.map((n) => `What changed on ${n}?`)],
+      );
+    return ask(
+      `You want to work on ${branch}.`,
+      `The studio has no checked-out copy to switch: each change names its branch. What do you want to do on ${branch}?`,
+      [
+        {
+          label: `See what differs from ${mainOf(ws)}`,
+          instruction:
+            branch === mainOf(ws)
+              ? `Show the latest commits on ${branch}`
+              : `What changed on ${branch} compared to ${mainOf(ws)}?`,
+        },
+        { label: `Add a README to ${branch}`, instruction: `Add a README to ${branch}` },
+        { label: `Deploy a preview of ${branch}`, instruction: `Deploy ${branch} as a preview` },
+      ],
+    );
+  }
+  return null;
+}
