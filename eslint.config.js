@@ -4,8 +4,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// React in every build (decision 041). Each file's last no-restricted-imports wins, so every one carries it.
+const noPreact = {
+  group: ['preact', 'preact/*', 'preact-*', '@preact/*'],
+  message: 'The app runs on React and React DOM in every build (decision 041).',
+};
 const restrict = (patterns, paths = []) => ({
-  'no-restricted-imports': ['error', { patterns, paths }],
+  'no-restricted-imports': ['error', { patterns: [noPreact, ...patterns], paths }],
 });
 const featuresDir = 'src/client/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
@@ -65,6 +70,7 @@ export default tseslint.config(
       ],
     },
   },
+  { rules: restrict([]) },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

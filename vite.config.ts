@@ -13,31 +13,31 @@ export const alias = {
   '@content': fromRoot('./content'),
 };
 
-// The browser build runs on Preact's React layer: a quarter of react-dom's size (decision 036). The
-// dev server, the tests and the home page's prerender keep React.
-const preactInPlaceOfReact = [
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-];
+// The libraries every page renders with, in one file of their own (decision 041): its name changes
+// only when they are upgraded, so a browser keeps it across our releases and pages do not repeat it.
+const VENDOR_CHUNK = 'vendor';
+const VENDOR_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: [
-      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
-      ...(command === 'build' && !isSsrBuild ? preactInPlaceOfReact : []),
-    ],
-    // One Preact for every package that asks for React, found from the project's root.
-    dedupe: ['preact'],
+    alias: Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
   },
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            manualChunks: (id: string) => (VENDOR_PACKAGES.test(id) ? VENDOR_CHUNK : undefined),
+          },
+        },
   },
   server: {
     port: 5173,

@@ -39,6 +39,8 @@ describe('SystemRecoveryBoundary', () => {
     expect(screen.getByText(/has been logged/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry Recovery' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    // React puts the screen's <title> in the head: the tab says what happened.
+    expect(document.title).toBe('System Recovery Mode · Bridge Studio');
   });
 
   it('retries a chunk loading failure by itself after 2 seconds', () => {

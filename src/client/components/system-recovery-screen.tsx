@@ -1,5 +1,6 @@
 import { RefreshCw, House, TriangleAlert } from 'lucide-react';
 import { RETRY_CAP } from '@shared/constants/timings';
+import { APP_NAME } from './page-layout';
 import { Button } from './ui/button';
 
 export interface SystemRecoveryScreenProps {
@@ -9,7 +10,10 @@ export interface SystemRecoveryScreenProps {
   autoRetryAttempt?: number;
 }
 
-/** The global error screen, shown when a page cannot recover by itself. */
+/**
+ * The global error screen, shown when a page cannot recover by itself. It names the tab too: the
+ * page that failed, and its title, are gone.
+ */
 export function SystemRecoveryScreen({
   message,
   onRetry,
@@ -21,6 +25,7 @@ export function SystemRecoveryScreen({
       data-testid="system-recovery"
       className="mx-auto flex w-full max-w-xl flex-col gap-5 rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
+      <title>{`System Recovery Mode · ${APP_NAME}`}</title>
       <div className="flex items-center gap-3">
         <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-warning" />
         <h1 className="text-2xl font-bold tracking-tight">System Recovery Mode</h1>

@@ -28,6 +28,8 @@ export async function registerStaticClient(
       preCompressed: true,
       index: false,
       wildcard: false,
+      // Off, or send's own `public, max-age=0` replaces the header setHeaders gives.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',

@@ -71,3 +71,19 @@ test('/settings loads its forms, zod and the dialog layer only when one is opene
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Change password' })).toBeFocused();
 });
+
+test('React, its router and TanStack Query come in one vendor file, cached for a year', async ({
+  page,
+}) => {
+  const vendor: { path: string; cache: string | undefined }[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/assets\/vendor-[\w-]+\.js$/.test(path))
+      vendor.push({ path, cache: response.headers()['cache-control'] });
+  });
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(vendor).toHaveLength(1);
+  expect(vendor[0]!.cache).toBe('public, max-age=31536000, immutable');
+});

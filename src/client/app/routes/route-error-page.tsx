@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isAutoRecoverable } from '@shared/constants/errors';
 import { ERROR_BOUNDARY_RETRY_MS } from '@shared/constants/timings';
-import { APP_NAME } from '@client/components/page-layout';
 import { SystemRecoveryScreen } from '@client/components/system-recovery-screen';
 import { nextAutomaticReload, reloadForRecovery } from '@client/lib/recovery-reload';
 
@@ -34,7 +33,6 @@ export function RouteErrorPage() {
 
   return (
     <main className="px-4 py-12">
-      <title>{`System Recovery Mode · ${APP_NAME}`}</title>
       <SystemRecoveryScreen
         message={message}
         onRetry={() => reloadForRecovery('manual')}
