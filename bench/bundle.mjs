@@ -11,25 +11,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startAppServer } from '../scripts/spawn-server.mjs';
 import { signedInState, CHROMIUM } from './support/browser.mjs';
+import { SIGNED_IN_ROUTES } from './support/signed-in-routes.mjs';
 
 const { values } = parseArgs({ options: { files: { type: 'boolean', default: false } } });
 const ROUTE_BUDGET_KB = 60;
 const COLD_BUDGET_KB = 160;
 // vite.config.ts names the vendor chunk.
 const isVendor = (path) => /^\/assets\/vendor-[\w-]+\.js$/.test(path);
-const ROUTES = [
-  '/dashboard',
-  '/agent',
-  '/data',
-  '/auth-users',
-  '/overview',
-  '/settings',
-  '/settings/advanced',
-  '/settings/database',
-  '/settings/notifications',
-  '/settings/messages',
-  '/settings/appearance',
-];
+const ROUTES = SIGNED_IN_ROUTES;
 
 if (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.js')) {
   console.error('Build first: npm run build');

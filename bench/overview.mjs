@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { startAppServer } from '../scripts/spawn-server.mjs';
 import { median } from './support/http-client.mjs';
 import { signedInState, CHROMIUM } from './support/browser.mjs';
+import { SIGNED_IN_ROUTES } from './support/signed-in-routes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -18,19 +19,7 @@ const { values } = parseArgs({
 });
 const RUNS = Number(process.env.RUNS ?? 7);
 const BUDGET_MS = 1000;
-const ROUTES = values.route ?? [
-  '/overview',
-  '/dashboard',
-  '/agent',
-  '/data',
-  '/auth-users',
-  '/settings',
-  '/settings/advanced',
-  '/settings/database',
-  '/settings/notifications',
-  '/settings/messages',
-  '/settings/appearance',
-];
+const ROUTES = values.route ?? SIGNED_IN_ROUTES;
 
 if (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.js')) {
   console.error('Build first: npm run build');

@@ -775,14 +775,7 @@ export class ProjectAuthService {
   ): Promise<UserRow> {
     const id = randomUUID();
     const now = this.now();
-    const identityData: Json = {
-      sub: id,
-      email: input.email,
-      email_verified: false,
-      phone_verified: false,
-    };
-    for (const [key, value] of Object.entries(input.data))
-      if (!(key in identityData)) identityData[key] = value;
+    const identityData = identityDataOf(id, input.email, input.data);
     await db.runInTransaction([
       {
         sql: `insert into auth.users (id, aud, role, email, encrypted_password, raw_app_meta_data,
@@ -959,6 +952,13 @@ export class ProjectAuthService {
   }
 }
 
+/** An e-mail identity's data, as GoTrue stores it: its own facts, then the sign-up's metadata. */
+function identityDataOf(id: string, email: string, data: Json): Json {
+  const identity: Json = { sub: id, email, email_verified: false, phone_verified: false };
+  for (const [key, value] of Object.entries(data)) if (!(key in identity)) identity[key] = value;
+  return identity;
+}
+
 /**
  * The row a new sign-up would have made (createUser, then confirm or sendConfirmation), under a
  * new id and stored nowhere. GoTrue's made-up user has no role and no identities, which tells it
@@ -973,14 +973,7 @@ function madeUpUser(input: {
 }): UserRow {
   const id = randomUUID();
   const at = input.now.toISOString();
-  const identityData: Json = {
-    sub: id,
-    email: input.email,
-    email_verified: false,
-    phone_verified: false,
-  };
-  for (const [key, value] of Object.entries(input.data))
-    if (!(key in identityData)) identityData[key] = value;
+  const identityData = identityDataOf(id, input.email, input.data);
   return {
     id,
     aud: input.aud,
