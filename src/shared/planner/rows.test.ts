@@ -12,6 +12,7 @@ const stepOf = (instruction: string) => planOk(instruction, tasks()).steps;
 describe('deleting rows', () => {
   it.each([
     ['delete all rows from tasks', []],
+    ['clear every row out of tasks', []],
     ['remove every task', []],
     ['wipe out everything in tasks', []],
     ['empty the tasks table', []],

@@ -20,7 +20,7 @@ const VERB =
   /^(?:delete|remove|clear(?:\s+out)?|wipe(?:\s+out)?|empty(?:\s+out)?|purge|erase|clean\s+(?:up|out)|truncate|get rid of|throw away|take)\s+(?<rest>.+)$/i;
 const EMPTY_VERB = /^(?:clear|wipe|empty|purge|truncate|clean)/i;
 const ALL_PATTERNS = [
-  /^(?:all\s+(?:of\s+)?(?:the\s+)?|every\s+)?(?:rows|records|entries|data|everything|the data)\s+(?:from|in|of|inside)\s+(?:the\s+)?(?<table>.+?)(?:\s+table)?$/i,
+  /^(?:all\s+(?:of\s+)?(?:the\s+)?|every\s+)?(?:rows?|records?|entries|entry|data|everything|the data)\s+(?:out of|from|in|of|inside)\s+(?:the\s+)?(?<table>.+?)(?:\s+table)?$/i,
   /^(?:all|every|every single|each and every|everything in)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?<table>.+?)(?:\s+table)?(?:\s+rows)?$/i,
 ];
 const WHERE_PATTERNS = [

@@ -230,6 +230,15 @@ async function rowsThere(
   }));
 }
 
+/** What a founder may have meant when no row matched and no row was named: never a dead end. */
+function otherWays(step: RowSelectionStep): { label: string; instruction: string }[] {
+  if (step.where.length)
+    return [{ label: `Show the rows of ${step.table}`, instruction: `show all ${step.table}` }];
+  return step.kind === 'data.deleteWhere'
+    ? [{ label: `Remove the ${step.table} table`, instruction: `remove the ${step.table} table` }]
+    : [];
+}
+
 const chunks = <T>(items: T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / PER_STEP) }, (_, i) =>
     items.slice(i * PER_STEP, (i + 1) * PER_STEP),
@@ -264,7 +273,7 @@ export async function resolveRowSelections(
         {
           understood: draft.explanation,
           examples: [`Add a row to ${step.table} with …`, `Delete ${step.table} where …`],
-          ...(named ? { alternatives: await rowsThere(await db(), step) } : {}),
+          alternatives: named ? await rowsThere(await db(), step) : otherWays(step),
         },
       );
     if (found.total > MAX_SELECTED)
