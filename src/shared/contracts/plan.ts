@@ -142,6 +142,8 @@ export const planStep = z.discriminatedUnion('kind', [
     branch: branchName,
     ref: z.string().min(1),
   }),
+  /** Changes that name no branch go to `name` from now on. */
+  z.object({ kind: z.literal('git.switchBranch'), name: branchName }),
   z.object({ kind: z.literal('git.forcePush'), branch: branchName }),
   z.object({
     kind: z.literal('git.pullRequest'),

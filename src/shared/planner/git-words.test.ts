@@ -53,19 +53,37 @@ describe('git said loosely', () => {
     expect(question?.choices.map((c) => c.instruction)).toContain('Revert the last commit on main');
   });
 
-  it.each(['save where I am so far', 'snapshot everything', 'commit it all, message: copy fixes'])(
+  it.each(['save where I am so far', 'snapshot everything'])(
     '%s: nothing to commit, said plainly',
     (instruction) => {
       expect(refused(instruction, contextAfter()).message).toMatch(/nothing to commit/i);
     },
   );
 
-  it('asks what to do on a branch asked to switch to, and refuses one that does not exist', () => {
-    const question = asked('head over to the billing branch', withBranch('billing'));
-    expect(question?.question).toMatch(/billing/);
+  it.each([
+    ['commit it all, message: copy fixes', 'copy-fixes'],
+    ['save my work with the note "Launch Day!"', 'launch-day'],
+  ])('%s names the newest commit with a tag', (instruction, name) => {
+    const plan = planOk(instruction, contextAfter());
+    expect(plan.service).toBe('git');
+    expect(plan.steps).toEqual([{ kind: 'git.tag', name, branch: 'main', ref: 'main' }]);
+  });
+
+  it('switches the working branch, and refuses one that does not exist', () => {
+    const plan = planOk('head over to the billing branch', withBranch('billing'));
+    expect(plan).toMatchObject({ service: 'git', risk: 'low' });
+    expect(plan.steps).toEqual([{ kind: 'git.switchBranch', name: 'billing' }]);
     expect(refused('move to the nowhere branch', contextAfter()).message).toMatch(
       /no branch called nowhere/,
     );
+  });
+
+  it('sends a later site change that names no branch to the branch switched to', () => {
+    const context = contextAfter('create a branch called billing', 'switch to billing');
+    expect(planOk('change the headline to "Pay less"', context).steps[0]).toMatchObject({
+      kind: 'content.edit',
+      branch: 'billing',
+    });
   });
 
   it('leaves "go to" with no branch in it to other rules', () => {

@@ -1,11 +1,11 @@
-import { ask, problem, type ClauseResult } from './pieces';
+import { ask, problem, type ClauseResult, type Piece } from './pieces';
 import { listWords } from './names';
 import { branchNames, type Workspace } from './workspace';
 
 /**
  * Git said loosely, where the studio's repository differs from a laptop's: there is no working
- * copy, so nothing is ever unsaved (every plan commits its own work) and there is no branch to
- * switch to. These answer with what is true and with choices that plan, instead of a dead end.
+ * copy, so nothing is ever unsaved (every plan commits its own work). "Save my work" names the
+ * newest commit with a tag, and "switch to X" changes the working branch that changes go to.
  */
 
 const mainOf = (ws: Workspace): string => ws.after.git?.defaultBranch ?? 'main';
@@ -53,6 +53,63 @@ function earlierChoices(ws: Workspace, branch: string) {
   ];
 }
 
+/** A tag name from the founder's words: "first version" → first-version. */
+const tagNameOf = (message: string): string =>
+  message
+    .toLowerCase()
+    .replace(/^["'`]|["'`]$/g, '')
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 40)
+    .replace(/[-.]+$/, '');
+
+/** "save my work as first version": every change is committed already, so the save is a named tag. */
+function saveAs(message: string | undefined, ws: Workspace): ClauseResult {
+  const branch = ws.focusBranch ?? currentOf(ws);
+  const name = message ? tagNameOf(message) : '';
+  if (!name)
+    return problem(
+      'You want to save your changes as a commit.',
+      `Nothing to commit: every change made here is saved as a commit on its branch when its plan runs, so ${branch} has no uncommitted changes. To mark this version, give it a name.`,
+      [
+        `Save ${branch} as version 1`,
+        `Show the latest commits on ${branch}`,
+        'Create a branch called feature/next',
+      ],
+    );
+  const piece: Piece = {
+    service: 'git',
+    steps: [{ kind: 'git.tag', name, branch, ref: branch }],
+    commands: [`git tag ${name} ${branch}`],
+    summary: `Every change is already committed when its plan runs; this names the newest commit of ${branch} "${name}", so you can find this version again.`,
+    meaning: `Nothing in your files changes. The name is kept in the project's repository.`,
+    branchInfo: { current: ws.after.git?.current, name: branch },
+  };
+  return { service: 'git', understood: `save ${branch} as ${name}`, render: () => [piece] };
+}
+
+/** "switch to redesign": changes that name no branch go there from now on. */
+function switchTo(branch: string, ws: Workspace): ClauseResult {
+  const before = currentOf(ws);
+  ws.focusBranch = branch;
+  if (branch === before)
+    return problem(
+      `You want to work on ${branch}.`,
+      `You are already working on ${branch}: changes that name no branch go there.`,
+      [`What changed on ${branch}?`, `Create a branch called feature/next`],
+    );
+  if (ws.after.git) ws.after.git.current = branch;
+  const piece: Piece = {
+    service: 'git',
+    steps: [{ kind: 'git.switchBranch', name: branch }],
+    commands: [`git switch ${branch}`],
+    summary: `Makes ${branch} your working branch: changes that name no branch go to ${branch} instead of ${before}.`,
+    meaning: `Nothing in your files changes, and the live site stays as it is. Say "switch to ${before}" to go back.`,
+    branchInfo: { current: before, name: branch },
+  };
+  return { service: 'git', understood: `switch to ${branch}`, render: () => [piece] };
+}
+
 export function matchGitWords(clause: string, ws: Workspace): ClauseResult {
   const text = clause.trim();
   if (DISCARD.test(text)) {
@@ -80,16 +137,7 @@ export function matchGitWords(clause: string, ws: Workspace): ClauseResult {
   ) {
     // "save the file notes.md ..." and "create a commit of X" belong to the file rules.
     if (/\w\.[a-z0-9]{1,8}\b|\bfiles?\b/i.test(text)) return null;
-    const branch = currentOf(ws);
-    return problem(
-      'You want to save your changes as a commit.',
-      `Nothing to commit: every change made here is saved as a commit on its branch when its plan runs, so ${branch} has no uncommitted changes.${save.groups?.message ? ' To mark this version, tag it.' : ''}`,
-      [
-        `Tag ${branch} as v1.0`,
-        `Show the latest commits on ${branch}`,
-        'Create a branch called feature/next',
-      ],
-    );
+    return saveAs(save.groups?.message, ws);
   }
   const switched = text.match(SWITCH);
   const said = switched?.groups?.branch ?? switched?.groups?.branch2 ?? switched?.groups?.branch3;
@@ -104,21 +152,7 @@ export function matchGitWords(clause: string, ws: Workspace): ClauseResult {
         `There is no branch called ${said}. Your branches: ${listWords(names) || mainOf(ws)}.`,
         [`Create a branch called ${said}`, ...names.map((n) => `What changed on ${n}?`)],
       );
-    return ask(
-      `You want to work on ${branch}.`,
-      `The studio has no checked-out copy to switch: each change names its branch. What do you want to do on ${branch}?`,
-      [
-        {
-          label: `See what differs from ${mainOf(ws)}`,
-          instruction:
-            branch === mainOf(ws)
-              ? `Show the latest commits on ${branch}`
-              : `What changed on ${branch} compared to ${mainOf(ws)}?`,
-        },
-        { label: `Add a README to ${branch}`, instruction: `Add a README to ${branch}` },
-        { label: `Deploy a preview of ${branch}`, instruction: `Deploy ${branch} as a preview` },
-      ],
-    );
+    return switchTo(branch, ws);
   }
   return null;
 }

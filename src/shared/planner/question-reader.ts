@@ -170,7 +170,10 @@ const stockColumn = (table: ContextTable) =>
   findColumn(table, 'quantity', (f) => isNumeric(f));
 
 const SORTED = /\b(?:sorted|ordered|arranged) by\b|\balphabetical(?:ly)?\b/;
-const SIGNED_UP = /\b(?:signed up|sign-ups|signups|joined|registered|new users|new accounts)\b/;
+/** The words that mean making an account in the founder's app (its auth users). */
+export const SIGN_UP_WORDS =
+  'signed up|sign-ups|signups|joined|registered|created an account|created accounts|made an account|registrations|new users|new accounts';
+const SIGNED_UP = new RegExp(`\\b(?:${SIGN_UP_WORDS})\\b`);
 
 /** "who signed up this week": the app's own accounts made in that period, newest first. */
 function signUpsIn(period: Period | undefined): ClauseResult {

@@ -3,7 +3,7 @@ import { describeTables, findTable, type Workspace } from './workspace';
 import { countWord, humanize, toSnake } from './names';
 import { isProblem, problem, type ClauseResult } from './pieces';
 import { selectPiece } from './query-piece';
-import { readDataQuestion } from './question-reader';
+import { readDataQuestion, SIGN_UP_WORDS } from './question-reader';
 import { timeColumn } from './grounding';
 import { periodSql, takePeriod } from './question-periods';
 import { ident, literal, publicTable } from './sql';
@@ -47,9 +47,10 @@ export function questionText(clause: string): string {
   );
 }
 
-/** The words that mean people who made an account (the project's auth users). */
-const SIGNUP_NOUN =
-  /^(?:new\s+)?(?:(?:people|users|persons|folks|accounts|members|visitors|customers|user accounts)\s+)?(?:(?:have|has|did|that|who)\s+)?(?:signed up|sign-ups|joined|registered|created an account|created accounts|made an account|registrations|new users|new accounts)(?:\s+(?:are there|have there been|were there|did i get|did we get|have i got|have we got|do i have|do we have|there were|there have been))?$/;
+/** "people who signed up" and the like: a question about the project's auth users. */
+const SIGNUP_NOUN = new RegExp(
+  `^(?:new\\s+)?(?:(?:people|users|persons|folks|accounts|members|visitors|customers|user accounts)\\s+)?(?:(?:have|has|did|that|who)\\s+)?(?:${SIGN_UP_WORDS})(?:\\s+(?:are there|have there been|were there|did i get|did we get|have i got|have we got|do i have|do we have|there were|there have been))?$`,
+);
 const PEOPLE = /^(?:new\s+)?(?:people|users|persons|accounts|user accounts|end users)$/;
 const TRAILER =
   /\s+(?:are there|are in there|do i have|do we have|have i got|have we got|have i|exist|in total|altogether|overall|there are|there were|in (?:the |my |our )?(?:database|db|app|table)|so far|right now|at the moment|now)$/;

@@ -25,6 +25,7 @@ export function typeOfStep(step: PlanStep, context?: PlannerContext): OperationT
     case 'git.deleteBranch':
     case 'git.reset':
     case 'git.rebase':
+    case 'git.switchBranch':
       return 'branch';
     case 'git.addCollaborator':
       return 'collaboration';

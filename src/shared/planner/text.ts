@@ -273,14 +273,14 @@ export const stripPurpose = (text: string): string =>
 export function stripPoliteness(text: string): string {
   let out = text.trim();
   const lead =
-    /^(?:please|pls|plz|kindly|hey|hi|hello|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|can you|could you|would you|will you|can u|could u|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that)[\s,]+/i;
+    /^(?:please|pls|plz|kindly|hey|hi|hello|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|can you|could you|would you|will you|can u|could u|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that|from now on|from here on|going forward)[\s,]+/i;
   for (let i = 0; i < 4 && lead.test(out); i += 1) out = out.replace(lead, '');
   out = out.replace(
     /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|obsolete))$/i,
     '',
   );
   const tail =
-    /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|now)(?: in advance)?[.!]*$/i;
+    /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|now|from now on|going forward)(?: in advance)?[.!]*$/i;
   for (let i = 0; i < 3 && tail.test(out); i += 1) out = out.replace(tail, '');
   return out.trim();
 }

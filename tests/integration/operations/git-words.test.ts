@@ -70,6 +70,29 @@ describe('git words from plain English through the API', () => {
     expect(await git().listTags()).toEqual([]);
   });
 
+  it('switches the working branch: a later site change goes there, and undo switches back', async () => {
+    expect((await execute((await plan('create a branch called redesign')).plan.id)).json().ok).toBe(
+      true,
+    );
+    const change = (await plan('switch over to the redesign branch')).plan;
+    expect(change.steps).toEqual([{ kind: 'git.switchBranch', name: 'redesign' }]);
+    expect((await execute(change.id)).json().ok).toBe(true);
+    expect((await git().listBranches()).current).toBe('redesign');
+    const headline = (await plan('change the headline to "Spring sale"')).plan;
+    expect(headline.steps[0]).toMatchObject({ kind: 'content.publish', branch: 'redesign' });
+    expect((await undo(change.id)).json().operation.status).toBe('undone');
+    expect((await git().listBranches()).current).toBe('main');
+  });
+
+  it('falls back to main when the working branch is deleted', async () => {
+    expect((await execute((await plan('create a branch called spike')).plan.id)).json().ok).toBe(
+      true,
+    );
+    expect((await execute((await plan('switch to spike')).plan.id)).json().ok).toBe(true);
+    await git().deleteBranch('spike');
+    expect((await git().listBranches()).current).toBe('main');
+  });
+
   it('plans a force push as high risk without undo, and stops cleanly without GitHub', async () => {
     const push = (await plan('force push main')).plan;
     expect(push).toMatchObject({ risk: 'high', undo: { available: false } });

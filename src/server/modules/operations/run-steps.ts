@@ -169,6 +169,10 @@ async function runOne(
       const tag = await git().tag({ name: step.name, ref: step.ref, branch: step.branch });
       return { result: tag, undo: { kind: 'git.deleteTag', name: tag.tag } };
     }
+    case 'git.switchBranch': {
+      const change = await git().switchBranch(step.name);
+      return { result: change, undo: { kind: 'git.switchBranch', name: change.previous } };
+    }
     case 'git.forcePush':
       return { result: await git().forcePush(step.branch) };
     case 'git.pullRequest':

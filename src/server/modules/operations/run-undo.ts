@@ -38,6 +38,9 @@ export async function runUndo(actions: readonly UndoAction[], ctx: RunContext): 
       case 'git.deleteTag':
         await workspace.git(project).deleteTag(action.name);
         break;
+      case 'git.switchBranch':
+        await workspace.git(project).switchBranch(action.name);
+        break;
       case 'hosting.rollback':
         await host.rollback({ siteId: project.id, deployId: action.deployId, netlify });
         break;

@@ -11,6 +11,7 @@ export type UndoAction =
   /** A new commit that takes back `sha`'s changes, so the history keeps both. */
   | { kind: 'git.revert'; branch: string; sha: string }
   | { kind: 'git.deleteTag'; name: string }
+  | { kind: 'git.switchBranch'; name: string }
   | { kind: 'hosting.rollback'; deployId: string }
   | {
       kind: 'hosting.setEnv';
@@ -60,6 +61,7 @@ export const UNDO_DESCRIPTIONS: Partial<Record<PlanStep['kind'], string>> = {
   'git.rebase': 'moves the branch back to where it was',
   'git.revert': 'moves the branch back to the commit before the revert',
   'git.tag': 'removes the tag again',
+  'git.switchBranch': 'makes the branch you worked on before the working branch again',
   'content.publish': 'puts the site files back as they were with a new commit',
   'hosting.deploy': 'publishes the deploy that was live before',
   'hosting.rollback': 'publishes the deploy that was live before the rollback',

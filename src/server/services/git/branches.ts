@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { deleteRef } from 'isomorphic-git';
+import { deleteRef, setConfig } from 'isomorphic-git';
 import {
   branchHead,
   createCommit,
@@ -10,7 +10,14 @@ import {
 } from './commits';
 import { GitServiceError } from './git-error';
 import { assertBranchName, assertFilePath, branchRef } from './names';
-import { assertRepository, defaultBranch, locked, type NewFile } from './repository';
+import {
+  assertRepository,
+  defaultBranch,
+  locked,
+  workingBranch,
+  WORKING_BRANCH_KEY,
+  type NewFile,
+} from './repository';
 import { commitTreeOid, readFlatTree, writeFileBlob, writeFlatTree } from './tree-files';
 
 /** Where a branch pointed before and after a change: enough to undo it. */
@@ -37,6 +44,22 @@ export function createBranch(
     }
     await moveBranch(dir, input.name, sha);
     return { branch: input.name, previous: null, sha };
+  });
+}
+
+/** Makes `name` the working branch; the result keeps the one before, so the switch can be undone. */
+export function switchBranch(
+  dir: string,
+  name: string,
+): Promise<{ branch: string; previous: string }> {
+  return locked(dir, async () => {
+    assertRepository(dir);
+    await branchHead(dir, name);
+    const previous = await workingBranch(dir);
+    const main = await defaultBranch(dir);
+    const value = name === main ? undefined : name;
+    await setConfig({ fs, gitdir: dir, path: WORKING_BRANCH_KEY, value });
+    return { branch: name, previous };
   });
 }
 

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { deleteRef } from 'isomorphic-git';
 import { zipBranch } from './branch-zip';
-import { commitFiles, createBranch, deleteBranch, resetBranch, type RefChange } from './branches';
+import {
+  commitFiles,
+  createBranch,
+  deleteBranch,
+  resetBranch,
+  switchBranch,
+  type RefChange,
+} from './branches';
 import { findBranchHead, moveBranch, resolveCommitish, type GitAuthor } from './commits';
 import { GitServiceError } from './git-error';
 import type { GitHubConnection } from './github-connection';
@@ -72,6 +79,11 @@ export class ProjectGit {
       });
       return change;
     });
+  }
+
+  /** Changes that name no branch go to `name` from now on; GitHub has no such setting to mirror. */
+  switchBranch(name: string) {
+    return switchBranch(this.dir, name);
   }
 
   /** Puts a deleted branch back at the commit it had (the undo of a deletion). */

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   currentBranch,
+  getConfig,
   init,
   listBranches as gitListBranches,
   log,
@@ -86,6 +87,16 @@ export async function defaultBranch(dir: string): Promise<string> {
   return (await currentBranch({ fs, gitdir: dir })) || DEFAULT_BRANCH;
 }
 
+/** Where the working branch is kept: the repository is bare, so there is no checkout to move. */
+export const WORKING_BRANCH_KEY = 'bridge.workingBranch';
+
+/** The branch changes that name none go to; a working branch that was deleted falls back to main. */
+export async function workingBranch(dir: string): Promise<string> {
+  const saved: unknown = await getConfig({ fs, gitdir: dir, path: WORKING_BRANCH_KEY });
+  if (typeof saved === 'string' && (await findBranchHead(dir, saved))) return saved;
+  return defaultBranch(dir);
+}
+
 export function listBranches(dir: string): Promise<BranchList> {
   return locked(dir, async () => {
     assertRepository(dir);
@@ -93,7 +104,7 @@ export function listBranches(dir: string): Promise<BranchList> {
     const branches = await Promise.all(
       names.map(async (name) => ({ name, sha: await branchHead(dir, name) })),
     );
-    return { current: await defaultBranch(dir), branches };
+    return { current: await workingBranch(dir), branches };
   });
 }
 
