@@ -83,14 +83,16 @@ describe('row changes from English', () => {
     expect(res.json().error.message).toContain('No row of tasks matches title is');
   });
 
-  it('offers what it can do when an empty table has no rows to delete', async () => {
+  it('plans emptying an empty table as high risk, saying nothing is there yet', async () => {
     await planAndRun('create a memos table with a body');
     const res = await plan('empty the memos table');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toContain('No row of memos exists yet');
-    expect(res.json().error.details.alternatives).toEqual([
-      { label: 'Remove the memos table', instruction: 'remove the memos table' },
+    expect(res.statusCode).toBe(201);
+    const planned = res.json().plan;
+    expect(planned).toMatchObject({ risk: 'high', service: 'backend' });
+    expect(planned.steps).toEqual([
+      expect.objectContaining({ kind: 'sql', sql: 'delete from public.memos' }),
     ]);
+    expect(planned.explanation).toMatch(/no row of memos/);
   });
 
   it('asks which row when one named row matches several', async () => {

@@ -232,10 +232,8 @@ async function rowsThere(
 
 /** What a founder may have meant when no row matched and no row was named: never a dead end. */
 function otherWays(step: RowSelectionStep): { label: string; instruction: string }[] {
-  if (step.where.length)
-    return [{ label: `Show the rows of ${step.table}`, instruction: `show all ${step.table}` }];
-  return step.kind === 'data.deleteWhere'
-    ? [{ label: `Remove the ${step.table} table`, instruction: `remove the ${step.table} table` }]
+  return step.where.length
+    ? [{ label: `Show the rows of ${step.table}`, instruction: `show all ${step.table}` }]
     : [];
 }
 
@@ -265,6 +263,16 @@ export async function resolveRowSelections(
     // Only a row named as one ("Grace") is looked for by its words; "city is York" never finds New York.
     if (found.total === 0 && named && step.one) found = await find(await db(), step, true);
     const which = step.where.length ? ` where ${conditionWords(step.where)}` : '';
+    // "delete all rows of notes" on an empty table still plans: rows may arrive before it runs.
+    if (found.total === 0 && !step.where.length && step.kind === 'data.deleteWhere') {
+      steps.push({
+        kind: 'sql',
+        sql: `delete from ${qualifiedName(['public', step.table])}`,
+        description: `Delete every row of ${step.table}`,
+      });
+      counted.push(`no row of ${step.table}, so nothing is deleted unless rows are added first`);
+      continue;
+    }
     if (found.total === 0)
       throw new AppError(
         422,
