@@ -2,7 +2,8 @@ import { columnDefinition, describeColumn, parseColumnList } from './columns';
 import { describeColumns, findTable, type Workspace } from './workspace';
 import { countOf, humanize, listWords } from './names';
 import { problem, sqlPiece, type ClauseResult } from './pieces';
-import { failed, refTable } from './refs';
+import { applyAttribute } from './attributes';
+import { columnNamed, failed, refTable } from './refs';
 import { constraintName, ident, publicTable } from './sql';
 import { draftOf, syncTable, targetResolver } from './tables';
 import { FORMAT_TYPE } from './types';
@@ -17,7 +18,9 @@ const ADD_TO =
 const GIVE =
   /^(?:add\s+to|give|extend)\s+(?:the\s+)?(?<table>[\w"'`-]+(?:\s+[\w"'`-]+){0,2}?)(?:\s+table)?\s*(?::\s*|\s+with\s+|\s+(?=an?\s|the\s|some\s|more\s|new\s))(?<list>.+)$/i;
 const NEEDS =
-  /^(?:the\s+)?(?<table>[\w"'`-]+(?:\s+[\w"'`-]+){0,2}?)(?:\s+table)?\s+(?:needs?|should have|should also have|also needs?|must have|gets?|requires?|has|have|also has|also have)\s+(?:an?\s+|the\s+|some\s+)?(?<list>.+?)(?:\s+(?:too|as well|also))?$/i;
+  /^(?:the\s+)?(?<table>[\w"'`-]+(?:\s+[\w"'`-]+){0,2}?)(?:\s+table)?\s+(?:needs?|should have|should also have|also needs?|must have|has to have|have to have|needs? to have|gets?|requires?|has|have|also has|also have)\s+(?:an?\s+|the\s+|some\s+)?(?<list>.+?)(?:\s+(?:too|as well|also))?$/i;
+
+const MUST = /\b(?:needs?|must have|requires?|has to have|have to have)\b/i;
 
 const TRAILING_RELATIVE =
   /^(?<head>(?:add|include|put|insert|create)\s+.+\s+(?:to|on|in|into|onto)\s+(?:the\s+)?[\w"'`-]+(?:\s+table)?)\s*,?\s+(?<rel>(?:which|that)\s+.+)$/i;
@@ -43,8 +46,14 @@ export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
   )
     return null;
   const isNeeds = !ADD_TO.test(head) && !GIVE.test(clause);
-  if (isNeeds && !findTable(ws, tablePhrase.replace(/^(?:each|every)\s+/i, ''))) return null;
-  return addColumns(ws, tablePhrase.replace(/^(?:each|every)\s+/i, ''), list);
+  const phrase = tablePhrase.replace(/^(?:each|every)\s+/i, '');
+  const table = findTable(ws, phrase);
+  if (isNeeds && !table) return null;
+  // "every customer needs an email" when customers has one: the fact makes it required.
+  const held = table && columnNamed(table, list);
+  if (isNeeds && held && MUST.test(clause) && !draftOf(table))
+    return applyAttribute(ws, held.name, table.name, { kind: 'required' });
+  return addColumns(ws, phrase, list);
 }
 
 function addColumns(ws: Workspace, tablePhrase: string, list: string): ClauseResult {

@@ -3,7 +3,7 @@ import { limitOf, plainDefault } from './columns';
 import { findTable, tablesOf, type Workspace } from './workspace';
 import { countOf, humanize, toSnake, unquote } from './names';
 import { isProblem, problem, type ClauseResult } from './pieces';
-import { columnName, failed, refColumn, splitSubject } from './refs';
+import { columnName, columnNamed, failed, refColumn, splitSubject, splitSubjectIn } from './refs';
 import { constraintName, ident, publicTable } from './sql';
 import { draftOf, syncTable } from './tables';
 import {
@@ -97,7 +97,7 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
     false,
   ],
   [
-    /^(?:the\s+)?(?<subject>.+?)\s+(?:should|must|has to|needs to|will)\s+(?:always\s+)?(?:be\s+)?(?:an?\s+)?(?<what>.+)$/i,
+    /^(?:the\s+)?(?<subject>.+?)\s+(?:should|must|has to|have to|needs to|need to|ought to|will)\s+(?:always\s+)?(?:be\s+)?(?:an?\s+)?(?<what>.+)$/i,
     false,
   ],
   [
@@ -117,10 +117,33 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
     false,
   ],
   [
-    /^no two (?<table>[\w ]+?) (?:can|should|may) (?:have|share|use) the same (?<subject>.+)$/i,
+    /^no two (?<table>[\w ]+?) (?:can|should|may|are allowed to) (?:have|share|use) (?:the same|one|an?|one and the same) (?<subject>.+)$/i,
+    false,
+  ],
+  // "customers can't have no city", "an order can't be without a customer"
+  [
+    /^(?:an?\s+|the\s+|every\s+|each\s+)?(?<table>[\w ]+?)\s+(?:can'?t|cannot|shouldn'?t|should not|must not|mustn'?t|may not|can never)\s+(?:have no|have an? empty|have a blank|be without(?: an?)?|exist without(?: an?)?|be missing(?: an?)?)\s+(?<subject>.+)$/i,
     false,
   ],
 ];
+
+/** "nobody should have the same email", "don't allow duplicate emails": a unique column, its table found by the column. */
+const UNIQUE_FACTS: readonly RegExp[] = [
+  /^(?:no\s?(?:one|body)|nobody|no two (?:people|users|persons|rows|records|entries))\s+(?:can|should|may|is allowed to|are allowed to)\s+(?:have|share|use)\s+(?:the same|one|an identical)\s+(?<subject>.+)$/i,
+  /^(?:two|2)\s+(?<table>[\w ]+?)\s+(?:can'?t|cannot|shouldn'?t|should not|must not|may not|mustn'?t)\s+(?:have|share|use)\s+(?:the same|one|an?)\s+(?<subject>.+)$/i,
+  /^(?:don'?t\s+(?:ever\s+)?|do not\s+|never\s+|(?:we|you|i)\s+(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not|won'?t)\s+(?:ever\s+)?)(?:allow|accept|let (?:people|users|anyone|customers|members|them) (?:use|enter|add|have|save|put in|sign up with))\s+(?:any\s+)?(?:duplicate|duplicated|repeated|double|the same)\s+(?<subject>.+?)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?<table>[\w ]+?))?$/i,
+  /^(?:no|no more)\s+(?:duplicate|duplicated|repeated)\s+(?<subject>.+?)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?<table>[\w ]+?))?(?:\s+(?:allowed|please))?$/i,
+  /^(?:duplicate|duplicated|repeated)\s+(?<subject>.+?)\s+(?:are|is)\s+(?:not allowed|forbidden|banned|not ok|not okay)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?<table>[\w ]+?))?$/i,
+  /^(?:each|every|an?)\s+(?<subject>.+?)\s+(?:can|may|should)\s+only\s+(?:be used|appear|exist|be there|be entered)\s+once(?:\s+(?:in|for|on)\s+(?:the\s+)?(?<table>[\w ]+?))?$/i,
+];
+
+function matchUniqueFact(clause: string, ws: Workspace): ClauseResult {
+  const g = UNIQUE_FACTS.map((p) => clause.match(p)).find(Boolean)?.groups;
+  if (!g?.subject) return null;
+  const table = g.table ? findTable(ws, g.table) : undefined;
+  if (g.table && !table) return null;
+  return applyAttribute(ws, g.subject, table?.name, { kind: 'unique' });
+}
 
 const NEW_ROWS_START =
   /^(?:all\s+|every\s+|each\s+)?new\s+(?<table>[\w ]+?)\s+(?:should\s+)?(?:starts?|begins?)(?:\s+off|\s+out)?\s+(?:as\s+)?(?<not>not\s+|un)?(?<flag>\w+)$/i;
@@ -162,7 +185,7 @@ export function matchAttribute(clause: string, ws: Workspace): ClauseResult {
 }
 
 function matchAttributeSaid(clause: string, ws: Workspace): ClauseResult {
-  const newRows = matchNewRowsStart(clause, ws);
+  const newRows = matchNewRowsStart(clause, ws) ?? matchUniqueFact(clause, ws);
   if (newRows) return newRows;
   for (const [pattern, verbFirst] of ATTRIBUTE_PATTERNS) {
     const match = clause.match(pattern);
@@ -171,7 +194,7 @@ function matchAttributeSaid(clause: string, ws: Workspace): ClauseResult {
     let attribute: Attribute | undefined;
     if (g.value !== undefined) attribute = { kind: 'default', value: g.value };
     else if (g.what === undefined)
-      attribute = { kind: /same/.test(clause) ? 'unique' : 'required' };
+      attribute = { kind: /\bsame\b|^no two\b/i.test(clause) ? 'unique' : 'required' };
     else if (/^(?:empty|blank|missing|left empty)$/i.test(g.what)) attribute = { kind: 'required' };
     else if (/^(?:negative|below (?:zero|0)|less than (?:zero|0))$/i.test(g.what))
       attribute = { kind: 'limit', words: "can't be negative" };
@@ -214,13 +237,13 @@ const refColumnQuiet = (ws: Workspace, subject: string): boolean => {
   return tablesOf(ws).some((t) => t.columns.some((c) => c.name === name));
 };
 
-function applyAttribute(
+export function applyAttribute(
   ws: Workspace,
   subject: string,
   tablePhraseIn: string | undefined,
   attribute: Attribute,
 ): ClauseResult {
-  const split = splitSubject(subject);
+  const split = splitSubjectIn(ws, subject);
   const tablePhrase = tablePhraseIn ?? split.table;
   const name = columnName(split.column);
   const { table: exTable, column: exColumn } = tableExamples(ws);
@@ -244,7 +267,7 @@ function applyAttribute(
   if (
     !tablePhrase &&
     !pronoun &&
-    !tablesOf(ws).some((t) => t.columns.some((c) => c.name === name)) &&
+    !tablesOf(ws).some((t) => columnNamed(t, split.column)) &&
     !ws.focusTable
   )
     return null;

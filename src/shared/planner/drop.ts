@@ -3,7 +3,7 @@ import { splitList } from './columns';
 import { tablesOf, type Workspace } from './workspace';
 import { countOf, humanize, listWords } from './names';
 import { problem, sqlPiece, type ClauseResult } from './pieces';
-import { columnName, failed, refColumn, refTable } from './refs';
+import { columnName, columnNamed, failed, refColumn, refTable } from './refs';
 import { ident, publicTable } from './sql';
 import { draftOf } from './tables';
 import { BYTES, change, sqlTypeOf, tableExamples } from './table-change';
@@ -17,10 +17,32 @@ const DROP_COLUMN = [
 const ROW_WORDS =
   /\b(?:rows?|records?|entries|entry|everything|all|data|items?|anything|older|before|after|where|that are|which are|whose)\b/i;
 
+/** "drop the city column", "remove city": no table said, so the column is looked for in every table. */
+const DROP_ANY_COLUMN =
+  /^(?:remove|delete|drop|get rid of|take out|lose|kill|scrap)\s+(?:the\s+)?(?<cols>[\w ]+?)(?<said>\s+(?:column|field)s?)?$/i;
+
+/** "drop the city column": the table that holds it said, or a question when several do. */
+function dropFromHolder(clause: string, ws: Workspace): ClauseResult {
+  const g = clause.match(DROP_ANY_COLUMN)?.groups;
+  if (!g?.cols || !ws.known.database || (!g.said && ROW_WORDS.test(g.cols))) return null;
+  const names = splitList(g.cols);
+  const holders = tablesOf(ws).filter((t) => names.every((n) => columnNamed(t, n)));
+  const [only] = holders;
+  // A word no table has as a column is a row's name ("remove Grace"), left to rows.ts.
+  if (!only) return null;
+  if (holders.length === 1) return matchDropColumn(`remove ${g.cols} column from ${only.name}`, ws);
+  const found = problem(
+    `You want to remove ${g.cols}.`,
+    `Several tables have ${g.cols} (${listWords(holders.map((t) => t.name))}); which one do you mean?`,
+    [`Remove the ${g.cols} column from ${only.name}`, `Show my tables`],
+  );
+  return { problem: { ...found.problem, ambiguousTables: holders.map((t) => t.name) } };
+}
+
 /** "remove the phone column from customers", "orders doesn't need notes anymore". */
 export function matchDropColumn(clause: string, ws: Workspace): ClauseResult {
   const match = DROP_COLUMN.map((p) => clause.match(p)).find(Boolean);
-  if (!match?.groups) return null;
+  if (!match?.groups) return dropFromHolder(clause, ws);
   const cols = match.groups.cols ?? '';
   const explicitColumn = /\b(?:column|field)s?\b/i.test(clause);
   if (!explicitColumn && ROW_WORDS.test(cols)) return null;

@@ -24,6 +24,7 @@ import {
   isBusinessContext,
   isFiller,
   normalizeInstruction,
+  usualWords,
   splitClauses,
   stripPoliteness,
   stripPurpose,
@@ -58,6 +59,8 @@ export type PlanResult =
       clarification?: Clarification;
       /** Something the studio does in its own screens, such as opening a connection form. */
       action?: PlanAction;
+      /** Tables that each have the column the instruction named without its table. */
+      ambiguousTables?: string[];
     };
 
 type NotPlanned = Extract<PlanResult, { ok: false }>;
@@ -94,6 +97,7 @@ function notUnderstood(
   const clarification = problems.find((p) => p.clarification)?.clarification;
   const action = problems.find((p) => p.action)?.action;
   const alternatives = problems.flatMap((p) => p.alternatives ?? []).slice(0, 4);
+  const ambiguousTables = problems.find((p) => p.ambiguousTables)?.ambiguousTables;
   const parts = understood.map((u) => u.understood);
   const summary = [
     parts.length ? `I understood: ${listWords(parts)}.` : '',
@@ -103,6 +107,7 @@ function notUnderstood(
     ok: false,
     ...(clarification ? { clarification } : {}),
     ...(action ? { action } : {}),
+    ...(ambiguousTables ? { ambiguousTables } : {}),
     notUnderstood: {
       understood: [...new Set(summary)].join(' '),
       message: [...new Set(problems.map((p) => p.message))].join(' '),
@@ -124,12 +129,54 @@ function notUnderstood(
  * Deterministic and pure: no network, no model, no Node APIs; the caller's context is not changed.
  */
 export function planInstruction(instruction: string, options: PlanOptions = {}): PlanResult {
+  const result = planRead(instruction, options);
+  if (result.ok || !result.ambiguousTables) return result;
+  const { ambiguousTables, ...refused } = result;
+  return askWhichTable(instruction, options, ambiguousTables) ?? refused;
+}
+
+function planRead(instruction: string, options: PlanOptions): PlanResult {
   // Listed rows are read apart first; when that reading fails, the instruction is read whole.
   const listed = splitPasted(instruction) ? undefined : splitListed(instruction);
   const read = listed ? planText(listed.intro, options, listed.rows) : undefined;
   // The plan keeps the founder's whole instruction, rows included, as the card and history show it.
   if (read?.ok) return { ...read, plan: { ...read.plan, instruction: instruction.trim() } };
   return planText(instruction, options);
+}
+
+/**
+ * "Make email required" when customers and staff both have an email: the instruction said again
+ * for each table, kept where it plans; one that plans is the reading, several are asked about.
+ */
+function askWhichTable(
+  instruction: string,
+  options: PlanOptions,
+  tables: readonly string[],
+): PlanResult | undefined {
+  const said = stripPoliteness(normalizeInstruction(instruction).replace(/[.!?]+$/, ''));
+  const readings = tables
+    .map((table) => ({ table, instruction: `${said} in ${table}` }))
+    .filter((r) => planRead(r.instruction, options).ok);
+  const only = readings.length === 1 ? readings[0] : undefined;
+  const planned = only ? planRead(only.instruction, options) : undefined;
+  if (planned?.ok)
+    return { ...planned, plan: { ...planned.plan, instruction: instruction.trim() } };
+  if (readings.length < 2) return undefined;
+  const question = `Which table do you mean: ${listWords(readings.map((r) => r.table))}?`;
+  return {
+    ok: false,
+    clarification: {
+      question,
+      choices: readings
+        .slice(0, 4)
+        .map((r) => ({ label: `In ${r.table}`, instruction: r.instruction })),
+    },
+    notUnderstood: {
+      understood: `Several tables fit "${said}".`,
+      message: question,
+      examples: readings.slice(0, 3).map((r) => r.instruction),
+    },
+  };
 }
 
 function planText(instruction: string, options: PlanOptions, listed?: string[]): PlanResult {
@@ -151,7 +198,9 @@ function planFrom(
   listed?: string[],
 ): PlanResult {
   const pasted = splitPasted(instruction);
-  const text = fixNearMisses(normalizeInstruction(pasted?.intro ?? instruction), options.context);
+  const text = usualWords(
+    fixNearMisses(normalizeInstruction(pasted?.intro ?? instruction), options.context),
+  );
   const choice = options.service ?? 'auto';
   const classification = classify(text, choice);
   const ws = createWorkspace(options.context);

@@ -85,6 +85,8 @@ export interface Problem {
   action?: PlanAction;
   /** What the studio can do instead of something it cannot do. */
   alternatives?: Choice[];
+  /** A column said without its table that several tables have: the instruction is asked again per table. */
+  ambiguousTables?: string[];
 }
 
 /** A clause the parsers understood; `render` runs once every clause has been read. */

@@ -71,6 +71,15 @@ export function refTable(
 }
 
 /** The column a phrase names in a table (or, without a table, the one table that has it). */
+/** A table's column by its name, else by its word forms and synonyms ("emails" is email, "finished" is done). */
+export function columnNamed(table: ContextTable, phrase: string): ContextColumn | undefined {
+  const name = columnName(phrase);
+  return (
+    table.columns.find((c) => c.name === name) ??
+    table.columns.find((c) => columnScore(c, phrase) >= 2)
+  );
+}
+
 export function refColumn(
   ws: Workspace,
   columnPhrase: string,
@@ -82,10 +91,8 @@ export function refColumn(
     columnPhrase.trim(),
   );
   const name = pronoun && ws.focusColumn ? ws.focusColumn : columnName(columnPhrase);
-  // The column by its name, else by its word forms and synonyms ("names" is name, "finished" is done).
   const named = (t: ContextTable): ContextColumn | undefined =>
-    t.columns.find((c) => c.name === name) ??
-    (pronoun ? undefined : t.columns.find((c) => columnScore(c, columnPhrase) >= 2));
+    pronoun ? t.columns.find((c) => c.name === name) : columnNamed(t, columnPhrase);
   if (!tablePhrase) {
     const focus = ws.focusTable ? findTable(ws, ws.focusTable) : undefined;
     const focused = focus ? named(focus) : undefined;
@@ -101,12 +108,17 @@ export function refColumn(
       ws.focusColumn = column.name;
       return { table: only, column };
     }
-    const why =
-      holders.length > 1
-        ? `Several tables have a column called ${name} (${holders.map((t) => t.name).join(', ')}); say which one.`
-        : ws.known.database
-          ? `No table has a column called ${name}. Your tables: ${describeTables(ws)}.`
-          : `Say which table the ${name} column is in.`;
+    if (holders.length > 1) {
+      const found = problem(
+        understood,
+        `Several tables have a column called ${name} (${holders.map((t) => t.name).join(', ')}); which one do you mean?`,
+        examples,
+      );
+      return { problem: { ...found.problem, ambiguousTables: holders.map((t) => t.name) } };
+    }
+    const why = ws.known.database
+      ? `No table has a column called ${name}. Your tables: ${describeTables(ws)}.`
+      : `Say which table the ${name} column is in.`;
     return problem(understood, why, examples);
   }
   const table = refTable(ws, tablePhrase, understood, examples);
@@ -144,4 +156,20 @@ export function splitSubject(subject: string): { column: string; table?: string 
   );
   if (inTable) return { column: inTable[1] ?? '', table: inTable[2] };
   return { column: text };
+}
+
+/** The same, also reading "members emails" as a table of the project then its column. */
+export function splitSubjectIn(ws: Workspace, subject: string): { column: string; table?: string } {
+  const split = splitSubject(subject);
+  if (split.table) return split;
+  const words = split.column
+    .trim()
+    .replace(/^the\s+/i, '')
+    .split(/\s+/);
+  for (let n = 1; n < Math.min(words.length, 3); n += 1) {
+    const table = findTable(ws, words.slice(0, n).join(' '));
+    const column = words.slice(n).join(' ');
+    if (table && columnNamed(table, column)) return { table: table.name, column };
+  }
+  return split;
 }

@@ -33,6 +33,14 @@ const TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
 export const fixTypos = (text: string): string =>
   TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), text);
 
+/** Rarer words for what the grammar says one way ("compulsory" is required), read once slips are fixed. */
+const RARER_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:compulsory|obligatory|non-optional)\b/gi, 'required'],
+];
+
+export const usualWords = (text: string): string =>
+  RARER_WORDS.reduce((out, [pattern, word]) => out.replace(pattern, word), text);
+
 /** A sentence typed in capitals reads as the same words in lower case; names with _ . : or digits stay. */
 const unshout = (text: string): string =>
   text
@@ -276,7 +284,7 @@ export function stripPoliteness(text: string): string {
     /^(?:please|pls|plz|kindly|hey|hi|hello|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|can you|could you|would you|will you|can u|could u|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that|from now on|from here on|going forward)[\s,]+/i;
   for (let i = 0; i < 4 && lead.test(out); i += 1) out = out.replace(lead, '');
   out = out.replace(
-    /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) need (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|obsolete))$/i,
+    /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) (?:need|use|want) (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|not used|obsolete))$/i,
     '',
   );
   const tail =

@@ -185,6 +185,9 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
     .trim();
   // Only a vague object is this family: "add a due date to the list" names more than a kind of thing.
   if (object.split(/\s+/).length > 2 || tableMentions(ws, object.split(/\s+/)).length) return null;
+  // "delete the email column" names a column the project has: not vague.
+  const named = (w: string) => tablesOf(ws).some((t) => t.columns.some((c) => c.name === w));
+  if (/\b(?:column|field)s?\b/.test(object) && object.split(/\s+/).some(named)) return null;
   const thing =
     THINGS.find(([, pattern]) => pattern.test(object))?.[0] ??
     (object === '' || action === 'improve' ? 'it' : undefined);
