@@ -4,6 +4,7 @@ import { countWord, humanize, toSnake } from './names';
 import { isProblem, problem, type ClauseResult } from './pieces';
 import { selectPiece } from './query-piece';
 import { readDataQuestion, SIGN_UP_WORDS } from './question-reader';
+import { readRankedQuestion } from './question-ranks';
 import { timeColumn } from './grounding';
 import { periodSql, takePeriod } from './question-periods';
 import { ident, literal, publicTable } from './sql';
@@ -316,6 +317,8 @@ const QUESTION_START =
 /** A question about the data, answered by one SELECT; null when the clause is not such a question. */
 export function matchDataQuestion(clause: string, ws: Workspace): ClauseResult {
   const q = questionText(clause);
+  const ranked = readRankedQuestion(q, ws);
+  if (ranked) return ranked;
   const shaped =
     QUESTION_START.test(q) ||
     /\s(?:per|by|each)\s(?:day|week|month)$|\s(?:without|have no|has no)\s/.test(q)

@@ -1,0 +1,250 @@
+import type { ContextColumn, ContextForeignKey, ContextTable } from './context';
+import { isNumeric, labelColumn, timeColumn } from './grounding';
+import { humanize, singularName } from './names';
+import type { ClauseResult } from './pieces';
+import { periodSql, takePeriod, type Period } from './question-periods';
+import { selectPiece } from './query-piece';
+import { columnNamed } from './refs';
+import { ident, publicTable } from './sql';
+import { typeFamily } from './types';
+import { findTable, tablesOf, type Workspace } from './workspace';
+
+/**
+ * Questions that rank or group rows by what they belong to: "which city has the most customers",
+ * "which customer has the most orders", "who spent the most", "how many orders did each customer
+ * place", "total sales per customer". Every name is found in the project: a column of the table
+ * counted, a table linked to it by a foreign key, or a column of that linked table.
+ */
+
+type Rank = 'most' | 'fewest' | 'all';
+
+interface Asked {
+  /** What the rows are grouped by: a column or a table ("city", "customer"); absent: the buyers. */
+  by?: string;
+  /** What is counted or summed ("customers", "orders"); absent: found from `by`. */
+  of?: string;
+  rank: Rank;
+  measure: 'count' | 'sum';
+}
+
+const NAME = String.raw`[a-z][\w ]*?`;
+const OUR = String.raw`(?:(?:our|my|the|all|all the|all of the|all our|all my)\s+)?`;
+const FEWEST = /^(?:fewest|least|lowest number of|smallest number of)$/;
+
+const READERS: ReadonlyArray<readonly [RegExp, (g: Record<string, string>) => Asked]> = [
+  [
+    new RegExp(
+      String.raw`^(?:which|what)\s+(?<by>${NAME})\s+(?:has|have|had|gets?|got|holds?|with)\s+(?:the\s+)?(?<dir>most|fewest|least|highest number of|lowest number of|biggest number of|largest number of|smallest number of|greatest number of)\s+${OUR}(?<of>${NAME})$`,
+    ),
+    (g) => ({
+      by: g.by,
+      of: g.of,
+      rank: FEWEST.test(g.dir ?? '') ? 'fewest' : 'most',
+      measure: 'count',
+    }),
+  ],
+  [
+    new RegExp(
+      String.raw`^(?:(?:what|which)(?:'s|\s+is|\s+are|\s+was|\s+were)?\s+|show(?:\s+me)?\s+|tell me\s+|give me\s+)?(?:the\s+)?(?<dir>most|least)\s+(?:common|popular|frequent|usual|typical)\s+(?<by>${NAME})(?:\s+(?:among|for|of|in|across|with|from)\s+${OUR}(?<of>${NAME}))?$`,
+    ),
+    (g) => ({ by: g.by, of: g.of, rank: g.dir === 'least' ? 'fewest' : 'most', measure: 'count' }),
+  ],
+  [
+    new RegExp(
+      String.raw`^where\s+(?:do|are|does|did)\s+(?:most|the majority)(?:\s+of)?\s+${OUR}(?<of>${NAME})\s+(?:live|come from|are from|from|stay|reside|are based|based|located|are located|hail from|sit)$`,
+    ),
+    (g) => ({ by: '@location', of: g.of, rank: 'most', measure: 'count' }),
+  ],
+  [
+    new RegExp(
+      String.raw`^how many\s+(?<of>${NAME})\s+(?:did|does|do|has|have|had)\s+(?:each|every)\s+(?<by>${NAME})(?:\s+(?:place|make|get|have|create|add|write|post|buy|order|submit|book|made|placed|got|created|written))?$`,
+    ),
+    (g) => ({ by: g.by, of: g.of, rank: 'all', measure: 'count' }),
+  ],
+  [
+    new RegExp(
+      String.raw`^(?:who|which\s+(?<by>${NAME}))\s+(?:has\s+|have\s+)?(?:spent|spends|spend|paid|pays|bought|buys|ordered|orders)\s+(?:the\s+)?(?<dir>most|least)(?:\s+money)?$`,
+    ),
+    (g) => ({ by: g.by, rank: g.dir === 'least' ? 'fewest' : 'most', measure: 'sum' }),
+  ],
+  [
+    new RegExp(
+      String.raw`^(?:(?:the\s+)?total\s+|how much\s+)?(?:sales|revenue|spend|spending|money spent|income|takings|turnover)\s+(?:per|by|for each|for every|from each)\s+(?<by>${NAME})$`,
+    ),
+    (g) => ({ by: g.by, rank: 'all', measure: 'sum' }),
+  ],
+  [
+    new RegExp(
+      String.raw`^how much\s+(?:did|has|have|does|do)\s+(?:each|every)\s+(?<by>${NAME})\s+(?:spend|spent|pay|paid|order|ordered|buy|bought)(?:\s+in total)?$`,
+    ),
+    (g) => ({ by: g.by, rank: 'all', measure: 'sum' }),
+  ],
+  [
+    new RegExp(
+      String.raw`^(?:(?:how many|number of|count(?: of)?)\s+)?(?<of>${NAME})\s+(?:per|by|for each|for every|from each)\s+(?<by>${NAME})$`,
+    ),
+    (g) => ({ by: g.by, of: g.of, rank: 'all', measure: 'count' }),
+  ],
+];
+
+const LOCATION = /^(?:city|town|location|country|place|region|area|state|county)$/;
+const MONEY = /price|amount|total|cost|revenue|value|paid|spent|sum|fee/;
+
+/** How a counted table reaches the table or column it is grouped by. */
+type Grouping =
+  | { kind: 'column'; table: ContextTable; column: ContextColumn }
+  | { kind: 'parent'; child: ContextTable; key: ContextForeignKey; parent: ContextTable }
+  | {
+      kind: 'parentColumn';
+      child: ContextTable;
+      key: ContextForeignKey;
+      parent: ContextTable;
+      column: ContextColumn;
+    };
+
+const linksTo = (child: ContextTable, parent: ContextTable): ContextForeignKey | undefined =>
+  (child.foreignKeys ?? []).find(
+    (k) => k.references.table === parent.name && (k.references.schema ?? 'public') === 'public',
+  );
+
+const tableOf = (ws: Workspace, phrase: string | undefined): ContextTable | undefined =>
+  phrase ? findTable(ws, phrase.replace(/^(?:our|my|the|all)\s+/, '')) : undefined;
+
+function groupingFor(
+  ws: Workspace,
+  by: string,
+  of: ContextTable | undefined,
+): Grouping | undefined {
+  const counted = of ? [of] : tablesOf(ws);
+  if (by === '@location') {
+    const column = of?.columns.find((c) => LOCATION.test(c.name));
+    return of && column ? { kind: 'column', table: of, column } : undefined;
+  }
+  const own = counted.filter((t) => columnNamed(t, by));
+  const [first] = own;
+  if (first && (of || own.length === 1)) {
+    const column = columnNamed(first, by);
+    if (column && !/_id$|^id$/.test(column.name)) return { kind: 'column', table: first, column };
+  }
+  if (!of) return undefined;
+  const parent = tableOf(ws, by);
+  const key = parent && linksTo(of, parent);
+  if (parent && key) return { kind: 'parent', child: of, key, parent };
+  for (const k of of.foreignKeys ?? []) {
+    const linked = tablesOf(ws).find((t) => t.name === k.references.table);
+    const column = linked && columnNamed(linked, by);
+    if (linked && column)
+      return { kind: 'parentColumn', child: of, key: k, parent: linked, column };
+  }
+  return undefined;
+}
+
+const limitFor = (rank: Rank): string => (rank === 'all' ? '' : ' fetch first 1 rows with ties');
+// With ties, the order must be the count alone, or the tie-breaker would drop the rows that tie.
+const orderFor = (rank: Rank): string =>
+  rank === 'all' ? '2 desc, 1' : rank === 'fewest' ? '2' : '2 desc';
+
+const joinOn = (key: ContextForeignKey): string =>
+  key.columns
+    .map((c, i) => `b.${ident(c)} = a.${ident(key.references.columns[i] ?? 'id')}`)
+    .join(' and ');
+
+function periodOn(table: ContextTable, period: Period | undefined, alias: string): string {
+  const time = timeColumn(table);
+  return (period && time && periodSql(period, `${alias}.${ident(time.name)}`)) || '';
+}
+
+function countSql(g: Grouping, rank: Rank, period: Period | undefined): string {
+  if (g.kind === 'column') {
+    const col = ident(g.column.name);
+    const when = periodOn(g.table, period, 'a');
+    return `select a.${col}, count(*)::int as count from ${publicTable(g.table.name)} a where a.${col} is not null${when ? ` and ${when}` : ''} group by 1 order by ${orderFor(rank)}${limitFor(rank)}`;
+  }
+  const when = periodOn(g.child, period, 'b');
+  const on = `${joinOn(g.key)}${when ? ` and ${when}` : ''}`;
+  if (g.kind === 'parent') {
+    const label = labelColumn(g.parent);
+    const shown = label ? `a.${ident(label.name)}` : 'a.id';
+    return `select ${shown}, count(b.*)::int as ${ident(`${g.child.name}_count`)} from ${publicTable(g.parent.name)} a left join ${publicTable(g.child.name)} b on ${on} group by a.id, ${shown} order by ${orderFor(rank)}${limitFor(rank)}`;
+  }
+  const col = `a.${ident(g.column.name)}`;
+  return `select ${col}, count(*)::int as ${ident(`${g.child.name}_count`)} from ${publicTable(g.child.name)} b join ${publicTable(g.parent.name)} a on ${joinOn(g.key)} where ${col} is not null${when ? ` and ${when}` : ''} group by 1 order by ${orderFor(rank)}${limitFor(rank)}`;
+}
+
+/** The table whose money column is summed per row of `parent` (orders' totals per customer). */
+function spending(
+  ws: Workspace,
+  parent: ContextTable | undefined,
+):
+  | { child: ContextTable; key: ContextForeignKey; parent: ContextTable; money: ContextColumn }
+  | undefined {
+  for (const child of tablesOf(ws)) {
+    const money = child.columns.find(
+      (c) => MONEY.test(c.name) && isNumeric(typeFamily(c.type)) && !/_id$/.test(c.name),
+    );
+    if (!money) continue;
+    for (const key of child.foreignKeys ?? []) {
+      const linked = tablesOf(ws).find((t) => t.name === key.references.table);
+      if (
+        linked &&
+        (!parent || linked === parent) &&
+        (key.references.schema ?? 'public') === 'public'
+      )
+        return { child, key, parent: linked, money };
+    }
+  }
+  return undefined;
+}
+
+function sumSql(ws: Workspace, by: string | undefined, rank: Rank, period: Period | undefined) {
+  const parent = by ? tableOf(ws, by) : undefined;
+  if (by && !parent) return undefined;
+  const found = spending(ws, parent);
+  if (!found) return undefined;
+  const label = labelColumn(found.parent);
+  const shown = label ? `a.${ident(label.name)}` : 'a.id';
+  const when = periodOn(found.child, period, 'b');
+  const total = /^total/.test(found.money.name) ? found.money.name : `total_${found.money.name}`;
+  const name = ident(total);
+  const sql = `select ${shown}, coalesce(sum(b.${ident(found.money.name)}), 0) as ${name} from ${publicTable(found.parent.name)} a left join ${publicTable(found.child.name)} b on ${joinOn(found.key)}${when ? ` and ${when}` : ''} group by a.id, ${shown} order by ${orderFor(rank)}${limitFor(rank)}`;
+  const who = humanize(singularName(found.parent.name));
+  const what = `${humanize(total)} of ${found.child.name}`;
+  const words =
+    rank === 'all'
+      ? `the ${what} per ${who}`
+      : `which ${who} has the ${rank === 'most' ? 'highest' : 'lowest'} ${what}`;
+  return { sql, words };
+}
+
+function countWords(g: Grouping, rank: Rank): string {
+  const counted = g.kind === 'column' ? g.table.name : g.child.name;
+  const by = humanize(g.kind === 'parent' ? singularName(g.parent.name) : g.column.name);
+  if (rank === 'all') return `how many ${counted} per ${by}`;
+  return `which ${by} has the ${rank === 'most' ? 'most' : 'fewest'} ${counted}`;
+}
+
+/** A ranked or grouped question read by what it names; null when it is not one. */
+export function readRankedQuestion(q: string, ws: Workspace): ClauseResult {
+  const timed = takePeriod(q.trim());
+  const text = timed.rest.replace(/\s+/g, ' ').trim();
+  for (const [pattern, read] of READERS) {
+    const g = text.match(pattern)?.groups;
+    if (!g) continue;
+    const asked = read(g);
+    if (asked.measure === 'sum') {
+      const sum = sumSql(ws, asked.by, asked.rank, timed.period);
+      if (!sum) continue;
+      const words = `${sum.words}${timed.period ? ` ${timed.period.words}` : ''}`;
+      return { understood: words, service: 'backend', render: () => [selectPiece(sum.sql, words)] };
+    }
+    const of = tableOf(ws, asked.of);
+    if (asked.of && !of) continue;
+    const grouping = asked.by ? groupingFor(ws, asked.by, of) : undefined;
+    // "orders per status" groups by its own column: the general reader answers it.
+    if (!grouping || (asked.rank === 'all' && grouping.kind === 'column')) continue;
+    const sql = countSql(grouping, asked.rank, timed.period);
+    const words = `${countWords(grouping, asked.rank)}${timed.period ? ` ${timed.period.words}` : ''}`;
+    return { understood: words, service: 'backend', render: () => [selectPiece(sql, words)] };
+  }
+  return null;
+}
