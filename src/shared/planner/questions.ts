@@ -34,7 +34,10 @@ const QUESTION_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 const LEAD =
-  /^(?:(?:quick question|question|hey|so|ok|okay)[,:]?\s+|(?:can|could) you (?:tell me|check|find out|show me)\s+|(?:tell me|let me know|i want to know|i'd like to know|i would like to know|do you know|i wonder|i'm wondering|find out|check)\s+)+/;
+  /^(?:(?:quick question|question|hey|so|ok|okay)[,:]?\s+|(?:can|could) you (?:tell me|check|find out|show me)\s+|(?:tell me|let me know|i want to know|i'd like to know|i would like to know|do you know|i wonder|i'm wondering|find out|check)\s+|(?:know|see|find out|learn|figure out|understand)\s+(?=(?:how|what|which|who|whose|when|where)\b))+/;
+/** "I need a list of all customers", "can I get a rundown of orders": a list asked for as a thing. */
+const LIST_OF =
+  /^(?:(?:i|we)\s+(?:need|want|'d like|would like)|give me|get me|(?:can|could|may)\s+(?:i|we)\s+(?:get|have|see))\s+(?:a\s+|the\s+)?(?:full\s+|complete\s+|quick\s+)?(?:list|rundown|overview|report|table)\s+of\s+/;
 
 /** A question in lower case with its lead-in dropped ("Can you tell me how many ...?"). */
 export function questionText(clause: string): string {
@@ -42,10 +45,9 @@ export function questionText(clause: string): string {
     .toLowerCase()
     .replace(/[?!.]+$/, '')
     .trim();
-  return QUESTION_TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), lower).replace(
-    LEAD,
-    '',
-  );
+  return QUESTION_TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), lower)
+    .replace(LEAD, '')
+    .replace(LIST_OF, 'list ');
 }
 
 /** "people who signed up" and the like: a question about the project's auth users. */
