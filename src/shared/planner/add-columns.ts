@@ -45,6 +45,9 @@ export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
     /\b(?:branch|site|repo(?:sitory)?|project)\b/i.test(tablePhrase)
   )
     return null;
+  // "add a task to water the plants": a row of tasks, not a column of a table "water the plants".
+  const rowOf = findTable(ws, list.replace(/^(?:an?|one|another|new)\s+/i, ''));
+  if (rowOf && !findTable(ws, tablePhrase) && head.match(ADD_TO)) return null;
   const isNeeds = !ADD_TO.test(head) && !GIVE.test(clause);
   const phrase = tablePhrase.replace(/^(?:each|every)\s+/i, '');
   const table = findTable(ws, phrase);

@@ -94,6 +94,34 @@ export function groundColumn(
 export const stateColumn = (table: ContextTable, word: string): ContextColumn | undefined =>
   groundColumn(table, word.replace(/^is\s+/i, ''), (c) => typeFamily(c.type) === 'boolean');
 
+/** Words for the opposite of a yes/no column's state: "open" or "unfinished" tasks are not done. */
+const OPPOSITES: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    'done',
+    /^(?:open|incomplete|uncompleted|unfinished|undone|pending|outstanding|remaining|left|todo|to do|unticked|unchecked|not done|not finished|not completed|active)$/,
+  ],
+  ['paid', /^(?:unpaid|outstanding|due|overdue|owing)$/],
+  ['published', /^(?:unpublished|draft|drafts|hidden)$/],
+  ['active', /^(?:inactive|disabled|archived)$/],
+  ['read', /^(?:unread|new)$/],
+];
+
+/** The yes/no column a state word names, or the one it names the opposite of ("open" tasks). */
+export function stateOf(
+  table: ContextTable,
+  word: string,
+): { column: ContextColumn; negated: boolean } | undefined {
+  const said = word.trim().toLowerCase();
+  const column = stateColumn(table, said);
+  if (column) return { column, negated: false };
+  for (const [state, opposite] of OPPOSITES) {
+    if (!opposite.test(said)) continue;
+    const flag = stateColumn(table, state);
+    if (flag) return { column: flag, negated: true };
+  }
+  return undefined;
+}
+
 /** A column that holds where someone or something is: city, town, location, country, address. */
 export const placeColumn = (table: ContextTable): ContextColumn | undefined =>
   table.columns.find(

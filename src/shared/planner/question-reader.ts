@@ -8,6 +8,7 @@ import {
   tableMentions,
   timeColumn,
 } from './grounding';
+import { stateOf } from './column-words';
 import { countWord, humanize, listWords } from './names';
 import type { ClauseResult } from './pieces';
 import { periodSql, takePeriod, type Period } from './question-periods';
@@ -272,6 +273,15 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
     if (/^\$?\d+(?:\.\d+)?$/.test(word)) continue;
     const before = list[i - 1];
     const found = findColumn(table, word);
+    // "open tasks", "unpaid invoices": the opposite of a yes/no column's state.
+    const opposite = found ? undefined : stateOf(table, word);
+    if (opposite?.negated) {
+      conditions.push({
+        sql: `${ident(opposite.column.name)} is not true`,
+        words: `not ${humanize(opposite.column.name)}`,
+      });
+      continue;
+    }
     const column =
       STOP.has(word) && found && typeFamily(found.type) !== 'boolean' ? undefined : found;
     if (column && typeFamily(column.type) === 'boolean') {

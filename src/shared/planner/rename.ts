@@ -5,6 +5,7 @@ import { problem, sqlPiece, type ClauseResult } from './pieces';
 import { columnName, failed, refColumn, refTable, splitSubject } from './refs';
 import { SYSTEM_COLUMNS, ident, publicTable } from './sql';
 import { draftOf } from './tables';
+import { matchRenameRow } from './row-updates';
 import { tableExamples } from './table-change';
 
 /** Columns and tables renamed. */
@@ -16,6 +17,8 @@ const RENAME_PATTERNS = [
 
 /** "rename title in tasks to heading", "rename tasks.title to heading", "rename the todos table to tasks". */
 export function matchRename(clause: string, ws: Workspace): ClauseResult {
+  const row = matchRenameRow(clause, ws);
+  if (row) return row;
   const match = RENAME_PATTERNS.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   if (/\bbranch\b|\bsite\b|\brepo/i.test(clause)) return null;

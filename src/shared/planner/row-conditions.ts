@@ -106,9 +106,12 @@ export function conditionPart(
       words: `created ${before[1]} ${before[2]}`,
     };
   }
-  const state = p.match(
-    /^(?:are|is|were|was|have been|has been|got|get)\s+(?:(?:al+re?ady|now|all|still|currently|marked|as)\s+)*(not\s+|un)?(?:(?:yet|marked|as)\s+)*([a-z_]+)(?:\s+(?:yet|already))?$/i,
-  );
+  const state = p
+    .replace(/^(?:aren'?t|isn'?t|weren'?t|wasn'?t)\s+/i, 'are not ')
+    .replace(/^(?:haven'?t|hasn'?t)\s+been\s+/i, 'have been not ')
+    .match(
+      /^(?:are|is|were|was|have been|has been|got|get)\s+(?:(?:al+re?ady|now|all|still|currently|marked|as)\s+)*(not\s+|un)?(?:(?:yet|marked|as)\s+)*([a-z_]+)(?:\s+(?:yet|already))?$/i,
+    );
   if (state) {
     const column = stateColumn(table, state[2] ?? '') ?? resolve(state[2] ?? '');
     // "orders that are refunded": a word no yes/no column names is the status they have.

@@ -22,6 +22,11 @@ const CALLED = new RegExp(
   `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}\\s+(?:called|named|titled)\\s+(?<name>.+)$`,
   'i',
 );
+/** "add a task to water the plants": what the row says follows "to". */
+const TO_DO = new RegExp(
+  `^${VERB}\\s+(?:(?<count>a|an|one|another|new)\\s+)?(?:new\\s+)?${NOUN}\\s+to\\s+(?<name>.+)$`,
+  'i',
+);
 /** "add a customer Tom Hardy tom@x.com Leeds": values straight after the table's noun. */
 const SPACED = new RegExp(
   `^${VERB}\\s+(?:(?<count>a|an|one|another|new)\\s+)?(?:new\\s+)?(?<noun>[a-z_]+)\\s+(?<list>.+)$`,
@@ -210,8 +215,14 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
     }
     return ownedInsertion(ws, table, rows, email);
   }
-  const called = [CALLED, WITH, ROW_TO]
-    .map((pattern) => clause.match(pattern))
+  const toDo = clause.match(TO_DO);
+  const called = [
+    CALLED,
+    toDo && !tableOf(ws, toDo.groups?.name ?? '') ? TO_DO : null,
+    WITH,
+    ROW_TO,
+  ]
+    .map((pattern) => (pattern ? clause.match(pattern) : null))
     .find((m) => m?.groups && tableOf(ws, m.groups.noun));
   if (called?.groups) {
     const table = tableOf(ws, called.groups.noun) as ContextTable;

@@ -6,6 +6,7 @@ import { ask, problem, type ClauseResult, type Problem } from './pieces';
 import { failed, refTable } from './refs';
 import {
   columnValue,
+  labelColumn,
   nameCondition,
   readCondition,
   spoken,
@@ -208,6 +209,22 @@ function pick(
     );
   if (read === 'unknown') return null;
   return build(read, has(read.table) as ContextColumn);
+}
+
+/** "rename the task buy milk to buy oat milk": a row named by its table's noun gets a new name. */
+const RENAME_ROW =
+  /^(?:rename|retitle|change|update)\s+(?:the\s+)?(?<noun>[a-z_]+)\s+(?:called\s+|named\s+|titled\s+)?(?<row>.+?)\s+(?:to|as|into)\s+(?<value>.+)$/i;
+
+/** The row rename when the words after the noun are a row's name, not a column's. */
+export function matchRenameRow(clause: string, ws: Workspace): ClauseResult {
+  const g = clause.match(RENAME_ROW)?.groups;
+  const table = g?.noun ? findTable(ws, g.noun) : undefined;
+  const label = table && labelColumn(table);
+  if (!g?.row || !table || !label || groundColumn(table, g.row)) return null;
+  if (/^(?:table|list|column|field|branch|site|page|bucket)s?\b/i.test(g.row)) return null;
+  const read = readRows(ws, [table], g.row);
+  if (read === 'unknown' || Array.isArray(read)) return null;
+  return updating(read, { [label.name]: unquote(g.value ?? '') }, humanize(label.name));
 }
 
 export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {

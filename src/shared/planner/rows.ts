@@ -10,7 +10,7 @@ import {
   spoken,
   type Condition,
 } from './row-conditions';
-import { placeColumn, stateColumn } from './column-words';
+import { placeColumn, stateOf } from './column-words';
 import { rowPiece } from './row-pieces';
 import { typeFamily } from './types';
 
@@ -21,7 +21,7 @@ const VERB =
 const EMPTY_VERB = /^(?:clear|wipe|empty|purge|truncate|clean)/i;
 const ALL_PATTERNS = [
   /^(?:all\s+(?:of\s+)?(?:the\s+)?|every\s+)?(?:rows?|records?|entries|entry|data|everything|the data)\s+(?:out of|from|in|of|inside)\s+(?:the\s+)?(?<table>.+?)(?:\s+table)?$/i,
-  /^(?:all|every|every single|each and every|everything in)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?<table>.+?)(?:\s+table)?(?:\s+rows)?$/i,
+  /^(?:all|every|every single|each and every|everything in)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?<table>(?:(?!\b(?:that|which|where|whose|who)\b).)+?)(?:\s+table)?(?:\s+rows)?$/i,
 ];
 const WHERE_PATTERNS = [
   /^(?:all\s+|the\s+|any\s+)?(?:rows|records|entries)\s+(?:from|in)\s+(?:the\s+)?(?<table>[\w"'` ]+?)(?:\s+table)?\s+(?:where|that|which|whose|with|if)\s+(?<cond>.+)$/i,
@@ -31,11 +31,26 @@ const WHERE_PATTERNS = [
 const ADJECTIVE =
   /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?!(?:the|all|any|every|each|some|my|our|these|those)\b)(?<adj>[a-z]+)\s+(?<table>[a-z_]+)(?:\s+rows)?$/i;
 
+const ONES =
+  /^(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:(?<adj>[a-z]+)\s+ones|ones\s+(?:that|which)\s+(?:are|were|have been)\s+(?:already\s+)?(?<state>[a-z]+))$/i;
+
+/** "the done ones": the rows of the table whose yes/no column the word names, said by name. */
+function namedOnes(rest: string, ws: Workspace): string {
+  const g = rest.match(ONES)?.groups;
+  const word = g?.adj ?? g?.state;
+  if (!word) return rest;
+  const focus = ws.focusTable ? findTable(ws, ws.focusTable) : undefined;
+  const holders =
+    focus && stateOf(focus, word) ? [focus] : tablesOf(ws).filter((t) => stateOf(t, word));
+  const [only] = holders;
+  return only && holders.length === 1 ? `${word} ${only.name}` : rest;
+}
+
 /** "delete all rows from logs", "delete tasks where done is true", "clear out orders older than 30 days". */
 export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
   const verb = clause.match(VERB);
   if (!verb?.groups) return null;
-  const rest = verb.groups.rest ?? '';
+  const rest = namedOnes(verb.groups.rest ?? '', ws);
   if (
     /\b(?:branch|site|website|domain|bucket|repo(?:sitory)?|env|variable|collaborator|deploy|column|field|policy|index)\b/i.test(
       rest,
@@ -80,11 +95,11 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
     const table = adjectiveTable;
     const adj = (adjective.groups.adj ?? '').toLowerCase();
     const understood = `You want to delete the ${adj} ${table.name}.`;
-    const flag = stateColumn(table, adj);
+    const flag = stateOf(table, adj);
     if (flag)
       return deletion(ws, table, {
-        where: [{ column: flag.name, op: 'ticked' }],
-        words: `${humanize(flag.name)} is ticked`,
+        where: [{ column: flag.column.name, op: flag.negated ? 'notTicked' : 'ticked' }],
+        words: `${humanize(flag.column.name)} is ${flag.negated ? 'not ' : ''}ticked`,
       });
     const status = table.columns.find((c) => c.name === 'status' && typeFamily(c.type) === 'text');
     if (status && /(?:ed|ing)$|^(?:test|draft|spam|inactive|active|open|closed|new)$/.test(adj)) {
