@@ -107,6 +107,12 @@ export const siteEdit = z.discriminatedUnion('op', [
     text: z.string().trim().min(1, 'Say which words to use.').max(4000),
     about: z.string().max(60).optional(),
   }),
+  /** A new paragraph on the home page, under its headline or at the end of its main text. */
+  z.object({
+    op: z.literal('addParagraph'),
+    text: z.string().trim().min(1, 'Say which words to use.').max(4000),
+    place: z.enum(['underHeadline', 'end']),
+  }),
   /** A new page at `<name>.html` with a heading and paragraphs. */
   z.object({
     op: z.literal('addPage'),

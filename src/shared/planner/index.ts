@@ -24,6 +24,7 @@ import {
   isBusinessContext,
   isFiller,
   normalizeInstruction,
+  placeLast,
   usualWords,
   splitClauses,
   stripPoliteness,
@@ -198,11 +199,14 @@ function planFrom(
   listed?: string[],
 ): PlanResult {
   const pasted = splitPasted(instruction);
-  const text = usualWords(
+  const branches = options.context?.git?.branches.map((b) => b.name) ?? [];
+  const said = usualWords(
     fixNearMisses(normalizeInstruction(pasted?.intro ?? instruction), options.context),
   );
+  const text = placeLast(said, branches);
   const choice = options.service ?? 'auto';
-  const classification = classify(text, choice);
+  // Filed by the words as said: moving "on docs," to the end must not add the word "branch".
+  const classification = classify(said, choice);
   const ws = createWorkspace(options.context);
   if (pasted) ws.pasted = pasted.grid;
   if (listed) ws.listed = listed;

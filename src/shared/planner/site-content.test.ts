@@ -11,6 +11,31 @@ const editsOf = (instruction: string, context = baselineContext()) => {
 };
 
 describe('site changes in plain words', () => {
+  it.each([
+    ['set the page title to Bella Bakery', { op: 'title', text: 'Bella Bakery' }],
+    ['change the headline to Readers welcome', { op: 'headline', text: 'Readers welcome' }],
+    ['headline: Isabella’s cakes', { op: 'headline', text: "Isabella's cakes" }],
+    [
+      'put a line under the heading saying we deliver on weekends',
+      { op: 'addParagraph', text: 'we deliver on weekends', place: 'underHeadline' },
+    ],
+    [
+      'add some text at the bottom: follow us',
+      { op: 'addParagraph', text: 'follow us', place: 'end' },
+    ],
+  ])('%s keeps every word of the new text', (instruction, edit) => {
+    expect(editsOf(instruction)).toEqual([edit]);
+  });
+
+  it('reads "on redesign, …" as the branch when the project has one', () => {
+    const plan = planOk(
+      'on redesign, change the headline to Hi',
+      contextAfter('create a branch called redesign'),
+    );
+    expect(plan.steps[0]).toMatchObject({ kind: 'content.edit', branch: 'redesign' });
+    expect(plan.steps[0]).toMatchObject({ edits: [{ op: 'headline', text: 'Hi' }] });
+  });
+
   it('files a site change under git as a low-risk content plan on the current branch', () => {
     const plan = planOk('change the headline to Hello founders');
     expect(plan).toMatchObject({ service: 'git', type: 'content', risk: 'low' });

@@ -19,7 +19,8 @@ const LEAD = String.raw`^(?:i\s+want\s+|i'?d\s+like\s+|i\s+would\s+like\s+|we\s+
 const OWNER = String.raw`(?:the\s+|my\s+|our\s+)?(?:(?:site|website|web\s+site|home\s*page|front\s*page|landing\s+page|page)(?:'?s)?\s+)?`;
 const WHERE = String.raw`(?:\s+(?:(?:of|on|in)\s+(?:the\s+|my\s+|our\s+)?(?:site|website|home\s*page|front\s*page|landing\s+page|page|main\s+page)|at\s+the\s+top(?:\s+of\s+(?:the\s+)?(?:site|website|home\s*page|page))?))?`;
 const FROM = String.raw`(?:\s+from\s+(?:"[^"]*"|'[^']*'|.+?))?`;
-const TO = String.raw`\s+(?:to\s+(?:say|read|be)|so\s+(?:that\s+)?it\s+(?:says|reads)|should\s+(?:say|read|be)|to|into|as|with|says?|reads?|is)\s*:?\s*`;
+// Each word ends at a word boundary, so "to Bella Bakery" keeps its "Be".
+const TO = String.raw`(?:\s+(?:to\s+(?:say|read|be)|so\s+(?:that\s+)?it\s+(?:says|reads)|should\s+(?:say|read|be)|to|into|as|with|says?|reads?|is)\b\s*:?|\s*:)\s*`;
 
 const HEADLINE = new RegExp(
   String.raw`${LEAD}${OWNER}(?:main\s+|big\s+|biggest\s+|large\s+|top\s+|hero\s+)*(?:headline|hedline|headlne|haedline|headlin|heading|haeding|headng|heading\s+text|header(?:\s+text)?|hero\s+(?:title|heading|text)|banner\s+text|h1|(?:big|biggest|large|main|top|hero|huge)\s+title)${WHERE}${FROM}${TO}(?<text>.+)$`,
@@ -80,6 +81,12 @@ const COLOUR_RULES: ReadonlyArray<readonly [RegExp, ColourTarget]> = [
   [new RegExp(String.raw`${LEAD}${SITE_ITSELF}\s+${BE}${COLOUR}$`, 'i'), 'main'],
 ];
 
+/** "put a line under the heading saying …", "add a sentence at the bottom: …": new words on the home page. */
+const NEW_PARAGRAPH = new RegExp(
+  String.raw`^(?:add|put|insert|include|write|stick|place)\s+(?:in\s+)?(?:an?\s+|one\s+|some\s+|another\s+|new\s+|short\s+|little\s+)*(?:line|sentence|paragraph|para|bit of text|text|note|blurb|message|strapline)(?:\s+of\s+text)?(?<where>\s+(?:under|below|beneath|after|underneath)\s+(?:the\s+|my\s+|our\s+)?(?:main\s+|big\s+)?(?:heading|headline|title|h1|header)|\s+(?:at\s+the\s+(?:bottom|end)|to\s+the\s+(?:bottom|end))(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|site|website|page))?(?:\s*,?\s*(?:saying|that says|which says|reading|that reads|with the (?:text|words))\b|\s*:)\s*(?<text>.+)$`,
+  'i',
+);
+
 /** Nouns founders use for a paragraph of the home page; the word before one says which. */
 const PARAGRAPH = new RegExp(
   String.raw`${LEAD}${OWNER}(?:(?<about>[a-z]+)\s+)?(?<noun>paragraph|para|paragraf|blurb|intro(?:duction)?(?:\s+text)?|welcome\s+(?:text|message)|description|tagline|tag\s+line|subtitle|sub\s*heading|slogan|text\s+under\s+the\s+(?:heading|headline|title))${WHERE}${FROM}${TO}(?<text>.+)$`,
@@ -91,7 +98,7 @@ const PAGE = new RegExp(
   'i',
 );
 const PAGE_TEXT = new RegExp(
-  String.raw`^\s*,?\s*(?:(?:that|which)\s+(?:says|reads|tells\s+people)|saying|reading|with(?:\s+the)?\s+(?:text|words)|with)\s*:?\s*(?<text>.+)$`,
+  String.raw`^\s*,?\s*(?:(?:that|which)\s+(?:says|reads|tells\s+people)|saying|reading|with(?:\s+the)?\s+(?:text|words)|with)\b\s*:?\s*(?<text>.+)$`,
   'i',
 );
 /** Words that name a database thing, not a page, after "add a ... page". */
@@ -170,6 +177,13 @@ function readEdit(clause: string, ws: Workspace): SiteEdit | { problem: string }
       };
     return { op: 'colour', target, colour };
   }
+  const added = text.match(NEW_PARAGRAPH);
+  if (added?.groups)
+    return {
+      op: 'addParagraph',
+      text: stripEnd(added.groups.text ?? ''),
+      place: /under|below|beneath|after/i.test(added.groups.where ?? '') ? 'underHeadline' : 'end',
+    };
   const paragraph = text.match(PARAGRAPH);
   if (paragraph?.groups) {
     const about = (paragraph.groups.about ?? paragraph.groups.noun ?? '').toLowerCase();
@@ -226,6 +240,8 @@ export function describeSiteEdit(edit: SiteEdit): string {
         : `makes ${edit.colour} the site's ${{ main: 'main colour', background: 'background', text: 'text colour' }[edit.target]}`;
     case 'paragraph':
       return `changes the ${edit.about ? `${edit.about} ` : ''}paragraph to "${edit.text}"`;
+    case 'addParagraph':
+      return `adds the words "${edit.text}" ${edit.place === 'underHeadline' ? 'under the headline' : 'at the end of the home page'}`;
     case 'addPage':
       return `adds a page "${edit.title}" at ${edit.name}.html`;
   }

@@ -80,7 +80,18 @@ function usualOrder(text: string): string {
       /^(today|yesterday|(?:this|last) (?:week|month|year)|in the last \d+ days), ([^,]+?)([?.!]?)$/i,
       '$2 $1$3',
     )
-    .replace(/^(?:in|on|for) (?:the )?([a-z][\w]*)(?: table)?, ([^,.;]+)$/i, '$2 in $1');
+    .replace(/^(?:on|in) (?:the )?([\w./-]+) branch,? ([^,.;]+)$/i, '$2 on the $1 branch');
+}
+
+/**
+ * "In customers, add …" and "on redesign, change …": a place said first goes last, as the rules
+ * read it; a branch of the project's is said as one, anything else as a table.
+ */
+export function placeLast(text: string, branches: readonly string[]): string {
+  const m = text.match(/^(?:in|on|for) (?:the )?([a-z][\w./-]*)(?: table)?, ([^,.;]+)$/i);
+  if (!m) return text;
+  const [, place = '', rest = ''] = m;
+  return branches.includes(place) ? `${rest} on the ${place} branch` : `${rest} in ${place}`;
 }
 
 /** Curly quotes, dashes, bullet lists and spacing made plain, so patterns stay simple. */

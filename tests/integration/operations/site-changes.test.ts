@@ -73,6 +73,22 @@ describe('site changes through the API', () => {
     expect(await visit(ran.result.url)).toContain('<a href="about.html">About us</a>');
   });
 
+  it('adds a line under the headline and one at the end of the home page', async () => {
+    const under = (
+      await requests.plan('put a line under the heading saying We deliver on Sundays')
+    ).json().plan;
+    expect((await requests.execute(under.id)).json().ok).toBe(true);
+    const end = (await requests.plan('add some text at the bottom: Follow us on Instagram')).json()
+      .plan;
+    const ran = (await requests.execute(end.id)).json();
+    expect(ran.ok).toBe(true);
+    const home = await visit(ran.result.url);
+    expect(home).toMatch(/<\/h1>\s*<p>We deliver on Sundays<\/p>/);
+    const last = home.lastIndexOf('<p>Follow us on Instagram</p>');
+    expect(last).toBeGreaterThan(home.indexOf('We deliver on Sundays'));
+    expect(home.indexOf('</main>') === -1 || last < home.indexOf('</main>')).toBe(true);
+  });
+
   it('sets the main colour in light and dark mode in one commit with a new title', async () => {
     const made = (
       await requests.plan('use dark green as the main colour and change the title to Fresh bread')

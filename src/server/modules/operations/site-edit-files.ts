@@ -137,6 +137,20 @@ function replaceParagraph(
   };
 }
 
+/** The home page with a new paragraph under its main heading, or closing its main text; null without a place. */
+function addParagraph(html: string, text: string, place: 'underHeadline' | 'end'): string | null {
+  const paragraph = `<p>${escapeHtml(text)}</p>\n`;
+  const heading = html.match(/<\/h1>\s*/i);
+  if (place === 'underHeadline' && heading?.index !== undefined) {
+    const at = heading.index + heading[0].length;
+    return `${html.slice(0, at)}${paragraph}${html.slice(at)}`;
+  }
+  const closing = [/<\/main>/i, /<\/body>/i].map((p) => html.search(p)).find((at) => at >= 0);
+  return closing === undefined
+    ? null
+    : `${html.slice(0, closing)}${paragraph}${html.slice(closing)}`;
+}
+
 /** The stylesheet the home page links to, when it is one of the site's files. */
 function mainStylesheet(files: SiteFiles, root: string): string | undefined {
   const home = files.get(`${root}index.html`) ?? '';
@@ -317,6 +331,20 @@ export function applySiteEdit(files: SiteFiles, root: string, edit: SiteEdit): E
       if (!changed) return fail('Your home page has no paragraph of text to replace.');
       files.set(homePath, changed.html);
       return done(`${homePath}: the paragraph "${changed.before}" becomes "${edit.text}"`);
+    }
+    case 'addParagraph': {
+      if (home === undefined)
+        return fail(`Your site has no home page (${homePath}) on this branch.`);
+      const added = addParagraph(home, edit.text, edit.place);
+      if (!added)
+        return fail('Your home page has no place for new words (no <main> or <body>).', [
+          'Add an about page',
+          'Change the headline to Welcome',
+        ]);
+      files.set(homePath, added);
+      return done(
+        `${homePath}: a new paragraph "${edit.text}" ${edit.place === 'underHeadline' ? 'under the headline' : 'at the end'}`,
+      );
     }
     case 'addPage': {
       const path = `${root}${edit.name}.html`;
