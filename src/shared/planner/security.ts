@@ -1,6 +1,7 @@
 import type { ContextTable } from './context';
 import { ident, publicTable } from './sql';
 import { listWords } from './names';
+import { SECURITY } from './rls-off';
 
 /** Row-level security: who may do what with a table's rows. */
 export type Operation = 'select' | 'insert' | 'update' | 'delete';
@@ -166,10 +167,16 @@ function makerAsOwner(clause: string): string {
   return clause;
 }
 
+/** "turn security back on", "re-enable the protection": the protection said by its own name. */
+function protectionNamed(clause: string): string {
+  if (!/\b(?:on|enable|re-?enable|activate|back)\b/i.test(clause)) return clause;
+  return clause.replace(new RegExp(SECURITY.source, 'i'), 'row level security');
+}
+
 /** Reads who may do what from one clause, or undefined when it says nothing about access. */
 export function parseAccess(written: string): AccessRequest | undefined {
   // "turn rls back on for orders", "switch row level security on again": the particle after it.
-  const clause = makerAsOwner(written)
+  const clause = protectionNamed(makerAsOwner(written))
     .replace(
       /\b(turn|switch|put)\s+(row[- ]level security|rls)\s+(?:back\s+)?on(?:\s+again)?\b/i,
       '$1 on $2',
