@@ -14,7 +14,10 @@ const TIME_CLAUSE = new RegExp(
   String.raw`^(?:the\s+)?(?<unit>day|date|time|moment|datetime|timestamp|exact time)\s+(?:when\s+|that\s+|on which\s+|at which\s+)?(?<subject>${SUBJECT})\s+${AUX}${VERB}$`,
   'i',
 );
-const WHEN_CLAUSE = new RegExp(String.raw`^when\s+(?<subject>${SUBJECT})\s+${AUX}${VERB}$`, 'i');
+const WHEN_CLAUSE = new RegExp(
+  String.raw`^when\s+(?<subject>${SUBJECT})\s+${AUX}${VERB}(?:\s+(?:it|them|him|her|this|that))?$`,
+  'i',
+);
 const HOW_MANY =
   /^(?:the\s+)?how many\s+(?<noun>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:they|it|there)\s+(?:have|has|are|is|get|gets|want|wants|need|needs|bring|brings))?$/i;
 

@@ -122,7 +122,7 @@ export function prepareList(text: string): string {
 }
 
 const LIST_SPLIT =
-  /\s*(?:,\s*(?:and|or|plus)\s+|,|;|\s+and\s+|\s+plus\s+|\s*&\s*|\s+as well as\s+)\s*/i;
+  /\s*(?:,\s*(?:and|or|plus)\s+|,|;|\s+and\s+|\s+plus\s+|\s*&\s*|\s+\+\s+|\s+as well as\s+)\s*/i;
 
 /** Splits a column list at commas and "and", never inside parentheses or quotes. */
 export function splitList(text: string): string[] {
@@ -325,14 +325,35 @@ function columnWords(rest: string): string {
   return unquote(stripLeadingFiller(unquote(cleaned)));
 }
 
-/** "whether it's gluten free", "if it has shipped": a yes/no column named by the state. */
+/** "whether it's gluten free", "if it has shipped", "is it sold out": a yes/no column named by the state. */
 const WHETHER =
-  /^(?:and\s+)?(?:whether|if)\s+(?:or not\s+)?(?:it'?s|it is|it was|it has been|it has|they'?re|they are|the \w+ (?:is|was|has been))?\s*(?<state>[a-z][\w -]{0,40}?)(?:\s+or not)?$/i;
+  /^(?:and\s+)?(?:(?:whether|if)\s+(?:or not\s+)?(?:(?:it'?s|it is|it was|it has|they'?re|they are|they have|they'?ve|i'?ve|we'?ve|i have|we have|the \w+ (?:is|was|has))(?:\s+been|\s+already)*)?|(?:is|are|was|has)\s+(?:it|they|the \w+)(?:\s+been|\s+already)*)\s*(?<state>[a-z][\w -]{0,40}?)(?:\s+(?:it|them))?(?:\s+(?:or not|yet|already))*\??$/i;
+
+/** Items said as a description rather than a name: "what it was for", "the amount in £". */
+const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^what (?:it|they|this|the \w+) (?:was|were|is|are) for$/i, 'purpose'],
+  [/^what (?:it|they|this) (?:was|were|is|are)(?: about)?$/i, 'description'],
+  [
+    /^how many (?:(?:we|i|you|they)\s+(?:have|got|hold|keep)\s*)?(?:in stock|left|on hand|available)$/i,
+    'stock count (whole number)',
+  ],
+  [/^(?:the\s+)?(\w+) in (?:£|\$|€|pounds|dollars|euros|usd|gbp|eur)$/i, '$1 (money)'],
+  [
+    /^how much (\w+)(?: (?:in|as) (ml|l|kg|g|grams|litres?|liters?|lbs?|pounds|hours|minutes|cm|km|miles))?$/i,
+    '$1 $2 (number)',
+  ],
+  [/^(?:the\s+)?(date|day|time) (\w+)$/i, '$1 $2 (date)'],
+  [/^(?:the\s+)?(\w+) (?:i|we|they|you) (?:paid|pay|charge|charged|spent|got|sold it for)$/i, '$1'],
+];
 
 /** One list item → one column, a note that it is not needed, or why it cannot be read. */
 export function parseColumnItem(written: string, resolve: TargetResolver): ColumnItemResult {
-  const state = written.trim().match(WHETHER)?.groups?.state;
-  const item = state ? `${state} (yes/no)` : written;
+  const said = ITEM_WORDS.reduce(
+    (out, [pattern, words]) => (pattern.test(out) ? out.replace(pattern, words) : out),
+    written.trim(),
+  );
+  const state = said.match(WHETHER)?.groups?.state;
+  const item = state ? `${state} (yes/no)` : said;
   const mods = readModifiers(prepareList(item));
   if (mods.linkTarget !== undefined) {
     const link = linkColumn(mods, resolve, item);

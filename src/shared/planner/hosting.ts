@@ -51,7 +51,8 @@ function buildTime(ws: Workspace): string | undefined {
 const DEPLOY = [
   /^(?:re-?deploy|deploy)\b(?<rest>.*)$/i,
   /^(?:publish|ship|release|launch|roll out)\s*(?<rest>.*)$/i,
-  /^(?:push|put|make|get)\s+(?<what>.+?)\s+(?:live|online|to production|to prod|out)\b(?<rest>.*)$/i,
+  // What goes live is a few words, never a list ("make a table: …, is it sold out" is no deploy).
+  /^(?:push|put|make|get)\s+(?<what>(?:(?!\btables?\b)[^,:;]){1,60}?)\s+(?:live|online|to production|to prod|out)\b(?<rest>.*)$/i,
   /^(?:go|goes)\s+live\b(?<rest>.*)$/i,
 ];
 

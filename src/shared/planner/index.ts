@@ -16,6 +16,7 @@ import { fixNearMisses } from './near-misses';
 import { leftOverList, splitListed } from './row-lists';
 import { asksToUndo } from './undo';
 import { clarifyVague } from './vague-requests';
+import { tableRequests } from './table-intents';
 import { readWhole } from './whole-readings';
 import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
@@ -203,10 +204,11 @@ function planFrom(
   const said = usualWords(
     fixNearMisses(normalizeInstruction(pasted?.intro ?? instruction), options.context),
   );
-  const text = placeLast(said, branches);
+  const tabled = tableRequests(said, createWorkspace(options.context));
+  const text = placeLast(tabled, branches);
   const choice = options.service ?? 'auto';
   // Filed by the words as said: moving "on docs," to the end must not add the word "branch".
-  const classification = classify(said, choice);
+  const classification = classify(tabled, choice);
   const ws = createWorkspace(options.context);
   if (pasted) ws.pasted = pasted.grid;
   if (listed) ws.listed = listed;

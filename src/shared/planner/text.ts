@@ -79,8 +79,7 @@ function usualOrder(text: string): string {
     .replace(
       /^(today|yesterday|(?:this|last) (?:week|month|year)|in the last \d+ days), ([^,]+?)([?.!]?)$/i,
       '$2 $1$3',
-    )
-    .replace(/^(?:on|in) (?:the )?([\w./-]+) branch,? ([^,.;]+)$/i, '$2 on the $1 branch');
+    );
 }
 
 /**
@@ -88,11 +87,22 @@ function usualOrder(text: string): string {
  * read it; a branch of the project's is said as one, anything else as a table.
  */
 export function placeLast(text: string, branches: readonly string[]): string {
-  const m = text.match(/^(?:in|on|for) (?:the )?([a-z][\w./-]*)(?: table)?, ([^,.;]+)$/i);
-  if (!m) return text;
-  const [, place = '', rest = ''] = m;
-  return branches.includes(place) ? `${rest} on the ${place} branch` : `${rest} in ${place}`;
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => {
+      const m = sentence.match(PLACE_FIRST);
+      if (!m?.groups) return sentence;
+      const { lead = '', place = '', said = '', rest = '', end = '' } = m.groups;
+      const branch = Boolean(said) || branches.includes(place);
+      // Without a comma or the word "branch", only a branch of the project's is a place.
+      if (!branch && !m.groups.comma) return sentence;
+      return `${lead}${rest} ${branch ? `on the ${place} branch` : `in ${place}`}${end}`;
+    })
+    .join(' ');
 }
+
+const PLACE_FIRST =
+  /^(?<lead>(?:(?:ok|okay|so|hey|hi|right|alright|and|also|then|now)[,]?\s+)*)(?:in|on|for) (?:the )?(?<place>[a-z][\w./-]*)(?<said> branch)?(?: table)?(?<comma>,)? (?<rest>[^,.;!?]+)(?<end>[.!?]*)$/i;
 
 /** Curly quotes, dashes, bullet lists and spacing made plain, so patterns stay simple. */
 export function normalizeInstruction(raw: string): string {

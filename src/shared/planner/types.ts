@@ -61,7 +61,10 @@ const TYPE_HINTS: ReadonlyArray<readonly [RegExp, SqlType]> = [
     /\b(yes\s*\/\s*no|yes or no|true\s*\/\s*false|true or false|check ?box|tick ?box|boolean|bool|toggle|flag|on\/off)\b/i,
     'boolean',
   ],
-  [/\b(date and time|date\/time|datetime|timestamp|timestamptz)\b/i, 'timestamptz'],
+  [
+    /\b(date and time|date\/time|date\s*\+\s*time|datetime|timestamp|timestamptz)\b/i,
+    'timestamptz',
+  ],
   [/\b(whole number|integer|int)\b/i, 'integer'],
   [/\b(money|currency|dollars?|euros?|pounds?|price)\b/i, 'numeric(12,2)'],
   [/\b(decimal|number|numeric|float)\b/i, 'numeric'],
@@ -78,7 +81,11 @@ export function typeFromHint(words: string): SqlType | undefined {
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 const TIMESTAMP_WORDS = set('timestamp time datetime created updated modified');
-const DATE_WORDS = set('date day birthday birthdate dob due deadline anniversary');
+const DATE_WORDS = set(
+  'date day birthday birthdate dob due deadline anniversary checkin checkout arrival departure',
+);
+/** Two-word names of a moment: "check in", "last contacted", "last seen". */
+const MOMENT_NAMES = /^(?:check_in|check_out|(?:last|first)_[a-z]+ed|last_seen|last_login)$/;
 const JSON_WORDS = set(
   'json jsonb settings metadata meta preferences prefs config configuration attributes properties payload',
 );
@@ -89,7 +96,7 @@ const TEXT_WORDS = set(
   'email phone url link website site name title address description notes note bio slug username comment body content text message city country zip postcode code color colour status tags summary label handle avatar photo image picture',
 );
 const MONEY_WORDS = set(
-  'price amount salary total cost fee budget balance revenue subtotal tax wage income spend tip deposit refund',
+  'price amount salary total cost fee budget balance revenue subtotal tax wage income spend tip deposit refund value',
 );
 const INTEGER_WORDS = set(
   'count quantity qty age minutes servings year stock size rating score rank hours seconds days weeks points votes likes views level seats attempts calories pages capacity stars floor bedrooms bathrooms rooms beds nights adults children kids guests tickets units visits clicks signups downloads installs sessions impressions followers subscribers feet sqft',
@@ -114,6 +121,8 @@ export function inferTypeFromName(name: string): InferredType {
   if (/(^|_)at$/.test(name)) return { type: 'timestamptz', because: 'at' };
   if (/_on$/.test(name)) return { type: 'date', because: 'on' };
   if (/^(number_of|num|no_of)_/.test(name)) return { type: 'integer', because: 'number of' };
+  if (MOMENT_NAMES.test(name))
+    return { type: /^check_/.test(name) ? 'date' : 'timestamptz', because: name };
   const words = name.split('_');
   const last = words[words.length - 1] ?? name;
   const moneyBefore = words.slice(0, -1).some((word) => MONEY_WORDS.has(word));

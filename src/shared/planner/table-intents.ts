@@ -1,0 +1,114 @@
+import { isBusinessContext } from './text';
+import { findTable, type Workspace } from './workspace';
+
+/**
+ * A new table asked for the way founders write it, said again the one way the table rules read:
+ * "i need somewhere to keep my clients, their name and phone", "keep a list of my suppliers
+ * with …", "table: products - name, price", "I need members: full name, email", and a request
+ * whose columns follow in the next sentence ("Make a table for orders. Each one has a price and
+ * a date"). A sentence about the business before it is left out.
+ */
+
+const LEAD = String.raw`(?:(?:hi|hey|hello|ok|okay|so|also|first thing|first|next|then|right)[,!.]?\s+)*(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?|please\s+|pls\s+)?(?:(?:i|we)\s+(?:really\s+)?(?:need|want|wanna|would like|'d like|have)\s+(?:to\s+)?|let'?s\s+|lets\s+|need\s+to\s+|want\s+to\s+)?`;
+const ARTICLE = String.raw`(?:(?:a|an|some|the|new|simple|separate|proper)\s+)*`;
+const OWN = String.raw`(?:all\s+)?(?:of\s+)?(?:my|our|the|their|your)?\s*`;
+/** A table's name: one to three words, never a small word. */
+const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on)\b)[a-z][a-z'-]*){0,2}?)`;
+/** What the table is for ("for my shop", "from users"), then where its columns start. */
+const REST = String.raw`(?:\s+(?:for|from|of|at|in|by)\s+(?:(?:my|our|the|their)\s+)?[a-z]+(?:\s+[a-z]+)?)?(?:(?:\s*[-:,+]\s*|\s+(?:with|including|having|incl\.?)\s+|,?\s+(?=(?:their|its|his|her)\s+))(?<list>.+))?$`;
+
+const PATTERNS: readonly RegExp[] = [
+  // "table: products - name, price", "make a table: clients, with name and phone"
+  new RegExp(
+    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build)\s+(?:me\s+)?${ARTICLE})?tables?\s*:\s*${NAME}${REST}`,
+    'i',
+  ),
+  // "somewhere to keep my clients, their name …", "a place to store feedback from users"
+  new RegExp(
+    String.raw`^${LEAD}(?:(?:add|make|create|set ?up|build|have|get|need)\s+(?:me\s+)?)?${ARTICLE}(?:place|spot|somewhere|way|area|section|bit)\s+(?:to|for|where\s+(?:i|we)\s+can)\s+(?:keep|store|save|track|hold|record|put|list|log|manage|keep track of)\s+${OWN}${NAME}${REST}`,
+    'i',
+  ),
+  // "keep a list of my suppliers with …", "a log of my workouts: …"
+  new RegExp(
+    String.raw`^${LEAD}(?:(?:keep|maintain|have|start|create|make|add|set ?up|build|need)\s+(?:me\s+)?)?${ARTICLE}(?:list|log|record|register|directory|catalog(?:ue)?|spreadsheet|database|db|tracker)\s+(?:of|for)\s+${OWN}${NAME}${REST}`,
+    'i',
+  ),
+  // "I need to record our expenses - what it was for, …", "Need to track inventory for my shop"
+  new RegExp(
+    String.raw`^(?:(?:i|we)\s+(?:really\s+)?(?:need|want|wanna|would like|'d like)\s+to|need\s+to|want\s+to)\s+(?:track|record|log|manage|keep track of|store|save|keep)\s+${OWN}${NAME}${REST}`,
+    'i',
+  ),
+  // "I need members: full name, email", "we need clients - name and phone"
+  new RegExp(
+    String.raw`^(?:(?:first thing|first|next|then|ok|so)[,!.]?\s+)?(?:i|we)\s+(?:need|want|'d like|would like)\s+${OWN}${NAME}\s*[:-]\s*(?<list>.+)$`,
+    'i',
+  ),
+];
+
+/** "i want create table", "please i want make a table": the verb said without "to". */
+const BARE_VERB =
+  /^(?:please\s+)?(?:i|we)\s+(?:want|need|would like)\s+(create|make|add|build|set up)\b/i;
+
+/** A sentence that is only a list of columns ("The message, a rating out of 5 and the date."). */
+const COLUMNS_SENTENCE =
+  /^(?:(?:each|every)\s+(?:one|item|row|entry|record|[a-z]+)\s+(?:has|have|should have|needs?|gets?|will have|contains?|includes?|comes with)\s*:?\s*|(?:it|they)\s+(?:has|have|should have|needs?|will have|should include)\s*:?\s*|(?:just|only)\s+|(?:the\s+)?(?:fields?|columns?|info|details)\s*(?:are|is|should be|:)\s*:?\s*|with\s+)?(?<list>.+)$/i;
+const A_LIST = /,|\s(?:and|plus|\+)\s/i;
+const ASKS =
+  /^(?:i|we|create|add|make|delete|remove|drop|rename|change|set|turn|show|deploy|merge|undo|how|what|which|who|let|only|anyone|everyone)\b/i;
+/** The table request the rules read, with no columns yet. */
+const BARE_CREATE =
+  /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:create|make|add|set ?up|build)\s+(?:me\s+)?(?:a|an|the)?\s*(?:new\s+)?(?:table\s+(?:for|called|named|of)\s+(?:the\s+|my\s+|our\s+)?[\w'" -]+?|["']?[\w -]+?["']?\s+table)(?:\s+for\s+(?:my|our|the)\s+[\w ]+?)?(?:\s+please)?[.?!]*$/i;
+
+const NOT_A_NAME =
+  /^(?:it|this|that|them|things|stuff|data|everything|info|information|details|track|way|time|branch|site|page|file|bucket)$/i;
+
+function rewrite(sentence: string, ws: Workspace): string {
+  const said = sentence.trim().replace(BARE_VERB, '$1');
+  for (const pattern of PATTERNS) {
+    const g = said.match(pattern)?.groups;
+    const name = g?.name?.trim();
+    if (!name || NOT_A_NAME.test(name) || findTable(ws, name)) continue;
+    const list = g?.list?.trim().replace(/[.!?]+$/, '');
+    return `create a table called ${name.replace(/\s+/g, '_')}${list ? ` with ${list}` : ''}`;
+  }
+  return said;
+}
+
+/** The instruction with casual table requests said plainly and their column sentences joined. */
+export function tableRequests(text: string, ws: Workspace): string {
+  const sentences = text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  let changed = false;
+  for (const [index, sentence] of sentences.entries()) {
+    const rewritten = rewrite(sentence.replace(/[.!?]+$/, ''), ws);
+    const previous = out.at(-1);
+    const list = sentence.replace(/[.!?]+$/, '').match(COLUMNS_SENTENCE)?.groups?.list;
+    // "Make a table for orders. Each one has a price and a date": the columns join the request.
+    if (
+      previous &&
+      BARE_CREATE.test(previous) &&
+      list &&
+      A_LIST.test(list) &&
+      !ASKS.test(sentence)
+    ) {
+      const request = previous
+        .replace(/(?:\s+please)?[.?!]*$/i, '')
+        .replace(/(\b(?!(?:a|an|the)\b)[\w'"]+\s+table)\s+for\s+(?:my|our)\s+[\w ]+$/i, '$1');
+      out[out.length - 1] = `${request} with ${list}`;
+      changed = true;
+      continue;
+    }
+    const plain = sentence.replace(/[.!?]+$/, '').trim();
+    // "I run a small bakery and take cake orders.": context before a request is left out.
+    if (index < sentences.length - 1 && rewritten === plain && isBusinessContext(sentence)) {
+      changed = true;
+      continue;
+    }
+    if (rewritten !== plain) changed = true;
+    out.push(rewritten);
+  }
+  return changed ? out.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(' ') : text;
+}
