@@ -32,7 +32,7 @@ const TOPICS: ReadonlyArray<readonly [AuthSetting, RegExp]> = [
 
 /** Ways to sign in the project's API does not have; a sentence naming one gets what it does have. */
 const UNKNOWN_PROVIDER =
-  /\b(?<provider>google|github|git hub|apple|facebook|twitter|microsoft|azure|discord|gitlab|bitbucket|slack|linkedin|spotify|twitch|notion|zoom|magic links?|phone(?: numbers?)?|sms|text messages?|one[- ]time codes?|otp|passkeys?|anonymous(?: users)?|guests?|sso|saml|oauth|social)\b.*\b(?:log[- ]?ins?|logging in|sign[- ]?ins?|signing in|sign[- ]?ons?|auth(?:entication)?|accounts?|sign[- ]?ups?)\b|\b(?:log(?:ging)?|sign(?:ing)?)[- ]?(?:in|up)\s+(?:with|using|through|via|by)\s+(?:an?\s+|their\s+|a\s+one[- ]time\s+)?(?<via>google|github|git hub|apple|facebook|twitter|microsoft|discord|gitlab|slack|linkedin|magic links?|e-?mail links?|login links?|phone(?: numbers?)?|sms|text messages?|passkeys?|codes?)\b/i;
+  /\b(?<provider>google|github|git hub|apple|facebook|twitter|microsoft|azure|discord|gitlab|bitbucket|slack|linkedin|spotify|twitch|notion|zoom|magic links?|phone(?: numbers?)?|sms|text messages?|one[- ]time codes?|otp|passkeys?|anonymous(?: users)?|guests?|sso|saml|oauth|social)\b.*\b(?:log[- ]?ins?|logging in|sign[- ]?ins?|signing in|sign[- ]?ons?|auth(?:entication)?|accounts?|sign[- ]?ups?)\b|\b(?:log(?:ging)?|sign(?:ing)?)[- ]?(?:in|up)\s+(?:with|using|through|via|by)\s+(?:just\s+|only\s+)?(?:an?\s+|their\s+|a\s+one[- ]time\s+)?(?<via>google|github|git hub|apple|facebook|twitter|microsoft|discord|gitlab|slack|linkedin|magic links?|e-?mail links?|login links?|links?|phone(?: numbers?)?|sms|text messages?|passkeys?|codes?)\b/i;
 
 /** Words that make the sentence about tables, rows, the site or the repository, not the switches. */
 const OTHER_THINGS =
@@ -85,7 +85,10 @@ export function matchAuthSetting(clause: string, ws: Workspace): ClauseResult {
   if (OTHER_THINGS.test(clause)) return null;
   const provider = clause.match(UNKNOWN_PROVIDER);
   if (provider) {
-    const said = (provider.groups?.provider ?? provider.groups?.via ?? '').toLowerCase();
+    const said = (provider.groups?.provider ?? provider.groups?.via ?? '')
+      .toLowerCase()
+      .replace(/^(?:e-?mail |login )?links?$/, 'magic link')
+      .replace(/^codes?$/, 'one-time code');
     // Not a dead end: say what the app has, and offer its switches as buttons.
     const alternatives = alternativesFor(settingsOf(ws));
     const asked = ask(

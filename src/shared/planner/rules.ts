@@ -44,7 +44,7 @@ import { matchRlsOff } from './rls-off';
 import { matchInsertRows } from './row-inserts';
 import { matchUpdateRows } from './row-updates';
 import { matchDeleteRows } from './rows';
-import { matchBucket, matchProfiles } from './storage';
+import { matchBucket, matchBucketVisibility, matchProfiles } from './storage';
 import { matchCreateTables, matchRelationship } from './tables';
 import { matchUndo } from './undo';
 import type { Workspace } from './workspace';
@@ -108,6 +108,7 @@ const TABLE: readonly Rule[] = [
     name: 'new API secret',
     match: matchRotateApiSecret,
   },
+  { priority: 3007, service: 'backend', name: 'bucket visibility', match: matchBucketVisibility },
   { priority: 3010, service: 'backend', name: 'storage bucket', match: matchBucket },
   { priority: 3020, service: 'backend', name: 'profiles', match: matchProfiles },
   { priority: 3022, service: 'backend', name: 'soft delete', match: matchSoftDelete },

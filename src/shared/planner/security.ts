@@ -68,7 +68,7 @@ const RULE = new RegExp(
   'gi',
 );
 const OWN_ROWS =
-  /\b(?:(?:each|every) (?:user|person|member|customer|account)|users?|people|members)\s+(?:can\s+|should\s+|will\s+|may\s+)?(?:only\s+)?(?:sees?|gets?|has|have)\s+(?:access to\s+)?(?:only\s+)?(?:their|his or her|his|her) own\b(?:\s+([\w ]+?))?(?=\s*(?:,|\.|;|$|\bbut\b|\band\b))/i;
+  /\b(?:(?:each|every) [a-z]+|users?|people|members|staff|[a-z]+(?:ers|ents|ts|ns|ds|es))\s+(?:can\s+|should\s+|will\s+|may\s+|must\s+)?(?:only\s+)?(?:sees?|gets?|has|have)\s+(?:access to\s+)?(?:only\s+)?(?:their|his or her|his|her) own\b(?:\s+([\w ]+?))?(?=\s*(?:,|\.|;|$|\bbut\b|\band\b))/i;
 const PRIVATE =
   /\b(?:(?:keep|make|set)\s+(?:the\s+)?([\w ]+?)\s+private(?:\s+to\s+(?:each|the|their)\s+(?:user|owner|creator)s?)?|private to (?:each|the|every) (?:user|owner|creator)|(?:nobody|no one) (?:else )?can see (?:other people'?s|anyone else'?s|others'?|my|our|their)(?:\s+([\w ]+))?|(?:nobody|no one) else can see)\b/i;
 const PUBLIC_READ =
@@ -176,7 +176,12 @@ function protectionNamed(clause: string): string {
 /** Reads who may do what from one clause, or undefined when it says nothing about access. */
 export function parseAccess(written: string): AccessRequest | undefined {
   // "turn rls back on for orders", "switch row level security on again": the particle after it.
-  const clause = protectionNamed(makerAsOwner(written))
+  // "anyone can read posts, but only the person who wrote one can edit it": each half said plainly.
+  const plain = written
+    .split(/(,?\s+but\s+)/i)
+    .map((part, i) => (i % 2 ? part : makerAsOwner(part)))
+    .join('');
+  const clause = protectionNamed(plain)
     .replace(
       /\b(turn|switch|put)\s+(row[- ]level security|rls)\s+(?:back\s+)?on(?:\s+again)?\b/i,
       '$1 on $2',

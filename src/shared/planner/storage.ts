@@ -8,6 +8,9 @@ import { FORMAT_TYPE } from './types';
 
 /** File storage buckets and the sign-in set-up (profiles linked to auth.users). */
 
+/** Kinds of files founders keep in storage rather than in a table. */
+export const FILES =
+  /(?:images|photos|pictures|pics|files|documents|docs|videos|avatars|attachments|receipts|pdfs|brochures|menus|contracts|resumes|cvs|scans|recordings|pdf [a-z]+|uploads)\b/;
 const IMAGES = /\b(?:images?|photos?|pictures?|pics?|avatars?|logos?|thumbnails?|screenshots?)\b/i;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const FIVE_MB = 5 * 1024 * 1024;
@@ -18,7 +21,12 @@ const BUCKET_PATTERNS = [
   /^(?:users|people|customers|members)\s+(?:can|should be able to|need to|must be able to)\s+upload\s+(?<what>.+?)$/i,
   /^(?:i|we)\s+(?:want|need|would like)\s+(?<who>users|people|customers|members|anyone|everyone)\s+to\s+(?:be able to\s+)?upload\s+(?<what>.+?)$/i,
   /^(?:store|save|keep|put)\s+(?<what>.+?)\s+in\s+(?:a\s+|the\s+)?(?<pub>public\s+|private\s+)?(?:storage\s+)?bucket\s+(?:called|named)\s+["'`]?(?<name>[\w.-]+)["'`]?$/i,
-  /^(?:a place|somewhere|storage|file storage)\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+)$/i,
+  /^(?:(?:i|we)\s+(?:need|want|would like)\s+)?(?:a place|somewhere|a way)\s+for\s+(?<who>users|people|customers|members|anyone|everyone|visitors)\s+to\s+(?:upload|store|put|save|send)\s+(?<what>.+)$/i,
+  /^(?:(?:i|we)\s+(?:need|want|would like)\s+)?(?:a place|somewhere|storage|file storage)\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+)$/i,
+  new RegExp(
+    String.raw`^(?:(?:i|we)\s+(?:need|want|would like)\s+to\s+)?(?:store|keep|host|save|upload|put up)\s+(?:all\s+)?(?:my\s+|our\s+|the\s+)?(?<what>(?:[a-z]+\s+){0,2}${FILES.source})(?:\s+(?:that|which|so that|so)\s+.+)?$`,
+    'i',
+  ),
   /^(?:set up |add |enable )?(?:uploads?|uploading)\s+(?:for|of)\s+(?<what>.+)$/i,
   /^(?:upload|store|save)\s+(?<what>(?:(?:their|user|users'?|my|our|the|profile|product|recipe|team)\s+)*(?:images|photos|pictures|files|documents|videos|avatars|attachments|receipts|pdfs))(?:\s+(?:in|to)\s+(?:a\s+)?(?:bucket|storage))?$/i,
 ];
@@ -82,7 +90,7 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
     );
   const isPublic =
     /public/i.test(`${g.pub ?? ''}${g.pub2 ?? ''}`) ||
-    /\b(?:anyone|everyone|the public)\s+can\s+(?:see|view|read|download)/i.test(clause) ||
+    /\b(?:anyone|everyone|the public|visitors)\s+can\s+(?:see|view|read|download)/i.test(clause) ||
     /^(?:anyone|everyone)$/i.test(g.who ?? '');
   const images = IMAGES.test(`${what} ${g.name ?? ''}`);
   const sizeLimit = limit ? bytesOf(limit) : images ? FIVE_MB : undefined;
@@ -130,6 +138,66 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
           storage: 'Grows with the files users upload.',
           requests: 'Each upload and download is one request.',
         },
+      }),
+    ],
+  };
+}
+
+const VISIBILITY = [
+  /^(?:make|set|turn|switch|change)\s+(?:the\s+)?(?:bucket\s+)?["'`]?(?<name>[\w.-]+)["'`]?(?:\s+bucket)?\s+(?:to\s+)?(?:be\s+)?(?<to>public|private)$/i,
+  /^(?:the\s+)?["'`]?(?<name>[\w.-]+)["'`]?\s+bucket\s+(?:should|must|needs to)\s+be\s+(?<to>public|private)$/i,
+];
+
+/** "make the docs bucket public": who may open the files already in a bucket. */
+export function matchBucketVisibility(clause: string, ws: Workspace): ClauseResult {
+  const g = VISIBILITY.map((p) => clause.match(p)).find(Boolean)?.groups;
+  if (!g?.name || !/bucket/i.test(clause)) return null;
+  const id = g.name.toLowerCase();
+  const examples = ['Make the avatars bucket public', 'Create a private bucket for invoices'];
+  const buckets = ws.after.database.buckets ?? [];
+  if (ws.known.database && !buckets.includes(id))
+    return problem(
+      `You want the ${id} bucket to be ${g.to}.`,
+      `There is no bucket called ${id}. Your buckets: ${listWords(buckets) || 'none yet'}.`,
+      examples,
+    );
+  const toPublic = g.to?.toLowerCase() === 'public';
+  const inBucket = `bucket_id = ${literal(id)}`;
+  const view = ident(`Anyone can view files in ${id}`.slice(0, 63));
+  const statements = toPublic
+    ? [
+        `update storage.buckets set public = true where id = ${literal(id)};`,
+        `create policy ${view} on storage.objects for select to anon, authenticated using (${inBucket});`,
+      ]
+    : [
+        `update storage.buckets set public = false where id = ${literal(id)};`,
+        `drop policy if exists ${view} on storage.objects;`,
+      ];
+  return {
+    service: 'backend',
+    understood: `make the ${id} bucket ${toPublic ? 'public' : 'private'}`,
+    render: () => [
+      sqlPiece(statements, {
+        typeWhenUnnamed: 'storage',
+        summary: toPublic
+          ? `Makes the bucket "${id}" public: anyone with a file's link can open every file in it.`
+          : `Makes the bucket "${id}" private: files open only for the people its rules allow.`,
+        meaning: toPublic
+          ? 'Files your users uploaded there become visible to anyone with the link.'
+          : 'Links to its files that were shared stop working for visitors.',
+        warnings: toPublic
+          ? [`Every file in ${id}, including ones uploaded before, becomes public.`]
+          : [],
+        ...(toPublic
+          ? {
+              raises: [
+                {
+                  risk: 'high' as const,
+                  reason: `Files in ${id} that were private become public.`,
+                },
+              ],
+            }
+          : {}),
       }),
     ],
   };

@@ -1,3 +1,4 @@
+import { FILES } from './storage';
 import { isBusinessContext } from './text';
 import { findTable, type Workspace } from './workspace';
 
@@ -67,7 +68,8 @@ function rewrite(sentence: string, ws: Workspace): string {
   for (const pattern of PATTERNS) {
     const g = said.match(pattern)?.groups;
     const name = g?.name?.trim();
-    if (!name || NOT_A_NAME.test(name) || findTable(ws, name)) continue;
+    // Files go in a storage bucket (storage.ts), not in a table.
+    if (!name || NOT_A_NAME.test(name) || FILES.test(name) || findTable(ws, name)) continue;
     const list = g?.list?.trim().replace(/[.!?]+$/, '');
     return `create a table called ${name.replace(/\s+/g, '_')}${list ? ` with ${list}` : ''}`;
   }

@@ -66,20 +66,32 @@ function unshoutSentence(text: string): string {
 
 /** Orders English allows that the rules read one way: "the table orders", "in customers, add …". */
 function usualOrder(text: string): string {
-  return text
-    .replace(/\bthe table (?!called\b|named\b|for\b|of\b|with\b)([a-z][\w]*)\b/gi, 'the $1 table')
-    .replace(
-      /\bthe branch (?!called\b|named\b|for\b|of\b|with\b|to\b|from\b|into\b|and\b|as\b|i\b|that\b|which\b|is\b)([a-z][\w./-]*\w)/gi,
-      'the $1 branch',
-    )
-    .replace(
-      /\bin a (?!private\b|public\b|new\b)([a-z][\w-]*) bucket\b(?!\s+(?:called|named)\b)/gi,
-      'in a bucket called $1',
-    )
-    .replace(
-      /^(today|yesterday|(?:this|last) (?:week|month|year)|in the last \d+ days), ([^,]+?)([?.!]?)$/i,
-      '$2 $1$3',
-    );
+  return (
+    text
+      .replace(
+        /(\w)\s+but\s+(?=(?:only|just|not|nobody|no one|never|signed|logged)\b)/gi,
+        '$1, but ',
+      )
+      .replace(/\bonly ever\b/gi, 'only')
+      // "their own orders, never anybody else's" says "their own" twice.
+      .replace(
+        /(\btheir own\b[^,.;]*),?\s+(?:and\s+)?(?:never|not)\s+(?:anybody|anyone|somebody|someone|other people|others)(?:\s+else)?(?:'s)?(?:\s+[a-z]+)?(?=[.!?]*$)/i,
+        '$1',
+      )
+      .replace(/\bthe table (?!called\b|named\b|for\b|of\b|with\b)([a-z][\w]*)\b/gi, 'the $1 table')
+      .replace(
+        /\bthe branch (?!called\b|named\b|for\b|of\b|with\b|to\b|from\b|into\b|and\b|as\b|i\b|that\b|which\b|is\b)([a-z][\w./-]*\w)/gi,
+        'the $1 branch',
+      )
+      .replace(
+        /\bin a (?!private\b|public\b|new\b)([a-z][\w-]*) bucket\b(?!\s+(?:called|named)\b)/gi,
+        'in a bucket called $1',
+      )
+      .replace(
+        /^(today|yesterday|(?:this|last) (?:week|month|year)|in the last \d+ days), ([^,]+?)([?.!]?)$/i,
+        '$2 $1$3',
+      )
+  );
 }
 
 /**
