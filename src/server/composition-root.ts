@@ -500,7 +500,12 @@ export async function buildServices(config: Config, deps: AppDeps, logger: Fasti
       providers: config.providers,
       addressGuard,
     }),
-    projectApi: createProjectApiService({ projects, keys, sites: config.sites }),
+    projectApi: createProjectApiService({
+      projects,
+      keys,
+      sites: config.sites,
+      publicUrl: config.publicUrl,
+    }),
     tableData: createTableDataService({ projects, workspace, operations }),
     storageBrowser: createStorageBrowserService({ projects, storage: projectStorage }),
     projectUsers: createProjectUsersService({ projects, auth: projectAuth, sites: config.sites }),

@@ -7,6 +7,11 @@ import { z } from 'zod';
 export const projectApiResponse = z.object({
   /** The site's own origin, no trailing slash: what `createClient` takes as SUPABASE_URL. */
   url: z.string().url(),
+  /**
+   * The same API under a path of the studio's own address (`<PUBLIC_URL>/p/<slug>`), for Node
+   * scripts and other servers, which cannot resolve `*.localhost`.
+   */
+  serverUrl: z.string().url(),
   anonKey: z.string().min(1),
   serviceRoleKey: z.string().min(1).optional(),
 });

@@ -32,7 +32,9 @@ describe('GET /api/projects/:id/api', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as { url: string; anonKey: string; serviceRoleKey?: string };
     expect(body.url).toBe(`http://${project.slug}.localhost:${t.config.port}`);
-    expect(Object.keys(body).sort()).toEqual(['anonKey', 'serviceRoleKey', 'url']);
+    // The same API on the studio's own address, for scripts that cannot resolve *.localhost.
+    expect(res.json().serverUrl).toBe(`${t.config.publicUrl}/p/${project.slug}`);
+    expect(Object.keys(body).sort()).toEqual(['anonKey', 'serverUrl', 'serviceRoleKey', 'url']);
 
     const secret = await secretOf(project.id);
     const anon = await jwtVerify(body.anonKey, secret, { algorithms: ['HS256'] });
@@ -68,7 +70,11 @@ describe('GET /api/projects/:id/api', () => {
       const res = await apiOf(member.cookie, project.id);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.json()).toEqual({ url: owned.url, anonKey: owned.anonKey });
+      expect(res.json()).toEqual({
+        url: owned.url,
+        serverUrl: owned.serverUrl,
+        anonKey: owned.anonKey,
+      });
       expect(res.body).not.toContain(owned.serviceRoleKey);
       expect(decodeJwt(res.json().anonKey as string).role).toBe('anon');
     }

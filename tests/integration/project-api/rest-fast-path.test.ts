@@ -223,10 +223,10 @@ describe('the REST path answered before Fastify', () => {
     expect(JSON.parse(answer.body.toString())).toMatchObject({ error: { code: 'invalid_text' } });
   });
 
-  it('answers a host with no site with the no-site page, and a too-large body with 413', async () => {
+  it("answers a host with no site in PostgREST's shape, and a too-large body with 413", async () => {
     const unknown = await call('/rest/v1/items', withKey(), { host: `nosuch.localhost:${port}` });
     expect(unknown.status).toBe(404);
-    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(JSON.parse(unknown.body.toString())).toMatchObject({ code: 'PGRST125' });
     const large = await call(
       '/rest/v1/items',
       withKey({ 'content-length': String(9 * 1024 * 1024) }),

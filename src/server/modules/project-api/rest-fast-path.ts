@@ -54,7 +54,7 @@ export function restFastPath(options: {
       (found) => {
         if (!found) return fastify();
         if (options.log.enabled()) logged(req, res, host);
-        return options.serveRest(req, res, { projectId: found.site.id, url });
+        return options.serveRest(req, res, { projectId: found.site.id, url, onStudioHost: false });
       },
       // Fastify looks the site up again and answers the failure its own way.
       () => fastify(),

@@ -16,10 +16,12 @@ import {
   type Readable,
   type TransformCallback,
 } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkProjectApiKey, presentedApiKey } from '../site-origin/api-key';
 import { API_ANSWER_HEADERS } from '../site-origin/cors';
-import { SITE_HEADERS } from '../site-origin/site-headers';
+import { API_METHODS } from '../site-origin/unserved-paths';
+import { SITE_HEADERS, STUDIO_HOST_API_HEADERS } from '../site-origin/site-headers';
+import { siteUrlOf } from '../site-origin/site-context';
 import type { PostgrestProcesses } from '../../services/project-api/postgrest-processes';
 import { PostgrestUnavailable } from '../../services/project-api/postgrest-binary';
 import { REQUEST_TAG_HEADER } from '../../services/project-api/request-tag';
@@ -158,19 +160,26 @@ const compressWhole: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> =
   gzip: (body) => gzipWhole(body),
 };
 
-/** Every answer of the REST path carries the site's headers, the upstream's and CORS, in that order. */
+/**
+ * Every answer of the REST path carries the site's headers, the upstream's and CORS, in that
+ * order; on the studio's host the studio's guard last, and no cookie the database asked to set.
+ */
+function answerHeaders(upstream: OutgoingHttpHeaders, onStudioHost: boolean): OutgoingHttpHeaders {
+  const headers = { ...SITE_HEADERS, ...upstream, ...API_ANSWER_HEADERS };
+  if (!onStudioHost) return headers;
+  const { 'set-cookie': _cookie, ...rest } = headers;
+  return { ...rest, ...STUDIO_HOST_API_HEADERS };
+}
+
 async function send(
   req: IncomingMessage,
   res: ServerResponse,
+  target: RestTarget,
   status: number,
   upstreamHeaders: OutgoingHttpHeaders,
   body: Buffer | Readable,
 ): Promise<void> {
-  const headers: OutgoingHttpHeaders = {
-    ...SITE_HEADERS,
-    ...upstreamHeaders,
-    ...API_ANSWER_HEADERS,
-  };
+  const headers = answerHeaders(upstreamHeaders, target.onStudioHost);
   const whole = Buffer.isBuffer(body);
   const encoding = answerEncoding(req.headers, headers, whole ? body.length : null);
   if (whole && (status === 204 || status < 200)) {
@@ -200,10 +209,24 @@ const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const apiError = (status: number, message: string) =>
   [status, JSON_TYPE, json({ code: 'PGRST000', details: null, hint: null, message })] as const;
 
-/** `req.url` as sent (path and query) and the project it is for. */
+const EMPTY_OBJECT = Buffer.from('{}');
+const INVALID_PATH = json({
+  code: 'PGRST125',
+  details: null,
+  hint: null,
+  message: 'Invalid path specified in request URL',
+});
+
+/** PostgREST 12 answers a path it has nothing at with an empty object; 13, which Supabase runs, with PGRST125. */
+const asPostgrest13 = (status: number | undefined, body: Buffer | Readable) =>
+  status === 404 && Buffer.isBuffer(body) && body.equals(EMPTY_OBJECT) ? INVALID_PATH : body;
+
+/** The URL as the site's origin sees it (path and query) and the project it is for. */
 export interface RestTarget {
   projectId: string;
   url: string;
+  /** Came to the project's path on the studio's host (`/p/<slug>`), not to the site's origin. */
+  onStudioHost: boolean;
 }
 
 /**
@@ -227,9 +250,9 @@ export function createRestProxy(options: {
       presentedApiKey(req.headers, query),
       await options.keys.keysFor(target.projectId),
     );
-    if (!check.ok) return send(req, res, check.status, JSON_TYPE, json(check.body));
+    if (!check.ok) return send(req, res, target, check.status, JSON_TYPE, json(check.body));
     if (Number(req.headers['content-length'] ?? 0) > REST_BODY_LIMIT)
-      return send(req, res, ...apiError(413, TOO_LARGE));
+      return send(req, res, target, ...apiError(413, TOO_LARGE));
     const tag = randomUUID();
     const gone = new AbortController();
     res.once('close', () => {
@@ -248,16 +271,17 @@ export function createRestProxy(options: {
       // The visitor went away: nobody to answer.
       if (gone.signal.aborted) return;
       if (error instanceof PostgrestUnavailable)
-        return send(req, res, ...apiError(503, error.message));
-      if (error instanceof BodyTooLarge) return send(req, res, ...apiError(413, TOO_LARGE));
+        return send(req, res, target, ...apiError(503, error.message));
+      if (error instanceof BodyTooLarge) return send(req, res, target, ...apiError(413, TOO_LARGE));
       throw error;
     }
     return send(
       req,
       res,
+      target,
       answer.statusCode ?? 502,
       forwardable(answer.headers),
-      await bodyOf(answer),
+      asPostgrest13(answer.statusCode, await bodyOf(answer)),
     );
   }
 
@@ -273,7 +297,9 @@ export function createRestProxy(options: {
       options.log.error({ err }, 'request failed');
       if (res.headersSent) res.destroy();
       else
-        await send(req, res, 500, JSON_TYPE, json(INTERNAL_ERROR_BODY)).catch(() => res.destroy());
+        await send(req, res, target, 500, JSON_TYPE, json(INTERNAL_ERROR_BODY)).catch(() =>
+          res.destroy(),
+        );
     }
   };
 }
@@ -290,16 +316,15 @@ export function projectRestRoutes(serveRest: ServeRest) {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    app.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      url: '/rest/v1/*',
-      handler: async (request, reply) => {
-        reply.hijack();
-        await serveRest(request.raw, reply.raw, {
-          projectId: request.site.projectId,
-          url: request.originalUrl,
-        });
-      },
-    });
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      await serveRest(request.raw, reply.raw, {
+        projectId: request.site.projectId,
+        url: siteUrlOf(request),
+        onStudioHost: request.site.onStudioHost,
+      });
+    };
+    // PostgREST answers every path and method under it in its own shape (PGRST125, PGRST117).
+    for (const url of ['/rest/v1', '/rest/v1/*']) app.route({ method: API_METHODS, url, handler });
   };
 }

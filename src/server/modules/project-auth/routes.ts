@@ -1,14 +1,15 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../site-origin/site-context';
 import type { CheckApiKey } from '../site-origin/api-key';
+import { answerUnservedPaths } from '../site-origin/unserved-paths';
 import { AppError } from '../../lib/errors';
 import {
-  API_VERSION_2024,
   API_VERSION_HEADER,
   badRequest,
-  errorBody,
+  endpointNotFound,
   GoTrueError,
-  wantsApiVersion2024,
+  goTrueAnswer,
+  methodNotAllowed,
 } from '../../services/project-auth/errors';
 import type { AuthRequestContext, ProjectAuthService } from '../../services/project-auth/service';
 
@@ -61,13 +62,8 @@ function sameOriginTarget(origin: string, redirectTo: string | undefined): strin
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: GoTrueError) {
-  const version2024 = wantsApiVersion2024(request.headers[API_VERSION_HEADER]);
-  if (version2024) reply.header(API_VERSION_HEADER, API_VERSION_2024);
-  if (!error.options.oauth) reply.header('x-sb-error-code', error.errorCode);
-  return reply
-    .status(error.options.oauth ? 400 : error.status)
-    .header('content-type', 'application/json')
-    .send(errorBody(error, version2024));
+  const answer = goTrueAnswer(error, request.headers[API_VERSION_HEADER]);
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }
 
 /**
@@ -123,6 +119,15 @@ export const projectAuthRoutes: FastifyPluginAsync<ProjectAuthRoutesOptions> = a
     // Like Kong's open auth route: e-mailed links are followed by a browser, with no key.
     if (request.routeOptions.url?.endsWith('/auth/v1/verify')) return;
     if (!(await checkApiKey(request, reply))) return reply;
+  });
+
+  answerUnservedPaths(app, '/auth/v1', {
+    notFound: ({ path }) => {
+      throw endpointNotFound(`No endpoint is at ${path}`);
+    },
+    methodNotAllowed: ({ method, path }, allowed) => {
+      throw methodNotAllowed(`${path} does not accept ${method}, only ${allowed.join(', ')}`);
+    },
   });
 
   app.get('/auth/v1/settings', async (request) => auth.publicSettings(request.site.projectId));

@@ -1,9 +1,12 @@
 import type { CheckApiKey } from '../site-origin/api-key';
+import { answerUnservedPaths } from '../site-origin/unserved-paths';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../services/project-db/project-database';
 import {
   invalidRequest,
   entityTooLarge,
+  routeMethodNotAllowed,
+  routeNotFound,
   StorageApiError,
 } from '../../services/project-storage/errors';
 import { checkBucketName, splitObjectPath } from '../../services/project-storage/keys';
@@ -119,6 +122,15 @@ export function projectStorageRoutes(options: {
         error: 'Internal',
         message: 'Internal Server Error',
       });
+    });
+
+    answerUnservedPaths(app, '/storage/v1', {
+      notFound: ({ method, path }) => {
+        throw routeNotFound(method, path);
+      },
+      methodNotAllowed: ({ method, path }, allowed) => {
+        throw routeMethodNotAllowed(method, path, allowed);
+      },
     });
 
     /** The caller, after the gateway's `apikey` check; `null` when the answer was already sent. */

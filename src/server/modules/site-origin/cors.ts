@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** The project's APIs on a site's origin; like Supabase's, any website may call them. */
-const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1'];
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-paths';
+import { siteUrlOf } from './site-context';
 
 const ALLOW_METHODS = 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS';
 const ALLOW_HEADERS = [
@@ -22,22 +21,17 @@ export const API_ANSWER_HEADERS = {
   'access-control-expose-headers': 'Content-Range, X-Total-Count, X-Supabase-Api-Version',
 };
 
-/** The path as sent, before the site prefix was added. */
-const sentPath = (request: FastifyRequest) => request.originalUrl.split('?')[0] as string;
-
-export const isApiPath = (path: string) =>
-  API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-
 /**
- * CORS for the API paths of a site's origin: preflights answered here, every answer marked
- * readable from anywhere, so the API plugins need nothing of their own.
+ * CORS for the API paths of a site's origin and of its path on the studio's host: like Supabase's,
+ * any website may call them. Preflights are answered here and every answer is marked readable
+ * from anywhere, so the API plugins need nothing of their own.
  */
 export function registerApiCors(site: FastifyInstance) {
   site.route({
     method: 'OPTIONS',
     url: '/*',
     handler: async (request, reply) => {
-      if (!isApiPath(sentPath(request))) return reply.status(404).send();
+      if (!isApiPath(siteUrlOf(request))) return reply.status(404).send();
       return reply
         .status(200)
         .headers({
@@ -50,7 +44,7 @@ export function registerApiCors(site: FastifyInstance) {
     },
   });
   site.addHook('onSend', async (request, reply) => {
-    if (!isApiPath(sentPath(request))) return;
+    if (!isApiPath(siteUrlOf(request))) return;
     reply.headers(API_ANSWER_HEADERS);
   });
 }

@@ -5,20 +5,20 @@ import type { SitesAddress } from '../../services/hosting/site-urls';
 import type { ProjectKeyStore } from '../../services/project-api/key-store';
 import { registerApiCors } from './cors';
 import { registerEnvJson } from './env-json';
-import { SITE_HEADERS } from './site-headers';
+import { SITE_HEADERS, STUDIO_HOST_API_HEADERS } from './site-headers';
 import { siteOriginConstraint } from './origin-constraint';
 import { registerStaticFiles } from './static-files';
-import './site-context';
+import { SITE_PREFIX, siteUrlOf } from './site-context';
+import { apiNameOf, isApiPath } from './api-paths';
+import { noProjectAnswer } from './no-project';
+import { studioApiSlugOf } from './rewrite-url';
 import { storableUrl, unstorableText } from '../../plugins/input-hygiene';
-
-const API_PATH = /^\/_site\/(auth|rest|storage)\/v1\//;
-
-/** Requests for a site's origin are routed under this prefix (see `siteRewrite`). */
-export const SITE_PREFIX = '/_site';
+import { siteOrigin } from '../../services/hosting/site-urls';
 
 /**
  * Everything a site's origin answers: its API plugins (`apis`, which read `request.site`), CORS
- * for them, a generated `/env.json` and the deployed files. The studio's origin serves none of it.
+ * for them, a generated `/env.json` and the deployed files. The studio's origin serves none of it
+ * but the APIs, under `/p/<slug>` (decision 044).
  */
 export async function registerSiteOrigin(
   app: FastifyInstance,
@@ -44,23 +44,33 @@ export async function registerSiteOrigin(
         route.constraints = { ...route.constraints, [siteOriginConstraint.name]: 'yes' };
       });
       site.addHook('onRequest', async (request, reply) => {
-        const found = await options.host.siteForHost(request.host);
-        reply.headers(SITE_HEADERS);
+        const studioSlug = studioApiSlugOf(request.raw);
+        const onStudioHost = studioSlug !== undefined;
+        const found = onStudioHost
+          ? await options.host.siteForSlug(studioSlug)
+          : await options.host.siteForHost(request.host);
+        // The studio's session cookie comes along on its host, but is no credential of a project's API.
+        if (onStudioHost) delete request.headers.cookie;
+        reply.headers(onStudioHost ? STUDIO_HOST_API_HEADERS : SITE_HEADERS);
         if (!found) {
-          const page = noSiteResponse(request.method);
-          return reply.status(page.status).headers(page.headers).send(page.body);
+          const api = apiNameOf(siteUrlOf(request));
+          const answer = api ? noProjectAnswer(api, request) : noSiteResponse(request.method);
+          return reply.status(answer.status).headers(answer.headers).send(answer.body);
         }
         request.site = {
           projectId: found.site.id,
           slug: found.site.slug,
           deployId: found.deployId,
-          origin: `${options.sites.scheme}://${request.host}`,
+          origin: onStudioHost
+            ? siteOrigin(options.sites, found.site.slug)
+            : `${options.sites.scheme}://${request.host}`,
+          onStudioHost,
         };
       });
       registerApiCors(site);
       // Fastify leaves escapes that do not decode as they are; a project's API refuses them as it refuses a NUL.
       site.addHook('preValidation', async (request) => {
-        if (API_PATH.test(request.url) && !storableUrl(request.url)) throw unstorableText();
+        if (isApiPath(siteUrlOf(request)) && !storableUrl(request.url)) throw unstorableText();
       });
       for (const api of options.apis) await site.register(api);
       registerEnvJson(site, options);

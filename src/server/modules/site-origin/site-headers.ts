@@ -13,3 +13,12 @@ export const SITE_HEADERS = {
   ].join('; '),
   'x-content-type-options': 'nosniff',
 };
+
+/**
+ * A project's API answers on the studio's host: whatever a project's database makes them say (an
+ * HTML page, a script), they never run as the studio, whose session cookie lives on that origin.
+ */
+export const STUDIO_HOST_API_HEADERS = {
+  'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+};

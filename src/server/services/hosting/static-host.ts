@@ -270,6 +270,12 @@ export class StaticHost {
     return site && { site, deployId: null };
   }
 
+  /** The site of the project with this slug, live deploy: the one its API path on the studio's host names. */
+  async siteForSlug(slug: string): Promise<{ site: SiteRecord; deployId: null } | null> {
+    const site = await this.store.findSiteBySlug(slug);
+    return site && { site, deployId: null };
+  }
+
   /**
    * The variables a deploy's pages may read (the given deploy's context, else the live one's):
    * only those named `PUBLIC_*`. Null when there is no such deploy.

@@ -21,6 +21,10 @@ export const forbidden = (code: string, message: string) => new GoTrueError(403,
 export const unprocessable = (code: string, message: string) => new GoTrueError(422, code, message);
 export const tooManyRequests = (code: string, message: string) =>
   new GoTrueError(429, code, message);
+/** GoTrue names no code for a path or method it does not serve: these say which it was. */
+export const endpointNotFound = (message: string) => new GoTrueError(404, 'not_found', message);
+export const methodNotAllowed = (message: string) =>
+  new GoTrueError(405, 'method_not_allowed', message);
 export const oauthError = (error: string, description: string) =>
   new GoTrueError(400, error, description, { oauth: true });
 
@@ -42,4 +46,17 @@ export function errorBody(error: GoTrueError, version2024: boolean): Record<stri
   const weak = reasons ? { weak_password: { reasons } } : {};
   if (version2024) return { code: error.errorCode, message: error.message, ...weak };
   return { code: error.status, error_code: error.errorCode, msg: error.message, ...weak };
+}
+
+/** GoTrue's whole answer for an error: status, headers (its error code, the API version echoed) and body. */
+export function goTrueAnswer(error: GoTrueError, apiVersionHeader: string | string[] | undefined) {
+  const version2024 = wantsApiVersion2024(apiVersionHeader);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (version2024) headers[API_VERSION_HEADER] = API_VERSION_2024;
+  if (!error.options.oauth) headers['x-sb-error-code'] = error.errorCode;
+  return {
+    status: error.options.oauth ? 400 : error.status,
+    headers,
+    body: errorBody(error, version2024),
+  };
 }

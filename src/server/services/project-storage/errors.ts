@@ -72,3 +72,18 @@ export const fileStoreFailed = (detail: string) => {
   error.cause = detail;
   return error;
 };
+/** Storage's answer for a path it has no route for, with that status (its not-found handler's shape). */
+export const routeNotFound = (method: string, path: string) =>
+  new StorageApiError(404, 'InvalidRequest', 'Not Found', `Route ${method}:${path} not found`, 404);
+/** A path served by other methods: 405 in Storage's shape, naming them. */
+export const routeMethodNotAllowed = (method: string, path: string, allowed: string[]) =>
+  new StorageApiError(
+    405,
+    'InvalidRequest',
+    'Method Not Allowed',
+    `Route ${method}:${path} only answers ${allowed.join(', ')}`,
+    405,
+  );
+/** No project at this address: Storage's code for an unknown tenant, with a 404. */
+export const projectNotFound = () =>
+  new StorageApiError(404, 'TenantNotFound', 'Not Found', 'No project is at this address', 404);

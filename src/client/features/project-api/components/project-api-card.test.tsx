@@ -6,6 +6,7 @@ import { ProjectApiCard } from './project-api-card';
 
 const PROJECT = '00000000-0000-4000-8000-0000000000cc';
 const URL_ = 'http://bakery.localhost:3000';
+const SERVER_URL = 'http://localhost:3000/p/bakery';
 const ANON = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.anon-signature';
 const SERVICE = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.service-signature';
 
@@ -25,13 +26,20 @@ afterEach(() => {
 
 describe('ProjectApiCard', () => {
   it('shows the URL, the anon key and a supabase-js snippet with copy buttons', async () => {
-    const fetch = vi.fn(async (_url: string) => json({ url: URL_, anonKey: ANON }));
+    const fetch = vi.fn(async (_url: string) =>
+      json({ url: URL_, serverUrl: SERVER_URL, anonKey: ANON }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderCard();
     expect(screen.getByRole('status').textContent).toMatch(/Getting your project’s API/);
     expect((await screen.findByTestId('project-api-url')).textContent).toBe(URL_);
     expect(String(fetch.mock.calls[0]![0])).toBe(`/api/projects/${PROJECT}/api`);
     expect(screen.getByTestId('project-api-anon-key').textContent).toBe(ANON);
+    // Scripts and servers get the address any program reaches, and the card says which is for what.
+    expect(screen.getByTestId('project-api-server-url').textContent).toBe(SERVER_URL);
+    expect(screen.getByTestId('project-api-url-note').textContent).toMatch(
+      /website.*uses the API URL; Node scripts and other servers use the second address/,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Your project’s API' })).toBeTruthy();
 
     const snippet = screen.getByTestId('project-api-snippet').textContent;
@@ -39,7 +47,12 @@ describe('ProjectApiCard', () => {
     expect(snippet).toContain(`createClient('${URL_}', '${ANON}')`);
     expect(snippet).toMatch(/supabase\.from\('todos'\)\.select\(\)/);
 
-    for (const name of ['the API URL', 'the anon key', 'the code'])
+    for (const name of [
+      'the API URL',
+      'the API URL for scripts and servers',
+      'the anon key',
+      'the code',
+    ])
       expect(screen.getByRole('button', { name: `Copy ${name}` })).toBeTruthy();
     // The snippet scrolls sideways on a phone, so the keyboard can reach it.
     expect(
@@ -50,7 +63,7 @@ describe('ProjectApiCard', () => {
   it('tells editors and viewers who can see the service-role key, and never shows one', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ url: URL_, anonKey: ANON })),
+      vi.fn(async () => json({ url: URL_, serverUrl: SERVER_URL, anonKey: ANON })),
     );
     renderCard();
     expect(await screen.findByText(/Only the project’s owner and admins/)).toBeTruthy();
@@ -61,7 +74,9 @@ describe('ProjectApiCard', () => {
   it('keeps the service-role key behind a reveal with a plain warning, for owners and admins', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ url: URL_, anonKey: ANON, serviceRoleKey: SERVICE })),
+      vi.fn(async () =>
+        json({ url: URL_, serverUrl: SERVER_URL, anonKey: ANON, serviceRoleKey: SERVICE }),
+      ),
     );
     renderCard(3);
     const reveal = await screen.findByRole('button', { name: 'Reveal service-role key' });
@@ -89,7 +104,7 @@ describe('ProjectApiCard', () => {
       .mockResolvedValueOnce(
         json({ error: { code: 'project_not_found', message: 'No project was found.' } }, 404),
       )
-      .mockResolvedValueOnce(json({ url: URL_, anonKey: ANON }));
+      .mockResolvedValueOnce(json({ url: URL_, serverUrl: SERVER_URL, anonKey: ANON }));
     vi.stubGlobal('fetch', fetch);
     renderCard();
     const alert = await screen.findByRole('alert');
@@ -101,7 +116,7 @@ describe('ProjectApiCard', () => {
   it('says when the API is not ready yet', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ url: '', anonKey: '' })),
+      vi.fn(async () => json({ url: '', serverUrl: '', anonKey: '' })),
     );
     renderCard();
     expect(await screen.findByText(/not ready yet/)).toBeTruthy();

@@ -47,7 +47,8 @@ function CopyableValue({
 }
 
 /**
- * The project's Supabase-compatible API: its URL and anon key for every member, a supabase-js
+ * The project's Supabase-compatible API: its URLs (the site's origin for the site, a path on the
+ * studio's address for scripts and servers) and anon key for every member, a supabase-js
  * snippet, and for owners and admins the service-role key behind a reveal.
  */
 export function ProjectApiCard({
@@ -109,6 +110,16 @@ export function ProjectApiCard({
             value={query.data.url}
             testId="project-api-url"
           />
+          <CopyableValue
+            label="API URL for Node scripts and servers"
+            copyLabel="the API URL for scripts and servers"
+            value={query.data.serverUrl}
+            testId="project-api-server-url"
+          />
+          <p className="text-xs text-muted-foreground" data-testid="project-api-url-note">
+            Your website, on its own site, uses the API URL; Node scripts and other servers use the
+            second address, which any program can reach.
+          </p>
           <CopyableValue
             label="Anon key"
             copyLabel="the anon key"
