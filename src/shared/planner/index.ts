@@ -22,6 +22,7 @@ import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import { isProblem, type Piece, type Problem, type Understood } from './pieces';
 import {
+  isAside,
   isBusinessContext,
   isFiller,
   normalizeInstruction,
@@ -190,6 +191,19 @@ function planText(instruction: string, options: PlanOptions, listed?: string[]):
   return whole.ok || whole.clarification ? whole : byClauses;
 }
 
+/** The names a remark may mention that make it more than a remark: tables, columns, branches, buckets. */
+function projectNames(ws: Workspace): string[] {
+  const tables = tablesOf(ws);
+  return [
+    ...tables.map((t) => t.name),
+    ...tables
+      .flatMap((t) => t.columns.map((c) => c.name))
+      .filter((n) => !/^(?:id|created_at)$/.test(n)),
+    ...(ws.after.git?.branches.map((b) => b.name).filter((n) => n !== 'main') ?? []),
+    ...(ws.after.database.buckets ?? []),
+  ];
+}
+
 /** How a clause no rule read starts its message; only such a dead end is read again by every rule. */
 const NOT_READ = 'I could not turn';
 
@@ -228,6 +242,7 @@ function planFrom(
   const understood: Understood[] = [];
   const problems: Problem[] = [];
   const ignored: string[] = [];
+  const unread: string[] = [];
   // An undo with asides ("oops, go back, I didn't want that") is one request, not several.
   const clauses =
     reading !== 'clauses' || asksToUndo(text) ? [{ text, sentence: 0 }] : splitClauses(text);
@@ -247,14 +262,20 @@ function planFrom(
     if (parts) understood.push(...parts);
     else if (result === null && clause.sentence < lastSentence && isBusinessContext(body))
       ignored.push(clause.text);
-    else if (result === null) {
+    else if (result === null) unread.push(clause.text);
+    else if (isProblem(result)) problems.push(result.problem);
+    else understood.push(result);
+  }
+  // "nvm, undo", "delete the old branch, we're not doing that any more": the remark is left out.
+  const names = projectNames(ws);
+  for (const text of unread) {
+    if (understood.length && isAside(text, names)) ignored.push(text);
+    else
       problems.push({
         understood: `This reads as an instruction for ${SERVICE_LABEL[service]}.`,
-        message: `${NOT_READ} "${clause.text}" into steps, so nothing will be planned for it.`,
+        message: `${NOT_READ} "${text}" into steps, so nothing will be planned for it.`,
         examples: examplesFor(service, ws),
       });
-    } else if (isProblem(result)) problems.push(result.problem);
-    else understood.push(result);
   }
   // A lead-in about the business says nothing of what is asked, so the rest is read alone.
   const asked = clauses

@@ -81,6 +81,23 @@ const COLOUR_RULES: ReadonlyArray<readonly [RegExp, ColourTarget]> = [
   [new RegExp(String.raw`${LEAD}${SITE_ITSELF}\s+${BE}${COLOUR}$`, 'i'), 'main'],
 ];
 
+/** "make the background a dark navy, like #1b2a4a": a hex code said anywhere is the colour meant. */
+function hexColour(text: string): SiteEdit | undefined {
+  const hex = text.match(/#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/i)?.[0];
+  if (!hex || !/\b(?:colou?rs?|make|change|use|set|paint|turn|switch|go with)\b/i.test(text))
+    return undefined;
+  const target: ColourTarget | undefined = /\b(?:background|backdrop|bg)\b/i.test(text)
+    ? 'background'
+    : /\bbuttons?\b/i.test(text)
+      ? 'buttons'
+      : /\b(?:text|writing|font|words|copy|lettering)\b/i.test(text)
+        ? 'text'
+        : /\b(?:brand|accent|main|primary|theme|site|website|scheme)\b/i.test(text)
+          ? 'main'
+          : undefined;
+  return target ? { op: 'colour', target, colour: hex.toLowerCase() } : undefined;
+}
+
 /** "put a line under the heading saying …", "add a sentence at the bottom: …": new words on the home page. */
 const NEW_PARAGRAPH = new RegExp(
   String.raw`^(?:add|put|insert|include|write|stick|place)\s+(?:in\s+)?(?:an?\s+|one\s+|some\s+|another\s+|new\s+|short\s+|little\s+)*(?:line|sentence|paragraph|para|bit of text|text|note|blurb|message|strapline)(?:\s+of\s+text)?(?<where>\s+(?:under|below|beneath|after|underneath)\s+(?:the\s+|my\s+|our\s+)?(?:main\s+|big\s+)?(?:heading|headline|title|h1|header)|\s+(?:at\s+the\s+(?:bottom|end)|to\s+the\s+(?:bottom|end))(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|site|website|page))?(?:\s*,?\s*(?:saying|that says|which says|reading|that reads|with the (?:text|words))\b|\s*:)\s*(?<text>.+)$`,
@@ -164,6 +181,8 @@ function readEdit(clause: string, ws: Workspace): SiteEdit | { problem: string }
       return null;
     return { op: 'replaceText', from, to: stripEnd(replace.groups.to ?? '') };
   }
+  const hex = hexColour(text);
+  if (hex) return hex;
   for (const [pattern, target] of COLOUR_RULES) {
     const match = text.match(pattern);
     if (!match?.groups) continue;

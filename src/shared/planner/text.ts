@@ -126,6 +126,7 @@ function normalizeSpacing(raw: string): string {
     .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
     .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
     .replace(/\u00A0/g, ' ')
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ')
     .replace(/[\u2013\u2014]/g, ' - ')
     .replace(/:\s*\n\s*(?:[-*•]|\d+[.)])\s+/g, ': ')
     .replace(/\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
@@ -296,6 +297,29 @@ export const isBusinessContext = (text: string): boolean =>
     text.trim(),
   ) && !REQUEST_WORD.test(text);
 
+/** How an aside starts: a feeling, a reason or a remark about the request, not a request. */
+const ASIDE_START =
+  /^(?:we'?re|we are|i'?m|i am|i|we|it'?s|it is|it|that'?s|this is|so (?:i|we|that|people)|because|cos|since|lol|haha|nvm|never ?mind|oops|ugh|not|don'?t|do not|no rush|for now|just|people|nobody|no one|they|finally)\b/i;
+/** "want to show my cofounder": why the founder asks, not what. */
+const SHOWING =
+  /^(?:i |we )?(?:want(?:ed)?|need) to (?:show|see|test|try|check|send|share|experiment|play)\b[^?]*$/i;
+/** Words that ask for something or state a rule: a clause with one is never an aside. */
+const ASKING =
+  /\b(?:should|must|needs?|has to|have to|can'?t|cannot|only|every|each|unique|required|linked|link|want|wants|'d like|would like|wish|add|create|make|delete|remove|change|set|show|how|what|which|who|why)\b|\?/i;
+
+/**
+ * A remark beside a request the planner read ("nvm", "we're not doing that anymore", "I messed
+ * up", "NOT live yet"): left out, with a note, when it names nothing of the project's.
+ */
+export const isAside = (text: string, names: readonly string[]): boolean =>
+  (SHOWING.test(text.trim()) || (ASIDE_START.test(text.trim()) && !ASKING.test(text))) &&
+  !names.some((name) =>
+    new RegExp(
+      `\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[_-]/g, '[ _-]')}\\b`,
+      'i',
+    ).test(text),
+  );
+
 /**
  * A trailing purpose that asks for nothing more: "so searches are quicker", "to speed up
  * lookups", "for faster queries". The request before it already says what to change.
@@ -314,7 +338,7 @@ export const stripPurpose = (text: string): string =>
 export function stripPoliteness(text: string): string {
   let out = text.trim();
   const lead =
-    /^(?:please|pls|plz|kindly|hey|hi|hello|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|can you|could you|would you|will you|can u|could u|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that|from now on|from here on|going forward)[\s,]+/i;
+    /^(?:please|pls|plz|kindly|hey|hi|hello|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|(?:could|can) you please to|please to|can you please|could you please|would you please|can you|could you|would you|will you|can u|could u|can we|could we|can i|could i|would you mind|would it be possible to|is it possible to|any chance you could|i'd like you to|i need you to|i want you to|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that|from now on|from here on|going forward)[\s,]+/i;
   for (let i = 0; i < 4 && lead.test(out); i += 1) out = out.replace(lead, '');
   out = out.replace(
     /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) (?:need|use|want) (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|not used|obsolete))$/i,
@@ -323,5 +347,11 @@ export function stripPoliteness(text: string): string {
   const tail =
     /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|now|from now on|going forward)(?: in advance)?[.!]*$/i;
   for (let i = 0; i < 3 && tail.test(out); i += 1) out = out.replace(tail, '');
-  return out.trim();
+  return out
+    .replace(/,\s+(?:i think|i feel|i guess|imo|in my opinion|because|cos|coz)\b.*$/i, '')
+    .replace(
+      /^(?:can|could) (the|my|our) ([a-z ]{2,30}?) (?:be|become|go) ([^?]+)\??$/i,
+      'make $1 $2 $3',
+    )
+    .trim();
 }
