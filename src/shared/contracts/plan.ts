@@ -148,6 +148,7 @@ export const planStep = z.discriminatedUnion('kind', [
     branch: branchName,
     ref: z.string().min(1),
   }),
+  z.object({ kind: z.literal('git.renameBranch'), from: branchName, to: branchName }),
   /** Changes that name no branch go to `name` from now on. */
   z.object({ kind: z.literal('git.switchBranch'), name: branchName }),
   z.object({ kind: z.literal('git.forcePush'), branch: branchName }),

@@ -1,3 +1,4 @@
+import { matchCreateBranch, matchDeleteBranch, matchMerge, matchReset } from './git';
 import { ask, problem, type ClauseResult, type Piece } from './pieces';
 import { listWords } from './names';
 import { branchNames, type Workspace } from './workspace';
@@ -110,8 +111,121 @@ function switchTo(branch: string, ws: Workspace): ClauseResult {
   return { service: 'git', understood: `switch to ${branch}`, render: () => [piece] };
 }
 
+const NAME = String.raw`["'\u0060]?(?<NAME>[\w./-]+)["'\u0060]?`;
+const named = (group: string) => NAME.replace('NAME', group);
+
+/** "rename the branch test to staging", "call the wip branch checkout-flow instead". */
+const RENAME = [
+  new RegExp(
+    String.raw`^(?:rename|re-?name|call|name)\s+(?:the\s+)?(?:branch\s+)?${named('from')}(?:\s+branch)?\s+(?:to|as|into)\s+${named('to')}(?:\s+instead)?$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^(?:call|name)\s+(?:the\s+)?${named('from')}\s+branch\s+${named('to')}(?:\s+instead)?$`,
+    'i',
+  ),
+];
+/** "make a copy of main called backup-nov": a new branch from another. */
+const COPY = new RegExp(
+  String.raw`^(?:make|create|take|do)\s+(?:a\s+)?(?:copy|backup|snapshot|clone|duplicate)\s+of\s+(?:the\s+)?${named('from')}(?:\s+branch)?\s+(?:called|named|as)\s+${named('name')}`,
+  'i',
+);
+/** "bring redesign into main", "fold the changes into main": a merge said with another verb. */
+const BRING = new RegExp(
+  String.raw`^(?:bring|pull|fold|get|put|move|push|land)\s+(?<src>.+?)\s+(?:into|in to|onto|over to|back into|back to)\s+(?:the\s+)?${named('dst')}(?:\s+branch)?$`,
+  'i',
+);
+/** "delete main", "remove old-idea": a branch named without the word "branch". */
+const DELETE_NAMED = new RegExp(
+  String.raw`^(?:delete|remove|drop|get rid of|kill|bin|scrap)\s+(?:the\s+)?${named('name')}$`,
+  'i',
+);
+/** "go back one commit on main", "step main back two commits". */
+const BACK = new RegExp(
+  String.raw`^(?:go|step|move|roll|wind)\s+back\s+(?<n>one|a|1|two|2|three|3)\s+commits?\s+(?:on|in)\s+(?:the\s+)?${named('branch')}(?:\s+branch)?$`,
+  'i',
+);
+const COUNT: Record<string, number> = { one: 1, a: 1, '1': 1, two: 2, '2': 2, three: 3, '3': 3 };
+const PRONOUN =
+  /^(?:it|that|this|them|those|these|the changes|my changes|our changes|that work|the work|everything)$/i;
+
+/** Git said with other verbs, each said again as the rule that plans it reads it. */
+function gitSaidOtherwise(text: string, ws: Workspace): ClauseResult {
+  const names = branchNames(ws);
+  const rename = RENAME.map((p) => text.match(p)).find(Boolean)?.groups;
+  if (rename?.from && rename.to && (names.includes(rename.from) || /\bbranch\b/i.test(text)))
+    return renameBranch(rename.from, rename.to, ws);
+  const copy = text.match(COPY)?.groups;
+  if (copy?.from && copy.name && names.includes(copy.from))
+    return matchCreateBranch(`create a branch called ${copy.name} from ${copy.from}`, ws);
+  const bring = text.match(BRING)?.groups;
+  if (bring?.src && bring.dst && names.includes(bring.dst)) {
+    const said = bring.src.replace(/^(?:the\s+)|\s+branch$/gi, '').trim();
+    const others = names.filter((n) => n !== bring.dst);
+    const src = names.includes(said)
+      ? said
+      : PRONOUN.test(said) && others.length === 1
+        ? others[0]
+        : undefined;
+    if (src) return matchMerge(`merge ${src} into ${bring.dst}`, ws);
+  }
+  const gone = text.match(DELETE_NAMED)?.groups?.name;
+  if (gone && names.includes(gone)) return matchDeleteBranch(`delete the branch ${gone}`, ws);
+  const back = text.match(BACK)?.groups;
+  if (back?.branch && names.includes(back.branch))
+    return matchReset(
+      `reset ${back.branch} to ${COUNT[back.n?.toLowerCase() ?? 'one'] ?? 1} commits back`,
+      ws,
+    );
+  return null;
+}
+
+/** "rename the branch test to staging": the same commits under a new name. */
+function renameBranch(from: string, to: string, ws: Workspace): ClauseResult {
+  const names = branchNames(ws);
+  const understood = `You want to rename the branch ${from} to ${to}.`;
+  const examples = [
+    `Rename the branch ${names.find((n) => n !== mainOf(ws)) ?? 'feature'} to feature/next`,
+  ];
+  if (!names.includes(from))
+    return problem(
+      understood,
+      `There is no branch called ${from}. Your branches: ${listWords(names)}.`,
+      examples,
+    );
+  if (from === mainOf(ws))
+    return problem(understood, `${from} is the project's main branch, so it keeps its name.`, [
+      `Create a branch called ${to} from ${from}`,
+      ...examples,
+    ]);
+  if (names.includes(to))
+    return problem(understood, `A branch called ${to} already exists.`, examples);
+  if (!/^[\w][\w./-]*$/.test(to) || to.endsWith('/') || to.includes('..'))
+    return problem(
+      understood,
+      `"${to}" cannot be a branch name: use letters, numbers, dashes and slashes.`,
+      examples,
+    );
+  const git = ws.after.git;
+  const branch = git?.branches.find((b) => b.name === from);
+  if (branch) branch.name = to;
+  if (git?.current === from) git.current = to;
+  ws.focusBranch = to;
+  const piece: Piece = {
+    service: 'git',
+    steps: [{ kind: 'git.renameBranch', from, to }],
+    commands: [`git branch -m ${from} ${to}`, `git push origin ${to} :${from}`],
+    summary: `Renames the branch ${from} to ${to}. Its commits stay as they are.`,
+    meaning: `A preview link made from ${from} keeps working until its next deploy; new previews use ${to}.`,
+    branchInfo: { current: ws.after.git?.current, name: to },
+  };
+  return { service: 'git', understood: `rename ${from} to ${to}`, render: () => [piece] };
+}
+
 export function matchGitWords(clause: string, ws: Workspace): ClauseResult {
   const text = clause.trim();
+  const otherwise = gitSaidOtherwise(text, ws);
+  if (otherwise) return otherwise;
   if (DISCARD.test(text)) {
     const branch = currentOf(ws);
     return ask(

@@ -98,7 +98,7 @@ function nothingToPull(ws: Workspace, from: string, into: string): boolean {
 const BASE =
   /\s+(?:from|off(?:\s+of)?|based on|on top of|branching (?:off|from)|out of|starting from)\s+(?:the\s+)?["'`]?(?<base>[\w./-]+)["'`]?(?:\s+branch)?/i;
 const CREATE = [
-  /^(?:create|make|start|open|add|cut|set up|spin up|new|i need|we need|need)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:git\s+|feature\s+)?branch\b(?<rest>.*)$/i,
+  /^(?:create|make|start|open|add|cut|set up|spin up|new|i need|we need|need)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:git\s+|feature\s+)?branch\b(?<rest>.*)$/i,
   /^branch\s+(?:off|from|out from)\s+(?:the\s+)?(?<base>[\w./-]+)(?:\s+branch)?\s*(?:,\s*)?(?:and\s+)?(?:call it|called|named|as|for|to)?\s*(?<rest>.*)$/i,
   /^(?:create|make|start)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?["'`]?(?!(?:the|a|an|my|our|this|that|new)\b)(?<name>[\w][\w./-]*)["'`]?\s+branch\b(?<rest>.*)$/i,
 ];
@@ -200,19 +200,23 @@ export function matchDeleteBranch(clause: string, ws: Workspace): ClauseResult {
   const name = branchRef(ws, phrase, understood);
   if (isProblem(name)) return name;
   const git = ws.after.git;
+  const main = defaultBranch(git);
+  if (name === main)
+    return problem(
+      understood,
+      `${name} is the project's main branch: your live site is built from it, so it cannot be deleted.`,
+      [`Revert the last commit on ${main}`, ...branchExamples(ws)].slice(0, 3),
+    );
   if (git && git.current === name)
     return problem(
       understood,
       `${name} is the branch you are working on; switch to another branch before deleting it.`,
-      branchExamples(ws),
+      [`Switch to ${main}`, ...branchExamples(ws)].slice(0, 3),
     );
-  const main = defaultBranch(git);
   const divergence = lookupDivergence(git?.divergence, name, main);
   const warnings = [
     `The branch ${name} is deleted${divergence?.ahead ? ` with ${countOf(divergence.ahead, 'commit')} that ${main} does not have; they will be lost` : ''}.`,
   ];
-  if (name === main)
-    warnings.unshift(`${name} is your main branch: production deploys come from it.`);
   if (git) git.branches = git.branches.filter((b) => b.name !== name);
   if (ws.focusBranch === name) ws.focusBranch = undefined;
   const piece: Piece = {

@@ -10,7 +10,7 @@ import { appQuestion, stripAppIntro } from './app-sentences';
 import { SERVICE_LABEL, classify } from './classify';
 import type { PlannerContext } from './context';
 import { assemblePlan, orderPieces } from './explain';
-import { matchClause, matchCompound } from './matchers';
+import { matchBesideAsides, matchClause, matchCompound } from './matchers';
 import { leftOverPaste, splitPasted } from './pasted-rows';
 import { fixNearMisses } from './near-misses';
 import { leftOverList, splitListed } from './row-lists';
@@ -258,9 +258,16 @@ function planFrom(
       reading === 'clauses' && (result === null || isProblem(result))
         ? matchCompound(body, ws)
         : null;
+    const beside =
+      reading === 'clauses' && !parts && result === null
+        ? matchBesideAsides(body, ws, (piece) => isAside(piece, projectNames(ws)))
+        : null;
     const lastSentence = clauses.at(-1)?.sentence ?? 0;
     if (parts) understood.push(...parts);
-    else if (result === null && clause.sentence < lastSentence && isBusinessContext(body))
+    else if (beside) {
+      understood.push(...beside.understood);
+      ignored.push(...beside.asides);
+    } else if (result === null && clause.sentence < lastSentence && isBusinessContext(body))
       ignored.push(clause.text);
     else if (result === null) unread.push(clause.text);
     else if (isProblem(result)) problems.push(result.problem);

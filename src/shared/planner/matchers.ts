@@ -1,6 +1,7 @@
 import { isProblem, type ClauseResult, type Understood } from './pieces';
 import { RULES } from './rules';
 import { matchConnect, matchVague } from './studio-asks';
+import { stripPoliteness } from './text';
 import { trialWorkspace, type Workspace } from './workspace';
 
 /** Words the backend matchers never need: "in the database", "on supabase". */
@@ -59,6 +60,36 @@ export function matchCompound(clause: string, ws: Workspace): Understood[] | nul
     understood.push(result);
   }
   return understood;
+}
+
+/**
+ * "get rid of the spike branch, we're not doing that idea any more": requests with remarks beside
+ * them, cut at commas; null unless every piece is read or is a remark.
+ */
+export function matchBesideAsides(
+  clause: string,
+  ws: Workspace,
+  isAside: (text: string) => boolean,
+): { understood: Understood[]; asides: string[] } | null {
+  const pieces = clause
+    .split(/\s*,\s*|\s+-\s+/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  if (pieces.length < 2 || pieces.length > 4) return null;
+  const trial = trialWorkspace(ws);
+  const reads = pieces.map((piece) => {
+    const result = matchClause(stripPoliteness(piece), trial);
+    return result !== null && !isProblem(result);
+  });
+  if (!reads.some(Boolean) || pieces.some((piece, i) => !reads[i] && !isAside(piece))) return null;
+  const understood: Understood[] = [];
+  for (const [i, piece] of pieces.entries()) {
+    if (!reads[i]) continue;
+    const result = matchClause(stripPoliteness(piece), ws);
+    if (!result || isProblem(result)) return null;
+    understood.push(result);
+  }
+  return { understood, asides: pieces.filter((_, i) => !reads[i]) };
 }
 
 /** The first rule (by priority, rules.ts) that recognises the clause answers it: understood, a problem, or null. */

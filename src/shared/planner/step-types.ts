@@ -26,6 +26,7 @@ export function typeOfStep(step: PlanStep, context?: PlannerContext): OperationT
     case 'git.reset':
     case 'git.rebase':
     case 'git.switchBranch':
+    case 'git.renameBranch':
       return 'branch';
     case 'git.addCollaborator':
       return 'collaboration';

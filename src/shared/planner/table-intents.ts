@@ -103,6 +103,16 @@ export function tableRequests(text: string, ws: Workspace): string {
       changed = true;
       continue;
     }
+    // "Make me a branch for the login work. Call it feature-login": the name joins the request.
+    const called = sentence.match(
+      /^(?:and\s+)?(?:call|name)\s+it\s+["'`]?([\w./-]+)["'`]?[.!?]*$/i,
+    )?.[1];
+    if (previous && called && !/\b(?:called|named)\b/i.test(previous)) {
+      out[out.length - 1] =
+        `${previous.replace(/[.?!]+$/, '').replace(/\s+for\s+.+$/i, '')} called ${called}`;
+      changed = true;
+      continue;
+    }
     const plain = sentence.replace(/[.!?]+$/, '').trim();
     // "I run a small bakery and take cake orders.": context before a request is left out.
     if (index < sentences.length - 1 && rewritten === plain && isBusinessContext(sentence)) {

@@ -302,7 +302,7 @@ const ASIDE_START =
   /^(?:we'?re|we are|i'?m|i am|i|we|it'?s|it is|it|that'?s|this is|so (?:i|we|that|people)|because|cos|since|lol|haha|nvm|never ?mind|oops|ugh|not|don'?t|do not|no rush|for now|just|people|nobody|no one|they|finally)\b/i;
 /** "want to show my cofounder": why the founder asks, not what. */
 const SHOWING =
-  /^(?:i |we )?(?:want(?:ed)?|need) to (?:show|see|test|try|check|send|share|experiment|play)\b[^?]*$/i;
+  /^(?:i |we )?(?:want(?:ed)?|need) to (?:show|see|test|try|check|send|share|experiment|play)\b[^?]*$|^(?:the |my |our )?[\w -]{1,30}? (?:is|are|looks|seems|was) (?:all |now |finally )?(?:done|finished|ready|great|good|complete|working|fine|perfect)(?: and (?:looks|seems|is) [\w ]+)?$/i;
 /** Words that ask for something or state a rule: a clause with one is never an aside. */
 const ASKING =
   /\b(?:should|must|needs?|has to|have to|can'?t|cannot|only|every|each|unique|required|linked|link|want|wants|'d like|would like|wish|add|create|make|delete|remove|change|set|show|how|what|which|who|why)\b|\?/i;
@@ -312,13 +312,15 @@ const ASKING =
  * up", "NOT live yet"): left out, with a note, when it names nothing of the project's.
  */
 export const isAside = (text: string, names: readonly string[]): boolean =>
-  (SHOWING.test(text.trim()) || (ASIDE_START.test(text.trim()) && !ASKING.test(text))) &&
-  !names.some((name) =>
-    new RegExp(
-      `\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[_-]/g, '[ _-]')}\\b`,
-      'i',
-    ).test(text),
-  );
+  SHOWING.test(text.trim()) ||
+  (ASIDE_START.test(text.trim()) &&
+    !ASKING.test(text) &&
+    !names.some((name) =>
+      new RegExp(
+        `\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[_-]/g, '[ _-]')}\\b`,
+        'i',
+      ).test(text),
+    ));
 
 /**
  * A trailing purpose that asks for nothing more: "so searches are quicker", "to speed up

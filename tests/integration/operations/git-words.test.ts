@@ -84,6 +84,23 @@ describe('git words from plain English through the API', () => {
     expect((await git().listBranches()).current).toBe('main');
   });
 
+  it('renames a branch, keeps it the working branch, and undo gives the old name back', async () => {
+    expect((await execute((await plan('create a branch called wip')).plan.id)).json().ok).toBe(
+      true,
+    );
+    expect((await execute((await plan('switch to wip')).plan.id)).json().ok).toBe(true);
+    const sha = (await git().listBranches()).branches.find((b) => b.name === 'wip')?.sha;
+    const rename = (await plan('can we call the wip branch checkout-flow instead')).plan;
+    expect(rename.steps).toEqual([{ kind: 'git.renameBranch', from: 'wip', to: 'checkout-flow' }]);
+    expect((await execute(rename.id)).json().ok).toBe(true);
+    const after = await git().listBranches();
+    expect(after.branches.map((b) => b.name)).not.toContain('wip');
+    expect(after.branches.find((b) => b.name === 'checkout-flow')?.sha).toBe(sha);
+    expect(after.current).toBe('checkout-flow');
+    expect((await undo(rename.id)).json().operation.status).toBe('undone');
+    expect((await git().listBranches()).branches.map((b) => b.name)).toContain('wip');
+  });
+
   it('falls back to main when the working branch is deleted', async () => {
     expect((await execute((await plan('create a branch called spike')).plan.id)).json().ok).toBe(
       true,

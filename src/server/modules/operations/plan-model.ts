@@ -33,7 +33,7 @@ const SYSTEM_PROMPT = [
   "You plan changes to a founder's app: its Postgres database (Supabase style), its git repository and its hosting, and you answer questions about it.",
   'Answer with JSON only: {"explanation": "plain words for a non-technical founder", "warnings": ["..."], "commands": ["what a developer would type"], "steps": [...]}.',
   'Each step is one of: {"kind":"sql","sql":"one statement"}; {"kind":"git.createBranch","name","from"}; {"kind":"git.deleteBranch","name"}; {"kind":"git.merge","source","target"};',
-  '{"kind":"git.commitFiles","branch","message","files":[{"path","content"}]}; {"kind":"git.revert","branch","ref"}; {"kind":"git.tag","name","branch","ref"}; {"kind":"git.switchBranch","name"};',
+  '{"kind":"git.commitFiles","branch","message","files":[{"path","content"}]}; {"kind":"git.revert","branch","ref"}; {"kind":"git.tag","name","branch","ref"}; {"kind":"git.switchBranch","name"}; {"kind":"git.renameBranch","from","to"};',
   '{"kind":"git.pullRequest","source","target","title"}; {"kind":"git.addCollaborator","user","permission":"pull"|"push"|"admin"};',
   '{"kind":"hosting.deploy","branch","context":"production"|"deploy-preview"}; {"kind":"hosting.setEnv","key","value","context":"all"|"production"|"deploy-preview"}; {"kind":"hosting.addDomain","domain"}.',
   'A question is one step alone: {"kind":"query.select","sql":"one SELECT"} (run read-only, with a row limit) or {"kind":"query.state","topic":"tables"|"tablesWithoutRls"|"branch"|"live"|"lastDeploy"|"commits"|"branchDiff","branch"?,"against"?}.',

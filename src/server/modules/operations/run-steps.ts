@@ -169,6 +169,10 @@ async function runOne(
       const tag = await git().tag({ name: step.name, ref: step.ref, branch: step.branch });
       return { result: tag, undo: { kind: 'git.deleteTag', name: tag.tag } };
     }
+    case 'git.renameBranch': {
+      const change = await git().renameBranch({ from: step.from, to: step.to });
+      return { result: change, undo: { kind: 'git.renameBranch', from: step.to, to: step.from } };
+    }
     case 'git.switchBranch': {
       const change = await git().switchBranch(step.name);
       return { result: change, undo: { kind: 'git.switchBranch', name: change.previous } };

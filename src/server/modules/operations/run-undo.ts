@@ -38,6 +38,9 @@ export async function runUndo(actions: readonly UndoAction[], ctx: RunContext): 
       case 'git.deleteTag':
         await workspace.git(project).deleteTag(action.name);
         break;
+      case 'git.renameBranch':
+        await workspace.git(project).renameBranch({ from: action.from, to: action.to });
+        break;
       case 'git.switchBranch':
         await workspace.git(project).switchBranch(action.name);
         break;

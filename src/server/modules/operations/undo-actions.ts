@@ -12,6 +12,7 @@ export type UndoAction =
   | { kind: 'git.revert'; branch: string; sha: string }
   | { kind: 'git.deleteTag'; name: string }
   | { kind: 'git.switchBranch'; name: string }
+  | { kind: 'git.renameBranch'; from: string; to: string }
   | { kind: 'hosting.rollback'; deployId: string }
   | {
       kind: 'hosting.setEnv';
@@ -62,6 +63,7 @@ export const UNDO_DESCRIPTIONS: Partial<Record<PlanStep['kind'], string>> = {
   'git.revert': 'moves the branch back to the commit before the revert',
   'git.tag': 'removes the tag again',
   'git.switchBranch': 'makes the branch you worked on before the working branch again',
+  'git.renameBranch': 'gives the branch its old name back',
   'content.publish': 'puts the site files back as they were with a new commit',
   'hosting.deploy': 'publishes the deploy that was live before',
   'hosting.rollback': 'publishes the deploy that was live before the rollback',

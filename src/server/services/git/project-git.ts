@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { deleteRef } from 'isomorphic-git';
 import { zipBranch } from './branch-zip';
 import {
+  assertNotDefault,
   commitFiles,
   createBranch,
   deleteBranch,
@@ -84,6 +85,18 @@ export class ProjectGit {
   /** Changes that name no branch go to `name` from now on; GitHub has no such setting to mirror. */
   switchBranch(name: string) {
     return switchBranch(this.dir, name);
+  }
+
+  /** The branch under a new name: the same commits, the old name gone; the working branch follows. */
+  renameBranch(input: { from: string; to: string }) {
+    return locked(this.dir, async () => {
+      await assertNotDefault(this.dir, input.from, 'renamed');
+      const working = (await listBranches(this.dir)).current === input.from;
+      const created = await this.createBranch({ name: input.to, from: input.from });
+      await this.deleteBranch(input.from);
+      if (working) await switchBranch(this.dir, input.to);
+      return { from: input.from, to: input.to, sha: created.sha };
+    });
   }
 
   /** Puts a deleted branch back at the commit it had (the undo of a deletion). */
