@@ -10,7 +10,7 @@ export interface Period {
 
 const UNIT = 'day|week|month|year';
 const PERIOD = new RegExp(
-  String.raw`\s+(?:(?:so far\s+)?(?:in|during|for|over|from|since)\s+)?(?:(?<today>today)|(?<yesterday>yesterday)|(?:this|the current)\s+(?<this>${UNIT})(?:\s+so far)?|(?:last|previous)\s+(?<last>${UNIT})|(?:the\s+)?(?:last|past|previous)\s+(?<n>\d{1,4}|[a-z]+)\s+(?<units>${UNIT})s|(?:the\s+)?(?:last|past)\s+(?<one>${UNIT}))$`,
+  String.raw`\s+(?:(?:so far\s+)?(?:in|during|for|over|from|since)\s+)?(?:(?<today>today)|(?<yesterday>yesterday)|(?:this|the current)\s+(?<this>${UNIT})(?:\s+so far)?|(?:last|previous)\s+(?<last>${UNIT})|(?:the\s+)?(?:last|past|previous)\s+(?<n>\d{1,4}|[a-z]+)\s+(?<units>${UNIT})s|(?:the\s+)?(?:last|past)\s+(?<one>${UNIT})|(?<year>(?:19|20)\d{2})|(?:before|until|prior to)\s+(?<before>(?:19|20)\d{2})|after\s+(?<after>(?:19|20)\d{2}))$`,
   'i',
 );
 
@@ -23,6 +23,21 @@ export function takePeriod(text: string): { rest: string; period?: Period } {
   const since = (from: string, until?: string): string =>
     until ? `{col} >= ${from} and {col} < ${until}` : `{col} >= ${from}`;
   if (g.today) return { rest, period: { sql: since('current_date'), words: 'today' } };
+  const year = (y: string | number) => `'${y}-01-01'`;
+  if (g.year) {
+    // "since 2023" runs to now; "in 2023" is that year alone.
+    const from = /\b(?:since|from)\s+\d{4}$/i.test(m[0]);
+    return {
+      rest,
+      period: from
+        ? { sql: since(year(g.year)), words: `since ${g.year}` }
+        : { sql: since(year(g.year), year(Number(g.year) + 1)), words: `in ${g.year}` },
+    };
+  }
+  if (g.before)
+    return { rest, period: { sql: `{col} < ${year(g.before)}`, words: `before ${g.before}` } };
+  if (g.after)
+    return { rest, period: { sql: since(year(Number(g.after) + 1)), words: `after ${g.after}` } };
   if (g.yesterday)
     return {
       rest,

@@ -63,7 +63,7 @@ const READERS: ReadonlyArray<readonly [RegExp, (g: Record<string, string>) => As
   ],
   [
     new RegExp(
-      String.raw`^(?:who|which\s+(?<by>${NAME}))\s+(?:has\s+|have\s+)?(?:spent|spends|spend|paid|pays|bought|buys|ordered|orders)\s+(?:the\s+)?(?<dir>most|least)(?:\s+money)?$`,
+      String.raw`^(?:who|which\s+(?<by>${NAME}))\s+(?:has\s+|have\s+)?(?:spent|spends|spend|paid|pays|bought|buys|ordered|orders)\s+(?:the\s+)?(?<dir>most|least)(?:\s+money)?(?:\s+(?:with us|with me|here|overall|in total|so far|altogether|on us))?$`,
     ),
     (g) => ({ by: g.by, rank: g.dir === 'least' ? 'fewest' : 'most', measure: 'sum' }),
   ],
@@ -196,17 +196,64 @@ function spending(
   return undefined;
 }
 
-function sumSql(ws: Workspace, by: string | undefined, rank: Rank, period: Period | undefined) {
+const moneyOf = (table: ContextTable): ContextColumn | undefined =>
+  table.columns.find(
+    (c) => MONEY.test(c.name) && isNumeric(typeFamily(c.type)) && !/_id$/.test(c.name),
+  );
+const PERSON =
+  /^(?:customer|client|buyer|member|user|person|name|customer_name|client_name|buyer_name)$/;
+
+/** "how much has each customer spent" of one orders table that keeps the customer's name. */
+function sumInTable(
+  ws: Workspace,
+  by: string | undefined,
+  rank: Rank,
+  limit: number | undefined,
+  period: Period | undefined,
+) {
+  for (const table of tablesOf(ws)) {
+    const money = moneyOf(table);
+    const group = by
+      ? (columnNamed(table, by) ??
+        table.columns.find((c) => c.name.startsWith(`${singularName(by)}_`)))
+      : table.columns.find((c) => PERSON.test(c.name) && typeFamily(c.type) === 'text');
+    if (!money || !group || group === money || /_id$/.test(group.name)) continue;
+    const when = periodOn(table, period, 'a');
+    const total = /^total/.test(money.name) ? money.name : `total_${money.name}`;
+    const order = limit ? '2 desc, 1' : orderFor(rank);
+    const cut = limit ? ` limit ${limit}` : limitFor(rank);
+    const sql = `select a.${ident(group.name)}, sum(a.${ident(money.name)}) as ${ident(total)} from ${publicTable(table.name)} a where a.${ident(group.name)} is not null${when ? ` and ${when}` : ''} group by 1 order by ${order}${cut}`;
+    const who = humanize(group.name);
+    const what = `${humanize(total)} of ${table.name}`;
+    const words =
+      rank === 'all' && !limit
+        ? `the ${what} per ${who}`
+        : limit
+          ? `the top ${limit} by ${what}`
+          : `which ${who} has the ${rank === 'most' ? 'highest' : 'lowest'} ${what}`;
+    return { sql, words };
+  }
+  return undefined;
+}
+
+function sumSql(
+  ws: Workspace,
+  by: string | undefined,
+  rank: Rank,
+  period: Period | undefined,
+  limit?: number,
+) {
   const parent = by ? tableOf(ws, by) : undefined;
-  if (by && !parent) return undefined;
-  const found = spending(ws, parent);
-  if (!found) return undefined;
+  const found = (!by || parent) && spending(ws, parent);
+  if (!found) return sumInTable(ws, by, rank, limit, period);
   const label = labelColumn(found.parent);
   const shown = label ? `a.${ident(label.name)}` : 'a.id';
   const when = periodOn(found.child, period, 'b');
   const total = /^total/.test(found.money.name) ? found.money.name : `total_${found.money.name}`;
   const name = ident(total);
-  const sql = `select ${shown}, coalesce(sum(b.${ident(found.money.name)}), 0) as ${name} from ${publicTable(found.parent.name)} a left join ${publicTable(found.child.name)} b on ${joinOn(found.key)}${when ? ` and ${when}` : ''} group by a.id, ${shown} order by ${orderFor(rank)}${limitFor(rank)}`;
+  const order = limit ? '2 desc, 1' : orderFor(rank);
+  const cut = limit ? ` limit ${limit}` : limitFor(rank);
+  const sql = `select ${shown}, coalesce(sum(b.${ident(found.money.name)}), 0) as ${name} from ${publicTable(found.parent.name)} a left join ${publicTable(found.child.name)} b on ${joinOn(found.key)}${when ? ` and ${when}` : ''} group by a.id, ${shown} order by ${order}${cut}`;
   const who = humanize(singularName(found.parent.name));
   const what = `${humanize(total)} of ${found.child.name}`;
   const words =
@@ -223,10 +270,63 @@ function countWords(g: Grouping, rank: Rank): string {
   return `which ${by} has the ${rank === 'most' ? 'most' : 'fewest'} ${counted}`;
 }
 
+const NUMBER: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, ten: 10 };
+/** "top 2 customers by spend": the first few by money spent. */
+const TOP_SPENDERS = new RegExp(
+  String.raw`^(?:(?:who|what|which)\s+(?:are|were)\s+)?(?:show\s+(?:me\s+)?)?(?:the\s+|my\s+|our\s+)?(?:top|best|biggest)\s+(?<n>\d{1,2}|two|three|four|five|ten)\s+(?<by>${NAME})\s+by\s+(?:spend|spending|revenue|sales|money spent|total spent|amount spent)$`,
+);
+
+/** "the most expensive product", "cheapest thing we sell", "biggest order ever". */
+const SUPERLATIVE = new RegExp(
+  String.raw`^(?:(?:what|which|who)(?:'s|\s+is|\s+was|\s+are|\s+were)?\s+|show(?:\s+me)?\s+|find\s+|tell me\s+|give me\s+)?(?:the\s+|our\s+|my\s+)?(?<sup>most expensive|priciest|dearest|cheapest|least expensive|biggest|largest|smallest|highest|lowest|most recent|latest|newest|oldest)\s+(?<noun>${NAME})(?:\s+(?:ever|of all time|so far|yet|we (?:sell|have|got|offer|stock|sold)|i (?:sell|have|offer|sold)|we'?ve (?:got|had|sold)|in (?:the|my|our) (?:shop|store|database|list|catalogue)))*$`,
+);
+const GENERIC = /^(?:thing|things|item|items|one|product|products|stuff|article)$/;
+
+function superlativeRow(text: string, ws: Workspace): ClauseResult {
+  const g = text.match(SUPERLATIVE)?.groups;
+  if (!g?.sup || !g.noun) return null;
+  const sup = g.sup.toLowerCase();
+  const priced = /expensive|priciest|dearest|cheapest/.test(sup);
+  const timed = /recent|latest|newest|oldest/.test(sup);
+  const table =
+    tableOf(ws, g.noun) ??
+    (GENERIC.test(g.noun)
+      ? tablesOf(ws)
+          .filter((t) => moneyOf(t))
+          .at(0)
+      : undefined);
+  if (!table) return null;
+  const column = timed
+    ? (timeColumn(table) ?? undefined)
+    : priced
+      ? (table.columns.find((c) => /price|cost/.test(c.name) && isNumeric(typeFamily(c.type))) ??
+        moneyOf(table))
+      : (moneyOf(table) ??
+        table.columns.find((c) => isNumeric(typeFamily(c.type)) && c.name !== 'id'));
+  if (!column) return null;
+  const down = /most|priciest|dearest|biggest|largest|highest|recent|latest|newest/.test(sup);
+  const sql = `select * from ${publicTable(table.name)} where ${ident(column.name)} is not null order by ${ident(column.name)}${down ? ' desc' : ''} fetch first 1 rows with ties`;
+  const words = `the ${sup} of ${table.name} by ${humanize(column.name)}`;
+  return { understood: words, service: 'backend', render: () => [selectPiece(sql, words)] };
+}
+
 /** A ranked or grouped question read by what it names; null when it is not one. */
 export function readRankedQuestion(q: string, ws: Workspace): ClauseResult {
   const timed = takePeriod(q.trim());
   const text = timed.rest.replace(/\s+/g, ' ').trim();
+  const top = text.match(TOP_SPENDERS)?.groups;
+  if (top?.n && top.by) {
+    const n = NUMBER[top.n] ?? Number(top.n);
+    const sum = sumSql(ws, top.by, 'most', timed.period, n);
+    if (sum)
+      return {
+        understood: sum.words,
+        service: 'backend',
+        render: () => [selectPiece(sum.sql, sum.words)],
+      };
+  }
+  const row = superlativeRow(text, ws);
+  if (row) return row;
   for (const [pattern, read] of READERS) {
     const g = text.match(pattern)?.groups;
     if (!g) continue;

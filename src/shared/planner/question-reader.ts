@@ -9,7 +9,7 @@ import {
   timeColumn,
 } from './grounding';
 import { stateOf } from './column-words';
-import { countWord, humanize, listWords } from './names';
+import { countWord, humanize, listWords, singularName } from './names';
 import type { ClauseResult } from './pieces';
 import { periodSql, takePeriod, type Period } from './question-periods';
 import { selectPiece } from './query-piece';
@@ -32,7 +32,7 @@ const STOP = new Set(
   when where how many much any all every each everyone everybody anyone anybody someone people
   person users user there here please can could would will just now right currently so far
   total altogether overall some one ones row rows record records entry entries data table tables
-  database db app placed made created added signed joined live lives living based
+  database db app placed made created added signed joined live lives living based new
   not no never isn't aren't wasn't weren't don't doesn't yet
   make makes earn earned money got get have having ever so far yet already currently still
   located about like than then also only more less them those whole entire did done
@@ -176,6 +176,19 @@ export const SIGN_UP_WORDS =
   'signed up|sign-ups|signups|joined|registered|created an account|created accounts|made an account|registrations|new users|new accounts';
 const SIGNED_UP = new RegExp(`\\b(?:${SIGN_UP_WORDS})\\b`);
 
+/** The date a row's own event happened on ("order_date" of orders, "joined_on"), before created_at. */
+function eventDate(table: ContextTable): ContextColumn | undefined {
+  const noun = singularName(table.name);
+  return table.columns.find(
+    (c) =>
+      /^(?:date|timestamptz)$/.test(typeFamily(c.type)) &&
+      (c.name.startsWith(`${noun}_`) ||
+        /(?:joined|signed_up|signup|registered|purchased|paid|sold|placed|booked|ordered)/.test(
+          c.name,
+        )),
+  );
+}
+
 /** "who signed up this week": the app's own accounts made in that period, newest first. */
 function signUpsIn(period: Period | undefined): ClauseResult {
   const said = `who signed up${period ? ` ${period.words}` : ''}`;
@@ -209,7 +222,14 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   const period = timed.period;
   if (period) text = ` ${timed.rest} `;
   // Sign-ups are the app's accounts, unless a table of the project is named.
-  if (SIGNED_UP.test(text) && !tableMentions(ws, tokens(text)).length) return signUpsIn(period);
+  // ... unless one table keeps when its people joined ("members" with joined_date): that table is meant.
+  const joined = tablesOf(ws).filter((t) =>
+    t.columns.some((c) => /(?:joined|signed_up|signup|registered)/.test(c.name)),
+  );
+  if (SIGNED_UP.test(text) && !tableMentions(ws, tokens(text)).length) {
+    if (joined.length !== 1) return signUpsIn(period);
+    text = `${text}${joined[0]?.name} `;
+  }
   const table = questionTable(ws, tokens(text));
   if (!table) return null;
   const capitals = new Set(
@@ -367,7 +387,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   if (period) {
     // "due this week" reads the date column the words name; otherwise when rows were added.
     const dated = named.find((c) => /^(?:date|timestamptz)$/.test(typeFamily(c.type)));
-    const column = dated ?? timeColumn(table);
+    const column = dated ?? eventDate(table) ?? timeColumn(table);
     if (!column) return null;
     if (dated) named.splice(named.indexOf(dated), 1);
     conditions.push({
