@@ -53,7 +53,7 @@ export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
   const table = findTable(ws, phrase);
   if (isNeeds && !table) return null;
   // "every customer needs an email" when customers has one: the fact makes it required.
-  const held = table && columnNamed(table, list);
+  const held = table && columnNamed(table, list.replace(/^(?:an?|the|some|one)\s+/i, ''));
   if (isNeeds && held && MUST.test(clause) && !draftOf(table))
     return applyAttribute(ws, held.name, table.name, { kind: 'required' });
   return addColumns(ws, phrase, list);

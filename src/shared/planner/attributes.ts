@@ -93,7 +93,7 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
     false,
   ],
   [
-    /^(?:make\s+)?(?:the\s+)?(?<subject>.+?)\s+(?:should\s+|must\s+)?(?<what>defaults?\s+to\s+.+)$/i,
+    /^(?:make\s+)?(?:the\s+)?(?<subject>.+?)\s+(?:should\s+|must\s+)?(?:just\s+|always\s+)?(?<what>defaults?\s+to\s+.+?)(?:\s+(?:if|when)\s+(?:nobody|no one|it'?s|it is|they|left|not|empty|blank)\b.*)?$/i,
     false,
   ],
   [
@@ -129,6 +129,7 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
 
 /** "nobody should have the same email", "don't allow duplicate emails": a unique column, its table found by the column. */
 const UNIQUE_FACTS: readonly RegExp[] = [
+  /^(?:nobody|no one|no user|no customer|people|users|customers)\s+(?:can|can'?t|cannot|should|shouldn'?t|may)\s+(?:be able to\s+)?(?:register|sign up|signup|join|subscribe|enrol|enroll|book)\s+(?:twice|more than once|two times)\s+(?:with|using|under)\s+(?:the same|one|an?)\s+(?<subject>.+)$/i,
   /^(?:no\s?(?:one|body)|nobody|no two (?:people|users|persons|rows|records|entries))\s+(?:can|should|may|is allowed to|are allowed to)\s+(?:have|share|use)\s+(?:the same|one|an identical)\s+(?<subject>.+)$/i,
   /^(?:two|2)\s+(?<table>[\w ]+?)\s+(?:can'?t|cannot|shouldn'?t|should not|must not|may not|mustn'?t)\s+(?:have|share|use)\s+(?:the same|one|an?)\s+(?<subject>.+)$/i,
   /^(?:don'?t\s+(?:ever\s+)?|do not\s+|never\s+|(?:we|you|i)\s+(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not|won'?t)\s+(?:ever\s+)?)(?:allow|accept|let (?:people|users|anyone|customers|members|them) (?:use|enter|add|have|save|put in|sign up with))\s+(?:any\s+)?(?:duplicate|duplicated|repeated|double|the same)\s+(?<subject>.+?)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?<table>[\w ]+?))?$/i,

@@ -561,7 +561,7 @@ export function parseColumnList(text: string, resolve: TargetResolver): ParsedCo
     if (
       'error' in result &&
       previous &&
-      /^(?:which\s+|that\s+)?(?:must|should|can'?t|cannot|has to|needs to|is|are|starts?|begins?|defaults?|can|may)\b/i.test(
+      /^(?:which\s+|that\s+)?(?:must|should|can'?t|cannot|has to|needs to|is|are|starts?|starting|begins?|beginning|defaults?|defaulting|can|may)\b/i.test(
         item,
       )
     ) {

@@ -259,7 +259,7 @@ function planFrom(
         ? matchCompound(body, ws)
         : null;
     const beside =
-      reading === 'clauses' && !parts && result === null
+      reading === 'clauses' && !parts && (result === null || isProblem(result))
         ? matchBesideAsides(body, ws, (piece) => isAside(piece, projectNames(ws)))
         : null;
     const lastSentence = clauses.at(-1)?.sentence ?? 0;

@@ -11,6 +11,7 @@ import { change, tableExamples } from './table-change';
 const INDEX_PATTERNS = [
   /^(?:add|create|put|build|set up)\s+(?:an?\s+)?(?<unique>unique\s+)?index(?:es)?\s+(?:on|for|to|over)\s+(?<subject>.+)$/i,
   /^index\s+(?<subject>.+)$/i,
+  /^make\s+(?:it\s+)?(?:faster|quicker)\s+to\s+(?:look up|find|search|filter|sort|load|fetch)\s+(?<table>[\w ]+?)\s+by\s+(?<cols>.+)$/i,
   /^(?:make|speed up)\s+(?:the\s+)?(?:searching|searches|search|lookups?|looking up|finding|filtering|sorting|queries)\s+(?:of\s+|for\s+|on\s+|in\s+)?(?<table>[\w ]+?)\s+by\s+(?<cols>.+?)(?:\s+(?:faster|quicker))?$/i,
 ];
 

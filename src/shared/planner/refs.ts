@@ -8,7 +8,7 @@ import {
   tablesOf,
   type Workspace,
 } from './workspace';
-import { stripLeadingFiller, toSnake, unquote } from './names';
+import { singularName, stripLeadingFiller, toSnake, unquote } from './names';
 import { columnScore } from './grounding';
 import { problem, type Problem } from './pieces';
 
@@ -76,7 +76,9 @@ export function columnNamed(table: ContextTable, phrase: string): ContextColumn 
   const name = columnName(phrase);
   return (
     table.columns.find((c) => c.name === name) ??
-    table.columns.find((c) => columnScore(c, phrase) >= 2)
+    table.columns.find((c) => columnScore(c, phrase) >= 2) ??
+    // "by customer" names customer_id, the link to customers.
+    table.columns.find((c) => c.name === `${singularName(name)}_id`)
   );
 }
 
@@ -161,7 +163,10 @@ export function splitSubject(subject: string): { column: string; table?: string 
 /** The same, also reading "members emails" as a table of the project then its column. */
 export function splitSubjectIn(ws: Workspace, subject: string): { column: string; table?: string } {
   const split = splitSubject(subject);
-  if (split.table) return split;
+  // "order date" is a column of orders, not orders' date.
+  const whole = toSnake(split.column.replace(/^the\s+/i, ''));
+  if (split.table || tablesOf(ws).some((t) => t.columns.some((c) => c.name === whole)))
+    return split;
   const words = split.column
     .trim()
     .replace(/^the\s+/i, '')

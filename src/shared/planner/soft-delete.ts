@@ -8,7 +8,7 @@ import { findTable, tablesOf, type Workspace } from './workspace';
  * removed. One `deleted_at` column holds when a row was put away; nothing is deleted.
  */
 const SOFT =
-  /\bsoft[- ]?delet\w*|\b(?:archiv\w*|hid(?:e|ing)|mark\w*)\b.*\binstead of (?:deleting|removing|delete|remove)|\b(?:don'?t|do not|never|not)\s+(?:really\s+|actually\s+|permanently\s+|fully\s+)?(?:delete|remove)\b.*\b(?:just|only)\s+(?:hide|archive|mark)|\b(?:recycle|trash)\s+bin\b|\brestore (?:deleted|removed)\b/i;
+  /\bsoft[- ]?delet\w*|\b(?:archiv\w*|hid(?:e|ing)|mark\w*)\b.*\binstead of (?:deleting|removing|delete|remove)|\b(?:don'?t|do not|never|not)\s+(?:really\s+|actually\s+|permanently\s+|fully\s+)?(?:delete|remove)\b.*\b(?:just|only)\s+(?:hide|archive|mark)|\binstead of (?:deleting|removing)\b.*\b(?:archive|hide|keep)\b|\b(?:recycle|trash)\s+bin\b|\brestore (?:deleted|removed)\b/i;
 
 export function matchSoftDelete(clause: string, ws: Workspace): ClauseResult {
   if (!SOFT.test(clause)) return null;

@@ -542,7 +542,7 @@ export function targetResolver(ws: Workspace, pending: ReadonlySet<string>): Tar
 const RELATIONSHIP = [
   /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:(?:should|must|will|has to|have to|needs? to|always)\s+)?(?:belongs?|belong)\s+to\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
   /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:is|are)\s+(?:always\s+)?(?:placed|made|created|owned|booked|written|sent|taught|run|led|hosted|given|managed|organi[sz]ed|coached|assigned)\s+(?:by|to)\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
-  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:is|are)\s+(?:linked|connected|attached|tied)\s+to\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
+  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:is|are|should be|must be|need to be|needs to be)\s+(?:linked|connected|attached|tied)\s+to\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)(?:\s+(?:who|that|which)\s+[a-z]+\s+(?:them|it))?$/i,
   /^(?:link|connect|attach|tie)\s+(?:each|every|the)?\s*(?<child>[\w ]+?)\s+to\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
   /^(?:(?:each|every|a|an|one)\s+)?(?<parent>[\w ]+?)\s+(?:has|have|can have)\s+(?:many|multiple|several|lots of|a list of|some)\s+(?<child>[\w ]+?)$/i,
   /^(?:each|every)\s+(?<child>\w+)\s+(?:has|needs|should have|is for)\s+(?:a|an|one|exactly one)\s+(?<parent>\w+?)(?:_id)?$/i,
@@ -603,6 +603,8 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
   if ('missing' in target) return problem(`You want to ${understood}.`, target.missing, examples);
   const column = `${singularName(target.table)}_id`;
   if (child.columns.some((c) => c.name === column)) {
+    // "every order needs a customer" when the link exists: making it required is add-columns.ts's.
+    if (/\b(?:needs?|must have|has to have|requires?)\b/i.test(clause)) return null;
     return problem(
       `You want to ${understood}.`,
       `${child.name} already has a ${column} column.`,

@@ -11,6 +11,7 @@ const TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:colum|collumn|coloumn|colunm|clumn)(s?)\b/gi, 'column$1'],
   [/\b(?:shoud|shuold|sould|shold|shoudl)\b/gi, 'should'],
   [/\bcant\b/gi, "can't"],
+  [/^id (?=like|love|prefer|rather)/i, "I'd "],
   [/\b(do|does|did|is|are|was|were|have|has|had|should|would|could|must|need)nt\b/gi, "$1n't"],
   [/\bcannt\b/gi, 'cannot'],
   [/\b(?:alow|allwo|alllow)\b/gi, 'allow'],
@@ -68,6 +69,11 @@ function unshoutSentence(text: string): string {
 function usualOrder(text: string): string {
   return (
     text
+      // "we don't need the city any more, take it out" asks to remove it.
+      .replace(
+        /^(?:we|i) (?:don'?t|do not|no longer) (?:need|use|want) (?:the )?([\w ]+?)(?: any ?more)?,? (?:so )?(?:please )?(?:take|get rid of|remove|delete|drop|lose|bin) (?:it|them)(?: out)?([.!]?)$/i,
+        'remove the $1$2',
+      )
       .replace(
         /(\w)\s+but\s+(?=(?:only|just|not|nobody|no one|never|signed|logged)\b)/gi,
         '$1, but ',
@@ -340,7 +346,7 @@ export const stripPurpose = (text: string): string =>
 export function stripPoliteness(text: string): string {
   let out = text.trim();
   const lead =
-    /^(?:please|pls|plz|kindly|hey|hi|hello|ok|okay|so|now|next|finally|first|also|then|and|just|go ahead and|(?:could|can) you please to|please to|can you please|could you please|would you please|can you|could you|would you|will you|can u|could u|can we|could we|can i|could i|would you mind|would it be possible to|is it possible to|any chance you could|i'd like you to|i need you to|i want you to|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that|from now on|from here on|going forward)[\s,]+/i;
+    /^(?:please|pls|plz|kindly|hey|hi|hello|ok|okay|so|now|next|finally|first|also|then|and|just|actually|oh|hmm|wait|ah|right|go ahead and|(?:could|can) you please to|please to|can you please|could you please|would you please|can you|could you|would you|will you|can u|could u|can we|could we|can i|could i|would you mind|would it be possible to|is it possible to|any chance you could|i'd like you to|i need you to|i want you to|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that|from now on|from here on|going forward)[\s,]+/i;
   for (let i = 0; i < 4 && lead.test(out); i += 1) out = out.replace(lead, '');
   out = out.replace(
     /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) (?:need|use|want) (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|not used|obsolete))$/i,
