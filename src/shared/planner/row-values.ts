@@ -148,7 +148,12 @@ export function readLooseRow(
   text: string,
   understood: string,
 ): Row | { problem: Problem } {
-  return placeValues(table, fields(table, text), understood);
+  // "she's based in Boston": the place is the value.
+  const plain = text.replace(
+    /\b(?:she|he|they|it)(?:'s| is|'re| are)\s+(?:based|located|living|staying|from)\s+(?=in\b|from\b)/gi,
+    '',
+  );
+  return placeValues(table, fields(table, plain), understood);
 }
 
 /** Values already cut into fields (pasted cells, listed fields) placed in the table's columns. */

@@ -69,6 +69,11 @@ function unshoutSentence(text: string): string {
 function usualOrder(text: string): string {
   return (
     text
+      // "Ada changed her email to …" asks for the row's change.
+      .replace(
+        /^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (?:changed|updated|switched|moved) (?:her|his|their|its) ([a-z][\w ]*?) (to .+)$/,
+        "change $1's $2 $3",
+      )
       // "we don't need the city any more, take it out" asks to remove it.
       .replace(
         /^(?:we|i) (?:don'?t|do not|no longer) (?:need|use|want) (?:the )?([\w ]+?)(?: any ?more)?,? (?:so )?(?:please )?(?:take|get rid of|remove|delete|drop|lose|bin) (?:it|them)(?: out)?([.!]?)$/i,
@@ -308,7 +313,7 @@ const ASIDE_START =
   /^(?:we'?re|we are|i'?m|i am|i|we|it'?s|it is|it|that'?s|this is|so (?:i|we|that|people)|because|cos|since|lol|haha|nvm|never ?mind|oops|ugh|not|don'?t|do not|no rush|for now|just|people|nobody|no one|they|finally)\b/i;
 /** "want to show my cofounder": why the founder asks, not what. */
 const SHOWING =
-  /^(?:i |we )?(?:want(?:ed)?|need) to (?:show|see|test|try|check|send|share|experiment|play)\b[^?]*$|^(?:the |my |our )?[\w -]{1,30}? (?:is|are|looks|seems|was) (?:all |now |finally )?(?:done|finished|ready|great|good|complete|working|fine|perfect)(?: and (?:looks|seems|is) [\w ]+)?$/i;
+  /^(?:i |we )?(?:want(?:ed)?|need|'d like) to (?:show|see|test|try|check|send|share|experiment|play|start (?:fresh|over|again|from scratch)|begin again)\b[^?]*$|^(?:the |my |our )?[\w -]{1,30}? (?:is|are|looks|seems|was) (?:all |now |finally )?(?:done|finished|ready|great|good|complete|working|fine|perfect)(?: and (?:looks|seems|is) [\w ]+)?$/i;
 /** Words that ask for something or state a rule: a clause with one is never an aside. */
 const ASKING =
   /\b(?:should|must|needs?|has to|have to|can'?t|cannot|only|every|each|unique|required|linked|link|want|wants|'d like|would like|wish|add|create|make|delete|remove|change|set|show|how|what|which|who|why)\b|\?/i;
