@@ -10,7 +10,7 @@ import type { Workspace } from './workspace';
 /** Sign-in switches of the project's own app, in plain words ("turn off sign ups"). */
 
 const OFF =
-  /\b(?:(?:turn|switch|shut)\s+(?:\S+\s+){0,4}?off|disable|deactivate|stop|block|close|prevent|pause|freeze|forbid|remove|get rid of|no (?:more|new|longer)|don'?t (?:let|allow|require|need|ask)|do not (?:let|allow|require|need|ask)|without)\b/i;
+  /\b(?:(?:turn|switch|shut)\s+(?:\S+\s+){0,4}?off|invite[- ]only|(?:nobody|no one)(?: new)? (?:should|can|may|will)|disable|deactivate|stop|block|close|prevent|pause|freeze|forbid|remove|get rid of|no (?:more|new|longer)|don'?t (?:let|allow|require|need|ask)|do not (?:let|allow|require|need|ask)|without)\b/i;
 const ON =
   /\b(?:(?:turn|switch)\s+(?:\S+\s+){0,4}?on|enable|re-?enable|allow|activate|let|reopen|open|bring back|resume|require|must|have to|need to|should|make|add|support|unblock|ask)\b/i;
 
@@ -26,7 +26,7 @@ const TOPICS: ReadonlyArray<readonly [AuthSetting, RegExp]> = [
   ],
   [
     'signups',
-    /\b(?:sign[- ]?ups?|signing up|sign(?:s)? up|registrations?|registering|register|new (?:accounts?|members|users|people) (?:joining|signing up)|joining)\b/i,
+    /\b(?:sign[- ]?ups?|signing up|sign(?:s)? up|registrations?|registering|register|new (?:accounts?|members|users|people) (?:joining|signing up)|joining|invite[- ]only|(?:create|make|open) (?:an |their own |new )?accounts?)\b/i,
   ],
 ];
 
@@ -114,6 +114,9 @@ export function matchAuthSetting(clause: string, ws: Workspace): ClauseResult {
       'That is on already: people can sign up and sign in to your app with an e-mail and a password. Do you want to change another sign-in switch?',
       alternativesFor(settings),
     );
+  // "we're invite-only, so nobody new can sign up" says one thing twice: the second adds nothing.
+  if (ws.said?.has(`${topic}:${enabled}`))
+    return { service: 'backend', understood, render: () => [] };
   // "let people sign up and give each a profile" is the profiles rule's, when sign-ups are on already.
   if (settings[topic] === enabled && enabled) return null;
   if (settings[topic] === enabled)
@@ -125,6 +128,7 @@ export function matchAuthSetting(clause: string, ws: Workspace): ClauseResult {
       },
     };
   settings[topic] = enabled;
+  (ws.said ??= new Set()).add(`${topic}:${enabled}`);
   return {
     service: 'backend',
     understood,

@@ -56,8 +56,19 @@ const DEPLOY = [
   /^(?:go|goes)\s+live\b(?<rest>.*)$/i,
 ];
 
+/** "see the redesign branch somewhere before it goes live": a preview of that branch. */
+const SEE_FIRST =
+  /^(?:see|preview|view|look at|try out|show me)\s+(?:the\s+)?["'`]?(?<branch>[\w./-]+)["'`]?(?:\s+branch)?(?:\s+(?:somewhere|online|first|in a preview|as a preview))*(?:\s+before\s+(?:it goes|going|we go|it's|it is)\s+live)?$/i;
+
 /** "deploy main to production", "deploy feature/login as a preview", "push the latest version live". */
 export function matchDeploy(clause: string, ws: Workspace): ClauseResult {
+  const seen = clause.match(SEE_FIRST)?.groups?.branch;
+  if (
+    seen &&
+    /somewhere|online|first|preview|before/i.test(clause) &&
+    branchNames(ws).includes(seen)
+  )
+    return matchDeploy(`deploy ${seen} as a preview`, ws);
   const match = DEPLOY.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const rest = `${match.groups.what ?? ''} ${match.groups.rest ?? ''}`.replace(/\s+/g, ' ').trim();
@@ -618,7 +629,7 @@ export function matchDomain(clause: string, ws: Workspace): ClauseResult {
 }
 
 const DELETE_SITE =
-  /^(?:delete|destroy|remove|take down|shut down|kill|tear down|nuke)\s+(?:the\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?(?:site|website|web site|hosting|netlify site|deployment)(?:\s+down)?(?:\s+(?:and|with)\s+(?:all\s+)?(?:its\s+|the\s+|of\s+its\s+)?(?:deploys|deployments|deploy history|builds))?(?:\s+(?:completely|entirely|for good|permanently))?$|^take\s+(?:the\s+|my\s+|our\s+)?(?:site|website)\s+(?:down|offline)(?:\s+(?:completely|entirely|for good|permanently))?$/i;
+  /^(?:delete|destroy|remove|take down|shut down|kill|tear down|nuke)\s+(?:the\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?(?:site|website|web site|hosting|netlify site|deployment)(?:\s+down)?(?:\s+(?:and|with)\s+(?:all\s+)?(?:its\s+|the\s+|of\s+its\s+)?(?:deploys|deployments|deploy history|builds))?(?:\s+(?:completely|entirely|for good|permanently))?$|^take\s+(?:the\s+|my\s+|our\s+)?(?:site|website)\s+(?:down|offline)(?:\s+(?:completely|entirely|for good|permanently|for now|for a while|temporarily))?$/i;
 
 /** "delete the site", "take my website down for good". */
 export function matchDeleteSite(clause: string, ws: Workspace): ClauseResult {

@@ -27,6 +27,7 @@ import {
   isFiller,
   normalizeInstruction,
   placeLast,
+  plainSentences,
   usualWords,
   splitClauses,
   stripPoliteness,
@@ -215,8 +216,8 @@ function planFrom(
 ): PlanResult {
   const pasted = splitPasted(instruction);
   const branches = options.context?.git?.branches.map((b) => b.name) ?? [];
-  const said = usualWords(
-    fixNearMisses(normalizeInstruction(pasted?.intro ?? instruction), options.context),
+  const said = plainSentences(
+    usualWords(fixNearMisses(normalizeInstruction(pasted?.intro ?? instruction), options.context)),
   );
   const tabled = tableRequests(said, createWorkspace(options.context));
   const text = placeLast(tabled, branches);

@@ -52,9 +52,8 @@ const CURRENT = /\b(?:current|currently|on|working|checked out|active|using|in)\
 
 /** The topic of a question about the project read by the things it names; null when it names none. */
 function topicByMeaning(q: string, ws: Workspace): StateTopic | undefined {
-  const wh = /^(?:what|what's|whats|which|when|where|how|do|does|did|is|are|any|have|has)\b/.test(
-    q,
-  );
+  const wh =
+    /^(?:what|what's|whats|which|when|where|how|do|does|did|is|are|any|have|has|can)\b/.test(q);
   if (!wh && !/^(?:show|list|tell|give)\b/.test(q)) return undefined;
   if (tableMentions(ws, q.split(/\s+/)).length) return undefined;
   if (
@@ -69,6 +68,12 @@ function topicByMeaning(q: string, ws: Workspace): StateTopic | undefined {
     /\b(?:deploy|deployed|deployment|publish|published|release|released|went live|put (?:it )?live)\b/;
   if (deployWord.test(q) && /\b(?:when|last|latest|recent|previous|lately)\b/.test(q))
     return 'lastDeploy';
+  if (
+    /^can (?:people|anyone|visitors|customers|the public|everyone) (?:actually |already |now )?(?:see|visit|reach|access|open|find) (?:my|our|the) (?:site|website|app|page)\b/.test(
+      q,
+    )
+  )
+    return 'live';
   if (
     /\b(?:live|online|in production|deployed|published)\b/.test(q) &&
     /\b(?:site|version|deploy|what|which|website|anything|something)\b/.test(q)

@@ -20,7 +20,7 @@ const OWNER = String.raw`(?:the\s+|my\s+|our\s+)?(?:(?:site|website|web\s+site|h
 const WHERE = String.raw`(?:\s+(?:(?:of|on|in)\s+(?:the\s+|my\s+|our\s+)?(?:site|website|home\s*page|front\s*page|landing\s+page|page|main\s+page)|at\s+the\s+top(?:\s+of\s+(?:the\s+)?(?:site|website|home\s*page|page))?))?`;
 const FROM = String.raw`(?:\s+from\s+(?:"[^"]*"|'[^']*'|.+?))?`;
 // Each word ends at a word boundary, so "to Bella Bakery" keeps its "Be".
-const TO = String.raw`(?:\s+(?:to\s+(?:say|read|be)|so\s+(?:that\s+)?it\s+(?:says|reads)|should\s+(?:say|read|be)|to|into|as|with|says?|reads?|is)\b\s*:?|\s*:)\s*`;
+const TO = String.raw`(?:\s+(?:to\s+(?:say|read|be)|so\s+(?:that\s+)?it\s+(?:says|reads)|should\s+(?:say|read|be)|to|into|as|with|says?|reads?|is)\b\s*:?|\s*(?::|->|=>|=)|\s+(?=["']))\s*`;
 
 const HEADLINE = new RegExp(
   String.raw`${LEAD}${OWNER}(?:main\s+|big\s+|biggest\s+|large\s+|top\s+|hero\s+)*(?:headline|hedline|headlne|haedline|headlin|heading|haeding|headng|heading\s+text|header(?:\s+text)?|hero\s+(?:title|heading|text)|banner\s+text|h1|(?:big|biggest|large|main|top|hero|huge)\s+title)${WHERE}${FROM}${TO}(?<text>.+)$`,

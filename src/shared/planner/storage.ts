@@ -21,8 +21,8 @@ const BUCKET_PATTERNS = [
   /^(?:users|people|customers|members)\s+(?:can|should be able to|need to|must be able to)\s+upload\s+(?<what>.+?)$/i,
   /^(?:i|we)\s+(?:want|need|would like)\s+(?<who>users|people|customers|members|anyone|everyone)\s+to\s+(?:be able to\s+)?upload\s+(?<what>.+?)$/i,
   /^(?:store|save|keep|put)\s+(?<what>.+?)\s+in\s+(?:a\s+|the\s+)?(?<pub>public\s+|private\s+)?(?:storage\s+)?bucket\s+(?:called|named)\s+["'`]?(?<name>[\w.-]+)["'`]?$/i,
-  /^(?:(?:i|we)\s+(?:need|want|would like)\s+)?(?:a place|somewhere|a way)\s+for\s+(?<who>users|people|customers|members|anyone|everyone|visitors)\s+to\s+(?:upload|store|put|save|send)\s+(?<what>.+)$/i,
-  /^(?:(?:i|we)\s+(?:need|want|would like)\s+)?(?:a place|somewhere|storage|file storage)\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+)$/i,
+  /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+)?(?:a place|somewhere|a way)\s+for\s+(?<who>users|people|customers|members|anyone|everyone|visitors)\s+to\s+(?:upload|store|put|save|send)\s+(?<what>.+)$/i,
+  /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+)?(?:a place|somewhere|storage|file storage)\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+)$/i,
   new RegExp(
     String.raw`^(?:(?:i|we)\s+(?:need|want|would like)\s+to\s+)?(?:store|keep|host|save|upload|put up)\s+(?:all\s+)?(?:my\s+|our\s+|the\s+)?(?<what>(?:[a-z]+\s+){0,2}${FILES.source})(?:\s+(?:that|which|so that|so)\s+.+)?$`,
     'i',

@@ -11,6 +11,7 @@ const TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:colum|collumn|coloumn|colunm|clumn)(s?)\b/gi, 'column$1'],
   [/\b(?:shoud|shuold|sould|shold|shoudl)\b/gi, 'should'],
   [/\bcant\b/gi, "can't"],
+  [/\b(she|he|that|there|what|who)s\b/gi, "$1's"],
   [/^id (?=like|love|prefer|rather)/i, "I'd "],
   [/\b(do|does|did|is|are|was|were|have|has|had|should|would|could|must|need)nt\b/gi, "$1n't"],
   [/\bcannt\b/gi, 'cannot'],
@@ -69,15 +70,10 @@ function unshoutSentence(text: string): string {
 function usualOrder(text: string): string {
   return (
     text
-      // "Ada changed her email to …" asks for the row's change.
+      // "deploy the redesign branch … NOT live yet!" asks for a preview.
       .replace(
-        /^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (?:changed|updated|switched|moved) (?:her|his|their|its) ([a-z][\w ]*?) (to .+)$/,
-        "change $1's $2 $3",
-      )
-      // "we don't need the city any more, take it out" asks to remove it.
-      .replace(
-        /^(?:we|i) (?:don'?t|do not|no longer) (?:need|use|want) (?:the )?([\w ]+?)(?: any ?more)?,? (?:so )?(?:please )?(?:take|get rid of|remove|delete|drop|lose|bin) (?:it|them)(?: out)?([.!]?)$/i,
-        'remove the $1$2',
+        /^(.*?\bdeploy (?:the )?[\w./-]+(?: branch)?)(.*?)[.!?]*\s+(?:but\s+)?(?:not|don'?t (?:put|make|push) it) (?:live|public|in production|to production)(?: yet)?[.!]*$/i,
+        '$1 as a preview$2',
       )
       .replace(
         /(\w)\s+but\s+(?=(?:only|just|not|nobody|no one|never|signed|logged)\b)/gi,
@@ -105,6 +101,34 @@ function usualOrder(text: string): string {
   );
 }
 
+/** Requests said as a story or a wish, each sentence said the way the rules read it. */
+const PLAIN_SENTENCES: ReadonlyArray<readonly [RegExp, string]> = [
+  // "I want the tagline to read: …" asks to change it.
+  [
+    /^(?:i|we) (?:want|would like|'d like) (the|my|our) ([a-z ]{2,30}?) to (read|say|be)\b/i,
+    'change $1 $2 to $3',
+  ],
+  // "Ada changed her email to …" asks for the row's change.
+  [
+    /^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (?:changed|updated|switched|moved) (?:her|his|their|its) ([a-z][\w ]*?) (to .+)$/,
+    "change $1's $2 $3",
+  ],
+  // "we don't need the city any more, take it out" asks to remove it.
+  [
+    /^(?:we|i) (?:don'?t|do not|no longer) (?:need|use|want) (?:the )?([\w ]+?)(?: any ?more)?,? (?:so )?(?:please )?(?:take|get rid of|remove|delete|drop|lose|bin) (?:it|them)(?: out)?([.!]?)$/i,
+    'remove the $1$2',
+  ],
+];
+
+/** Each sentence said plainly, once slips are fixed (so "Rosa cahnged her email" reads too). */
+export const plainSentences = (text: string): string =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) =>
+      PLAIN_SENTENCES.reduce((out, [pattern, plain]) => out.replace(pattern, plain), sentence),
+    )
+    .join(' ');
+
 /**
  * "In customers, add …" and "on redesign, change …": a place said first goes last, as the rules
  * read it; a branch of the project's is said as one, anything else as a table.
@@ -115,7 +139,8 @@ export function placeLast(text: string, branches: readonly string[]): string {
     .map((sentence) => {
       const m = sentence.match(PLACE_FIRST);
       if (!m?.groups) return sentence;
-      const { lead = '', place = '', said = '', rest = '', end = '' } = m.groups;
+      const { lead = '', place = '', said = '', end = '' } = m.groups;
+      const rest = (m.groups.rest ?? '').replace(/[\s,]+(?:please|pls|thanks|thx|ty|cheers)$/i, '');
       const branch = Boolean(said) || branches.includes(place);
       // Without a comma or the word "branch", only a branch of the project's is a place.
       if (!branch && !m.groups.comma) return sentence;
@@ -133,18 +158,25 @@ export function normalizeInstruction(raw: string): string {
 }
 
 function normalizeSpacing(raw: string): string {
-  return raw
-    .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
-    .replace(/\u00A0/g, ' ')
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ')
-    .replace(/[\u2013\u2014]/g, ' - ')
-    .replace(/:\s*\n\s*(?:[-*•]|\d+[.)])\s+/g, ': ')
-    .replace(/\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
-    .replace(/\s*\n+\s*/g, '. ')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\.{2,}\s/g, '. ')
-    .trim();
+  return (
+    raw
+      .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
+      .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
+      .replace(/\u00A0/g, ' ')
+      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ')
+      .replace(/[\u2013\u2014]/g, ' - ')
+      .replace(/:\s*\n\s*(?:[-*•]|\d+[.)])\s+/g, ': ')
+      .replace(/\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
+      .replace(/\s*\n+\s*/g, '. ')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/\.{2,}\s/g, '. ')
+      // Words after "to read:" are the words to show, full stops and all.
+      .replace(
+        /(\b(?:to (?:read|say)|saying|that says|should (?:read|say))\s*:\s*)([^"'\n][^"\n]*?)[.!]?$/i,
+        '$1"$2"',
+      )
+      .trim()
+  );
 }
 
 const OPEN = '\u0001';
@@ -313,10 +345,10 @@ const ASIDE_START =
   /^(?:we'?re|we are|i'?m|i am|i|we|it'?s|it is|it|that'?s|this is|so (?:i|we|that|people)|because|cos|since|lol|haha|nvm|never ?mind|oops|ugh|not|don'?t|do not|no rush|for now|just|people|nobody|no one|they|finally)\b/i;
 /** "want to show my cofounder": why the founder asks, not what. */
 const SHOWING =
-  /^(?:i |we )?(?:want(?:ed)?|need|'d like) to (?:show|see|test|try|check|send|share|experiment|play|start (?:fresh|over|again|from scratch)|begin again)\b[^?]*$|^(?:the |my |our )?[\w -]{1,30}? (?:is|are|looks|seems|was) (?:all |now |finally )?(?:done|finished|ready|great|good|complete|working|fine|perfect)(?: and (?:looks|seems|is) [\w ]+)?$/i;
+  /^(?:i |we )?(?:want(?:ed)?|need|'d like) to (?:show|see|test|try|check|send|share|experiment|play|start (?:fresh|over|again|from scratch)|begin again)\b[^?]*$|^(?:the |my |our )?[\w -]{1,30}? (?:is|are|looks|seems|was) (?:all |now |finally )?(?:done|finished|ready|great|good|complete|working|fine|perfect|broken|wrong|off|weird|messed up|not working)(?: (?:and (?:looks|seems|is) |since |on |after )[\w ]+)?$/i;
 /** Words that ask for something or state a rule: a clause with one is never an aside. */
 const ASKING =
-  /\b(?:should|must|needs?|has to|have to|can'?t|cannot|only|every|each|unique|required|linked|link|want|wants|'d like|would like|wish|add|create|make|delete|remove|change|set|show|how|what|which|who|why)\b|\?/i;
+  /\b(?:live|production|prod|public|private|preview|should|must|needs?|has to|have to|can'?t|cannot|only|every|each|unique|required|linked|link|want|wants|'d like|would like|wish|add|create|make|delete|remove|change|set|show|how|what|which|who|why)\b|\?/i;
 
 /**
  * A remark beside a request the planner read ("nvm", "we're not doing that anymore", "I messed
@@ -344,8 +376,12 @@ const PURPOSE =
 const SPEED_UP =
   /\s*,?\s+(?:to|so as to|in order to|and)\s+speed\s+(?:things|it|them|everything|searches|lookups|queries|the app)\s+up$/i;
 
+/** "… so I can send the link to my cofounder": why, said after what. */
+const SO_I_CAN =
+  /\s+so (?:that )?(?:i|we|my \w+|our \w+) (?:can|could|may)\s+(?!(?:add|create|delete|remove|change|be)\b).+$/i;
+
 export const stripPurpose = (text: string): string =>
-  text.replace(PURPOSE, '').replace(SPEED_UP, '').trim() || text;
+  text.replace(PURPOSE, '').replace(SPEED_UP, '').replace(SO_I_CAN, '').trim() || text;
 
 /** Strips "please", "can you", "I want to" and the like from a clause's start. */
 export function stripPoliteness(text: string): string {
@@ -358,7 +394,7 @@ export function stripPoliteness(text: string): string {
     '',
   );
   const tail =
-    /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|now|from now on|going forward)(?: in advance)?[.!]*$/i;
+    /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|(?<!\bfor )now|from now on|going forward)(?: in advance)?[.!]*$/i;
   for (let i = 0; i < 3 && tail.test(out); i += 1) out = out.replace(tail, '');
   return out
     .replace(/,\s+(?:i think|i feel|i guess|imo|in my opinion|because|cos|coz)\b.*$/i, '')

@@ -30,6 +30,8 @@ export interface Workspace {
   pasted?: string[][];
   /** Rows listed one a line or split by ";" under "add these customers:" (row-lists.ts), one text each. */
   listed?: string[];
+  /** Settings this instruction already sets ("signups:false"), so saying one twice adds one step. */
+  said?: Set<string>;
   /** The site change this instruction builds, so several site changes become one commit. */
   siteEdit?: Extract<PlanStep, { kind: 'content.edit' }>;
 }
