@@ -9,12 +9,14 @@ import { fromRoot } from '@server/lib/paths';
 import { localhostFetch } from '../../support/localhost-fetch';
 import { createProject, signUpUser } from '../../support/projects';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { studioRequests } from '../../support/operations';
 
 const exec = promisify(execFile);
 
 let t: TestApp;
 let cookie: string;
 let project: { id: string; slug: string };
+const requests = studioRequests(() => ({ t, cookie, projectId: project.id }));
 let keys: { anonKey: string; serviceRoleKey: string };
 /** The path URL as the card gives it, on the port this server listens on. */
 let pathUrl: string;
@@ -55,21 +57,11 @@ async function readmeExample(): Promise<string> {
 
 describe("the README's Node example, run by Node against the path URL", () => {
   it('signs up, inserts and reads back only its own rows under row-level security', async () => {
-    const made = await t.request({
-      method: 'POST',
-      url: `/api/projects/${project.id}/plans`,
-      cookie,
-      payload: {
-        instruction: 'create a table called tasks with a title, each user sees only their own rows',
-      },
-    });
+    const made = await requests.plan(
+      'create a table called tasks with a title, each user sees only their own rows',
+    );
     expect(made.statusCode).toBe(201);
-    const ran = await t.request({
-      method: 'POST',
-      url: `/api/projects/${project.id}/operations/${made.json().plan.id}/execute`,
-      cookie,
-      payload: {},
-    });
+    const ran = await requests.execute(made.json().plan.id);
     expect(ran.json()).toMatchObject({ ok: true });
     // Someone else's row, which row-level security keeps from the script's user.
     const bea = await fetch(`${pathUrl}/auth/v1/signup`, {

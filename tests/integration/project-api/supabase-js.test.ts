@@ -4,10 +4,12 @@ import { localhostFetch } from '../../support/localhost-fetch';
 import { projectClient } from '../../support/project-client';
 import { createProject, signUpUser } from '../../support/projects';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { studioRequests } from '../../support/operations';
 
 let t: TestApp;
 let cookie: string;
 let project: { id: string; slug: string };
+const requests = studioRequests(() => ({ t, cookie, projectId: project.id }));
 let api: { url: string; anonKey: string; serviceRoleKey: string };
 
 const client = (key = api.anonKey) => projectClient(api.url, key);
@@ -52,21 +54,11 @@ describe("a founder's app on its project's API, with the official supabase-js", 
   it('serves a table made by an executed plan, and each end user sees only their own rows', async () => {
     // The API is running before the table exists: it must learn of the new table.
     expect((await client().from('profiles').select('id')).error).toBeNull();
-    const made = await t.request({
-      method: 'POST',
-      url: `/api/projects/${project.id}/plans`,
-      cookie,
-      payload: {
-        instruction: 'create a table called notes with a title, each user sees only their own rows',
-      },
-    });
+    const made = await requests.plan(
+      'create a table called notes with a title, each user sees only their own rows',
+    );
     expect(made.statusCode).toBe(201);
-    const ran = await t.request({
-      method: 'POST',
-      url: `/api/projects/${project.id}/operations/${made.json().plan.id}/execute`,
-      cookie,
-      payload: {},
-    });
+    const ran = await requests.execute(made.json().plan.id);
     expect(ran.json()).toMatchObject({ ok: true });
 
     const a = await signedUp(`a-${Date.now()}@example.com`);
