@@ -39,6 +39,7 @@ describe('restFastPath', () => {
     expect(serveRest).toHaveBeenCalledWith(expect.anything(), expect.anything(), {
       projectId: 'project-1',
       url: '/rest/v1/items?select=*',
+      onStudioHost: false,
     });
   });
 
