@@ -36,7 +36,7 @@ const UNKNOWN_PROVIDER =
 
 /** Words that make the sentence about tables, rows, the site or the repository, not the switches. */
 const OTHER_THINGS =
-  /\b(?:tables?|columns?|rows?|fields?|records?|how many|count|chart|index|bucket|branch|deploy\w*|page|button|form|headline|link to|called|named|titled)\b|["?]/i;
+  /\b(?:twice|more than once|same|duplicates?|unique|tables?|columns?|rows?|fields?|records?|how many|count|chart|index|bucket|branch|deploy\w*|page|button|form|headline|link to|called|named|titled)\b|["?]/i;
 
 const AUTH_SETTING_WORDS: Readonly<Record<AuthSetting, { on: string; off: string }>> = {
   emailPassword: {

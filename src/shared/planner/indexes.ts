@@ -35,7 +35,7 @@ export function matchAddIndex(clause: string, ws: Workspace): ClauseResult {
     else if (paren) [tablePhrase, cols] = [paren[1], paren[2]];
     else [tablePhrase, cols] = [split.table, split.column];
   }
-  const names = splitList(cols ?? '')
+  const said = splitList(cols ?? '')
     .map(columnName)
     .filter(Boolean);
   const { table: exTable, column: exColumn } = tableExamples(ws);
@@ -43,15 +43,18 @@ export function matchAddIndex(clause: string, ws: Workspace): ClauseResult {
     `Add an index on ${exColumn} in ${exTable}`,
     `Speed up searching ${exTable} by ${exColumn}`,
   ];
-  const understood = `You want ${listWords(names)} looked up faster.`;
-  if (names.length === 0)
+  const understood = `You want ${listWords(said)} looked up faster.`;
+  if (said.length === 0)
     return problem(understood, 'I could not tell which column to index.', examples);
-  const first = refColumn(ws, names[0] ?? '', tablePhrase, understood, examples);
+  const first = refColumn(ws, said[0] ?? '', tablePhrase, understood, examples);
   if (failed(first)) return first;
   const table = first.table;
-  for (const name of names.slice(1)) {
+  // The columns by their names in the table ("by customer" is customer_id).
+  const names = [first.column.name];
+  for (const name of said.slice(1)) {
     const other = refColumn(ws, name, table.name, understood, examples);
     if (failed(other)) return other;
+    names.push(other.column.name);
   }
   const unique = Boolean(match.groups.unique);
   if ((table.indexes ?? []).some((i) => i.columns.join(',') === names.join(','))) {

@@ -199,7 +199,7 @@ function signUpsIn(period: Period | undefined): ClauseResult {
 
 const WH_START = /^(?:how|what|what's|whats|which|who|whose|when|where)\b/;
 const ASK_START =
-  /^(?:show|list|give me|display|find|pull up|bring up|count|do|does|did|are|is|any|tell|top|total|average)\b/;
+  /^(?:show|list|give me|display|find|pull up|bring up|count|number|do|does|did|are|is|any|tell|top|total|average)\b/;
 /** Words that ask for a change: a sentence with one is an instruction unless it opens with what/which/how. */
 const CHANGE_VERB =
   /\b(?:add|create|make|delete|remove|drop|rename|change|update|set|insert|put|rid|clear|turn|enable|disable|mark|move|raise|lower|increase|decrease|edit|fix|replace|allow|require|switch|undo|revert|deploy|merge|push|commit|import|upload|store|keep|track|tick)\b/;

@@ -264,6 +264,11 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
       'Add a table called customers with name, email and phone',
     ]);
   }
+  // "store customers' phone numbers", "save the customers birthday": a column of a table there is.
+  const stored = clause.match(
+    /^(?:also\s+)?(?:store|save|keep|record|track|hold|capture|collect)\s+(?:the\s+|each\s+|every\s+)?([a-z_]+?)(?:'s|s'|')?\s+\w/i,
+  );
+  if (stored && findTable(ws, stored[1] ?? '')) return null;
   const creating =
     CREATE_START.test(clause) ||
     STORE_START.test(clause) ||

@@ -80,6 +80,8 @@ function usualOrder(text: string): string {
         '$1, but ',
       )
       .replace(/\bonly ever\b/gi, 'only')
+      // "set all tasks back to not done": back to a value is to that value.
+      .replace(/\b(set|put|change|turn|switch|reset|make)\s+(.+?)\s+back\s+to\b/gi, '$1 $2 to')
       // "their own orders, never anybody else's" says "their own" twice.
       .replace(
         /(\btheir own\b[^,.;]*),?\s+(?:and\s+)?(?:never|not)\s+(?:anybody|anyone|somebody|someone|other people|others)(?:\s+else)?(?:'s)?(?:\s+[a-z]+)?(?=[.!?]*$)/i,
