@@ -44,9 +44,9 @@ export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
   const owner = stored?.table
     ? (findTable(ws, stored.table) ?? findTable(ws, `${stored.table}s`))
     : undefined;
-  // "customers' phone numbers" is one phone number per customer.
+  // "customers' phone numbers", "guests home addresses": one value per row.
   const one =
-    stored?.list && /s'|'s/.test(clause)
+    stored?.list && (/s'|'s/.test(clause) || /\s/.test(stored.list.trim()))
       ? humanize(singularName(toSnake(stored.list)))
       : stored?.list;
   if (one && owner && !columnNamed(owner, one)) return addColumns(ws, owner.name, one);

@@ -2,7 +2,7 @@ import type { PlanStep } from '@shared/contracts/plan';
 import { lookupDivergence, type ContextGit } from './context';
 import { branchNames, type Workspace } from './workspace';
 import { countOf, listWords, slugify, unquote } from './names';
-import { problem, type ClauseResult, type Piece, type Problem } from './pieces';
+import { ask, problem, type ClauseResult, type Piece, type Problem } from './pieces';
 
 /** Version control: branches, merges, resets, rebases, pull requests and collaborators. */
 
@@ -55,7 +55,7 @@ export function branchRef(
       .replace(/^branch\s+/i, '')
       .replace(/^(?:called|named)\s+/i, ''),
   );
-  if (!raw || /^(?:it|this|that|this one|that one|the branch|same)$/i.test(raw)) {
+  if (!raw || /^(?:it|this|that|this one|that one|the branch|branch|same)$/i.test(raw)) {
     if (ws.focusBranch) return ws.focusBranch;
     return problem(
       understood,
@@ -245,6 +245,21 @@ export function matchMerge(clause: string, ws: Workspace): ClauseResult {
   const match = MERGE.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const understood = `You want to merge ${match.groups.source ?? 'a branch'} into ${match.groups.target ?? defaultBranch(ws.after.git)}.`;
+  const into = match.groups.target ?? defaultBranch(ws.after.git);
+  const others = branchNames(ws).filter((n) => n !== into);
+  // "merge the branch" with several to choose from: ask which, never guess.
+  if (
+    !ws.focusBranch &&
+    others.length > 1 &&
+    /^(?:(?:the|that|this)\s+)?(?:branch|it|that|this|one)?$/i.test(
+      (match.groups.source ?? '').trim(),
+    )
+  )
+    return ask(
+      understood,
+      `Which branch should go into ${into}?`,
+      others.slice(0, 4).map((n) => ({ label: n, instruction: `merge ${n} into ${into}` })),
+    );
   const source = branchRef(ws, match.groups.source, understood);
   if (isProblem(source)) return source;
   const target = branchRef(ws, match.groups.target ?? defaultBranch(ws.after.git), understood);

@@ -15,7 +15,7 @@ type Thing = 'column' | 'table' | 'row' | 'name' | 'colour' | 'text' | 'page' | 
 const ACTIONS: ReadonlyArray<readonly [Action, RegExp]> = [
   [
     'improve',
-    /^(?:make (?:it|this|things|everything|the app|my app|the site) (?:better|nicer|work|good|right)|improve|fix|repair|sort out|tidy up|clean up|optimi[sz]e|polish|tweak)\b/,
+    /^(?:make (?:it|this|things|everything|the app|my app|the site|my site|the website|my website|the page|the design) (?:look |feel )?(?:(?:more|a bit|a little|much|way) )*(?:better|nicer|work|good|right|professional|modern|cleaner|clean|prettier|pretty|polished|sleek|fresher|pro|stand out|pop)|improve|fix|repair|sort out|tidy up|clean up|optimi[sz]e|polish|tweak|spruce up|jazz up|freshen up)\b/,
   ],
   [
     'remove',
@@ -122,6 +122,14 @@ function choicesFor(
       ];
     case 'text':
     case 'page':
+      // "make the site look more professional": its look, in changes the studio can make.
+      if (action === 'improve')
+        return [
+          { label: 'A calm navy main colour', instruction: 'make the main colour navy' },
+          { label: 'A dark background', instruction: 'make the background #111827' },
+          { label: 'Buttons that stand out', instruction: 'make the buttons #16a34a' },
+          { label: 'A clearer headline', instruction: 'change the headline to Welcome' },
+        ];
       return [
         { label: 'The headline on the home page', instruction: 'change the headline to Welcome' },
         { label: 'An about page', instruction: 'add an about page' },
@@ -188,7 +196,9 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
   // "delete the email column" names a column the project has: not vague.
   const named = (w: string) => tablesOf(ws).some((t) => t.columns.some((c) => c.name === w));
   if (/\b(?:column|field)s?\b/.test(object) && object.split(/\s+/).some(named)) return null;
+  const looks = action === 'improve' && /\b(?:site|website|page|design|look)\b/.test(said);
   const thing =
+    (looks ? 'page' : undefined) ??
     THINGS.find(([, pattern]) => pattern.test(object))?.[0] ??
     (object === '' || action === 'improve' ? 'it' : undefined);
   if (!thing) return null;
