@@ -15,7 +15,7 @@ type Thing = 'column' | 'table' | 'row' | 'name' | 'colour' | 'text' | 'page' | 
 const ACTIONS: ReadonlyArray<readonly [Action, RegExp]> = [
   [
     'improve',
-    /^(?:make (?:it|this|things|everything|the app|my app|the site|my site|the website|my website|the page|the design) (?:look |feel )?(?:(?:more|a bit|a little|much|way) )*(?:better|nicer|work|good|right|professional|modern|cleaner|clean|prettier|pretty|polished|sleek|fresher|pro|stand out|pop)|improve|fix|repair|sort out|tidy up|clean up|optimi[sz]e|polish|tweak|spruce up|jazz up|freshen up)\b/,
+    /^(?:make (?:it|this|things|everything|the app|my app|the site|my site|the website|my website|the page|the design) (?:look |feel )?(?:(?:more|a bit|a little|much|way) )*(?:better|nicer|work|good|right|professional|modern|cleaner|clean|prettier|pretty|polished|sleek|fresher|pro)|improve|fix|repair|sort out|tidy up|clean up|optimi[sz]e|polish|tweak|spruce up|jazz up|freshen up)\b/,
   ],
   [
     'remove',

@@ -266,7 +266,7 @@ describe('a plan from the configured model', () => {
 
   it('answers 422 when neither the model nor the rules can plan it, and records the failure', async () => {
     llm.answer = { status: 200, content: 'I am not sure what you mean.' };
-    const instruction = 'make it pop a bit more';
+    const instruction = 'frobnicate the zorbles';
     const res = await plan(instruction);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('not_understood');
