@@ -1,4 +1,10 @@
-import { matchCreateBranch, matchDeleteBranch, matchMerge, matchReset } from './git';
+import {
+  isValidBranchName,
+  matchCreateBranch,
+  matchDeleteBranch,
+  matchMerge,
+  matchReset,
+} from './git';
 import { ask, problem, type ClauseResult, type Piece } from './pieces';
 import { listWords } from './names';
 import { branchNames, type Workspace } from './workspace';
@@ -200,7 +206,7 @@ function renameBranch(from: string, to: string, ws: Workspace): ClauseResult {
     ]);
   if (names.includes(to))
     return problem(understood, `A branch called ${to} already exists.`, examples);
-  if (!/^[\w][\w./-]*$/.test(to) || to.endsWith('/') || to.includes('..'))
+  if (!isValidBranchName(to))
     return problem(
       understood,
       `"${to}" cannot be a branch name: use letters, numbers, dashes and slashes.`,

@@ -192,6 +192,12 @@ function planText(instruction: string, options: PlanOptions, listed?: string[]):
   return whole.ok || whole.clarification ? whole : byClauses;
 }
 
+/** The clause read around the remarks beside it; the project's names are read once for all of them. */
+function besideAsides(body: string, ws: Workspace) {
+  const names = projectNames(ws);
+  return matchBesideAsides(body, ws, (piece) => isAside(piece, names));
+}
+
 /** The names a remark may mention that make it more than a remark: tables, columns, branches, buckets. */
 function projectNames(ws: Workspace): string[] {
   const tables = tablesOf(ws);
@@ -261,7 +267,7 @@ function planFrom(
         : null;
     const beside =
       reading === 'clauses' && !parts && (result === null || isProblem(result))
-        ? matchBesideAsides(body, ws, (piece) => isAside(piece, projectNames(ws)))
+        ? besideAsides(body, ws)
         : null;
     const lastSentence = clauses.at(-1)?.sentence ?? 0;
     if (parts) understood.push(...parts);
