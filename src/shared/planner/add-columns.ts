@@ -3,7 +3,7 @@ import { describeColumns, findTable, type Workspace } from './workspace';
 import { countOf, humanize, listWords, singularName, toSnake } from './names';
 import { problem, sqlPiece, type ClauseResult } from './pieces';
 import { applyAttribute } from './attributes';
-import { columnNamed, failed, refTable } from './refs';
+import { columnNamed, failed, refTable, storedOf } from './refs';
 import { constraintName, ident, publicTable } from './sql';
 import { draftOf, syncTable, targetResolver } from './tables';
 import { FORMAT_TYPE } from './types';
@@ -19,10 +19,6 @@ const GIVE =
   /^(?:add\s+to|give|extend)\s+(?:the\s+)?(?<table>[\w"'`-]+(?:\s+[\w"'`-]+){0,2}?)(?:\s+table)?\s*(?::\s*|\s+with\s+|\s+(?=an?\s|the\s|some\s|more\s|new\s))(?<list>.+)$/i;
 const NEEDS =
   /^(?:the\s+)?(?<table>[\w"'`-]+(?:\s+[\w"'`-]+){0,2}?)(?:\s+table)?\s+(?:needs?|should have|should also have|also needs?|must have|has to have|have to have|needs? to have|gets?|requires?|has|have|also has|also have)\s+(?:an?\s+|the\s+|some\s+)?(?<list>.+?)(?:\s+(?:too|as well|also))?$/i;
-
-/** "store customers' phone numbers", "save the customers birthday as well". */
-const STORE_OF =
-  /^(?:also\s+)?(?:store|save|keep|record|track|hold|capture|collect|add)\s+(?:the\s+|each\s+|every\s+)?(?<table>[a-z_]+?)(?:'s|s'|')?\s+(?<list>[a-z][\w ]*?)(?:\s+(?:as well|too|also))?$/i;
 
 const MUST = /\b(?:needs?|must have|requires?|has to have|have to have)\b/i;
 
@@ -40,16 +36,14 @@ export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
   // "add a stamp column to orders which fills itself in": the trailing clause describes the column.
   const trailing = clause.match(TRAILING_RELATIVE);
   const head = trailing?.groups?.head ?? clause;
-  const stored = clause.match(STORE_OF)?.groups;
-  const owner = stored?.table
-    ? (findTable(ws, stored.table) ?? findTable(ws, `${stored.table}s`))
-    : undefined;
+  const stored = storedOf(ws, clause);
   // "customers' phone numbers", "guests home addresses": one value per row.
   const one =
-    stored?.list && (/s'|'s/.test(clause) || /\s/.test(stored.list.trim()))
+    stored && (/s'|'s/.test(clause) || /\s/.test(stored.list.trim()))
       ? humanize(singularName(toSnake(stored.list)))
       : stored?.list;
-  if (one && owner && !columnNamed(owner, one)) return addColumns(ws, owner.name, one);
+  if (one && stored && !columnNamed(stored.table, one))
+    return addColumns(ws, stored.table.name, one);
   const match = head.match(ADD_TO) ?? clause.match(GIVE) ?? clause.match(NEEDS);
   if (!match?.groups) return null;
   const list = `${match.groups.list ?? ''}${trailing && head.match(ADD_TO) ? ` ${trailing.groups?.rel ?? ''}` : ''}`;

@@ -14,6 +14,7 @@ import { ALL_OPERATIONS, type AccessRule } from './security';
 import { matchCreateTables, matchRelationship, relationshipParts, secureDraft } from './tables';
 import { inferTypeFromName } from './types';
 import { findTable, trialWorkspace, type Workspace } from './workspace';
+import { storedOf } from './refs';
 
 /**
  * An app described in a sentence: "members book classes; each class has a coach" becomes
@@ -322,10 +323,7 @@ function runCalls(
 /** "members book classes; each class has a coach" → the tables, their links and columns. */
 export function matchAppSentence(clause: string, ws: Workspace): ClauseResult {
   // "store customers' phone numbers" asks for a column of a table there is, not a new app.
-  const stored = clause.match(
-    /^(?:also\s+)?(?:store|save|keep|record|track|hold|capture|collect)\s+(?:the\s+)?([a-z_]+?)(?:'s|s'|')?\s/i,
-  );
-  if (stored && findTable(ws, stored[1] ?? '')) return null;
+  if (storedOf(ws, clause)) return null;
   const parts = statements(stripAppIntro(clause)).map(readStatement);
   if (parts.length === 0 || parts.some((p) => !p)) return null;
   // "each order belongs to a customer" alone links tables that exist; it builds only inside an app.

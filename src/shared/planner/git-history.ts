@@ -110,16 +110,24 @@ export function matchTag(clause: string, ws: Workspace): ClauseResult {
     ? branchRef(ws, match.groups.branch, understood)
     : (ws.focusBranch ?? currentBranch(ws));
   if (isProblem(branch)) return branch;
-  const piece: Piece = {
-    service: 'git',
-    steps: [{ kind: 'git.tag', name, branch, ref: branch }],
-    commands: [`git tag ${name} ${branch}`],
-    summary: `Names the latest commit of ${branch} "${name}", so this version can be found again later.`,
-    meaning: `Nothing in your files changes. The tag is kept in the project's repository.`,
-    branchInfo: { current: ws.after.git?.current, name: branch },
-  };
+  const piece = tagPiece(
+    ws,
+    name,
+    branch,
+    `Names the latest commit of ${branch} "${name}", so this version can be found again later.`,
+  );
   return { service: 'git', understood: `tag ${branch} as ${name}`, render: () => [piece] };
 }
+
+/** A tag on the newest commit of a branch: nothing in the files changes. */
+export const tagPiece = (ws: Workspace, name: string, branch: string, summary: string): Piece => ({
+  service: 'git',
+  steps: [{ kind: 'git.tag', name, branch, ref: branch }],
+  commands: [`git tag ${name} ${branch}`],
+  summary,
+  meaning: `Nothing in your files changes. The name is kept in the project's repository.`,
+  branchInfo: { current: ws.after.git?.current, name: branch },
+});
 
 const FORCE_PUSH = new RegExp(
   String.raw`^(?:force[- ]?push|push\s+--force|push\s+-f|overwrite\s+github\s+with)\s+(?:the\s+)?(?:branch\s+)?["'\u0060]?(?<branch>[\w./-]+)?["'\u0060]?(?:\s+branch)?(?:\s+(?:to|up to|onto)\s+(?:github|the remote|origin|the repo(?:sitory)?))?$|^push\s+(?:the\s+)?["'\u0060]?(?<branch2>[\w./-]+)["'\u0060]?(?:\s+branch)?\s+(?:to\s+(?:github|origin|the remote)\s+)?(?:with\s+force|by force|forcefully|--force)$`,

@@ -8,6 +8,7 @@ import {
 import { ask, problem, type ClauseResult, type Piece } from './pieces';
 import { listWords } from './names';
 import { branchNames, type Workspace } from './workspace';
+import { tagPiece } from './git-history';
 
 /**
  * Git said loosely, where the studio's repository differs from a laptop's: there is no working
@@ -84,14 +85,12 @@ function saveAs(message: string | undefined, ws: Workspace): ClauseResult {
         'Create a branch called feature/next',
       ],
     );
-  const piece: Piece = {
-    service: 'git',
-    steps: [{ kind: 'git.tag', name, branch, ref: branch }],
-    commands: [`git tag ${name} ${branch}`],
-    summary: `Every change is already committed when its plan runs; this names the newest commit of ${branch} "${name}", so you can find this version again.`,
-    meaning: `Nothing in your files changes. The name is kept in the project's repository.`,
-    branchInfo: { current: ws.after.git?.current, name: branch },
-  };
+  const piece = tagPiece(
+    ws,
+    name,
+    branch,
+    `Every change is already committed when its plan runs; this names the newest commit of ${branch} "${name}", so you can find this version again.`,
+  );
   return { service: 'git', understood: `save ${branch} as ${name}`, render: () => [piece] };
 }
 

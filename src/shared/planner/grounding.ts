@@ -132,9 +132,20 @@ export const dataColumns = (table: ContextTable): ContextColumn[] =>
   );
 
 /** The column that says what a row is called (name, title, …), if any. */
-export const labelColumn = (table: ContextTable): ContextColumn | undefined =>
-  table.columns.find((c) => /^(?:name|title|full_name|label|customer_name|email)$/.test(c.name)) ??
-  table.columns.find((c) => /name|title/.test(c.name) && typeFamily(c.type) === 'text');
+export const nameColumn = (table: ContextTable): ContextColumn | undefined =>
+  table.columns.find((c) =>
+    /^(?:name|title|full_name|label|customer_name|username|email)$/.test(c.name),
+  ) ?? table.columns.find((c) => /name|title/.test(c.name) && typeFamily(c.type) === 'text');
+
+/** The column that names a row in the founder's words: its name or title, else its first own text. */
+export const labelColumn = (table: ContextTable): ContextColumn | undefined => {
+  const text = table.columns.filter((c) => typeFamily(c.type) === 'text');
+  return (
+    nameColumn(table) ??
+    text.find((c) => /^(?:text|body|description)$/.test(c.name)) ??
+    text.find((c) => !/(?:^id$|_id$|^created_|^updated_)/.test(c.name))
+  );
+};
 
 /** When a row was added: created_at or another timestamp named like it. */
 export const timeColumn = (table: ContextTable): ContextColumn | undefined =>

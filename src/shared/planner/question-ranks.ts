@@ -1,5 +1,5 @@
 import type { ContextColumn, ContextForeignKey, ContextTable } from './context';
-import { isNumeric, labelColumn, timeColumn } from './grounding';
+import { isNumeric, nameColumn, timeColumn } from './grounding';
 import { humanize, singularName } from './names';
 import type { ClauseResult } from './pieces';
 import { periodSql, takePeriod, type Period } from './question-periods';
@@ -163,7 +163,7 @@ function countSql(g: Grouping, rank: Rank, period: Period | undefined): string {
   const when = periodOn(g.child, period, 'b');
   const on = `${joinOn(g.key)}${when ? ` and ${when}` : ''}`;
   if (g.kind === 'parent') {
-    const label = labelColumn(g.parent);
+    const label = nameColumn(g.parent);
     const shown = label ? `a.${ident(label.name)}` : 'a.id';
     return `select ${shown}, count(b.*)::int as ${ident(`${g.child.name}_count`)} from ${publicTable(g.parent.name)} a left join ${publicTable(g.child.name)} b on ${on} group by a.id, ${shown} order by ${orderFor(rank)}${limitFor(rank)}`;
   }
@@ -246,7 +246,7 @@ function sumSql(
   const parent = by ? tableOf(ws, by) : undefined;
   const found = (!by || parent) && spending(ws, parent);
   if (!found) return sumInTable(ws, by, rank, limit, period);
-  const label = labelColumn(found.parent);
+  const label = nameColumn(found.parent);
   const shown = label ? `a.${ident(label.name)}` : 'a.id';
   const when = periodOn(found.child, period, 'b');
   const total = /^total/.test(found.money.name) ? found.money.name : `total_${found.money.name}`;

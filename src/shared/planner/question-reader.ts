@@ -4,7 +4,7 @@ import {
   findColumn,
   isNumeric,
   isText,
-  labelColumn,
+  nameColumn,
   tableMentions,
   timeColumn,
 } from './grounding';
@@ -98,7 +98,7 @@ function valueCondition(
     (cue && /^(?:in|from|at|near)$/.test(cue)
       ? text.find((c) => LOCATION_COLUMN.test(c.name))
       : undefined) ??
-    (cue && /^(?:called|named)$/.test(cue) ? labelColumn(table) : undefined);
+    (cue && /^(?:called|named)$/.test(cue) ? nameColumn(table) : undefined);
   const columns = target ? [target] : text;
   if (!columns.length) return undefined;
   const each = values.map((value) => {
@@ -273,7 +273,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
     order = `${ident(sorted.column.name)}${descending ? ' desc' : ''}`;
     text = text.replace(sorted.said, ' ');
   } else if (/\balphabetic(?:al)?(?:ly)?\b|\ba-z\b/.test(text)) {
-    const label = labelColumn(table);
+    const label = nameColumn(table);
     if (label) order = ident(label.name);
   }
 

@@ -178,3 +178,19 @@ export function splitSubjectIn(ws: Workspace, subject: string): { column: string
   }
   return split;
 }
+
+/** "store customers' phone numbers", "save the customers birthday as well": a column of a table there is. */
+const STORE_OF =
+  /^(?:also\s+)?(?:store|save|keep|record|track|hold|capture|collect|add)\s+(?:the\s+|each\s+|every\s+)?(?<table>[a-z_]+?)(?:'s|s'|')?\s+(?<list>[a-z][\w ]*?)(?:\s+(?:as well|too|also))?$/i;
+
+/** The table and the column words of a "store customers' phone numbers" clause, when that table exists. */
+export function storedOf(
+  ws: Workspace,
+  clause: string,
+): { table: ContextTable; list: string } | undefined {
+  const stored = clause.match(STORE_OF)?.groups;
+  const table = stored?.table
+    ? (findTable(ws, stored.table) ?? findTable(ws, `${stored.table}s`))
+    : undefined;
+  return table && stored?.list ? { table, list: stored.list } : undefined;
+}

@@ -6,6 +6,7 @@ import { problem, type Problem } from './pieces';
 import { failed, refColumn } from './refs';
 import { typeFamily } from './types';
 import { groundColumn, stateColumn } from './column-words';
+import { labelColumn } from './grounding';
 
 /** Conditions on rows ("done is ticked", "title is 'buy milk'") and values for columns, as data. */
 
@@ -236,22 +237,4 @@ export function nameCondition(table: ContextTable, said: string): Condition | un
     where: [{ column: column.name, op: 'is', value }],
     words: `${humanize(column.name)} is ${spoken(value)}`,
   };
-}
-
-/** The column that names a row: its title or name, else its first text column of the founder's. */
-export function labelColumn(table: ContextTable): ContextColumn | undefined {
-  const text = table.columns.filter((c) => typeFamily(c.type) === 'text');
-  for (const name of [
-    'name',
-    'title',
-    'label',
-    'full_name',
-    'username',
-    'email',
-    'text',
-    'body',
-    'description',
-  ])
-    if (text.some((c) => c.name === name)) return text.find((c) => c.name === name);
-  return text.find((c) => !/(?:^id$|_id$|^created_|^updated_)/.test(c.name));
 }

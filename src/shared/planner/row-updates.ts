@@ -6,7 +6,6 @@ import { ask, problem, type ClauseResult, type Problem } from './pieces';
 import { failed, refTable } from './refs';
 import {
   columnValue,
-  labelColumn,
   nameCondition,
   readCondition,
   spoken,
@@ -15,6 +14,7 @@ import {
 import { readAssignments } from './row-inserts';
 import { rowPiece } from './row-pieces';
 import { typeFamily } from './types';
+import { labelColumn } from './grounding';
 
 /** Changing rows from English: "mark 'buy milk' as done", "set the price of the blue mug to 12". */
 

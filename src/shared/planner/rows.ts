@@ -3,16 +3,11 @@ import { findTable, tablesOf, type Workspace } from './workspace';
 import { countOf, humanize, singularName, unquote } from './names';
 import { ask, problem, type ClauseResult } from './pieces';
 import { failed, refTable } from './refs';
-import {
-  labelColumn,
-  nameCondition,
-  readCondition,
-  spoken,
-  type Condition,
-} from './row-conditions';
+import { nameCondition, readCondition, spoken, type Condition } from './row-conditions';
 import { placeColumn, stateOf } from './column-words';
 import { rowPiece } from './row-pieces';
 import { typeFamily } from './types';
+import { labelColumn } from './grounding';
 
 /** Deleting rows: everything, or only the rows a plain condition picks. Never all by accident. */
 

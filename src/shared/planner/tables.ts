@@ -15,6 +15,7 @@ import {
   tablesOf,
   type Workspace,
 } from './workspace';
+import { storedOf } from './refs';
 import {
   countOf,
   isPluralName,
@@ -265,10 +266,7 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
     ]);
   }
   // "store customers' phone numbers", "save the customers birthday": a column of a table there is.
-  const stored = clause.match(
-    /^(?:also\s+)?(?:store|save|keep|record|track|hold|capture|collect)\s+(?:the\s+|each\s+|every\s+)?([a-z_]+?)(?:'s|s'|')?\s+\w/i,
-  );
-  if (stored && findTable(ws, stored[1] ?? '')) return null;
+  if (storedOf(ws, clause)) return null;
   const creating =
     CREATE_START.test(clause) ||
     STORE_START.test(clause) ||
