@@ -80,6 +80,12 @@ export const rowCondition = z.object({
 });
 export type RowCondition = z.infer<typeof rowCondition>;
 const rowConditions = z.array(rowCondition).max(10);
+/** A number column's new value worked out from its old one: plus `by`, or times `by`. */
+const rowAdjustment = z.object({
+  op: z.enum(['add', 'multiply']),
+  by: z.number().finite(),
+});
+export type RowAdjustment = z.infer<typeof rowAdjustment>;
 
 const siteText = z.string().trim().min(1, 'Say which words to use.').max(500);
 /**
@@ -213,6 +219,8 @@ export const planStep = z.discriminatedUnion('kind', [
     table: dataTable,
     where: rowConditions,
     values: rowValues,
+    /** Number columns changed from each row's own value: "raise prices by 10%" multiplies by 1.1. */
+    adjust: z.record(z.string(), rowAdjustment).optional(),
     one: z.boolean().optional(),
   }),
   /** As `data.updateWhere`, turned into `data.deleteRows` when planning; `one` when one row was named. */

@@ -1,12 +1,13 @@
 import { columnDefinition, describeColumn, parseColumnList } from './columns';
+import type { ContextTable } from './context';
 import { describeColumns, findTable, type Workspace } from './workspace';
 import { countOf, humanize, listWords, singularName, toSnake } from './names';
-import { problem, sqlPiece, type ClauseResult } from './pieces';
+import { ask, problem, sqlPiece, type ClauseResult } from './pieces';
 import { applyAttribute } from './attributes';
 import { columnNamed, failed, refTable, storedOf } from './refs';
 import { constraintName, ident, publicTable } from './sql';
 import { draftOf, syncTable, targetResolver } from './tables';
-import { FORMAT_TYPE } from './types';
+import { FORMAT_TYPE, typeFamily } from './types';
 import { BYTES, tableExamples } from './table-change';
 
 /** Columns added to a table, new or existing. */
@@ -60,11 +61,32 @@ export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
   const phrase = tablePhrase.replace(/^(?:each|every)\s+/i, '');
   const table = findTable(ws, phrase);
   if (isNeeds && !table) return null;
+  // "add 3 mugs to products": a count of things, never a column called "3 mugs".
+  const counted = list.match(/^(?<n>\d+)\s+(?<noun>[a-z][\w ]*)$/i)?.groups;
+  if (counted && table && head.match(ADD_TO))
+    return countedThings(table, counted.n ?? '', counted.noun ?? '');
   // "every customer needs an email" when customers has one: the fact makes it required.
   const held = table && columnNamed(table, list.replace(/^(?:an?|the|some|one)\s+/i, ''));
   if (isNeeds && held && MUST.test(clause) && !draftOf(table))
     return applyAttribute(ws, held.name, table.name, { kind: 'required' });
   return addColumns(ws, phrase, list);
+}
+
+/** What "add 3 mugs to products" may mean: more stock of a row, or a row. */
+function countedThings(table: ContextTable, n: string, noun: string): ClauseResult {
+  const whole = table.columns.filter((c) => typeFamily(c.type) === 'integer' && c.name !== 'id');
+  const row = singularName(toSnake(table.name)).replace(/_/g, ' ');
+  return ask(`You want to add ${n} ${noun} to ${table.name}.`, 'What should change?', [
+    ...whole.slice(0, 2).map((c) => ({
+      label: `Add ${n} to the ${humanize(c.name)} of ${noun}`,
+      instruction: `add ${n} to the ${humanize(c.name)} of ${noun}`,
+    })),
+    ...whole.slice(0, 1).map((c) => ({
+      label: `Add a ${row} called ${noun} with ${humanize(c.name)} ${n}`,
+      instruction: `add a ${row} called ${noun} with ${humanize(c.name)} ${n}`,
+    })),
+    { label: `Add a ${row} called ${noun}`, instruction: `add a ${row} called ${noun}` },
+  ]);
 }
 
 function addColumns(ws: Workspace, tablePhrase: string, list: string): ClauseResult {

@@ -67,6 +67,10 @@ const NUM = '(-?\\d+(?:\\.\\d+)?)';
 const TYPE_WORDS_AT_END =
   /\s+(check ?box|tick ?box|yes\s*\/\s*no|yes or no|true\s*\/\s*false|true or false|toggle|boolean|json|jsonb|flag|uuid)(?=\s*(?:,|$))/i;
 
+/** "name text, price numeric": a developer's type after the name ("alt text" keeps its word). */
+const SQL_TYPE_AT_END =
+  /(?<!\b(?:alt|body|help|rich|plain|free|link|button|display|hint|intro|footer|header|hero|short|long|full|main|page|sub))\s+(text|string|varchar(?:\(\d+\))?|numeric(?:\(\d+\s*,\s*\d+\))?|decimal|integer|int|int4|int8|bigint|smallint|float|float8|real|bool|timestamptz|timestamp|datetime)(?=\s*(?:,|$))/i;
+
 interface Modifiers {
   rest: string;
   required: boolean;
@@ -290,6 +294,10 @@ function readModifiers(item: string): Modifiers {
       mods.hintWords = group.trim();
     }
   }
+  take(mods, SQL_TYPE_AT_END, (m) => {
+    mods.hint = typeFromHint(m[1] ?? '') ?? mods.hint;
+    mods.hintWords = m[1];
+  });
   take(mods, TYPE_WORDS_AT_END, (m) => {
     // A type already named in parentheses ("vip flag (yes/no)") is not lost to a vaguer word.
     mods.hint = typeFromHint(m[1] ?? '') ?? mods.hint;

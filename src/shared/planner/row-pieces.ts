@@ -66,8 +66,13 @@ export function readableCommand(step: RowStep): string[] {
         const entries = Object.entries(row);
         return `insert into ${table} (${entries.map(([c]) => ident(c)).join(', ')}) values (${entries.map(([, v]) => sqlValue(v)).join(', ')});`;
       });
-    case 'data.updateWhere':
-      return [`update ${table} set ${setSql(step.values)}${whereSql(step.where)};`];
+    case 'data.updateWhere': {
+      const adjusted = Object.entries(step.adjust ?? {}).map(
+        ([c, a]) => `${ident(c)} = ${ident(c)} ${a.op === 'add' ? '+' : '*'} ${a.by}`,
+      );
+      const set = [setSql(step.values), ...adjusted].filter(Boolean).join(', ');
+      return [`update ${table} set ${set}${whereSql(step.where)};`];
+    }
     case 'data.deleteWhere':
       return [`delete from ${table}${whereSql(step.where)};`];
     case 'data.updateRows':

@@ -1,3 +1,4 @@
+import type { RowAdjustment } from '@shared/contracts/plan';
 import type { ContextColumn, ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
 import { humanize, listWords, singularName, toSnake, unquote } from './names';
@@ -84,7 +85,7 @@ const INVERSE: Record<string, string> = {
   private: 'public',
 };
 
-interface Target {
+export interface Target {
   table: ContextTable;
   condition: Condition;
   one: boolean;
@@ -156,17 +157,34 @@ function readRows(
   return condition ? { table, condition, one: true } : 'unknown';
 }
 
-function updating(target: Target, values: Record<string, unknown>, said: string): ClauseResult {
+/** "adds 10 to points", "lowers price by 10%", "multiplies price by 2": worked out from each row's value. */
+const adjustWords = (column: string, { op, by }: RowAdjustment): string => {
+  if (op === 'add')
+    return by < 0 ? `takes ${-by} from ${humanize(column)}` : `adds ${by} to ${humanize(column)}`;
+  const pct = Number(((by - 1) * 100).toFixed(4));
+  return Number.isInteger(by) || by === 0.5
+    ? `multiplies ${humanize(column)} by ${by}`
+    : `${pct < 0 ? 'lowers' : 'raises'} ${humanize(column)} by ${Math.abs(pct)}%`;
+};
+
+export function updating(
+  target: Target,
+  values: Record<string, unknown>,
+  said: string,
+  adjust?: Record<string, RowAdjustment>,
+): ClauseResult {
   const { table, condition, one } = target;
   const scope = condition.where.length
     ? `the ${table.name} where ${condition.words}`
     : `every row of ${table.name}`;
-  const changes = listWords(
-    Object.entries(values).map(([c, v]) => `${humanize(c)} to ${spoken(v)}`),
-  );
+  const set = Object.entries(values).map(([c, v]) => `${humanize(c)} to ${spoken(v)}`);
+  const changes = listWords([
+    ...(set.length ? [`sets ${listWords(set)}`] : []),
+    ...Object.entries(adjust ?? {}).map(([c, a]) => adjustWords(c, a)),
+  ]);
   return {
     service: 'backend',
-    understood: `set ${changes} for ${scope}`,
+    understood: `${changes.replace(/^multiplies\b/, 'multiply').replace(/^(set|add|take|lower|raise)s\b/, '$1')} for ${scope}`,
     render: () => [
       rowPiece(
         {
@@ -174,10 +192,11 @@ function updating(target: Target, values: Record<string, unknown>, said: string)
           table: table.name,
           where: condition.where,
           values,
+          ...(adjust ? { adjust } : {}),
           ...(one ? { one: true } : {}),
         },
         {
-          summary: `Sets ${changes} for ${scope}.`,
+          summary: `${changes.charAt(0).toUpperCase()}${changes.slice(1)} for ${scope}.`,
           meaning: `Your app shows the new ${said} at once. The previous values are kept with this change, so Undo in Activity can put them back.`,
           usage: { rows: `Changes the matching rows of ${table.name}; the dry run counts them.` },
         },
@@ -187,7 +206,7 @@ function updating(target: Target, values: Record<string, unknown>, said: string)
 }
 
 /** Tables with the column; a question when several have it, nothing when none does. */
-function pick(
+export function pickRows(
   ws: Workspace,
   row: string,
   has: (t: ContextTable) => ContextColumn | undefined,
@@ -256,7 +275,7 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
         : undefined;
     const flagged = tablesOf(ws).some((t) => stateColumn(t, base));
     const has = (t: ContextTable) => (flagged ? stateColumn(t, base) : status(t));
-    return pick(
+    return pickRows(
       ws,
       mark.row,
       has,
@@ -275,7 +294,7 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
     !/\b(?:site|app|branch|deploy|domain|file|page)\b/i.test(moved.groups.row ?? '')
   ) {
     const value = unquote(moved.groups.value ?? '');
-    return pick(
+    return pickRows(
       ws,
       moved.groups.row ?? '',
       placeColumn,
@@ -300,7 +319,7 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
     t.columns.find((c) => c.name === snake || c.name === singularName(snake));
   const has = tablesOf(ws).some(exact) ? exact : (t: ContextTable) => groundColumn(t, colPhrase);
   const raw = of.groups.value ?? '';
-  return pick(
+  return pickRows(
     ws,
     of.groups.row ?? '',
     has,

@@ -43,6 +43,7 @@ import { matchSiteContent } from './site-content';
 import { matchRlsOff } from './rls-off';
 import { matchInsertRows } from './row-inserts';
 import { matchUpdateRows } from './row-updates';
+import { matchAdjustRows } from './row-arithmetic';
 import { matchDeleteRows } from './rows';
 import { matchBucket, matchBucketVisibility, matchProfiles } from './storage';
 import { matchCreateTables, matchRelationship } from './tables';
@@ -120,6 +121,7 @@ const TABLE: readonly Rule[] = [
   { priority: 3040, service: 'backend', name: 'relationship', match: matchRelationship },
   { priority: 3050, service: 'backend', name: 'drop a table', match: matchDropTable },
   { priority: 3060, service: 'backend', name: 'drop columns', match: matchDropColumn },
+  { priority: 3068, service: 'backend', name: 'change numbers', match: matchAdjustRows },
   { priority: 3070, service: 'backend', name: 'delete rows', match: matchDeleteRows },
   { priority: 3072, service: 'backend', name: 'add pasted rows', match: matchPastedRows },
   { priority: 3073, service: 'backend', name: 'add rows', match: matchInsertRows },

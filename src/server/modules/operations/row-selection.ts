@@ -36,6 +36,7 @@ interface Found {
   rows: Record<string, unknown>[];
   total: number;
   key: CatalogColumn[];
+  columns: CatalogColumn[];
 }
 
 /** The SQL test for one condition; values travel as parameters typed by the table itself. */
@@ -139,7 +140,33 @@ async function find(db: ProjectDatabase, step: RowSelectionStep, words = false):
     rows: found.map((r) => JSON.parse(r.row) as Record<string, unknown>),
     total: Number(found[0]?.total ?? 0),
     key,
+    columns,
   };
+}
+
+const INTEGER = /^(?:smallint|integer|bigint)$/;
+const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
+
+/**
+ * One row's new numbers from its old ones: whole-number columns stay whole, an addition keeps the
+ * decimals said, and a percentage is rounded to cents ("raise prices by 10%": 9.99 becomes 10.99).
+ */
+function adjusted(
+  step: RowSelectionStep,
+  row: Record<string, unknown>,
+  columns: CatalogColumn[],
+): Record<string, unknown> {
+  if (step.kind !== 'data.updateWhere' || !step.adjust) return {};
+  const values: Record<string, unknown> = {};
+  for (const [name, { op, by }] of Object.entries(step.adjust)) {
+    const old = row[name] === null || row[name] === undefined ? null : Number(row[name]);
+    if (old === null && op === 'multiply') continue;
+    const raw = op === 'add' ? (old ?? 0) + by : (old ?? 0) * by;
+    const whole = INTEGER.test(columns.find((c) => c.name === name)?.type ?? '');
+    const places = op === 'add' ? Math.max(decimals(old ?? 0), decimals(by)) : 2;
+    values[name] = whole ? Math.round(raw) : Number(raw.toFixed(places));
+  }
+  return values;
 }
 
 const spoken = (value: unknown) =>
@@ -168,9 +195,12 @@ const conditionWords = (where: readonly RowCondition[]) =>
 /** The instruction that does the step's change to the rows a condition picks. */
 const redo = (step: RowSelectionStep, where: string): string => {
   if (step.kind === 'data.deleteWhere') return `delete ${step.table} where ${where}`;
-  const set = Object.entries(step.values)
-    .map(([c, v]) => `${c} to ${spoken(v)}`)
-    .join(', ');
+  const set = [
+    ...Object.entries(step.values).map(([c, v]) => `${c} to ${spoken(v)}`),
+    ...Object.entries(step.adjust ?? {}).map(
+      ([c, a]) => `${c} to ${c} ${a.op === 'add' ? '+' : '*'} ${a.by}`,
+    ),
+  ].join(', ');
   return `update ${step.table} set ${set}${where ? ` where ${where}` : ''}`;
 };
 
@@ -295,16 +325,27 @@ export async function resolveRowSelections(
         },
       );
     if (step.one && found.total > 1) return { clarification: whichOne(step, found) };
-    for (const keys of chunks(found.keys))
-      steps.push(
-        step.kind === 'data.deleteWhere'
-          ? { kind: 'data.deleteRows', table: step.table, keys }
-          : {
-              kind: 'data.updateRows',
-              table: step.table,
-              rows: keys.map((key) => ({ key, values: step.values })),
-            },
-      );
+    if (step.kind === 'data.deleteWhere')
+      for (const keys of chunks(found.keys))
+        steps.push({ kind: 'data.deleteRows', table: step.table, keys });
+    else {
+      // A row whose number is empty has nothing to multiply: it is left as it is.
+      const changes = found.keys
+        .map((key, i) => ({
+          key,
+          values: { ...step.values, ...adjusted(step, found.rows[i] ?? {}, found.columns) },
+        }))
+        .filter((change) => Object.keys(change.values).length > 0);
+      if (changes.length === 0)
+        throw new AppError(
+          422,
+          'not_understood',
+          `Those rows of ${step.table} have no ${Object.keys(step.adjust ?? {}).join(' or ')} yet, so there is nothing to work it out from.`,
+          { understood: draft.explanation, examples: [redo(step, conditionWords(step.where))] },
+        );
+      for (const rows of chunks(changes))
+        steps.push({ kind: 'data.updateRows', table: step.table, rows });
+    }
     counted.push(`${rowsWord(found.total)} of ${step.table}`);
   }
   return {
