@@ -18,7 +18,10 @@ const AMOUNT = String.raw`(?<cur>[$£€])?(?<n>\d+(?:[.,]\d+)?)\s*(?<pct>%|perc
 const UP = 'raise|increase|bump(?:\\s+up)?|up|put\\s+up|hike|lift|mark\\s+up|grow|top\\s+up';
 const DOWN = 'lower|decrease|reduce|cut|drop|bring\\s+down|mark\\s+down|discount|knock\\s+down';
 /** "raise all prices by 10%", "reduce the stock of mugs by 3". */
-const BY = new RegExp(String.raw`^(?<verb>${UP}|${DOWN})\s+(?<phrase>.+?)\s+by\s+${AMOUNT}$`, 'i');
+const BY = new RegExp(
+  String.raw`^(?<verb>${UP}|${DOWN})\s+(?<phrase>.+?)\s+(?:(?<dir>up|down)\s+)?by\s+${AMOUNT}$`,
+  'i',
+);
 /** "add 5 to the mug's stock", "take 3 off the stock of mugs", "knock 10% off all prices". */
 const ADD = new RegExp(
   String.raw`^(?:(?<plus>add|put)|(?<minus>subtract|take(?:\s+away)?|deduct|knock|remove))\s+${AMOUNT}(?:\s+more)?\s+(?:to|onto|on|from|off(?:\s+of)?)\s+(?<phrase>.+)$`,

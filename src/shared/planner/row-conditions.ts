@@ -213,7 +213,18 @@ export function readCondition(
   };
   const where: RowCondition[] = [];
   const words: string[] = [];
-  for (const part of cond.split(/\s+and\s+/i)) {
+  for (const phrase of cond.split(/\s+and\s+/i)) {
+    // "email with test in it", "test in the email", "on the gold plan": a word inside or a value of a column.
+    const part = phrase
+      .replace(
+        /^(?<col>[a-z_ ]+?)\s+(?:with|that has|having)\s+(?<v>\S+)\s+in\s+(?:it|them)$/i,
+        '$<col> contains $<v>',
+      )
+      .replace(
+        /^(?:(?:a|an|the)\s+)?(?<v>\S+)\s+in\s+(?:the|its|their)\s+(?<col>[a-z_ ]+)$/i,
+        '$<col> contains $<v>',
+      )
+      .replace(/^(?:on|in)\s+(?:the\s+)?(?<v>[\w-]+)\s+(?<col>[a-z_]+)$/i, '$<col> is $<v>');
     const read = conditionPart(part, table, resolve);
     if (typeof read === 'string') return problem(understood, read, examples);
     const { words: said, ...condition } = read;

@@ -8,6 +8,8 @@ import { rowPiece } from './row-pieces';
 import { groundedFields, readLooseRow } from './row-values';
 import { ownerSaid, ownRows } from './row-owners';
 import { protect } from './text';
+import { groundColumn } from './column-words';
+import { draftOf } from './tables';
 
 /** Adding rows from English: "add a customer called Ana with email ana@x.com", "add 3 tasks: a, b, c". */
 
@@ -49,6 +51,9 @@ const QUOTED_TO = new RegExp(
   `^${VERB}\\s+(?<list>(?:"[^"]+"|'[^']+')(?:\\s*(?:,|and)\\s*(?:"[^"]+"|'[^']+'))*)\\s+(?:to|in|into)\\s+(?:the\\s+|my\\s+|our\\s+)?(?<noun>[a-z_ ]+?)(?:\\s+(?:table|list))?$`,
   'i',
 );
+/** "add Kim to contacts, her email is kim@x.com", "put Ana Lima (ana@x.com) in clients": a named row. */
+const NAMED_TO =
+  /^(?:add|put|insert|include|enter)\s+(?<name>[\w'’.-]+(?:\s+[\w'’.-]+){0,2}?)\s*(?:\((?<paren>[^)]*)\))?\s+(?:to|into|in|on)\s+(?:the\s+|my\s+|our\s+)?(?<noun>[a-z_]+(?:\s+[a-z_]+)?)(?:\s+(?:table|list))?(?:\s*(?:[,;:.]|\s-|\bwith\b|\band\b)\s*(?:(?:her|his|their|its|the)\s+)?(?<rest>.+))?$/i;
 const SCHEMA_WORDS =
   /\b(?:columns?|fields?|tables?|index(?:es)?|polic(?:y|ies)|buckets?|branch(?:es)?|domains?|variables?|files?)\b/i;
 const SPLIT = /\s*,\s*(?:and\s+)?|\s+and\s+/;
@@ -119,8 +124,9 @@ export function ownedInsertion(
 }
 
 export function insertion(table: ContextTable, rows: Row[]): ClauseResult {
+  const label = labelColumn(table)?.name;
   const labels = rows
-    .map((r) => Object.values(r)[0])
+    .map((r) => (label && r[label] !== undefined ? r[label] : Object.values(r)[0]))
     .filter((v) => v !== undefined)
     .map(spoken);
   return {
@@ -153,14 +159,41 @@ const UNNAMED = new RegExp(
   'i',
 );
 
+/** A person or thing named with capitals ("Kim", "Ana Lima") added to a table that names its rows. */
+function namedRow(clause: string, ws: Workspace, email?: string): ClauseResult {
+  const g = clause.match(NAMED_TO)?.groups;
+  const table = tableOf(ws, g?.noun);
+  const label = table && labelColumn(table);
+  const name = g?.name ?? '';
+  if (
+    !table ||
+    !label ||
+    !/^[A-Z]/.test(name) ||
+    !name.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w))
+  )
+    return null;
+  if (groundColumn(table, name) || draftOf(table)) return null;
+  const understood = `You want to add ${name} to ${table.name}.`;
+  // "her email is x", "she lives in London": what is said of the row, as its fields.
+  const more = [g?.paren, g?.rest]
+    .filter(Boolean)
+    .join(', ')
+    .replace(/\b(?:she|he|they|it)\s+(?:lives?|is|are|'s|'re)\s+(?:based\s+|now\s+)?(?=in\b)/gi, '')
+    .replace(/(^|,\s*)([a-z][a-z ]*?)\s+(?:is|are|=|will be)\s+/gi, '$1$2 ');
+  const row = more ? readLooseRow(table, more, understood) : {};
+  if ('problem' in row) return row as { problem: Problem };
+  return ownedInsertion(ws, table, [{ ...row, [label.name]: name }], email);
+}
+
 export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
   const owner = ownerSaid(said);
   const email = owner.email;
+  const named = namedRow(owner.clause, ws, email);
+  if (named) return named;
   // "new customer: Ana, ana@x.com" asks to add one, as "add a new customer" does.
-  const clause = owner.clause.replace(
-    /^new\s+(?=[a-z_]+\s*(?::|\s-\s|\s+(?:called|named)\s))/i,
-    'add a new ',
-  );
+  const clause = owner.clause
+    .replace(/^new\s+(?=[a-z_]+\s*(?::|\s-\s|\s+(?:called|named)\s))/i, 'add a new ')
+    .replace(/^(?:a\s+)?new\s+(?:row|record|entry)\s+(?:in|for|to|on)\s+/i, 'add a row to ');
   const quoted = clause.match(QUOTED_TO);
   const spaced = clause.match(SPACED);
   const listed =

@@ -27,7 +27,7 @@ const STATES =
   'done|complete|completed|finished|paid|active|inactive|published|archived|read|shipped|approved|verified|featured|hidden|visible|public|private|delivered|cancelled|canceled|refunded';
 /** "buy milk is done", "the mug is sold out": a row's state said as a fact. */
 const IS_STATE = new RegExp(
-  `^(?!(?:it|this|that|everything)\\b)(?<row>.+?)\\s+(?:is|are|was|has been|got)\\s+(?:now\\s+|all\\s+|already\\s+)?(?<not>not\\s+)?(?<adj>${STATES})(?:\\s+now)?$`,
+  `^(?!(?:it|this|that|everything|they|they'?re|them|those|these|we|all)\\b)(?<row>.+?)\\s+(?:is|are|was|has been|got)\\s+(?:now\\s+|all\\s+|already\\s+)?(?<not>not\\s+)?(?<adj>${STATES})(?:\\s+now)?$`,
   'i',
 );
 /** "I finished buy milk", "we shipped the order for Sam", "uncheck call mum". */
@@ -37,6 +37,9 @@ const DID =
 /** "Ann's email is now x", "the lamp now costs 25", "the lamp's price should be 20". */
 const IS_NOW =
   /^(?<row>.+?)(?:'s\s+(?<col>[a-z_ ]+?)\s+(?:is|should be|=)\s+(?:now\s+)?|\s+(?:now\s+)?(?<costs>costs|sells for|is priced at)\s+)(?<value>.+?)(?:\s+now)?$/i;
+/** "Maria's email has changed, it's x now", "Ben's phone changed to 0123". */
+const HAS_CHANGED =
+  /^(?<row>.+?)'s\s+(?<col>[a-z_ ]+?)\s+(?:has\s+)?(?:changed|is different now|is new)(?:\s*[,;:-]\s*|\s+)(?:(?:it'?s|it is|its|the new one is|now it'?s|it'?s now)\s+|to\s+)(?:now\s+)?(?<value>.+?)(?:\s+now)?$/i;
 const CHANGED_TO =
   /^(?:set|change|update|make|raise|lower|bump(?:\s+up)?|increase|decrease|reduce|drop|put|switch|fix|correct)\s+(?<phrase>.+?)\s+(?:to|=)\s+(?<value>.+)$/i;
 
@@ -98,6 +101,8 @@ function readRows(
   phrase: string,
 ): Target | 'unknown' | ContextTable[] {
   let text = phrase.trim().replace(/^(?:the|my|our|a|an)\s+/i, '');
+  // "all the tasks, they're all done": a remark after a comma is not part of which rows.
+  if (/,/.test(text) || /^(?:they|they'?re|we|we'?re|he|she|i|you)\b/i.test(text)) return 'unknown';
   let tables = candidates;
   const noun = text.match(/^(?<noun>[a-z_]+)\s+(?<rest>.+)$/i);
   const nounTable = noun?.groups ? findTable(ws, noun.groups.noun ?? '') : undefined;
@@ -109,7 +114,8 @@ function readRows(
   const trailingTable = trailing?.groups ? findTable(ws, trailing.groups.noun ?? '') : undefined;
   if (trailingTable && tables.includes(trailingTable)) {
     tables = [trailingTable];
-    text = trailing?.groups?.rest ?? text;
+    // "Ben's order": the row is the one of Ben.
+    text = (trailing?.groups?.rest ?? text).replace(/(?:'s|s')$/i, '');
   }
   const inTable = text.match(
     /^(?<rest>.+?)\s+(?:in|from|on)\s+(?:the\s+|my\s+)?(?<table>[a-z_]+)(?:\s+(?:table|list))?$/i,
@@ -128,6 +134,14 @@ function readRows(
     /^(?:all|every|each|everything)(?:\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?[a-z_]+)?(?:\s+(?:rows?|entries|records))?$/i,
   );
   if (every) return { table, condition: { where: [], words: 'every row' }, one: false };
+  // "everyone on the gold plan", "all members in the north branch": rows by a column's value.
+  const onThe = text.match(
+    /^(?:everyone|everybody|all(?:\s+the)?(?:\s+[a-z_]+)?|every\s+[a-z_]+)\s+(?<cond>(?:on|in)\s+(?:the\s+)?[\w-]+\s+[a-z_]+)$/i,
+  );
+  if (onThe?.groups) {
+    const condition = readCondition(ws, table, onThe.groups.cond ?? '', '', []);
+    if (!('problem' in condition)) return { table, condition, one: false };
+  }
   // An age needs no "where": "every order older than 30 days", as a delete reads it (rows.ts).
   const where = text.match(
     /^(?:(?:all|every|any)\s+)?(?:[a-z_]+\s+)?(?:(?:where|whose|that|which|with)\s+(?<cond>.+)|(?<aged>(?:older than|created before|made before|added before|from before|created after|added after|created since)\s+.+))$/i,
@@ -304,6 +318,7 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
   }
   const of =
     clause.match(OF) ??
+    clause.match(HAS_CHANGED) ??
     clause.match(POSSESSIVE) ??
     clause.match(IS_NOW) ??
     rowThenColumn(ws, clause);

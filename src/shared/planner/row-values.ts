@@ -61,8 +61,12 @@ function fields(table: ContextTable, text: string): string[] {
   for (const part of parts) {
     const pieces = part.split(/\s+and\s+/i);
     let current = pieces[0] ?? '';
-    for (const piece of pieces.slice(1)) {
-      if (/^[$€£]?\d/.test(piece) || assignment(table, piece)) {
+    for (const [i, piece] of pieces.slice(1).entries()) {
+      // "name Maria and email", "maria@x.com": a column's name whose value the e-mail's break cut off.
+      const named =
+        i === pieces.length - 2 &&
+        table.columns.some((c) => phrasesOf(c).includes(piece.trim().toLowerCase()));
+      if (/^[$€£]?\d/.test(piece) || named || assignment(table, piece)) {
         out.push(current);
         current = piece;
       } else current = `${current} and ${piece}`;
@@ -166,7 +170,13 @@ export function placeValues(
   const row: Placed = {};
   const free = (c: ContextColumn) => !(c.name in row);
   const loose: { text: string; cue?: 'place' | 'money' }[] = [];
-  for (const field of parts) {
+  const age = table.columns.find((c) => /^age(?:_years)?$/.test(c.name));
+  for (const said of parts) {
+    // "3 years old", "aged 40": the age, when the table keeps one.
+    const years = said.match(
+      /^(?:aged\s+)?(?<n>\d+)(?:\s*(?:years?|yrs?|y\/o|yo)(?:\s+old)?)?$/i,
+    )?.groups;
+    const field = age && years && /\D/.test(said) ? `${age.name} ${years.n ?? ''}` : said;
     const named = assignment(table, field);
     if (named?.misfit !== undefined)
       return problem(

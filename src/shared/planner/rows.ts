@@ -12,7 +12,7 @@ import { labelColumn } from './grounding';
 /** Deleting rows: everything, or only the rows a plain condition picks. Never all by accident. */
 
 const VERB =
-  /^(?:delete|remove|clear(?:\s+out)?|wipe(?:\s+out)?|empty(?:\s+out)?|purge|erase|clean\s+(?:up|out)|truncate|get rid of|throw away|take)\s+(?<rest>.+)$/i;
+  /^(?:delete|remove|clear(?:\s+out)?|wipe(?:\s+out)?|empty(?:\s+out)?|purge|erase|clean\s+(?:up|out)|truncate|get rid of|throw away|throw out|take|scrap|bin|ditch|trash|nuke)\s+(?<rest>.+)$/i;
 const EMPTY_VERB = /^(?:clear|wipe|empty|purge|truncate|clean)/i;
 const ALL_PATTERNS = [
   /^(?:all\s+(?:of\s+)?(?:the\s+)?|every\s+)?(?:rows?|records?|entries|entry|data|everything|the data)\s+(?:out of|from|in|of|inside)\s+(?:the\s+)?(?<table>.+?)(?:\s+table)?$/i,
@@ -42,10 +42,19 @@ function namedOnes(rest: string, ws: Workspace): string {
 }
 
 /** "delete all rows from logs", "delete tasks where done is true", "clear out orders older than 30 days". */
+/** "the test signups - any email with test in it": what follows the dash says which rows. */
+function refined(rest: string, ws: Workspace): string {
+  const g = rest.match(
+    /^(?<head>.+?)\s+(?:-|–|:)\s+(?:i\.?e\.?\s+|so\s+|meaning\s+|that is\s+)?(?:any|all|every|the ones?|those|anything|ones)\s+(?:with\s+|where\s+|whose\s+|that\s+)?(?<cond>.+)$/i,
+  )?.groups;
+  const table = g?.head?.split(/\s+/).pop();
+  return g && table && findTable(ws, table) ? `${table} where ${g.cond ?? ''}` : rest;
+}
+
 export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
   const verb = clause.match(VERB);
   if (!verb?.groups) return null;
-  const rest = namedOnes(verb.groups.rest ?? '', ws);
+  const rest = refined(namedOnes(verb.groups.rest ?? '', ws), ws);
   if (
     /\b(?:branch|site|website|domain|bucket|repo(?:sitory)?|env|variable|collaborator|deploy|column|field|policy|index)\b/i.test(
       rest,
@@ -186,6 +195,9 @@ function namedRow(ws: Workspace, rest: string): ClauseResult {
   const noun = rest.match(
     /^(?:the\s+|my\s+|our\s+)?(?<table>[a-z_]+)\s+(?:called\s+|named\s+)?(?<row>.+)$/i,
   );
+  // "the mailing list" may be the table mailing_list, not "mailing" with "list" said after it.
+  if (from?.groups && !findTable(ws, from.groups.table ?? '') && /\slist$/i.test(rest))
+    from.groups.table = `${from.groups.table ?? ''} list`;
   const said = [from, noun].find((m) => m?.groups && findTable(ws, m.groups.table ?? ''))?.groups;
   if (
     !said ||

@@ -344,10 +344,10 @@ export const isBusinessContext = (text: string): boolean =>
 
 /** How an aside starts: a feeling, a reason or a remark about the request, not a request. */
 const ASIDE_START =
-  /^(?:we'?re|we are|i'?m|i am|i|we|it'?s|it is|it|that'?s|this is|so (?:i|we|that|people)|because|cos|since|lol|haha|nvm|never ?mind|oops|ugh|not|don'?t|do not|no rush|for now|just|people|nobody|no one|they|finally)\b/i;
+  /^(?:we'?re|we are|i'?m|i am|i|we|it'?s|it is|it|that'?s|this is|so (?:i|we|that|people)|because|cos|since|lol|haha|nvm|never ?mind|oops|ugh|not|don'?t|do not|no rush|for now|just|people|nobody|no one|they|he|she|finally)\b/i;
 /** "want to show my cofounder": why the founder asks, not what. */
 const SHOWING =
-  /^(?:i |we )?(?:want(?:ed)?|need|'d like) to (?:show|see|test|try|check|send|share|experiment|play|start (?:fresh|over|again|from scratch)|begin again)\b[^?]*$|^(?:the |my |our )?[\w -]{1,30}? (?:is|are|looks|seems|was) (?:all |now |finally )?(?:done|finished|ready|great|good|complete|working|fine|perfect|broken|wrong|off|weird|messed up|not working)(?: (?:and (?:looks|seems|is) |since |on |after )[\w ]+)?$/i;
+  /^(?:they'?re|they are|it'?s|it is|we'?re|we are) (?:all |now |finally |already )*(?:done|finished|complete|completed|paid|sorted|ready)$|^(?:i|we) (?:don'?t|do not|no longer) need (?:any of )?(?:it|them|those|these|the old [\w ]+|that|this)(?: any ?more)?$|^(?:he|she|they) (?:asked|wanted|wants|asked us|asked me) to [\w ]+$|^(?:i |we )?(?:want(?:ed)?|need|'d like) to (?:show|see|test|try|check|send|share|experiment|play|start (?:fresh|over|again|from scratch)|begin again)\b[^?]*$|^(?:the |my |our )?[\w -]{1,30}? (?:is|are|looks|seems|was) (?:all |now |finally )?(?:done|finished|ready|great|good|complete|working|fine|perfect|broken|wrong|off|weird|messed up|not working)(?: (?:and (?:looks|seems|is) |since |on |after )[\w ]+)?$/i;
 /** Words that ask for something or state a rule: a clause with one is never an aside. */
 const ASKING =
   /\b(?:live|production|prod|public|private|preview|should|must|needs?|has to|have to|can'?t|cannot|only|every|each|unique|required|linked|link|want|wants|'d like|would like|wish|add|create|make|delete|remove|change|set|show|how|what|which|who|why)\b|\?/i;

@@ -219,6 +219,41 @@ describe('questions, forms and refusals', () => {
     expect(await rlsOfTasks()).toBe(true);
   });
 
+  it("changes numbers from each row's own value, rounding as the column keeps them, and undoes it", async () => {
+    await planAndRun(
+      'create a table called stock_items with a name, a price (number) and count (whole number)',
+    );
+    await planAndRun('add 2 stock items: Lamp for 9.99 with count 3, Mug for 4 with count 10');
+    const rows = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/projects/${projectId}/database/tables/stock_items/rows?order=name.asc`,
+          cookie,
+        })
+      )
+        .json()
+        .rows.map((r: { name: string; price: string; count: number }) => [
+          r.name,
+          Number(r.price),
+          r.count,
+        ]);
+    const raised = await planAndRun('raise all prices by 10%');
+    expect(raised).toMatchObject({ type: 'data', risk: 'medium' });
+    expect(await rows()).toEqual([
+      ['Lamp', 10.99, 3],
+      ['Mug', 4.4, 10],
+    ]);
+    await planAndRun("take 4 off the Mug's count");
+    await planAndRun('double the count of the lamp');
+    expect(await rows()).toEqual([
+      ['Lamp', 10.99, 6],
+      ['Mug', 4.4, 6],
+    ]);
+    expect((await act(raised.id, 'undo')).statusCode).toBe(200);
+    expect((await rows()).map((r: unknown[]) => r[1])).toEqual([9.99, 4]);
+  });
+
   it('opens the connection form for "connect my GitHub"', async () => {
     const res = await plan('connect my GitHub');
     expect(res.statusCode).toBe(200);
