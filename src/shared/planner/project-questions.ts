@@ -3,6 +3,8 @@ import type { ClauseResult } from './pieces';
 import { tableMentions } from './grounding';
 import { questionText } from './questions';
 import type { Workspace } from './workspace';
+import { selectPiece } from './query-piece';
+import { literal } from './sql';
 
 /**
  * Questions about the project itself ("what tables do I have?", "what branch am I on?", "when
@@ -82,8 +84,27 @@ function topicByMeaning(q: string, ws: Workspace): StateTopic | undefined {
   return undefined;
 }
 
+/** "what columns are in pets?", "describe the pets table": a table's columns and their types. */
+const COLUMNS_ASKED =
+  /^(?:(?:what|which)\s+(?:columns|fields)|(?:describe|explain)\b|(?:show|list|tell)\s+(?:me\s+)?(?:the\s+|all\s+)?(?:columns|fields|structure|layout)\b|what(?:'s| is| does)\s+(?:in\s+)?(?:the\s+)?(?:structure|layout)\b|what does\s+(?:the\s+|my\s+)?[\w ]+?\s+(?:table\s+)?(?:have|look like|store|hold|keep)$)/;
+
+function columnsQuestion(q: string, ws: Workspace): ClauseResult {
+  if (!COLUMNS_ASKED.test(q)) return null;
+  const [mention, other] = tableMentions(ws, q.split(/\s+/));
+  if (!mention || other) return null;
+  const name = mention.table.name;
+  const sql = `select column_name, data_type, is_nullable from information_schema.columns where table_schema = 'public' and table_name = ${literal(name)} order by ordinal_position`;
+  return {
+    understood: `the columns of ${name}`,
+    service: 'backend',
+    render: () => [selectPiece(sql, `the columns of ${name} and what each holds`)],
+  };
+}
+
 export function matchProjectQuestion(clause: string, ws: Workspace): ClauseResult {
   const q = questionText(clause);
+  const columns = columnsQuestion(q, ws);
+  if (columns) return columns;
   const shaped = TOPICS.find(([, pattern]) => pattern.test(q))?.[0];
   const topic = shaped ?? topicByMeaning(q, ws);
   if (topic) {

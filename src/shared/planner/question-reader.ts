@@ -33,10 +33,11 @@ const STOP = new Set(
   person users user there here please can could would will just now right currently so far
   total altogether overall some one ones row rows record records entry entries data table tables
   database db app placed made created added signed joined live lives living based new
-  not no never isn't aren't wasn't weren't don't doesn't yet
+  not no never isn't aren't wasn't weren't don't doesn't hasn't haven't hadn't didn't yet
   make makes earn earned money got get have having ever so far yet already currently still
   located about like than then also only more less them those whole entire did done
-  let know want see me give need whats currently`.split(/\s+/),
+  let know want see me give need whats currently who's came come arrived received submitted sent
+  different distinct unique least most`.split(/\s+/),
 );
 
 const PEOPLE_WORDS = /^(?:everyone|everybody|people|persons|users|folks|anyone|who)$/;
@@ -48,9 +49,13 @@ type Aggregate = 'count' | 'avg' | 'sum' | 'max' | 'min';
 const AGGREGATE_WORDS: ReadonlyArray<readonly [RegExp, Aggregate]> = [
   [/\b(?:how many|number of|count of|count)\b/, 'count'],
   [/\b(?:average|avg|mean|typical)\b/, 'avg'],
+  // "the cheapest cake and how much is it": the row asked for, with its price.
+  [
+    /\b(?:biggest|largest|highest|most expensive|maximum|max|top|priciest|greatest|costs? the most)\b/,
+    'max',
+  ],
+  [/\b(?:smallest|lowest|cheapest|minimum|min|least expensive|fewest|costs? the least)\b/, 'min'],
   [/\b(?:total|sum|altogether|revenue|in total|combined|how much)\b/, 'sum'],
-  [/\b(?:biggest|largest|highest|most expensive|maximum|max|top|priciest|greatest)\b/, 'max'],
-  [/\b(?:smallest|lowest|cheapest|minimum|min|least expensive|fewest)\b/, 'min'],
 ];
 
 const GROUP_CUE = /\b(?:per|each|for each|for every|every|by|grouped by|broken down by)\s+/g;
@@ -133,6 +138,70 @@ function questionTable(ws: Workspace, words: readonly string[]): ContextTable | 
   return words.some((w) => PEOPLE_WORDS.test(w)) && people.length === 1 ? people[0] : undefined;
 }
 
+/** "who's booked in", "what was ordered": a verb of a table's own noun names it (bookings, orders). */
+function spokenTable(ws: Workspace, text: string): string {
+  if (tableMentions(ws, tokens(text)).length) return text;
+  for (const word of tokens(text)) {
+    const stem = word.match(/^(?<stem>[a-z]{4,}?)e?(?:ed|ing)$/)?.groups?.stem;
+    if (STOP.has(word) || !stem) continue;
+    const table = tablesOf(ws).find((t) => t.name !== 'profiles' && t.name.startsWith(stem));
+    if (table) return text.replace(new RegExp(`\\b${word}\\b`), table.name);
+  }
+  return text;
+}
+
+/** "how many units do we have altogether": the stock of the one table that keeps a stock count. */
+function stockWords(ws: Workspace, text: string): string {
+  const said =
+    /\bhow many (?:units|pieces|items)(?: of stock| in stock)?\b(?=.*\b(?:altogether|in total|total|overall|in stock|have|got)\b)/;
+  if (!said.test(text)) return text;
+  const kept = tablesOf(ws).flatMap((t) => {
+    const c = stockColumn(t);
+    return c ? [{ t, c }] : [];
+  });
+  const [only] = kept;
+  return only && kept.length === 1
+    ? text.replace(said, `total ${only.c.name} of ${only.t.name}`)
+    : text;
+}
+
+const MONTHS =
+  'january february march april may june july august september october november december'.split(
+    ' ',
+  );
+const MONTH = String.raw`(?<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const DATE_SAID = new RegExp(
+  String.raw`\b(?<cue>after|since|from|before|until|till|by|on)\s+(?:the\s+)?(?:(?<iso>\d{4}-\d{2}-\d{2})|(?<day>\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH}(?:,?\s+(?<year>\d{4}))?|${MONTH.replace('month', 'month2')}\s+(?<day2>\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(?<year2>\d{4}))?)\b`,
+);
+
+/** "after 1 June 2025", "before 2025-03-01": a date the rows are compared with. */
+function takeDate(
+  text: string,
+): { op: string; iso: string; words: string; rest: string } | undefined {
+  const m = text.match(DATE_SAID);
+  const g = m?.groups;
+  if (!m || !g) return undefined;
+  let iso = g.iso;
+  if (!iso) {
+    const month = (g.month ?? g.month2 ?? '').slice(0, 3);
+    const index = MONTHS.findIndex((name) => name.startsWith(month));
+    const year = g.year ?? g.year2 ?? String(new Date().getUTCFullYear());
+    const day = (g.day ?? g.day2 ?? '1').padStart(2, '0');
+    iso = `${year}-${String(index + 1).padStart(2, '0')}-${day}`;
+  }
+  const cue = g.cue ?? 'on';
+  const op = /^(?:after)$/.test(cue)
+    ? '>'
+    : /^(?:since|from)$/.test(cue)
+      ? '>='
+      : /^(?:before)$/.test(cue)
+        ? '<'
+        : /^(?:until|till|by)$/.test(cue)
+          ? '<='
+          : '=';
+  return { op, iso, words: `${cue} ${iso}`, rest: text.replace(m[0], ' ') };
+}
+
 /** Splits a question into words, keeping e-mails, decimals and quoted values whole. */
 const tokens = (q: string): string[] =>
   q
@@ -190,10 +259,12 @@ function eventDate(table: ContextTable): ContextColumn | undefined {
 }
 
 /** "who signed up this week": the app's own accounts made in that period, newest first. */
-function signUpsIn(period: Period | undefined): ClauseResult {
-  const said = `who signed up${period ? ` ${period.words}` : ''}`;
+function signUpsIn(period: Period | undefined, count: boolean): ClauseResult {
+  const said = `${count ? 'how many people' : 'who'} signed up${period ? ` ${period.words}` : ''}`;
   const when = period ? ` where ${periodSql(period, 'created_at')}` : '';
-  const sql = `select email, created_at from auth.users${when} order by created_at desc`;
+  const sql = count
+    ? `select count(*)::int as count from auth.users${when}`
+    : `select email, created_at from auth.users${when} order by created_at desc`;
   return { understood: said, service: 'backend', render: () => [selectPiece(sql, said)] };
 }
 
@@ -218,6 +289,8 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
       m.startsWith('most') ? 'priciest' : 'cheapest',
     );
   const conditions: Condition[] = [];
+  const dated = takeDate(text);
+  if (dated) text = dated.rest;
   const timed = takePeriod(text.trim());
   const period = timed.period;
   if (period) text = ` ${timed.rest} `;
@@ -227,9 +300,11 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
     t.columns.some((c) => /(?:joined|signed_up|signup|registered)/.test(c.name)),
   );
   if (SIGNED_UP.test(text) && !tableMentions(ws, tokens(text)).length) {
-    if (joined.length !== 1) return signUpsIn(period);
+    if (joined.length !== 1)
+      return signUpsIn(period, /\b(?:how many|number of|count)\b/.test(text));
     text = `${text}${joined[0]?.name} `;
   }
+  text = spokenTable(ws, stockWords(ws, text));
   const table = questionTable(ws, tokens(text));
   if (!table) return null;
   const capitals = new Set(
@@ -290,8 +365,13 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   for (let i = 0; i < list.length; i += 1) {
     const word = list[i] as string;
     if (listMention && i >= listMention.start && i < listMention.end) continue;
-    if (/^\$?\d+(?:\.\d+)?$/.test(word)) continue;
     const before = list[i - 1];
+    if (/^\$?\d+(?:\.\d+)?$/.test(word)) {
+      // "room 12", "table 4": a number said right after a column is its value.
+      const column = before && !STOP.has(before) ? findColumn(table, before) : undefined;
+      if (column) values.push({ value: word.replace(/^\$/, ''), column });
+      continue;
+    }
     const found = findColumn(table, word);
     // "open tasks", "unpaid invoices": the opposite of a yes/no column's state.
     const opposite = found ? undefined : stateOf(table, word);
@@ -328,7 +408,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
     const marked = capitals.has(word) || /@/.test(word);
     if (STOP.has(word) && !marked) continue;
     if (
-      /^(?:first|last|newest|latest|oldest|recent|average|avg|mean|biggest|largest|highest|smallest|lowest|cheapest|alphabetically|alphabetical|top|sum|count|number|expensive|maximum|minimum|revenue|many|much|desc|ascending|descending|first)$/.test(
+      /^(?:first|last|newest|latest|oldest|recent|average|avg|mean|biggest|largest|highest|smallest|lowest|cheapest|priciest|dearest|alphabetically|alphabetical|top|sum|count|number|expensive|maximum|minimum|revenue|many|much|desc|ascending|descending|first)$/.test(
         word,
       )
     )
@@ -384,6 +464,22 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
     if (at >= 0) named.splice(at, 1);
   }
 
+  if (dated) {
+    const column =
+      named.find((c) => /^(?:date|timestamptz)$/.test(typeFamily(c.type))) ??
+      eventDate(table) ??
+      table.columns.find(
+        (c) => /^(?:date|timestamptz)$/.test(typeFamily(c.type)) && c.name !== 'created_at',
+      ) ??
+      timeColumn(table);
+    if (!column) return null;
+    const at = named.indexOf(column);
+    if (at >= 0) named.splice(at, 1);
+    conditions.push({
+      sql: `${ident(column.name)} ${dated.op} ${literal(dated.iso)}`,
+      words: `${humanize(column.name)} ${dated.words}`,
+    });
+  }
   if (period) {
     // "due this week" reads the date column the words name; otherwise when rows were added.
     const dated = named.find((c) => /^(?:date|timestamptz)$/.test(typeFamily(c.type)));
@@ -406,7 +502,11 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
 
   let sql: string;
   let said: string;
-  if (aggregate === 'count') {
+  const label = nameColumn(table);
+  if (aggregate === 'count' && !group && label && /\b(?:different|distinct|unique)\b/.test(text)) {
+    sql = `select count(distinct ${ident(label.name)})::int as count from ${from}${where}`;
+    said = `how many different ${humanize(label.name)}s ${about} has`;
+  } else if (aggregate === 'count') {
     sql = group
       ? `select ${ident(group.name)}, count(*)::int as count from ${from}${where} group by 1 order by 2 desc, 1`
       : `select count(*)::int as count from ${from}${where}`;
