@@ -92,6 +92,13 @@ describe('questions through the API', () => {
     expect((await ask('what branch am I on?')).ran.result.rows[0].branch).toBe('main');
     const live = (await ask('what is live?')).ran.result;
     expect(live).toMatchObject({ rowCount: 0, rows: [] });
+    const columns = (await ask('what columns are in the tasks table?')).ran.result;
+    expect(columns.rows.map((r: { column_name: string }) => r.column_name)).toEqual([
+      'id',
+      'title',
+      'done',
+      'created_at',
+    ]);
   });
 
   it('never writes: a hand-written question that changes rows is refused before it is stored', async () => {
