@@ -18,6 +18,7 @@ import {
 } from './security';
 import { constraintName, ident, publicTable } from './sql';
 import { ownerColumn, secureDraft } from './tables';
+import { matchBucketVisibility } from './storage';
 
 /** Access sentences: "only the owner can see their tasks", "anyone can read posts", "turn on RLS for orders". */
 export function matchAccess(clause: string, ws: Workspace): ClauseResult {
@@ -41,6 +42,17 @@ export function matchAccess(clause: string, ws: Workspace): ClauseResult {
       understood: `turn on row level security for ${listWords(open.map((t) => t.name))}`,
       render: () => open.map((t) => enableOn(t)),
     };
+  }
+  // "a bucket for our menus, anyone can view them": the rule is about the bucket just made.
+  const pronoun = /^(?:it|them|they|these|those|this|that)$/i.test(request.tablePhrase ?? 'it');
+  if (pronoun && !request.enableOnly && ws.focusBucket) {
+    const open = request.rules.some(
+      (r) => r.audience === 'anyone' && r.operations.includes('select'),
+    );
+    const bucket = ws.focusBucket;
+    return open
+      ? matchBucketVisibility(`make the ${bucket} bucket public`, ws)
+      : { service: 'backend', understood: `keep the ${bucket} bucket private`, render: () => [] };
   }
   const understood = request.enableOnly
     ? 'You want row level security turned on.'

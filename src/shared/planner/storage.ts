@@ -29,6 +29,7 @@ const BUCKET_PATTERNS = [
   ),
   /^(?:set up |add |enable )?(?:uploads?|uploading)\s+(?:for|of)\s+(?<what>.+)$/i,
   /^(?:upload|store|save)\s+(?<what>(?:(?:their|user|users'?|my|our|the|profile|product|recipe|team)\s+)*(?:images|photos|pictures|files|documents|videos|avatars|attachments|receipts|pdfs))(?:\s+(?:in|to)\s+(?:a\s+)?(?:bucket|storage))?$/i,
+  /^(?:set up|setup|add|create|make|enable|turn on)\s+(?:some\s+|a\s+)?(?:file\s+storage|storage|file uploads?|(?:a place|somewhere) to (?:upload|store))\s+(?:for\s+|to (?:store|hold|keep)\s+)?(?<what>.+)$/i,
 ];
 
 const SIZE_LIMIT =
@@ -95,6 +96,7 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
   const images = IMAGES.test(`${what} ${g.name ?? ''}`);
   const sizeLimit = limit ? bytesOf(limit) : images ? FIVE_MB : undefined;
   buckets.push(id);
+  ws.focusBucket = id;
   const columns = [
     'id',
     'name',

@@ -22,6 +22,8 @@ export interface Workspace {
   created: Set<string>;
   /** The table the instruction last talked about, for "it" and "them". */
   focusTable?: string;
+  /** The bucket a plan just made: "…, anyone can view them" is about its files. */
+  focusBucket?: string;
   /** The column the instruction last talked about, for "make it optional". */
   focusColumn?: string;
   /** The branch the instruction last talked about. */
