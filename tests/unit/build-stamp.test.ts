@@ -27,8 +27,9 @@ function fakeBuild() {
   return builder;
 }
 
-const start = (builder: ReturnType<typeof fakeBuild>) =>
-  buildIfStale({ root, build: builder.build });
+/** One `npm start`'s build step: whether it built. */
+const builds = async (builder: ReturnType<typeof fakeBuild>) =>
+  (await buildIfStale({ root, build: builder.build })).built;
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'bridge-build-stamp-'));
@@ -40,64 +41,62 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
+const inputChanges: [string, () => Promise<void>][] = [
+  ['a source', () => put('src/server/main.ts', 'export const changed = true;')],
+  ['the lock file', () => put('package-lock.json', '{"lockfileVersion":3,"packages":{}}')],
+  ['a new source file', () => put('src/shared/new-file.ts', 'export {};')],
+];
+
+const damage: [string, () => Promise<void>][] = [
+  ['a file it wrote is missing', () => rm(join(root, 'dist/server/main.js'))],
+  ['a file it wrote was cut short', () => writeFile(join(root, 'dist/client/index.html'), '<')],
+  ['a folder it wrote is gone', () => rm(join(root, 'dist/client'), { recursive: true })],
+];
+
 describe('the build stamp', () => {
   it('builds a checkout with no dist/, then skips the build while the inputs stay the same', async () => {
     const builder = fakeBuild();
-    expect(await start(builder)).toMatchObject({ built: true });
-    expect(await start(builder)).toMatchObject({ built: false });
+    expect(await builds(builder)).toBe(true);
+    expect(await builds(builder)).toBe(false);
     expect(builder.runs).toBe(1);
   });
 
-  it('builds again when a source, the lock file or a new source file changes the inputs', async () => {
+  it.each(inputChanges)('builds again, once, when %s changes the inputs', async (_, change) => {
     const builder = fakeBuild();
-    await start(builder);
-    await put('src/server/main.ts', 'export const changed = true;');
-    expect(await start(builder)).toMatchObject({ built: true });
-    await put('package-lock.json', '{"lockfileVersion":3,"packages":{}}');
-    expect(await start(builder)).toMatchObject({ built: true });
-    await put('src/shared/new-file.ts', 'export {};');
-    expect(await start(builder)).toMatchObject({ built: true });
-    expect(await start(builder)).toMatchObject({ built: false });
-    expect(builder.runs).toBe(4);
+    await builds(builder);
+    await change();
+    expect([await builds(builder), await builds(builder)]).toEqual([true, false]);
   });
 
   it('does not build again for a changed test file, which no build reads', async () => {
     const builder = fakeBuild();
-    await start(builder);
+    await builds(builder);
     await put('src/server/main.test.ts', 'it.todo("x");');
-    expect(await start(builder)).toMatchObject({ built: false });
+    expect(await builds(builder)).toBe(false);
   });
 
   it('leaves no stamp after a failed build, so the next start builds again', async () => {
     const builder = fakeBuild();
-    await start(builder);
+    await builds(builder);
     await put('src/client/app.tsx', 'export const App = () => "changed";');
     builder.fail = true;
-    await expect(start(builder)).rejects.toThrow('vite build failed');
+    await expect(builds(builder)).rejects.toThrow('vite build failed');
     await expect(readFile(join(root, 'dist', STAMP_NAME))).rejects.toThrow();
     builder.fail = false;
-    expect(await start(builder)).toMatchObject({ built: true });
-    expect(await start(builder)).toMatchObject({ built: false });
+    expect([await builds(builder), await builds(builder)]).toEqual([true, false]);
   });
 
-  it('builds again when a file the build wrote is missing or cut short', async () => {
+  it.each(damage)('builds again when %s', async (_, harm) => {
     const builder = fakeBuild();
-    await start(builder);
-    await rm(join(root, 'dist/server/main.js'));
-    expect(await start(builder)).toMatchObject({ built: true });
-    await writeFile(join(root, 'dist/client/index.html'), '<html>');
-    expect(await start(builder)).toMatchObject({ built: true });
-    await rm(join(root, 'dist/client'), { recursive: true });
-    expect(await start(builder)).toMatchObject({ built: true });
-    expect(builder.runs).toBe(4);
+    await builds(builder);
+    await harm();
+    expect(await builds(builder)).toBe(true);
   });
 
   it('always builds when forced (npm run build), and stamps the result', async () => {
     const builder = fakeBuild();
-    await start(builder);
-    expect(await buildIfStale({ root, build: builder.build, force: true })).toMatchObject({
-      built: true,
-    });
-    expect(await start(builder)).toMatchObject({ built: false });
+    await builds(builder);
+    const forced = await buildIfStale({ root, build: builder.build, force: true });
+    expect([forced.built, await builds(builder)]).toEqual([true, false]);
   });
 });
