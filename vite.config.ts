@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,17 @@ const VENDOR_CHUNK = 'vendor';
 const VENDOR_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
 
+// A package's comment that Rollup cannot place (zod's `@__PURE__` notes) is dropped and changes
+// nothing built; its warning would make every build's log read as a problem. Ours still warn.
+const quietPackageAnnotations = (
+  warning: Rollup.RollupLog,
+  warn: (warning: Rollup.RollupLog) => void,
+) => {
+  if (warning.code === 'INVALID_ANNOTATION' && /[\\/]node_modules[\\/]/.test(warning.id ?? ''))
+    return;
+  warn(warning);
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
@@ -31,13 +42,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    rollupOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            manualChunks: (id: string) => (VENDOR_PACKAGES.test(id) ? VENDOR_CHUNK : undefined),
-          },
-        },
+    rollupOptions: {
+      onwarn: quietPackageAnnotations,
+      ...(isSsrBuild
+        ? {}
+        : {
+            output: {
+              manualChunks: (id: string) => (VENDOR_PACKAGES.test(id) ? VENDOR_CHUNK : undefined),
+            },
+          }),
+    },
   },
   server: {
     port: 5173,

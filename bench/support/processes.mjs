@@ -42,3 +42,14 @@ export function residentOf(pid) {
     return 0;
   }
 }
+
+/** CPU seconds the process has used, with those of the children it has waited for (Linux's USER_HZ is 100). */
+export function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return 0;
+  }
+}

@@ -1,7 +1,5 @@
 import { cp, rename, rm, stat } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /** Rows copied per round trip: small enough for any row size we store, large enough to be quick. */
@@ -48,7 +46,13 @@ export async function importFromPglite(
   await cp(options.oldDir, scratch, { recursive: true });
   let old: PGlite | undefined;
   try {
-    old = await PGlite.create(scratch);
+    // Loaded only when there is an old database to copy: loading PGlite would slow every start.
+    const [pglite, { drizzle }, { migrate }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    old = await pglite.PGlite.create(scratch);
     // The copy is brought to the same migrations as the target, so both have the same columns.
     await migrate(drizzle(old), { migrationsFolder: options.migrationsFolder });
     const counts = await copyTables(old, target, options.log);

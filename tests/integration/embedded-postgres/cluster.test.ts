@@ -1,14 +1,16 @@
 // The embedded PostgreSQL server from npm: made on first start, private to this machine, stopped
-// with the app, and started cleanly after the app or the server itself was killed.
+// with the app, and started cleanly after the app or the server itself was killed. A clean start
+// and stop log nothing at warn level; PostgreSQL's real errors do.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbeddedCluster } from '@server/services/embedded-postgres/cluster';
 
 let root: string;
-const log = { info: () => undefined, warn: () => undefined };
+const warnings: string[] = [];
+const log = { info: () => undefined, warn: (message: string) => void warnings.push(message) };
 const options = () => ({
   dir: join(root, 'postgres'),
   passwordFile: join(root, 'postgres-password'),
@@ -30,11 +32,16 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'bridge-cluster-'));
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
+beforeEach(() => {
+  warnings.length = 0;
+});
 
 describe('the embedded cluster', () => {
   it('is made on first start, listens on 127.0.0.1 only, and keeps its password private', async () => {
     const cluster = await EmbeddedCluster.start(options());
     try {
+      // Made and started without a warning: nothing connects before PostgreSQL says it is ready.
+      expect(warnings).toEqual([]);
       const [settings] = await query(
         cluster,
         "select current_setting('listen_addresses') as listen, current_setting('shared_buffers') as buffers, current_setting('server_version_num')::int as version",
@@ -50,16 +57,23 @@ describe('the embedded cluster', () => {
       // The password is required: a wrong one is refused.
       const wrong = new pg.Client(cluster.url().replace(/:[^:@]+@/, ':wrong@'));
       await expect(wrong.connect()).rejects.toThrow(/password authentication failed/);
+      // PostgreSQL's own errors stay loud.
+      await vi.waitFor(() =>
+        expect(warnings).toEqual([expect.stringMatching(/FATAL: +password authentication failed/)]),
+      );
       await query(cluster, 'create table kept (id int primary key, note text)');
       await query(cluster, "insert into kept values (1, 'before a clean stop')");
     } finally {
       await cluster.stop();
     }
+    // Stopped once the app's connections had closed: none was ended under it (a FATAL each).
+    expect(warnings).toHaveLength(1);
   });
 
   it('keeps its data and password across a clean stop and a second start', async () => {
     const cluster = await EmbeddedCluster.start(options());
     try {
+      expect(warnings).toEqual([]);
       expect(await query(cluster, 'select note from kept order by id')).toEqual([
         { note: 'before a clean stop' },
       ]);

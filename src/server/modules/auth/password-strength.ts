@@ -1,22 +1,37 @@
+import { createRequire } from 'node:module';
 import { ZxcvbnFactory, type MatchExtended } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type * as Common from '@zxcvbn-ts/language-common';
+import type * as English from '@zxcvbn-ts/language-en';
 import { AppError } from '../../lib/errors';
 
 /** zxcvbn's 0–4 scale; 3 means about ten billion guesses, which Argon2 makes slow enough. */
 const MIN_SCORE = 3;
 const ADVICE = 'Try a phrase of three or four unrelated words.';
 
+// The word lists are unpacked as they load, a good part of the server's start-up: loaded at the
+// first password check instead (decision 045), synchronously from the packages' CommonJS builds.
+const load = createRequire(import.meta.url);
+let words: { common: typeof Common; english: typeof English } | undefined;
+const wordLists = () =>
+  (words ??= {
+    common: load('@zxcvbn-ts/language-common') as typeof Common,
+    english: load('@zxcvbn-ts/language-en') as typeof English,
+  });
+
 let estimator: ZxcvbnFactory | undefined;
-const zxcvbn = () =>
-  (estimator ??= new ZxcvbnFactory({
+const zxcvbn = () => {
+  const { common, english } = wordLists();
+  return (estimator ??= new ZxcvbnFactory({
     graphs: common.adjacencyGraphs,
     dictionary: { ...common.dictionary, ...english.dictionary },
   }));
+};
 
 let commonPasswords: Set<string> | undefined;
 const isCommon = (password: string) =>
-  (commonPasswords ??= new Set(common.dictionary['passwords-common'])).has(password.toLowerCase());
+  (commonPasswords ??= new Set(wordLists().common.dictionary['passwords-common'])).has(
+    password.toLowerCase(),
+  );
 
 /** Why a guessed password is weak, from the longest pattern the estimator found in it. */
 function reasonFor(sequence: MatchExtended[]): string {

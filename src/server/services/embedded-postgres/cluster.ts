@@ -23,6 +23,9 @@ const SUPERUSER = 'postgres';
 /** Crash recovery after a kill can take a while on a slow disk. */
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
+/** How long a stop waits for the last connections to close before ending them. */
+const SMART_STOP_MS = 2_000;
+const READY_POLL_MS = 50;
 
 /** Sized for a small machine: a few dozen MB of shared memory, a modest write-ahead log. */
 export const SMALL_MACHINE_SETTINGS: Record<string, string> = {
@@ -112,6 +115,16 @@ async function stopOrphan(dir: string, log: EmbeddedClusterOptions['log']) {
   if (await waitForExit(pid, STOP_TIMEOUT_MS)) return;
   process.kill(pid, 'SIGQUIT');
   await waitForExit(pid, STOP_TIMEOUT_MS);
+}
+
+/**
+ * Whether the postmaster `pid` wrote in its pid file that it accepts connections: its pid on the
+ * first line and "ready" on the eighth (PostgreSQL's LOCK_FILE_LINE_PM_STATUS), which is what
+ * pg_ctl waits for. A pid file a killed server left has another pid.
+ */
+async function postmasterReady(dir: string, pid: number | undefined): Promise<boolean> {
+  const lines = (await readFile(join(dir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  return pid !== undefined && Number(lines[0]) === pid && lines[7]?.trim() === 'ready';
 }
 
 /**
@@ -233,9 +246,12 @@ export class EmbeddedCluster {
       ...(user ? { uid: user.uid, gid: user.gid } : {}),
       env: { ...process.env, LC_ALL: 'C' },
       stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group: a terminal's Ctrl-C reaches the app only, which closes its
+      // connections and then stops the server, instead of PostgreSQL ending them under it.
+      detached: true,
     });
     const cluster = new EmbeddedCluster(child, port, password);
-    await cluster.untilReady(log);
+    await cluster.untilReady(dir, log);
     return cluster;
   }
 
@@ -248,27 +264,40 @@ export class EmbeddedCluster {
     return this.child.pid;
   }
 
-  /** Fast shutdown: open transactions roll back, the data is flushed, the process exits. */
+  /**
+   * Smart shutdown first: no new connections, and the server exits once the app's own, already
+   * closing, have gone (ending them itself would log each as FATAL). Connections still open after
+   * a moment (a founder's psql) get a fast shutdown: open transactions roll back, the data is
+   * flushed, the process exits.
+   */
   async stop(): Promise<void> {
     const pid = this.child.pid;
     if (!pid || this.child.exitCode !== null || this.child.signalCode !== null) return;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    const within = (ms: number) =>
+      Promise.race([exited.then(() => true), deadline(ms).then(() => false)]);
+    this.child.kill('SIGTERM');
+    if (await within(SMART_STOP_MS)) return;
     this.child.kill('SIGINT');
-    const stopped = await Promise.race([
-      exited.then(() => true),
-      deadline(STOP_TIMEOUT_MS).then(() => false),
-    ]);
-    if (!stopped) {
-      this.child.kill('SIGQUIT');
-      await exited;
-    }
+    if (await within(STOP_TIMEOUT_MS)) return;
+    this.child.kill('SIGQUIT');
+    await exited;
   }
 
-  private async untilReady(log: EmbeddedClusterOptions['log']) {
+  /**
+   * Waits until PostgreSQL says in its pid file that it accepts connections, as pg_ctl does, and
+   * only then connects: a connection made earlier is refused with "FATAL: the database system is
+   * starting up", which PostgreSQL logs and would read as a failure. Its errors stay loud.
+   */
+  private async untilReady(dir: string, log: EmbeddedClusterOptions['log']) {
     let output = '';
+    let partial = '';
     this.child.stderr?.on('data', (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
-      for (const line of chunk.toString().split('\n'))
+      const text = chunk.toString();
+      output = (output + text).slice(-4000);
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines)
         if (/\b(ERROR|FATAL|PANIC|WARNING)\b/.test(line)) log.warn(`postgres: ${line.trim()}`);
     });
     const exited = new Promise<never>((_, reject) =>
@@ -283,27 +312,29 @@ export class EmbeddedCluster {
     exited.catch(() => undefined);
     const started = Date.now();
     for (;;) {
-      const client = new pg.Client({
-        connectionString: this.url(),
-        connectionTimeoutMillis: 2_000,
-      });
-      client.on('error', () => undefined);
-      const ready = await Promise.race([
-        client.connect().then(
-          () => true,
-          () => false,
-        ),
-        exited,
-      ]);
-      await client.end().catch(() => undefined);
-      if (ready) return;
+      if (await postmasterReady(dir, this.child.pid)) {
+        const client = new pg.Client({
+          connectionString: this.url(),
+          connectionTimeoutMillis: 2_000,
+        });
+        client.on('error', () => undefined);
+        const ready = await Promise.race([
+          client.connect().then(
+            () => true,
+            () => false,
+          ),
+          exited,
+        ]);
+        await client.end().catch(() => undefined);
+        if (ready) return;
+      }
       if (Date.now() - started > READY_TIMEOUT_MS) {
         await this.stop();
         throw new Error(
           `The database server did not start within ${READY_TIMEOUT_MS / 1000} seconds: ${output.trim().slice(-1500)}`,
         );
       }
-      await Promise.race([deadline(200), exited]);
+      await Promise.race([deadline(READY_POLL_MS), exited]);
     }
   }
 }

@@ -3,8 +3,6 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 import { defaultPrivilegesSql, type ProjectsServer } from './projects-server';
 
@@ -101,6 +99,11 @@ async function moveOne(projectId: string, folder: string, server: ProjectsServer
     await step(projectId, 'copying its old files', () =>
       promisify(execFile)('cp', ['-R', old, reading]),
     );
+    // Loaded only when a project has an old database to move: loading PGlite would slow every start.
+    const [{ PGlite }, { pgDump }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite-tools/pg_dump'),
+    ]);
     const source = await step(projectId, 'opening the copy', () => PGlite.create(reading));
     try {
       const role = server.nameOf(projectId);
