@@ -15,12 +15,12 @@ import { problem, type ClauseResult } from './pieces';
 
 /** Words around an undo that ask for nothing else: "oops", "actually no", "I changed my mind". */
 const ASIDE_WORDS =
-  "(?:oops|whoops|nope|no|nah|wait|hmm+|ugh|argh|actually|sorry|ah|oh|ok|okay|hold on|hang on|on second thoughts?|(?:i'?ve |i have |i )?changed my mind|never ?mind|that was a mistake|my bad|not what i (?:wanted|meant|asked for)|i didn'?t (?:mean|want|need|ask for)(?: (?:that|this|it|those|to do that|that \\w+|this \\w+|those \\w+))?|i don'?t (?:want|need|like) (?:that|this|it)(?: \\w+)?|that'?s (?:wrong|not right|not what i (?:wanted|meant)))";
+  "(?:oops|whoops|nope|no|nah|wait|hmm+|ugh|argh|actually|sorry|ah|oh|ok|okay|hold on|hang on|on second thoughts?|(?:i'?ve |i have |i )?changed my mind|never ?mind|that was a mistake|my bad|not what i (?:wanted|meant|asked for)|i didn'?t (?:mean|want|need|ask for)(?: (?:that|this|it|those|to do that|that \\w+|this \\w+|those \\w+))?|i don'?t (?:want|need|like) (?:that|this|it)(?: \\w+)?|that'?s (?:wrong|not right|not what i (?:wanted|meant))|i didn'?t (?:mean|want|intend) to [\\w-]+(?: [\\w-]+){0,4}|(?:i|we) (?:don'?t|do not) (?:want|need) (?:the |that |this |those )?[\\w-]+(?: [\\w-]+){0,2}? (?:after all|any ?more))";
 const ASIDE = new RegExp(`^${ASIDE_WORDS}(?:\\s+${ASIDE_WORDS})*$`);
 
 /** Asking to take back what was just done, in any of the words founders use for it. */
 const UNDO_VERB =
-  /^(?:undo|udno|undoo|revert|reverse|roll ?back|take (?:that|it|this) (?:back|away|out|off)|take back|take away|cancel|back out|scrap|scratch|ditch|bin|ctrl ?[+-]? ?z|cmd ?[+-]? ?z|go back|step back|put (?:it|things|everything|that) back|change (?:it|that) back|undo the change|make it (?:how|like) it was|get rid of|remove|delete|drop|lose)(?=\s|$)/;
+  /^(?:undo|udno|undoo|revert|reverse|roll ?back|take (?:that|it|this) (?:back|away|out|off)|roll (?:that|it|this|them) back|take back|take away|cancel|back out|scrap|scratch|ditch|bin|ctrl ?[+-]? ?z|cmd ?[+-]? ?z|go back|step back|put (?:it|things|everything|that) back|change (?:it|that) back|undo the change|make it (?:how|like) it was|put (?:the |my |our )?(?:[\w-]+ ){1,3}back|bring back (?:the |my |our )?(?:[\w-]+ ){1,3}(?:i|we|you) (?:just )?(?:deleted|removed|dropped|lost|renamed)|get rid of|remove|delete|drop|lose)(?=\s|$)/;
 
 const DESTROY = /^(?:get rid of|remove|delete|drop|lose|bin|ditch|scrap)$/;
 
