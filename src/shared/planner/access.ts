@@ -3,7 +3,7 @@ import type { ContextPolicy, ContextTable } from './context';
 import { columnDefinition } from './columns';
 import { describeTables, tablesOf, type Workspace } from './workspace';
 import { countOf, listWords } from './names';
-import { problem, sqlPiece, type ClauseResult, type Piece, type RiskRaise } from './pieces';
+import { ask, problem, sqlPiece, type ClauseResult, type Piece, type RiskRaise } from './pieces';
 import { failed, refTable } from './refs';
 import {
   describeAccess,
@@ -61,6 +61,17 @@ export function matchAccess(clause: string, ws: Workspace): ClauseResult {
   const own = tablesOf(ws).filter((t) => t.name !== 'profiles');
   const phrase =
     request.tablePhrase ?? (!ws.focusTable && own.length === 1 ? own[0]?.name : undefined);
+  // "make it private" with several tables and none just named: ask which, each choice a full request.
+  const pointed = !phrase || /^(?:it|them|they|this|that)$/i.test(phrase);
+  if (pointed && !ws.focusTable && own.length > 1 && /\b(?:it|them|this|that)\b/i.test(clause))
+    return ask(
+      understood,
+      'Which table do you mean?',
+      own.slice(0, 4).map((t) => ({
+        label: t.name,
+        instruction: clause.replace(/\b(?:it|them|this|that)\b/i, t.name),
+      })),
+    );
   const table = refTable(ws, phrase, understood, examples);
   if (failed(table)) return table;
   if (secureDraft(table, request.rules)) {

@@ -2,7 +2,7 @@ import type { DeployContext } from '@shared/contracts/plan';
 import type { ContextDeploy, ContextHosting } from './context';
 import { branchNames, type Workspace } from './workspace';
 import { listWords, slugify, toSnake, unquote } from './names';
-import { problem, type ClauseResult, type Piece } from './pieces';
+import { ask, problem, type ClauseResult, type Piece } from './pieces';
 
 /** Hosting: deploys (production or preview, from a branch), rollbacks, env vars, domains, site deletion. */
 
@@ -90,6 +90,7 @@ export function matchDeploy(clause: string, ws: Workspace): ClauseResult {
   const object = rest
     .replace(/\s+(?:to|as|for|on|in)\s+.*$/i, '')
     .replace(/\s+branch$/i, '')
+    .replace(/\s+(?:again|now|please|today|asap|right away)$/i, '')
     .trim();
   // "publish", "ship" and "release" are deploys only when they name the site, a branch or a target.
   if (
@@ -101,7 +102,7 @@ export function matchDeploy(clause: string, ws: Workspace): ClauseResult {
     !PREVIEW.test(rest)
   )
     return null;
-  const leftover = rest
+  const leftWords = rest
     .replace(
       branchMention && candidate
         ? new RegExp(
@@ -119,8 +120,31 @@ export function matchDeploy(clause: string, ws: Workspace): ClauseResult {
       /^\s*(?:the\s+|my\s+|our\s+|a\s+)?(?:site|website|web site|app|web app|frontend|front end|changes|latest(?:\s+(?:version|changes|code|build))?|new version|it|this|everything|code|project|page|landing page|preview)\b(?:\s+of)?/i,
       ' ',
     )
-    .replace(/\b(?:live|online|out|now|again|please|right away|asap|today|branch|the|a)\b/gi, ' ')
-    .replace(/[\s,.!]+/g, '');
+    .replace(
+      /^\s*(?:the\s+|my\s+|our\s+)?(?:new|latest|updated|recent)\s+(?:heading|headline|text|design|look|page|pages|stuff|changes|colou?rs?|version|tagline|logo)\b/i,
+      ' ',
+    )
+    .replace(/\b(?:live|online|out|now|again|please|right away|asap|today|branch|the|a)\b/gi, ' ');
+  const leftover = leftWords.replace(/[\s,.!]+/g, '');
+  // "deploy the draft" with draft-a and draft-b: the branches the word is part of.
+  const near =
+    leftover.length >= 3 && !candidate
+      ? branchNames(ws).filter((b) =>
+          leftWords
+            .toLowerCase()
+            .split(/[\s,.!]+/)
+            .filter((w) => w && w !== 'one')
+            .every((w) => b.toLowerCase().includes(w)),
+        )
+      : [];
+  const where = PREVIEW.test(rest) ? 'as a preview' : 'to production';
+  if (near.length === 1) return matchDeploy(`deploy ${near[0] ?? ''} ${where}`, ws);
+  if (near.length > 1)
+    return ask(
+      `You want to deploy a branch whose name has "${leftover}" in it.`,
+      'Which branch should go live?',
+      near.slice(0, 4).map((b) => ({ label: `Deploy ${b}`, instruction: `deploy ${b} ${where}` })),
+    );
   if (leftover) {
     return problem(
       `You want to deploy${candidate ? ` ${candidate}` : ''}.`,
@@ -316,10 +340,10 @@ const CONTEXT_SUFFIX =
   /\s+(?:only\s+)?(?:for|in|on|to)\s+(?:the\s+)?(?<ctx>production|prod|live|previews?|deploy previews|staging|all contexts|every context|everything|all deploys)(?:\s+(?:only|deploys?|context|site|builds?|environment))*$/i;
 /** "in the environment settings", "on netlify": where the variable lives, not part of its value. */
 const ENV_PLACE =
-  /\s+(?:in|to|on|into|from)\s+(?:the\s+)?(?:site'?s\s+)?(?:environment|env|netlify|hosting)(?:\s+(?:settings|variables|vars|config))?$/i;
+  /\s+(?:in|to|on|into|from)\s+(?:the\s+|its\s+|our\s+|my\s+)?(?:site'?s\s+)?(?:environment|env|netlify|hosting)(?:\s+(?:settings|variables|vars|config))?$/i;
 const UPPER_KEY = /^[A-Z][A-Z0-9_]*$/;
 const ENV_FILLER =
-  /\b(?:set up|set|add|use|put|configure|update|change|define|create|and|also|the|an?|new|with|plus|please|value|values|env(?:ironment)?|config(?:uration)?|var(?:iable)?s?|secrets?|to|as)\b/gi;
+  /\b(?:set up|set|add|use|put|configure|update|change|define|create|and|also|the|an?|new|with|plus|please|value|values|env(?:ironment)?|config(?:uration)?|var(?:iable)?s?|secrets?|to|as|our|my|the|app|site|website|needs?|requires?|should have|must have|has|have|it)\b/gi;
 
 function envContext(words: string | undefined): EnvContext {
   if (!words) return 'all';
@@ -348,7 +372,12 @@ const SET_PREFIX =
 /** "set API_URL to https://api.example.com", "API_URL=https://... and DEBUG=false for production". */
 export function matchSetEnv(clause: string, ws: Workspace): ClauseResult {
   const hasEnvWords = ENV_WORDS.test(clause);
-  const contextMatch = clause.match(CONTEXT_SUFFIX);
+  // "set PUBLIC_MODE to live": "to live" is the value when nothing else is.
+  const suffix = clause.match(CONTEXT_SUFFIX);
+  const contextMatch =
+    suffix && !/\b[A-Z][A-Z0-9_]*["'`]?$/.test(clause.slice(0, suffix.index).trim())
+      ? suffix
+      : null;
   const body = (contextMatch ? clause.slice(0, contextMatch.index) : clause).replace(ENV_PLACE, '');
   const context = envContext(contextMatch?.groups?.ctx);
   const pairs: EnvPair[] = [];

@@ -1,7 +1,7 @@
 import type { ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
 import { countOf, toSnake, unquote } from './names';
-import { problem, sqlPiece, type ClauseResult } from './pieces';
+import { ask, problem, sqlPiece, type ClauseResult } from './pieces';
 import { columnName, failed, refColumn, refTable, splitSubject } from './refs';
 import { SYSTEM_COLUMNS, ident, publicTable } from './sql';
 import { draftOf } from './tables';
@@ -32,6 +32,18 @@ export function matchRename(clause: string, ws: Workspace): ClauseResult {
     tablePhrase ??= trailingTable[2];
   }
   const newName = toSnake(unquote(to));
+  // "rename it to clients" with nothing just named: which table (or, with one table, that one).
+  const own = tablesOf(ws).filter((t) => t.name !== 'profiles');
+  if (/^(?:it|this|that|this one|that one)$/i.test(subject.trim()) && !ws.focusTable && newName) {
+    if (own.length === 1) return renameTable(ws, own[0] as ContextTable, newName, []);
+    if (own.length > 1)
+      return ask(`You want to rename something to ${newName}.`, 'Which table should be renamed?', [
+        ...own.slice(0, 4).map((t) => ({
+          label: `The ${t.name} table`,
+          instruction: `rename the ${t.name} table to ${newName}`,
+        })),
+      ]);
+  }
   const { table: exTable, column: exColumn } = tableExamples(ws);
   const examples = [
     `Rename ${exColumn} in ${exTable} to heading`,
