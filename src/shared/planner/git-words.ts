@@ -6,7 +6,7 @@ import {
   matchReset,
 } from './git';
 import { ask, problem, type ClauseResult, type Piece } from './pieces';
-import { listWords } from './names';
+import { listWords, slugify } from './names';
 import { branchNames, type Workspace } from './workspace';
 import { tagPiece } from './git-history';
 
@@ -142,9 +142,20 @@ const BRING = new RegExp(
 );
 /** "delete main", "remove old-idea": a branch named without the word "branch". */
 const DELETE_NAMED = new RegExp(
-  String.raw`^(?:delete|remove|drop|get rid of|kill|bin|scrap)\s+(?:the\s+)?${named('name')}$`,
+  String.raw`^(?:delete|remove|drop|get rid of|kill|bin|scrap|throw away|throw out|ditch|trash|dump)\s+(?:the\s+)?${named('name')}(?:\s+branch)?$`,
   'i',
 );
+/** "happy with new-look, make it the real version": the branch merged into the main one. */
+const MAKE_REAL = new RegExp(
+  String.raw`^(?:(?:i'?m\s+|we'?re\s+|i am\s+|we are\s+)?(?:happy|done|good|finished|pleased|all good) with\s+(?:the\s+)?${named('src')}(?:\s+branch)?[,.;]?\s+(?:so\s+|now\s+)?)?(?:make|let'?s make|turn)\s+(?:the\s+)?${named('src2')}(?:\s+branch)?\s+(?:into\s+)?(?:the\s+)?(?:real|main|live|official|proper|actual)\s+(?:version|one|site|thing|branch)$`,
+  'i',
+);
+/** "try out a new homepage without messing up the real one": a branch to try it on. */
+const TRY_OUT =
+  /^(?:(?:i|we)\s+(?:want|would like|'d like|need)\s+to\s+|let\s+me\s+|can\s+(?:i|we)\s+)?(?:try out|try|experiment with|play (?:around )?with|test out|work on)\s+(?:a\s+|an\s+|some\s+)?(?:new\s+)?(?<thing>[\w -]{2,30}?)\s+without\s+(?:messing up|breaking|touching|changing|affecting|ruining|wrecking)\s+(?:the\s+|my\s+|our\s+)?(?:real|live|main|current|actual|existing)\s+(?:one|site|version|thing|page|app)$/i;
+/** "save a copy of how everything is right now": a branch or a tag, asked. */
+const SAVE_COPY =
+  /^(?:save|make|take|keep)\s+(?:a\s+)?(?:copy|backup|back-up|snapshot)\s+(?:of\s+)?(?:how\s+|what\s+)?(?:everything|it|things|the site|my work|the project|the app)?(?:\s+(?:is|looks|are))?(?:\s+(?:right now|now|as it is(?: now| right now)?|at the moment))?(?:,?\s+(?:in case|so|before)\b.+)?$/i;
 /** "go back one commit on main", "step main back two commits". */
 const BACK = new RegExp(
   String.raw`^(?:go|step|move|roll|wind)\s+back\s+(?<n>one|a|1|two|2|three|3)\s+commits?\s+(?:on|in)\s+(?:the\s+)?${named('branch')}(?:\s+branch)?$`,
@@ -173,6 +184,29 @@ function gitSaidOtherwise(text: string, ws: Workspace): ClauseResult {
         ? others[0]
         : undefined;
     if (src) return matchMerge(`merge ${src} into ${bring.dst}`, ws);
+  }
+  const real = text.match(MAKE_REAL)?.groups;
+  const main = ws.after.git?.defaultBranch ?? 'main';
+  const src = [real?.src, real?.src2].find((n) => n && names.includes(n) && n !== main);
+  if (real && src) return matchMerge(`merge ${src} into ${main}`, ws);
+  const trial = text.match(TRY_OUT)?.groups?.thing;
+  if (trial) return matchCreateBranch(`create a branch called try-${slugify(trial)}`, ws);
+  if (SAVE_COPY.test(text)) {
+    const branch = ws.focusBranch ?? currentOf(ws);
+    return ask(
+      'You want to keep this version so you can come back to it.',
+      'How should it be kept?',
+      [
+        {
+          label: `A branch called backup, copied from ${branch}`,
+          instruction: `create a branch called backup from ${branch}`,
+        },
+        {
+          label: `A name (tag) on the newest commit of ${branch}`,
+          instruction: `tag ${branch} as backup`,
+        },
+      ],
+    );
   }
   const gone = text.match(DELETE_NAMED)?.groups?.name;
   if (gone && names.includes(gone)) return matchDeleteBranch(`delete the branch ${gone}`, ws);

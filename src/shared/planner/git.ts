@@ -126,7 +126,12 @@ export function matchCreateBranch(clause: string, ws: Workspace): ClauseResult {
     const purpose = rest.match(
       /^(?:for|to|so (?:i|we) can)\s+(?:work on\s+|build\s+|add\s+|try\s+|make\s+)?(?<what>.+)$/i,
     );
+    // "branch off main for the campaign, call it xmas-2025": the name said last.
+    const last = rest.match(
+      /(?:^|,\s*|\s)(?:and\s+)?(?:call it|name it|called|named)\s+["'`]?([\w./-]+)["'`]?$/i,
+    );
     if (called) name = called[1];
+    else if (last) name = last[1];
     else if (quoted) name = quoted[1];
     else if (token && !STOP.has((token[1] ?? '').toLowerCase())) name = token[1];
     else if (purpose?.groups) {
