@@ -37,7 +37,7 @@ const STOP = new Set(
   make makes earn earned money got get have having ever so far yet already currently still
   located about like than then also only more less them those whole entire did done
   let know want see me give need whats currently who's came come arrived received submitted sent
-  different distinct unique least most`.split(/\s+/),
+  different distinct unique least most thing things item items stuff product products`.split(/\s+/),
 );
 
 const PEOPLE_WORDS = /^(?:everyone|everybody|people|persons|users|folks|anyone|who)$/;

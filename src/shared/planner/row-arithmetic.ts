@@ -15,7 +15,8 @@ import { typeFamily } from './types';
  */
 
 const AMOUNT = String.raw`(?<cur>[$£€])?(?<n>\d+(?:[.,]\d+)?)\s*(?<pct>%|percent|per\s?cent)?`;
-const UP = 'raise|increase|bump(?:\\s+up)?|up|put\\s+up|hike|lift|mark\\s+up|grow|top\\s+up';
+const UP =
+  'raise|increase|bump(?:\\s+up)?|up|put\\s+up|put|push|hike|lift|mark\\s+up|grow|top\\s+up';
 const DOWN = 'lower|decrease|reduce|cut|drop|bring\\s+down|mark\\s+down|discount|knock\\s+down';
 /** "raise all prices by 10%", "reduce the stock of mugs by 3". */
 const BY = new RegExp(

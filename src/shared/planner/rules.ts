@@ -45,7 +45,7 @@ import { matchInsertRows } from './row-inserts';
 import { matchUpdateRows } from './row-updates';
 import { matchAdjustRows } from './row-arithmetic';
 import { matchDeleteRows } from './rows';
-import { matchBucket, matchBucketVisibility, matchProfiles } from './storage';
+import { matchBucket, matchBucketLimit, matchBucketVisibility, matchProfiles } from './storage';
 import { matchCreateTables, matchRelationship } from './tables';
 import { matchUndo } from './undo';
 import type { Workspace } from './workspace';
@@ -110,6 +110,7 @@ const TABLE: readonly Rule[] = [
     match: matchRotateApiSecret,
   },
   { priority: 3007, service: 'backend', name: 'bucket visibility', match: matchBucketVisibility },
+  { priority: 3008, service: 'backend', name: 'bucket size limit', match: matchBucketLimit },
   { priority: 3010, service: 'backend', name: 'storage bucket', match: matchBucket },
   { priority: 3020, service: 'backend', name: 'profiles', match: matchProfiles },
   { priority: 3022, service: 'backend', name: 'soft delete', match: matchSoftDelete },

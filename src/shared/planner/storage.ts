@@ -323,3 +323,32 @@ export function matchProfiles(clause: string, ws: Workspace): ClauseResult {
     ],
   };
 }
+
+/** "limit avatar uploads to 2MB", "cap the docs bucket at 10 MB": a bucket's largest file. */
+const LIMIT_SAID =
+  /^(?:limit|cap|restrict|set)\s+(?:the\s+)?(?:size\s+of\s+)?(?:bucket\s+)?(?<name>[\w-]+?)\s+(?:bucket\s+)?(?:uploads?|files?|images?|bucket)?\s*(?:size\s+)?(?:limit\s+)?(?:to|at)\s+(?<size>\d+(?:\.\d+)?)\s*(?<unit>kb|mb|gb|megabytes?|kilobytes?|gigabytes?)(?:\s+(?:each|per file|a file))?$/i;
+
+export function matchBucketLimit(clause: string, ws: Workspace): ClauseResult {
+  const said = clause.match(LIMIT_SAID);
+  const g = said?.groups;
+  if (!said || !g?.name) return null;
+  const buckets = ws.after.database.buckets ?? [];
+  const word = g.name.toLowerCase();
+  const id = [word, `${word}s`, pluralName(word)].find((b) => buckets.includes(b));
+  if (!id) return null;
+  const bytes = bytesOf(said);
+  return {
+    service: 'backend',
+    understood: `limit files in ${id} to ${megabytes(bytes)}`,
+    render: () => [
+      sqlPiece(
+        [`update storage.buckets set file_size_limit = ${bytes} where id = ${literal(id)};`],
+        {
+          typeWhenUnnamed: 'storage',
+          summary: `Files uploaded to the bucket "${id}" may be at most ${megabytes(bytes)} each.`,
+          meaning: 'A bigger upload is refused with a clear message; files already there stay.',
+        },
+      ),
+    ],
+  };
+}

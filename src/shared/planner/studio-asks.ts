@@ -7,7 +7,7 @@ import { ask, type ClauseResult } from './pieces';
 /** The services the studio connects to, in the words founders use for them. */
 const SERVICE_WORDS = String.raw`(?<service>github|git hub|netlify|supabase|database|postgres(?:ql)?|db)`;
 /** Words that may follow the service: "account", "repo", "so the code lives there", "instead". */
-const SERVICE_TAIL = String.raw`(?:\s+(?:account|repo(?:sitory)?|site|connection|url|database|server|project|instance))?(?:\s+(?:to|with)\s+(?:this|the|my)\s+(?:project|app|site))?(?:\s+instead)?(?:\s*,?\s+(?:so|to|and|for)\b.*)?`;
+const SERVICE_TAIL = String.raw`(?:\s+(?:account|repo(?:sitory)?|site|connection|url|database|server|project|instance))?(?:\s+(?:at\s+)?(?:https?:\/\/)?(?:www\.)?(?:github\.com|[\w-]+\.netlify\.app|[\w-]+\.supabase\.co)\S*)?(?:\s+(?:to|with)\s+(?:this|the|my)\s+(?:project|app|site))?(?:\s+instead)?(?:\s*,?\s+(?:so|to|and|for)\b.*)?`;
 const MINE = String.raw`(?:(?:my|our|a|the|an)\s+)?(?:own\s+|existing\s+|personal\s+)?`;
 const CONNECT = [
   // "connect my github", "hook up netlify", "link this project to my github so the code lives there"
@@ -18,6 +18,11 @@ const CONNECT = [
   // "use my own supabase database", "bring my own database", "switch to my own postgres"
   new RegExp(
     String.raw`^(?:use|bring|switch\s+to|move\s+to|go\s+with|plug\s+in)\s+(?:my|our)\s+own\s+${SERVICE_WORDS}${SERVICE_TAIL}$`,
+    'i',
+  ),
+  // "I already have a supabase project, can you use that one instead?"
+  new RegExp(
+    String.raw`^(?:i|we)\s+already\s+(?:have|got)\s+${MINE}${SERVICE_WORDS}(?:\s+(?:account|repo(?:sitory)?|site|project|database|instance))?\s*,?\s+(?:so\s+)?(?:can|could)\s+(?:you|we|i)\s+(?:just\s+)?(?:use|connect|link)\s+(?:that|it|this|mine)(?:\s+one)?(?:\s+instead)?$`,
     'i',
   ),
   // "i want to publish on netlify instead", "host the site with netlify", "keep the code on github"
