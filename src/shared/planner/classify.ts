@@ -220,7 +220,8 @@ function keywordPattern(keyword: Keyword): RegExp {
     const forms = [...keyword.forms]
       .sort((a, b) => b.length - a.length)
       .map((form) => escapeRegExp(form).replace(/ /g, '\\s+'));
-    pattern = new RegExp(`(?<![A-Za-z0-9_])(?:${forms.join('|')})(?![A-Za-z0-9_])`, 'i');
+    // "drop-off date" is a compound, not the word "drop"; "re-deploy" still says deploy.
+    pattern = new RegExp(`(?<![A-Za-z0-9_])(?:${forms.join('|')})(?![A-Za-z0-9_-])`, 'i');
     patternCache.set(keyword, pattern);
   }
   return pattern;

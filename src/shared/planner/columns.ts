@@ -61,6 +61,8 @@ const AUTOMATIC_COLUMNS: Record<string, string> = {
   created_date: 'Every table already records when each row was created (created_at).',
   created_on: 'Every table already records when each row was created (created_at).',
   creation_date: 'Every table already records when each row was created (created_at).',
+  created_at_timestamp: 'Every table already records when each row was created (created_at).',
+  created_timestamp: 'Every table already records when each row was created (created_at).',
 };
 
 const NUM = '(-?\\d+(?:\\.\\d+)?)';
@@ -352,6 +354,11 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/^(?:the\s+)?(date|day|time) (\w+)$/i, '$1 $2 (date)'],
   [/^(?:the\s+)?(\w+) (?:i|we|they|you) (?:paid|pay|charge|charged|spent|got|sold it for)$/i, '$1'],
+  [
+    /^which (\w+) (?:they'?re|they are|he'?s|she'?s|it'?s|it is|they can be) (?:available|free|open|busy|around)$/i,
+    '$1 available (text)',
+  ],
+  [/^which (\w+) (?:it|they|this|that) (?:comes?|came|is|are) from$/i, 'linked to $1'],
 ];
 
 /** One list item → one column, a note that it is not needed, or why it cannot be read. */
@@ -373,11 +380,19 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
   if (!name) return { error: `I could not find a column name in "${item}".` };
   if (name.split('_').length > 5)
     return { error: `"${item}" is too long for a column name; name it in a few words.` };
+  // "drop-off date": a word joined by a hyphen is part of a compound, not a sentence's verb.
+  const compound = new Set(
+    words
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.includes('-'))
+      .flatMap((w) => w.split('-')),
+  );
   if (
     name
       .replace(/^(?:is|has|can|should|was)_/, '')
       .split('_')
-      .some((word) => SENTENCE_WORDS.has(word))
+      .some((word) => SENTENCE_WORDS.has(word) && !compound.has(word))
   )
     return { error: `I could not read "${item}" as a column; name each column in a word or two.` };
   if (SYSTEM_COLUMNS.has(name))

@@ -147,7 +147,7 @@ const DELETE_NAMED = new RegExp(
 );
 /** "happy with new-look, make it the real version": the branch merged into the main one. */
 const MAKE_REAL = new RegExp(
-  String.raw`^(?:(?:i'?m\s+|we'?re\s+|i am\s+|we are\s+)?(?:happy|done|good|finished|pleased|all good) with\s+(?:the\s+)?${named('src')}(?:\s+branch)?[,.;]?\s+(?:so\s+|now\s+)?)?(?:make|let'?s make|turn)\s+(?:the\s+)?${named('src2')}(?:\s+branch)?\s+(?:into\s+)?(?:the\s+)?(?:real|main|live|official|proper|actual)\s+(?:version|one|site|thing|branch)$`,
+  String.raw`(?:^|[.!?]\s+)(?:(?:i'?m\s+|we'?re\s+|i am\s+|we are\s+)?(?:happy|done|good|finished|pleased|all good) with\s+(?:the\s+)?${named('src')}(?:\s+branch)?[,.;]?\s+(?:so\s+|now\s+)?)?(?:make|let'?s make|turn)\s+(?:the\s+)?${named('src2')}(?:\s+branch)?\s+(?:into\s+)?(?:the\s+)?(?:real|main|live|official|proper|actual)\s+(?:version|one|site|thing|branch)$`,
   'i',
 );
 /** "try out a new homepage without messing up the real one": a branch to try it on. */
@@ -155,7 +155,7 @@ const TRY_OUT =
   /^(?:(?:i|we)\s+(?:want|would like|'d like|need)\s+to\s+|let\s+me\s+|can\s+(?:i|we)\s+)?(?:try out|try|experiment with|play (?:around )?with|test out|work on)\s+(?:a\s+|an\s+|some\s+)?(?:new\s+)?(?<thing>[\w -]{2,30}?)\s+without\s+(?:messing up|breaking|touching|changing|affecting|ruining|wrecking)\s+(?:the\s+|my\s+|our\s+)?(?:real|live|main|current|actual|existing)\s+(?:one|site|version|thing|page|app)$/i;
 /** "save a copy of how everything is right now": a branch or a tag, asked. */
 const SAVE_COPY =
-  /^(?:save|make|take|keep)\s+(?:a\s+)?(?:copy|backup|back-up|snapshot)\s+(?:of\s+)?(?:how\s+|what\s+)?(?:everything|it|things|the site|my work|the project|the app)?(?:\s+(?:is|looks|are))?(?:\s+(?:right now|now|as it is(?: now| right now)?|at the moment))?(?:,?\s+(?:in case|so|before)\b.+)?$/i;
+  /^(?:save|make|take|keep)\s+(?:a\s+)?(?:copy|backup|back-up|snapshot)\s+(?:of\s+)?(?:how\s+|what\s+)?(?:everything|it|things|the site|my work|the project|the app)?(?:\s+(?:is|looks|are))?(?:\s+(?:right now|now|as it(?: is|'s|s)(?: now| right now)?|at the moment))?(?:,?\s+(?:in case|so|before)\b.+)?$/i;
 /** "go back one commit on main", "step main back two commits". */
 const BACK = new RegExp(
   String.raw`^(?:go|step|move|roll|wind)\s+back\s+(?<n>one|a|1|two|2|three|3)\s+commits?\s+(?:on|in)\s+(?:the\s+)?${named('branch')}(?:\s+branch)?$`,

@@ -39,6 +39,21 @@ const PATTERNS: readonly RegExp[] = [
     String.raw`^(?:(?:i|we)\s+(?:really\s+)?(?:need|want|wanna|would like|'d like)\s+to|need\s+to|want\s+to)\s+(?:track|record|log|manage|keep track of|store|save|keep)\s+${OWN}${NAME}${REST}`,
     'i',
   ),
+  // "need a bookings table for my yoga studio: class name, …", "a clients table - name, email"
+  new RegExp(
+    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build|need|want|have|start)\s+(?:me\s+)?${ARTICLE})?${NAME}\s+table(?:\s+(?:for|at)\s+(?:my|our|the)\s+[\w' ]+?)?\s*(?::|\s[-–]\s)\s*(?<list>.+)$`,
+    'i',
+  ),
+  // "create table invoices - invoice number, …", "table for gym members: full name, …"
+  new RegExp(
+    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build|need|want)\s+(?:me\s+)?${ARTICLE})?table\s+(?:(?:for|of|called|named)\s+)?${OWN}${NAME}(?:\s+for\s+(?:my|our|the)\s+[\w' ]+?)?\s*(?::|\s[-–]\s)\s*(?<list>.+)$`,
+    'i',
+  ),
+  // "Track volunteers for our charity: name, phone, …"
+  new RegExp(
+    String.raw`^(?:track|record|log|keep track of|keep tabs on)\s+${OWN}${NAME}(?:\s+(?:for|at|of)\s+(?:my|our|the)\s+[\w' ]+?)?\s*(?::|\s[-–]\s)\s*(?<list>.+)$`,
+    'i',
+  ),
   // "I need members: full name, email", "we need clients - name and phone"
   new RegExp(
     String.raw`^(?:(?:first thing|first|next|then|ok|so)[,!.]?\s+)?(?:i|we)\s+(?:need|want|'d like|would like)\s+${OWN}${NAME}\s*[:-]\s*(?<list>.+)$`,
@@ -63,8 +78,12 @@ const BARE_CREATE =
 const NOT_A_NAME =
   /^(?:it|this|that|them|things|stuff|data|everything|info|information|details|track|way|time|branch|site|page|file|bucket)$|\b(?:tagline|headline|heading|title|page|background|colou?r|text|paragraph|site|website|button|footer|header|logo|font|to)\b/i;
 
+/** "I run a small bakery and need to …": the business said first, in the same sentence. */
+const BUSINESS_AND =
+  /^(?:(?:hey|hi|hello|ok|okay|so|well)[,!.]?\s+)*(?:i|we)\s+(?!(?:need|want|would|'d|like|love)\b)[a-z]+\b[^,.;:]*?\s+and\s+(?=(?:i\s+|we\s+)?(?:need|want|would like|'d like)\s+to\b)/i;
+
 function rewrite(sentence: string, ws: Workspace): string {
-  const said = sentence.trim().replace(BARE_VERB, '$1');
+  const said = sentence.trim().replace(BUSINESS_AND, '').replace(BARE_VERB, '$1');
   for (const pattern of PATTERNS) {
     const g = said.match(pattern)?.groups;
     const name = g?.name?.trim();

@@ -289,7 +289,7 @@ const CLAUSE_STARTERS = [
   'take',
   'get rid',
 ];
-const STARTER = `(?:${CLAUSE_STARTERS.join('|')})\\b`;
+const STARTER = `(?:${CLAUSE_STARTERS.join('|')})\\b(?!-)`;
 /** Where one clause ends and the next begins, inside a sentence. */
 const CLAUSE_BREAK = new RegExp(
   `\\s*(?:,\\s*and then\\s+|\\s+and then\\s+|,\\s*then\\s+|;\\s*|,\\s*and also\\s+|\\s+and also\\s+|(?<!\\bmake it)(?<!\\bmake)(?<!\\bmake sure),?\\s+so(?: that)?\\s+(?=(?:each|every|only|users|anyone|everyone|nobody|no one|people|signed|logged)\\b)|,?\\s+(?:that|which|where)\\s+(?=(?:only|anyone|everyone|nobody|no one|each|every|signed[- ]in|logged[- ]in)\\b)|,\\s*(?:and\\s+)?(?=${STARTER})|\\s+and\\s+(?=${STARTER}))`,
@@ -344,7 +344,7 @@ export const isBusinessContext = (text: string): boolean =>
 
 /** How an aside starts: a feeling, a reason or a remark about the request, not a request. */
 const ASIDE_START =
-  /^(?:we'?re|we are|i'?m|i am|i|we|it'?s|it is|it|that'?s|this is|so (?:i|we|that|people)|because|cos|since|lol|haha|nvm|never ?mind|oops|ugh|not|don'?t|do not|no rush|for now|just|people|nobody|no one|they|he|she|finally)\b/i;
+  /^(?:(?:ok|okay|so|well|hey|hi)[,!]?\s+)*(?:we'?re|we are|i'?m|i am|i|we|it'?s|it is|it|that'?s|this is|so (?:i|we|that|people)|because|cos|since|lol|haha|nvm|never ?mind|oops|ugh|not|don'?t|do not|no rush|for now|just|people|nobody|no one|they|he|she|finally)\b/i;
 /** "want to show my cofounder": why the founder asks, not what. */
 const SHOWING =
   /^(?:they'?re|they are|it'?s|it is|we'?re|we are) (?:all |now |finally |already )*(?:done|finished|complete|completed|paid|sorted|ready)$|^(?:i|we) (?:don'?t|do not|no longer) need (?:any of )?(?:it|them|those|these|the old [\w ]+|that|this)(?: any ?more)?$|^(?:he|she|they) (?:asked|wanted|wants|asked us|asked me) to [\w ]+$|^(?:i |we )?(?:want(?:ed)?|need|'d like) to (?:show|see|test|try|check|send|share|experiment|play|start (?:fresh|over|again|from scratch)|begin again)\b[^?]*$|^(?:the |my |our )?[\w -]{1,30}? (?:is|are|looks|seems|was|looked|seemed) (?:all |now |finally |a bit |kind of |kinda )?(?:done|finished|ready|great|good|complete|working|fine|perfect|broken|wrong|off|weird|messed up|not working)(?: (?:and (?:looks|seems|is) |since |on |after )[\w ]+)?$/i;
@@ -357,6 +357,7 @@ const ASKING =
  * up", "NOT live yet"): left out, with a note, when it names nothing of the project's.
  */
 export const isAside = (text: string, names: readonly string[]): boolean =>
+  isFiller(text) ||
   SHOWING.test(text.trim()) ||
   (ASIDE_START.test(text.trim()) &&
     !ASKING.test(text) &&
