@@ -27,6 +27,7 @@ import {
   unquote,
 } from './names';
 import {
+  ask,
   isProblem,
   problem,
   sqlPiece,
@@ -267,6 +268,8 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
   }
   // "store customers' phone numbers", "save the customers birthday": a column of a table there is.
   if (storedOf(ws, clause)) return null;
+  const onSite = sitePart(clause);
+  if (onSite) return onSite;
   const creating =
     CREATE_START.test(clause) ||
     STORE_START.test(clause) ||
@@ -666,4 +669,34 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
       ),
     ],
   };
+}
+
+/** "add a section listing our prices: haircut £25, …": words for the site, never a table named after them. */
+const SITE_PART =
+  /^(?:add|create|make|put|build|include)\s+(?:me\s+)?(?:a|an|the|some)?\s*(?:new\s+)?(?:section|banner|block|panel|hero|footer)\b(?<about>[^:]*?)(?:\s+(?:on|to|in)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|site|website|page|front page|landing page))?\s*(?::\s*(?<list>.+))?$/i;
+
+function sitePart(clause: string): ClauseResult {
+  const g = clause.match(SITE_PART)?.groups;
+  if (!g) return null;
+  const about = (g.about ?? '')
+    .replace(
+      /\s*\b(?:on|to|in)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|site|website|page|front page|landing page)\b/i,
+      '',
+    )
+    .replace(/^\s*(?:listing|showing|with|for|about|that lists|that shows)\s+/i, '')
+    .trim();
+  const words = [about && about.charAt(0).toUpperCase() + about.slice(1), g.list?.trim()]
+    .filter(Boolean)
+    .join(': ');
+  if (!words) return null;
+  return ask('You want something new on your site.', 'Where should it go?', [
+    {
+      label: `A paragraph on the home page: ${words}`,
+      instruction: `add a paragraph to the home page saying ${words}`,
+    },
+    {
+      label: 'A table in the database instead',
+      instruction: `create a table called ${toSnake(about.replace(/^(?:our|my|the)\s+/i, '')) || 'items'} with name and price`,
+    },
+  ]);
 }
