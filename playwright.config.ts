@@ -32,6 +32,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // PostgreSQL runs in its own process group (cluster.ts): the server must stop it, not be killed.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: { PORT: String(PORT) },
     },
     {
@@ -39,6 +41,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${NO_PAYMENTS_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // PostgreSQL runs in its own process group (cluster.ts): the server must stop it, not be killed.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: { PORT: String(NO_PAYMENTS_PORT), E2E_WITHOUT_PAYMENTS: '1' },
     },
   ],
