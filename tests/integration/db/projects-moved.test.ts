@@ -103,7 +103,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("a previous release's data direct
     );
     const again = await start(dataDir);
     await again.close();
-  });
+    // It starts the server three times and copies every database: 20-35 s on two busy cores.
+  }, 90_000);
 
   it('stops on a broken project database, naming it and the step, and changes none of its files', async () => {
     dataDir = await unpackFixture();
