@@ -88,7 +88,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the app database on the embedded
     } finally {
       await second.close();
     }
-  });
+  }, 90_000);
 
   it('fails loudly on a broken old database and leaves its files exactly as they were', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'bridge-appdata-'));
@@ -101,5 +101,5 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the app database on the embedded
     );
     expect(await fingerprint(join(dataDir, 'app-db'))).toEqual(before);
     await expect(stat(join(dataDir, 'app-db.reading'))).rejects.toThrow();
-  });
+  }, 90_000);
 });
