@@ -1,6 +1,6 @@
 import { columnDefinition, describeColumn, parseColumnList } from './columns';
 import type { ContextTable } from './context';
-import { describeColumns, findTable, type Workspace } from './workspace';
+import { describeColumns, findTable, tablesOf, type Workspace } from './workspace';
 import { countOf, humanize, listWords, singularName, toSnake } from './names';
 import { ask, problem, sqlPiece, type ClauseResult } from './pieces';
 import { applyAttribute } from './attributes';
@@ -23,17 +23,28 @@ const NEEDS =
 
 const MUST = /\b(?:needs?|must have|requires?|has to have|have to have)\b/i;
 
+/** What follows the table describes the column: "…, which fills itself in", "…, default false", "…, false by default". */
 const TRAILING_RELATIVE =
-  /^(?<head>(?:add|include|put|insert|create)\s+.+\s+(?:to|on|in|into|onto)\s+(?:the\s+)?[\w"'`-]+(?:\s+table)?)\s*,?\s+(?<rel>(?:which|that)\s+.+)$/i;
+  /^(?<head>(?:add|include|put|insert|create)\s+.+\s+(?:to|on|in|into|onto)\s+(?:the\s+)?[\w"'`-]+(?:\s+table)?)\s*,?\s+(?<rel>(?:which|that)\s+.+|(?:with\s+(?:a\s+|the\s+)?)?default(?:ing|s)?\b.+|["']?[\w.-]+["']?\s+(?:by default|as (?:the |a )?default)|(?:required|optional|unique|not required)\b.*|\([^()]+\).*)$/i;
 
 /** "I need their name and email" or "it should have a phone" right after a table is named. */
 const CONTINUE =
   /^(?:(?:i|we)\s+(?:need|want|'d like|would like)\s+(?:to\s+(?:store|save|keep|track)\s+)?(?:their|its|the)|(?:it|they|each one|each row|every row)\s+(?:needs?|should have|has|have|gets?|includes?|should include|must have))\s+(?<list>.+)$/i;
 
+/** "…drop city from venues and add a postcode instead": the table just named, said as a column. */
+const ADD_HERE =
+  /^(?:and\s+)?(?:then\s+)?(?:add|put in|include|create)\s+(?<list>.+?)(?:\s+(?:column|field)s?)?\s+(?:instead(?:\s+of\s+(?:it|that))?|in its place|as well|too)$/i;
+const ADD_COLUMN_HERE =
+  /^(?:and\s+)?(?:then\s+)?(?:add|create)\s+(?<list>(?:an?\s+)?(?:new\s+)?[\w ]+?\s+(?:column|field))$/i;
+
 /** "add a phone column to customers", "give tasks a priority", "customers need a phone number too". */
 export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
-  const continued = ws.focusTable ? clause.match(CONTINUE) : null;
+  const continued = ws.focusTable
+    ? (clause.match(CONTINUE) ?? clause.match(ADD_HERE) ?? clause.match(ADD_COLUMN_HERE))
+    : null;
   if (continued?.groups) return addColumns(ws, ws.focusTable ?? '', continued.groups.list ?? '');
+  const unplaced = clause.match(ADD_COLUMN_HERE)?.groups?.list;
+  if (unplaced) return whichTableGets(ws, unplaced);
   // "add a stamp column to orders which fills itself in": the trailing clause describes the column.
   const trailing = clause.match(TRAILING_RELATIVE);
   const head = trailing?.groups?.head ?? clause;
@@ -47,7 +58,7 @@ export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
     return addColumns(ws, stored.table.name, one);
   const match = head.match(ADD_TO) ?? clause.match(GIVE) ?? clause.match(NEEDS);
   if (!match?.groups) return null;
-  const list = `${match.groups.list ?? ''}${trailing && head.match(ADD_TO) ? ` ${trailing.groups?.rel ?? ''}` : ''}`;
+  const list = `${match.groups.list ?? ''}${trailing && head.match(ADD_TO) ? ` ${(trailing.groups?.rel ?? '').replace(/\)\s*,\s*/g, ') ')}` : ''}`;
   const tablePhrase = match.groups.table ?? '';
   if (
     RESERVED_FOR_OTHERS.test(list) ||
@@ -70,6 +81,23 @@ export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
   if (isNeeds && held && MUST.test(clause) && !draftOf(table))
     return applyAttribute(ws, held.name, table.name, { kind: 'required' });
   return addColumns(ws, phrase, list);
+}
+
+/** "add a postcode column" with no table named: which of the founder's tables gets it. */
+function whichTableGets(ws: Workspace, list: string): ClauseResult {
+  const column = list
+    .replace(/^(?:an?\s+|the\s+)?(?:new\s+)?/i, '')
+    .replace(/(?:^|\s+)(?:column|field)$/i, '');
+  if (/^(?:new|other|extra|another|that|this|same|the)?$/i.test(column)) return null;
+  const own = tablesOf(ws).filter((t) => t.name !== 'profiles');
+  const tables = own.length > 1 ? own : tablesOf(ws);
+  if (tables.length < 2) return null;
+  return ask(`You want a ${column} column.`, `Which table should get ${column}?`, [
+    ...tables.slice(0, 4).map((t) => ({
+      label: `Add it to ${t.name}`,
+      instruction: `add a ${column} column to ${t.name}`,
+    })),
+  ]);
 }
 
 /** What "add 3 mugs to products" may mean: more stock of a row, or a row. */

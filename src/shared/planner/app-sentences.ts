@@ -13,7 +13,7 @@ import type { ContextTable } from './context';
 import { ALL_OPERATIONS, type AccessRule } from './security';
 import { matchCreateTables, matchRelationship, relationshipParts, secureDraft } from './tables';
 import { inferTypeFromName } from './types';
-import { findTable, trialWorkspace, type Workspace } from './workspace';
+import { findTable, tablesOf, trialWorkspace, type Workspace } from './workspace';
 import { storedOf } from './refs';
 
 /**
@@ -331,6 +331,13 @@ export function matchAppSentence(clause: string, ws: Workspace): ClauseResult {
   const reading = readApp(parts as Statement[], ws);
   const missing = reading?.tables.filter((name) => !findTable(ws, name)) ?? [];
   if (!reading || missing.length === 0) return null;
+  // "prices should have cents" speaks of the price column there is, not of a new table of prices.
+  const columns = new Set(tablesOf(ws).flatMap((t) => t.columns.map((c) => c.name)));
+  if (
+    stripAppIntro(clause) === clause &&
+    missing.some((n) => columns.has(singularName(n)) || columns.has(n))
+  )
+    return null;
   const earlier = new Set(ws.created);
   const steps = calls(reading, missing);
   // Tried on a copy first, so a reading that fails part-way leaves the workspace as it was.

@@ -47,7 +47,7 @@ function attributeOf(what: string): Attribute | undefined {
     return { kind: 'limit', words: "can't be negative" };
   if (limitOf(w, 'x', 'numeric')) return { kind: 'limit', words: w };
   const decimals = w.match(
-    /^(?:(?:allow|accept|support|have|hold|take|store)s?\s+)?(?<what>cents|pennies|decimals?|decimal places|fractions)$/i,
+    /^(?:(?:allow|accept|support|have|hold|take|store)s?\s+)?(?<what>cents|pennies|pence|decimals?|decimal places|fractions)$/i,
   );
   if (decimals)
     return /cents|pennies/i.test(decimals.groups?.what ?? '')
@@ -81,15 +81,15 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
     true,
   ],
   [
-    /^(?:allow|accept|support|let)\s+(?<what>cents|pennies|decimals?|decimal places|fractions)\s+(?:in|for|on)\s+(?:the\s+)?(?<subject>.+)$/i,
+    /^(?:allow|accept|support|let)\s+(?<what>cents|pennies|pence|decimals?|decimal places|fractions)\s+(?:in|for|on)\s+(?:the\s+)?(?<subject>.+)$/i,
     true,
   ],
   [
-    /^(?:let|allow)\s+(?:the\s+)?(?<subject>.+?)\s+(?:to\s+)?(?<what>(?:have|hold|take|store|accept)\s+(?:cents|pennies|decimals?|decimal places|fractions))$/i,
+    /^(?:let|allow)\s+(?:the\s+)?(?<subject>.+?)\s+(?:to\s+)?(?<what>(?:have|hold|take|store|accept)\s+(?:cents|pennies|pence|decimals?|decimal places|fractions))$/i,
     true,
   ],
   [
-    /^(?:the\s+)?(?<subject>.+?)\s+(?:should|must|needs? to|has to)?\s*(?<what>(?:allow|accept|support|have|hold|take|store)s?\s+(?:cents|pennies|decimals?|decimal places|fractions))$/i,
+    /^(?:the\s+)?(?<subject>.+?)\s+(?:should|must|needs? to|has to|has|have)?\s*(?:be able to\s+)?(?<what>(?:allow|accept|support|have|hold|take|store)s?\s+(?:cents|pennies|pence|decimals?|decimal places|fractions)|(?:cents|pennies|pence|decimals?|decimal places|fractions))(?:\s*,?\s*(?:like|eg|such as|for example|as in)\s+[$£€]?[\d.,]+)?$/i,
     false,
   ],
   [
@@ -129,6 +129,7 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
 
 /** "nobody should have the same email", "don't allow duplicate emails": a unique column, its table found by the column. */
 const UNIQUE_FACTS: readonly RegExp[] = [
+  /^(?:(?:make sure|ensure|check)\s+(?:that\s+)?)?(?:the same|one|an?|any)\s+(?<subject>.+?)\s+(?:can'?t|cannot|shouldn'?t|should not|must not|may not|mustn'?t|won'?t|doesn'?t|never)\s+(?:ever\s+)?(?:be|appear|show up|exist|end up|get (?:added|entered|saved|in))\s+(?:(?:on|in)\s+(?:the\s+)?(?<table>[\w ]+?)\s+(?:twice|more than once|two times)|(?:twice|more than once|two times)\s+(?:on|in)\s+(?:the\s+)?(?<table2>[\w ]+?))$/i,
   /^(?:nobody|no one|no user|no customer|people|users|customers)\s+(?:can|can'?t|cannot|should|shouldn'?t|may)\s+(?:be able to\s+)?(?:register|sign up|signup|join|subscribe|enrol|enroll|book)\s+(?:twice|more than once|two times)\s+(?:with|using|under)\s+(?:the same|one|an?)\s+(?<subject>.+)$/i,
   /^(?:no\s?(?:one|body)|nobody|no two (?:people|users|persons|rows|records|entries))\s+(?:can|should|may|is allowed to|are allowed to)\s+(?:have|share|use)\s+(?:the same|one|an identical)\s+(?<subject>.+)$/i,
   /^(?:two|2)\s+(?<table>[\w ]+?)\s+(?:can'?t|cannot|shouldn'?t|should not|must not|may not|mustn'?t)\s+(?:have|share|use)\s+(?:the same|one|an?)\s+(?<subject>.+)$/i,
@@ -141,24 +142,41 @@ const UNIQUE_FACTS: readonly RegExp[] = [
 function matchUniqueFact(clause: string, ws: Workspace): ClauseResult {
   const g = UNIQUE_FACTS.map((p) => clause.match(p)).find(Boolean)?.groups;
   if (!g?.subject) return null;
-  const table = g.table ? findTable(ws, g.table) : undefined;
-  if (g.table && !table) return null;
+  const said = g.table ?? g.table2;
+  const table = said ? findTable(ws, said) : undefined;
+  if (said && !table) return null;
   return applyAttribute(ws, g.subject, table?.name, { kind: 'unique' });
 }
 
-const NEW_ROWS_START =
-  /^(?:all\s+|every\s+|each\s+)?new\s+(?<table>[\w ]+?)\s+(?:should\s+)?(?:starts?|begins?)(?:\s+off|\s+out)?\s+(?:as\s+)?(?<not>not\s+|un)?(?<flag>\w+)$/i;
+const UNLESS_SAID = String.raw`(?:\s+(?:unless|until)\s+.+|\s+by default|\s+to (?:start|begin) with|\s+at first)?`;
+const NEW_ROWS_START = [
+  new RegExp(
+    String.raw`^(?:all\s+|every\s+|each\s+)?new\s+(?<table>[\w ]+?)\s+(?:should\s+)?(?:starts?|begins?)(?:\s+off|\s+out)?\s+(?:as\s+)?(?<not>not\s+|un)?(?<flag>\w+)${UNLESS_SAID}$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^(?:all\s+|every\s+|each\s+)?(?:new\s+)?(?<table>[\w ]+?)\s+(?:should|will|are|must)\s+(?:always\s+)?be\s+(?<not>not\s+|un)?(?<flag>\w+)\s+(?:unless\s+.+|by default|to (?:start|begin) with|at first)$`,
+    'i',
+  ),
+];
 
-/** "new tasks start as not done": a yes/no column named by its state, said of the table's new rows. */
+/** A column that holds a row's state as words: "status", "stage". */
+const STATE_WORDS = /^(?:status|state|stage|phase)$/;
+
+/** "new tasks start as not done", "new orders start out as pending": said of the table's new rows. */
 function matchNewRowsStart(clause: string, ws: Workspace): ClauseResult {
-  const g = clause.match(NEW_ROWS_START)?.groups;
+  const g = NEW_ROWS_START.map((p) => clause.match(p)).find(Boolean)?.groups;
   const table = g?.table ? findTable(ws, g.table) : undefined;
-  const flag = table?.columns.find((c) => c.name === columnName(g?.flag ?? ''));
-  if (!g || !table || !flag || sqlTypeOf(flag) !== 'boolean') return null;
-  return applyAttribute(ws, flag.name, table.name, {
-    kind: 'default',
-    value: g.not ? 'false' : 'true',
-  });
+  if (!g || !table) return null;
+  const flag = table.columns.find((c) => c.name === columnName(g.flag ?? ''));
+  if (flag && sqlTypeOf(flag) === 'boolean')
+    return applyAttribute(ws, flag.name, table.name, {
+      kind: 'default',
+      value: g.not ? 'false' : 'true',
+    });
+  const state = table.columns.find((c) => STATE_WORDS.test(c.name) && sqlTypeOf(c) === 'text');
+  if (flag || !state || g.not) return null;
+  return applyAttribute(ws, state.name, table.name, { kind: 'default', value: g.flag ?? '' });
 }
 
 /** "update the tasks table so title is required", "title is required in tasks": the table said apart. */
@@ -168,8 +186,28 @@ const TABLE_SCOPED: readonly RegExp[] = [
   /^(?<rest>.+?)\s+(?:in|on|for)\s+(?:the\s+|my\s+)?(?<table>[\w ]+?)(?:\s+table)?$/i,
 ];
 
+const TWO_TRAITS =
+  /^(?<head>(?:.+?\b(?:be|is|are|as)|make\s+.+?)\s+)(?<a>required|unique|mandatory|optional)\s+(?:and|&)\s+(?:also\s+)?(?<b>required|unique|mandatory)(?<tail>(?:\s+(?:in|on|for)\s+.+)?)$/i;
+
+/** "sku should be required and unique on products": each trait read as its own clause. */
+function matchTwoTraits(clause: string, ws: Workspace): ClauseResult {
+  const g = clause.match(TWO_TRAITS)?.groups;
+  if (!g) return null;
+  const first = matchAttribute(`${g.head}${g.a}${g.tail}`, ws);
+  if (!first || isProblem(first)) return first;
+  const second = matchAttribute(`${g.head}${g.b}${g.tail}`, ws);
+  if (!second || isProblem(second)) return second;
+  return {
+    service: first.service,
+    understood: `${first.understood} and ${second.understood}`,
+    render: () => [...first.render(), ...second.render()],
+  };
+}
+
 /** Required, optional, unique, defaults and type changes: "make email in customers unique". */
 export function matchAttribute(clause: string, ws: Workspace): ClauseResult {
+  const both = matchTwoTraits(clause, ws);
+  if (both) return both;
   const direct = matchAttributeSaid(clause, ws);
   if (direct) return direct;
   for (const pattern of TABLE_SCOPED) {
@@ -204,7 +242,8 @@ function matchAttributeSaid(clause: string, ws: Workspace): ClauseResult {
       /\b(?:branch|site|domain|repo(?:sitory)?|bucket|env|variable|api_|production|preview)\b/i.test(
         clause,
       ) ||
-      /^[A-Z][A-Z0-9_]+\b/.test(g.subject ?? '')
+      // "API_KEY should be …" is a setting; "SKU should be …" is a column when one is called that.
+      (/^[A-Z][A-Z0-9_]+\b/.test(g.subject ?? '') && !refColumnQuiet(ws, g.subject ?? ''))
     )
       return null;
     if (!attribute) {

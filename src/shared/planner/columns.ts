@@ -93,9 +93,33 @@ interface Modifiers {
   strongLink: boolean;
 }
 
+/** "low, medium or high": three or more single words, or two joined by "or". */
+const CHOICES = String.raw`((?:["'\w-]+\s*,\s*)+["'\w-]+\s*,?\s*or\s+["'\w-]+|["'\w-]+\s+or\s+["'\w-]+)`;
+
+/** Words that say what a column is, not what it may hold: "(text or number)" is no list of choices. */
+const NOT_CHOICES =
+  /\b(?:required|optional|unique|text|number|numbers|date|time|empty|blank|null|not|yes|no|true|false|both|either|neither|none|whole|decimal|money)\b/i;
+
+const oneOf = (values: string) =>
+  `(oneof ${values
+    .split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*/)
+    .map((v) => unquote(v))
+    .filter(Boolean)
+    .join('|')})`;
+
 /** Rewrites that keep list separators out of single items: "between 1 and 5", "one of a, b or c". */
 export function prepareList(text: string): string {
   return text
+    .replace(
+      new RegExp(
+        String.raw`\b(?:that|which|it)\s+(?:can|could|must|should|will|may)\s+be\s+(?:either\s+)?${CHOICES}(?=\s*(?:[,)]|$))`,
+        'gi',
+      ),
+      (whole, values: string) => (NOT_CHOICES.test(values) ? whole : oneOf(values)),
+    )
+    .replace(new RegExp(String.raw`\(\s*${CHOICES}\s*\)`, 'gi'), (whole, values: string) =>
+      NOT_CHOICES.test(values) ? whole : oneOf(values),
+    )
     .replace(
       /\(\s*(?:(?:must|should|can) be\s+)?(?:either\s+)?one of\s*:?\s*([^)]*)\)/gi,
       (_, values: string) =>
@@ -276,7 +300,13 @@ function readModifiers(item: string): Modifiers {
   take(
     mods,
     // eslint-disable-next-line no-control-regex -- \u0001 and \u0002 wrap placeholders that no typed text contains.
-    /\b(?:that |which )?(?:defaults?\s*(?:to|is|=|:)?|default(?:\s+value)?(?:\s+(?:of|is|=|:))?|by default(?:\s+(?:it'?s|it is|is))?|starting\s+(?:at|as|from|with)|starts?\s+(?:as|off as|out as|off at|out at|at|from|with)|begins?\s+(?:at|as|from|with)|initially)\s+((?:\u0001\d+\u0002)|"[^"]*"|'[^']*'|the current (?:time|date)|the time it was created|not done|-?\$?[\w.@:/-]+)/i,
+    /\b(?:that |which )?(?:with (?:a |the )?)?(?:defaults?\s*(?:to|is|=|:|of)?|defaulting to|default(?:\s+value)?(?:\s+(?:of|is|=|:))?|by default(?:\s+(?:it'?s|it is|is))?|starting\s+(?:at|as|from|with)|starts?\s+(?:as|off as|out as|off at|out at|at|from|with)|begins?\s+(?:at|as|from|with)|initially)\s+((?:\u0001\d+\u0002)|"[^"]*"|'[^']*'|the current (?:time|date)|the time it was created|not done|-?\$?[\w.@:/-]+)/i,
+    (m) => (mods.defaultRaw = m[1]),
+  );
+  // "false by default", "pending unless we say otherwise": the value comes before the words.
+  take(
+    mods,
+    /(?:^|,|\s)\s*(?:(?:which|that) (?:is|are) )?(?:set to )?("[^"]*"|'[^']*'|-?[\w.@-]+)\s+(?:by default|as (?:the |a )?default|unless (?:we|you|i|they) say otherwise)\b/i,
     (m) => (mods.defaultRaw = m[1]),
   );
   take(
@@ -410,6 +440,10 @@ function buildColumn(name: string, mods: Modifiers, item: string): ColumnItemRes
   if (mods.hint && !genericNumber) {
     type = mods.hint;
     typeBecause = `you said "${mods.hintWords ?? mods.hint}"`;
+  } else if (mods.oneOf?.length && mods.oneOf.some((v) => !/^-?\d+(?:\.\d+)?$/.test(v))) {
+    // "size: small, medium or large" holds words whatever its name suggests.
+    type = 'text';
+    typeBecause = 'its choices are words';
   } else if (inferred.because === 'default') {
     if (mods.range || mods.min || mods.max) {
       type = [mods.range?.[0], mods.range?.[1], mods.min?.value, mods.max].some((v) =>

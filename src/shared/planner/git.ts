@@ -99,7 +99,7 @@ const BASE =
   /\s+(?:from|off(?:\s+of)?|based on|on top of|branching (?:off|from)|out of|starting from)\s+(?:the\s+)?["'`]?(?<base>[\w./-]+)["'`]?(?:\s+branch)?/i;
 const CREATE = [
   /^(?:create|make|start|open|add|cut|set up|spin up|new|i need|we need|need)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:git\s+|feature\s+)?branch\b(?<rest>.*)$/i,
-  /^branch\s+(?:off|from|out from)\s+(?:the\s+)?(?<base>[\w./-]+)(?:\s+branch)?\s*(?:,\s*)?(?:and\s+)?(?:call it|called|named|as|for|to)?\s*(?<rest>.*)$/i,
+  /^branch\s+(?:off|from|out from)\s+(?:the\s+)?(?<base>[\w./-]+)(?:\s+branch)?\s*(?:,\s*)?(?:and\s+)?(?:(?:call it|called|named|as|for|to)\b\s*)?(?<rest>.*)$/i,
   /^(?:create|make|start)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?["'`]?(?!(?:the|a|an|my|our|this|that|new)\b)(?<name>[\w][\w./-]*)["'`]?\s+branch\b(?<rest>.*)$/i,
 ];
 

@@ -12,6 +12,9 @@ const INDEX_PATTERNS = [
   /^(?:add|create|put|build|set up)\s+(?:an?\s+)?(?<unique>unique\s+)?index(?:es)?\s+(?:on|for|to|over)\s+(?<subject>.+)$/i,
   /^index\s+(?<subject>.+)$/i,
   /^make\s+(?:it\s+)?(?:faster|quicker)\s+to\s+(?:look up|find|search|filter|sort|load|fetch)\s+(?<table>[\w ]+?)\s+by\s+(?<cols>.+)$/i,
+  // "looking up bookings by guest email is really slow, can you speed that up"
+  /^(?:searching|searches|search|lookups?|looking up|finding|filtering|sorting|loading)\s+(?:of\s+|for\s+|on\s+|in\s+)?(?:the\s+)?(?<table>[\w ]+?)\s+by\s+(?<cols>.+?)\s+(?:is|are|feels?|seems?|gets?|got|has got(?:ten)?|has become)\s+(?:really\s+|very\s+|super\s+|so\s+|too\s+|a bit\s+|quite\s+|painfully\s+)?(?:slow|sluggish|laggy)(?:er)?(?:\s*,?\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:speed|fix)\s+(?:that|it|this)(?:\s+up)?)?$/i,
+  /^(?:it'?s|it is)\s+(?:really\s+|very\s+|so\s+|too\s+)?slow\s+to\s+(?:look up|find|search|filter|sort|load)\s+(?<table>[\w ]+?)\s+by\s+(?<cols>.+)$/i,
   /^(?:make|speed up)\s+(?:the\s+)?(?:searching|searches|search|lookups?|looking up|finding|filtering|sorting|queries)\s+(?:of\s+|for\s+|on\s+|in\s+)?(?<table>[\w ]+?)\s+by\s+(?<cols>.+?)(?:\s+(?:faster|quicker))?$/i,
 ];
 

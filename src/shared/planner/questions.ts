@@ -277,7 +277,7 @@ function seriesQuestion(q: string, ws: Workspace): ClauseResult {
 
 const WITHOUT = [
   /^(?:(?:which|what)\s+|(?:show|list|find|give)\s+(?:me\s+)?(?:the\s+|all\s+)?)?(?<a>[a-z_ ]+?)\s+(?:have|has|had|got)\s+(?<neg>no|zero|not got any|not had any|never had any)\s+(?<b>[a-z_ ]+)$/,
-  /^(?:(?:which|what)\s+|(?:show|list|find|give)\s+(?:me\s+)?(?:the\s+|all\s+)?)?(?<a>[a-z_ ]+?)\s+(?:that|who|which)?\s*(?:have|has|had)?\s*(?<neg>haven't|have not|hasn't|has not|didn't|did not|never|don't have|do not have|have no|has no)\s+(?:placed|made|got|received|written|had|booked)?\s*(?:any|an?|one)?\s*(?<b>[a-z_ ]+)$/,
+  /^(?:(?:which|what)\s+|(?:show|list|find|give)\s+(?:me\s+)?(?:the\s+|all\s+)?)?(?<a>[a-z_ ]+?)\s+(?:that|who|which)?\s*(?:have|has|had)?\s*(?<neg>haven't|have not|hasn't|has not|didn't|did not|never|don't have|do not have|have no|has no)\s+(?:(?:placed|made|got|received|written|had|booked)\s+)?(?:(?:any|an?|one)\s+)?(?<b>[a-z_ ]+)$/,
   /^(?:(?:which|what)\s+|(?:show|list|find|give)\s+(?:me\s+)?(?:the\s+|all\s+)?)?(?<a>[a-z_ ]+?)\s+(?<neg>without)\s+(?:any\s+|an?\s+)?(?<b>[a-z_ ]+)$/,
   /^(?:(?:which|what)\s+|(?:show|list|find|give)\s+(?:me\s+)?(?:the\s+|all\s+)?)?(?<a>[a-z_ ]+?)\s+(?:that\s+|who\s+)?(?:have|has|had|placed|made)\s+(?:at least one\s+|some\s+|any\s+)?(?<b>[a-z_ ]+)$/,
 ];

@@ -14,7 +14,7 @@ import {
 } from './row-conditions';
 import { readAssignments } from './row-inserts';
 import { rowPiece } from './row-pieces';
-import { typeFamily } from './types';
+import { typeFamily, typeFromHint } from './types';
 import { labelColumn } from './grounding';
 
 /** Changing rows from English: "mark 'buy milk' as done", "set the price of the blue mug to 12". */
@@ -51,6 +51,13 @@ function rowThenColumn(
   const said = clause.match(CHANGED_TO)?.groups;
   const words = (said?.phrase ?? '').split(/\s+/);
   for (let i = 1; i < words.length; i += 1) {
+    // "change the price to 5" names no row: "the" is never a row's name.
+    if (
+      words
+        .slice(0, i)
+        .every((w) => /^(?:the|a|an|all|every|each|my|our|its|their|this|that)$/i.test(w))
+    )
+      continue;
     const col = words.slice(i).join(' ');
     if (tablesOf(ws).some((t) => groundColumn(t, col)))
       return { groups: { row: words.slice(0, i).join(' '), col, value: said?.value ?? '' } };
@@ -324,8 +331,13 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
     rowThenColumn(ws, clause);
   if (!of?.groups) return null;
   const colPhrase = (of.groups.col ?? (of.groups.costs ? 'price' : '')).trim();
+  // "change price to a decimal": a column's type, read by the attribute rules, never a value.
+  const typeWord = unquote(of.groups.value ?? '').replace(/^(?:an?|the)\s+/i, '');
   if (
-    /\b(?:default|type|name of the (?:table|column)|column|table|policy|index)\b/i.test(colPhrase)
+    /\b(?:default|type|name of the (?:table|column)|column|table|policy|index)\b/i.test(
+      colPhrase,
+    ) ||
+    typeFromHint(typeWord)
   )
     return null;
   // A column of that very name wins over one its synonyms name ("city" before a "location").

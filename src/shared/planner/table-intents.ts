@@ -12,7 +12,7 @@ import { findTable, type Workspace } from './workspace';
 
 const LEAD = String.raw`(?:(?:hi|hey|hello|ok|okay|so|also|first thing|first|next|then|right)[,!.]?\s+)*(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?|please\s+|pls\s+)?(?:(?:i|we)\s+(?:really\s+)?(?:need|want|wanna|would like|'d like|have)\s+(?:to\s+)?|let'?s\s+|lets\s+|need\s+to\s+|want\s+to\s+)?`;
 const ARTICLE = String.raw`(?:(?:a|an|some|the|new|simple|separate|proper)\s+)*`;
-const OWN = String.raw`(?:all\s+)?(?:of\s+)?(?:my|our|the|their|your)?\s*`;
+const OWN = String.raw`(?:all\s+)?(?:of\s+)?(?:(?:my|our|the|their|your)\s+)?`;
 /** A table's name: one to three words, never a small word. */
 const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on)\b)[a-z][a-z'-]*){0,2}?)`;
 /** What the table is for ("for my shop", "from users"), then where its columns start. */
@@ -73,7 +73,7 @@ const ASKS =
   /^(?:i|we|create|add|make|delete|remove|drop|rename|change|set|turn|show|deploy|merge|undo|how|what|which|who|let|only|anyone|everyone)\b/i;
 /** The table request the rules read, with no columns yet. */
 const BARE_CREATE =
-  /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:create|make|add|set ?up|build)\s+(?:me\s+)?(?:a|an|the)?\s*(?:new\s+)?(?:table\s+(?:for|called|named|of)\s+(?:the\s+|my\s+|our\s+)?[\w'" -]+?|["']?[\w -]+?["']?\s+table)(?:\s+for\s+(?:my|our|the)\s+[\w ]+?)?(?:\s+please)?[.?!]*$/i;
+  /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:create|make|add|set ?up|build)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:new\s+)?(?:table\s+(?:for|called|named|of)\s+(?:the\s+|my\s+|our\s+)?[\w'" -]+?|["']?[\w -]+?["']?\s+table)(?:\s+for\s+(?:my|our|the)\s+[\w ]+?)?(?:\s+please)?[.?!]*$/i;
 
 const NOT_A_NAME =
   /^(?:it|this|that|them|things|stuff|data|everything|info|information|details|track|way|time|branch|site|page|file|bucket)$|\b(?:tagline|headline|heading|title|page|background|colou?r|text|paragraph|site|website|button|footer|header|logo|font|to)\b/i;

@@ -546,10 +546,10 @@ export function targetResolver(ws: Workspace, pending: ReadonlySet<string>): Tar
 }
 
 const RELATIONSHIP = [
-  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:(?:should|must|will|has to|have to|needs? to|always)\s+)?(?:belongs?|belong)\s+to\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
-  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:is|are)\s+(?:always\s+)?(?:placed|made|created|owned|booked|written|sent|taught|run|led|hosted|given|managed|organi[sz]ed|coached|assigned)\s+(?:by|to)\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
-  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:is|are|should be|must be|need to be|needs to be)\s+(?:linked|connected|attached|tied)\s+to\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)(?:\s+(?:who|that|which)\s+[a-z]+\s+(?:them|it))?$/i,
-  /^(?:link|connect|attach|tie)\s+(?:each|every|the)?\s*(?<child>[\w ]+?)\s+to\s+(?:a|an|the|one|its|their)?\s*(?<parent>[\w ]+?)$/i,
+  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:(?:should|must|will|has to|have to|needs? to|always)\s+)?(?:belongs?|belong)\s+to\s+(?:(?:a|an|the|one|its|their)\s+)?(?<parent>[\w ]+?)$/i,
+  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:is|are|should be|must be|will be|has to be|have to be|needs to be|gets|get)\s+(?:always\s+)?(?:placed|made|created|owned|booked|written|sent|taught|run|led|hosted|given|managed|organi[sz]ed|coached|assigned)\s+(?:by|to)\s+(?:(?:one of (?:the|our|my)|any of (?:the|our|my)|a|an|the|one|its|their)\s+)?(?<parent>[\w ]+?)$/i,
+  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:is|are|should be|must be|need to be|needs to be)\s+(?:linked|connected|attached|tied)\s+to\s+(?:(?:a|an|the|one|its|their)\s+)?(?<parent>[\w ]+?)(?:\s+(?:who|that|which)\s+[a-z]+\s+(?:them|it))?$/i,
+  /^(?:link|connect|attach|tie)\s+(?:(?:each|every|the)\s+)?(?<child>[\w ]+?)\s+to\s+(?:(?:a|an|the|one|its|their)\s+)?(?<parent>[\w ]+?)$/i,
   /^(?:(?:each|every|a|an|one)\s+)?(?<parent>[\w ]+?)\s+(?:has|have|can have)\s+(?:many|multiple|several|lots of|a list of|some)\s+(?<child>[\w ]+?)$/i,
   /^(?:each|every)\s+(?<child>\w+)\s+(?:has|needs|should have|is for)\s+(?:a|an|one|exactly one)\s+(?<parent>\w+?)(?:_id)?$/i,
 ];
@@ -568,7 +568,7 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
   const parentPhrase = parts.parent;
   // "each booking belongs to a class and a member": one link per parent.
   const parents = parentPhrase
-    .split(/\s*(?:,\s*and|,|\band)\s+(?:a|an|the|one)?\s*/i)
+    .split(/\s*(?:,\s*and|,|\band)\s+(?:(?:a|an|the|one)\s+)?/i)
     .filter(Boolean);
   if (parents.length > 1 && childPhrase) {
     const links = parents.map((parent) =>
@@ -673,7 +673,7 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
 
 /** "add a section listing our prices: haircut £25, …": words for the site, never a table named after them. */
 const SITE_PART =
-  /^(?:add|create|make|put|build|include)\s+(?:me\s+)?(?:a|an|the|some)?\s*(?:new\s+)?(?:section|banner|block|panel|hero|footer)\b(?<about>[^:]*?)(?:\s+(?:on|to|in)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|site|website|page|front page|landing page))?\s*(?::\s*(?<list>.+))?$/i;
+  /^(?:add|create|make|put|build|include)\s+(?:me\s+)?(?:(?:a|an|the|some)\s+)?(?:new\s+)?(?:section|banner|block|panel|hero|footer)\b(?<about>[^:]*?)(?:\s+(?:on|to|in)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|site|website|page|front page|landing page))?\s*(?::\s*(?<list>.+))?$/i;
 
 function sitePart(clause: string): ClauseResult {
   const g = clause.match(SITE_PART)?.groups;

@@ -171,6 +171,8 @@ function normalizeSpacing(raw: string): string {
       .replace(/\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
       .replace(/\s*\n+\s*/g, '. ')
       .replace(/[ \t]+/g, ' ')
+      // "e.g." and "i.e." are not the ends of sentences.
+      .replace(/\b(e|i)\.(g|e)\.?(?=[\s,:]|$)/gi, '$1$2')
       .replace(/\.{2,}\s/g, '. ')
       // Words after "to read:" are the words to show, full stops and all.
       .replace(
