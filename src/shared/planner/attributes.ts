@@ -139,7 +139,16 @@ const UNIQUE_FACTS: readonly RegExp[] = [
   /^(?:each|every|an?)\s+(?<subject>.+?)\s+(?:can|may|should)\s+only\s+(?:be used|appear|exist|be there|be entered)\s+once(?:\s+(?:in|for|on)\s+(?:the\s+)?(?<table>[\w ]+?))?$/i,
 ];
 
+/** "no duplicates obviously" right after a table of one column: that column is unique. */
+const NO_DUPLICATES =
+  /^(?:and\s+)?(?:no|without)\s+(?:duplicates?|doubles|repeats)(?:\s+(?:obviously|please|allowed|of course|thanks))?$/i;
+
 function matchUniqueFact(clause: string, ws: Workspace): ClauseResult {
+  const focus =
+    NO_DUPLICATES.test(clause) && ws.focusTable ? findTable(ws, ws.focusTable) : undefined;
+  const own = focus?.columns.filter((c) => !/^(?:id|created_at|user_id)$/.test(c.name)) ?? [];
+  const only = own.length === 1 ? own[0] : undefined;
+  if (focus && only) return applyAttribute(ws, only.name, focus.name, { kind: 'unique' });
   const g = UNIQUE_FACTS.map((p) => clause.match(p)).find(Boolean)?.groups;
   if (!g?.subject) return null;
   const said = g.table ?? g.table2;

@@ -259,7 +259,7 @@ function readModifiers(item: string): Modifiers {
   );
   take(
     mods,
-    new RegExp(`(?:^|,)\\s*${NUM}\\s*(?:-|to)\\s*${NUM}(?:\\s+stars?)?\\s*(?=,|$)`, 'i'),
+    new RegExp(`(?:^|,|\\s)\\s*${NUM}\\s*(?:-|to)\\s*${NUM}(?:\\s+stars?)?\\s*(?=,|$)`, 'i'),
     (m) => (mods.range = [m[1] ?? '', m[2] ?? '']),
   );
   take(mods, new RegExp(`\\bout of\\s+${NUM}\\b`, 'i'), (m) => (mods.range = ['0', m[1] ?? '']));
@@ -389,6 +389,8 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     '$1 available (text)',
   ],
   [/^which (\w+) (?:it|they|this|that) (?:comes?|came|is|are) from$/i, 'linked to $1'],
+  // "which customer": a link when the project has customers, else the customer's name as text.
+  [/^(?:which|what) (\w+)$/i, 'link to $1'],
 ];
 
 /** One list item → one column, a note that it is not needed, or why it cannot be read. */

@@ -54,8 +54,11 @@ const CURRENT = /\b(?:current|currently|on|working|checked out|active|using|in)\
 
 /** The topic of a question about the project read by the things it names; null when it names none. */
 function topicByMeaning(q: string, ws: Workspace): StateTopic | undefined {
+  // "have a table called books" asks for one; "have I got any tables" asks about them.
   const wh =
-    /^(?:what|what's|whats|which|when|where|how|do|does|did|is|are|any|have|has|can)\b/.test(q);
+    /^(?:what|what's|whats|which|when|where|how|do|does|did|is|are|any|can)\b|^(?:have|has)\s+(?:i|we|you|my|our|the|any)\b/.test(
+      q,
+    );
   if (!wh && !/^(?:show|list|tell|give)\b/.test(q)) return undefined;
   if (tableMentions(ws, q.split(/\s+/)).length) return undefined;
   if (

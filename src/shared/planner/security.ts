@@ -52,6 +52,7 @@ const AUDIENCE = [
   'users',
   'members',
   'people',
+  "(?:anyone|anybody|everyone|everybody|people|users)\\s+(?:who(?:'s| is| are)\\s+)?(?:signed|logged)[- ]in",
   'anyone(?: at all)?',
   'everyone',
   'everybody',
@@ -100,6 +101,13 @@ const ENABLE =
 function audienceOf(words: string, own: boolean): Audience {
   const w = words.toLowerCase();
   if (/owner|author|creator|person who/.test(w)) return 'owner';
+  // "anyone logged in" is any signed-in user, not anyone at all.
+  if (
+    /^(?:anyone|anybody|everyone|everybody|people|users)\s+(?:who(?:'s| is| are)\s+)?(?:signed|logged)[- ]in$/.test(
+      w,
+    )
+  )
+    return own ? 'owner' : 'authenticated';
   if (
     /anyone|everyone|everybody|public|world|visitors|guests|anonymous|logged[- ]out|are not|aren't/.test(
       w,

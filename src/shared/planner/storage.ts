@@ -15,6 +15,10 @@ const IMAGES = /\b(?:images?|photos?|pictures?|pics?|avatars?|logos?|thumbnails?
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const FIVE_MB = 5 * 1024 * 1024;
 
+/** "somewhere to keep our receipts": files only when the words name files or storage. */
+const SOMEWHERE =
+  /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+)?(?:a place|somewhere|storage|file storage)\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+)$/i;
+
 const BUCKET_PATTERNS = [
   /^(?:create|add|make|set up|setup|i need|we need|need|give me|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?<pub>public\s+|private\s+)?(?:storage\s+|file\s+)?(?:bucket|folder)(?:\s+(?:called|named)\s+["'`]?(?<name>[\w.-]+)["'`]?)?(?:\s+(?:for|to (?:store|hold|keep))\s+(?<what>.+?))?(?<pub2>\s*,?\s+(?:that is|that's|which is|and make it)\s+(?:public|private))?$/i,
   /^(?:let|allow)\s+(?<who>users|people|customers|members|anyone|everyone|signed[- ]in users|logged[- ]in users)\s+(?:to\s+)?upload\s+(?<what>.+?)$/i,
@@ -22,7 +26,7 @@ const BUCKET_PATTERNS = [
   /^(?:i|we)\s+(?:want|need|would like)\s+(?<who>users|people|customers|members|anyone|everyone)\s+to\s+(?:be able to\s+)?upload\s+(?<what>.+?)$/i,
   /^(?:store|save|keep|put)\s+(?<what>.+?)\s+in\s+(?:a\s+|the\s+)?(?<pub>public\s+|private\s+)?(?:storage\s+)?bucket\s+(?:called|named)\s+["'`]?(?<name>[\w.-]+)["'`]?$/i,
   /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+)?(?:a place|somewhere|a way)\s+for\s+(?<who>users|people|customers|members|anyone|everyone|visitors)\s+to\s+(?:upload|store|put|save|send)\s+(?<what>.+)$/i,
-  /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+)?(?:a place|somewhere|storage|file storage)\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+)$/i,
+  SOMEWHERE,
   new RegExp(
     String.raw`^(?:(?:i|we)\s+(?:need|want|would like)\s+to\s+)?(?:store|keep|host|save|upload|put up)\s+(?:all\s+)?(?:my\s+|our\s+|the\s+)?(?<what>(?:[a-z]+\s+){0,2}${FILES.source})(?:\s+(?:that|which|so that|so)\s+.+)?$`,
     'i',
@@ -54,6 +58,13 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
   const clause = limit ? said.slice(0, limit.index).trim() : said;
   const match = BUCKET_PATTERNS.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
+  // "somewhere to keep track of our gigs: band, venue…" is a table, not a place for files.
+  if (
+    match[0] === clause.match(SOMEWHERE)?.[0] &&
+    !/storage/i.test(clause) &&
+    !FILES.test((match.groups.what ?? '').toLowerCase())
+  )
+    return null;
   const g = match.groups;
   const what = stripLeadingFiller(
     (g.what ?? '')

@@ -26,7 +26,7 @@ const PATTERNS: readonly RegExp[] = [
   ),
   // "somewhere to keep my clients, their name …", "a place to store feedback from users"
   new RegExp(
-    String.raw`^${LEAD}(?:(?:add|make|create|set ?up|build|have|get|need)\s+(?:me\s+)?)?${ARTICLE}(?:place|spot|somewhere|way|area|section|bit)\s+(?:to|for|where\s+(?:i|we)\s+can)\s+(?:keep|store|save|track|hold|record|put|list|log|manage|keep track of)\s+${OWN}${NAME}${REST}`,
+    String.raw`^${LEAD}(?:(?:add|make|create|set ?up|build|have|get|need)\s+(?:me\s+)?)?${ARTICLE}(?:place|spot|somewhere|way|area|section|bit)\s+(?:to|for|where\s+(?:i|we)\s+can)\s+(?:keep track of|keep tabs on|keep|store|save|track|hold|record|put|list|log|manage)\s+${OWN}${NAME}${REST}`,
     'i',
   ),
   // "keep a list of my suppliers with …", "a log of my workouts: …"
@@ -54,6 +54,11 @@ const PATTERNS: readonly RegExp[] = [
     String.raw`^(?:track|record|log|keep track of|keep tabs on)\s+${OWN}${NAME}(?:\s+(?:for|at|of)\s+(?:my|our|the)\s+[\w' ]+?)?\s*(?::|\s[-–]\s)\s*(?<list>.+)$`,
     'i',
   ),
+  // "set up a waitlist where people leave their email", "a guestbook where visitors write a message"
+  new RegExp(
+    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build|start|have|need)\s+(?:me\s+)?)?${ARTICLE}${NAME}\s+(?:where|so that|so|that|which)\s+(?:people|users|visitors|customers|fans|guests|members|anyone)\s+(?:can\s+)?(?:leave|add|put|enter|give|submit|write|drop|sign up with|register with|type)\s+(?:(?:their|a|an|the)\s+)?(?<list>.+)$`,
+    'i',
+  ),
   // "I need members: full name, email", "we need clients - name and phone"
   new RegExp(
     String.raw`^(?:(?:first thing|first|next|then|ok|so)[,!.]?\s+)?(?:i|we)\s+(?:need|want|'d like|would like)\s+${OWN}${NAME}\s*[:-]\s*(?<list>.+)$`,
@@ -65,9 +70,13 @@ const PATTERNS: readonly RegExp[] = [
 const BARE_VERB =
   /^(?:please\s+)?(?:i|we)\s+(?:want|need|would like)\s+(create|make|add|build|set up)\b/i;
 
+/** "let's have a table called books": a request, never the question "have a table…?". */
+const LETS_HAVE =
+  /^(?:let'?s|lets|we should|can we|could we)\s+(?:have|get|add|make|create|build|set up)\s+(?=(?:a|an|one)\s+(?:new\s+)?table\b)/i;
+
 /** A sentence that is only a list of columns ("The message, a rating out of 5 and the date."). */
 const COLUMNS_SENTENCE =
-  /^(?:(?:each|every)\s+(?:one|item|row|entry|record|[a-z]+)\s+(?:has|have|should have|needs?|gets?|will have|contains?|includes?|comes with)\s*:?\s*|(?:it|they)\s+(?:has|have|should have|needs?|will have|should include)\s*:?\s*|(?:just|only)\s+|(?:the\s+)?(?:fields?|columns?|info|details)\s*(?:are|is|should be|:)\s*:?\s*|with\s+)?(?<list>.+)$/i;
+  /^(?:(?:each|every|a|an|one)\s+(?:one|item|row|entry|record|[a-z]+)\s+(?:has|have|should have|needs?|gets?|will have|contains?|includes?|comes with)\s*:?\s*|(?:it|they)\s+(?:has|have|should have|needs?|will have|should include)\s*:?\s*|(?:just|only)\s+|(?:the\s+)?(?:fields?|columns?|info|details)\s*(?:are|is|should be|:)\s*:?\s*|with\s+)?(?<list>.+)$/i;
 const A_LIST = /,|\s(?:and|plus|\+)\s/i;
 const ASKS =
   /^(?:i|we|create|add|make|delete|remove|drop|rename|change|set|turn|show|deploy|merge|undo|how|what|which|who|let|only|anyone|everyone)\b/i;
@@ -82,8 +91,21 @@ const NOT_A_NAME =
 const BUSINESS_AND =
   /^(?:(?:hey|hi|hello|ok|okay|so|well)[,!.]?\s+)*(?:i|we)\s+(?!(?:need|want|would|'d|like|love)\b)[a-z]+\b[^,.;:]*?\s+and\s+(?=(?:i\s+|we\s+)?(?:need|want|would like|'d like)\s+to\b)/i;
 
+/** "I want to store pupils and their teachers, every pupil has one teacher": two tables, then the rest. */
+const THINGS_AND_THEIRS = new RegExp(
+  String.raw`^${LEAD}(?:store|keep|track|record|keep track of|manage|save|list|hold)\s+${OWN}(?<a>[a-z]+s)\s+(?:and|&)\s+(?:their|its|the)\s+(?<b>[a-z]+s)(?:\s*,\s*(?:and\s+)?(?<rest>.+))?$`,
+  'i',
+);
+
 function rewrite(sentence: string, ws: Workspace): string {
-  const said = sentence.trim().replace(BUSINESS_AND, '').replace(BARE_VERB, '$1');
+  const pair = sentence.trim().replace(BUSINESS_AND, '').match(THINGS_AND_THEIRS)?.groups;
+  if (pair && !findTable(ws, pair.a ?? '') && !findTable(ws, pair.b ?? ''))
+    return `create ${pair.a} and ${pair.b} tables${pair.rest ? `. ${pair.rest}` : ''}`;
+  const said = sentence
+    .trim()
+    .replace(BUSINESS_AND, '')
+    .replace(BARE_VERB, '$1')
+    .replace(LETS_HAVE, 'create ');
   for (const pattern of PATTERNS) {
     const g = said.match(pattern)?.groups;
     const name = g?.name?.trim();
