@@ -5,7 +5,7 @@ import { humanize, singularName, toSnake } from './names';
 import { groundColumn } from './column-words';
 import { problem, type ClauseResult } from './pieces';
 import { pickRows, updating } from './row-updates';
-import { tablesOf, type Workspace } from './workspace';
+import { findTable, tablesOf, type Workspace } from './workspace';
 import { typeFamily } from './types';
 
 /**
@@ -48,6 +48,17 @@ const NAMED = [
   ),
 ];
 
+/** "we just sold 3 of the blue mugs, take them off the stock count", "we got 10 more candles in". */
+const SOLD = new RegExp(
+  String.raw`^(?:(?:we|i)(?:'?ve|\s+have)?\s+(?:just\s+)?)?(?:(?<minus>sold|shipped|used(?:\s+up)?|gave away|lost|broke|sent out|posted)|(?<plus>got|received|bought(?:\s+in)?|restocked|made|baked))\s+(?:another\s+)?(?<n>\d+)\s+(?:more\s+|extra\s+)?(?:of\s+)?(?:the\s+|our\s+|my\s+)?(?<row>[^,]+?)(?:\s+in)?(?:\s*,?\s*(?:so\s+|please\s+|can you\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it)\s+off|(?:add|put)\s+(?:them|those|that|it)\s+(?:on|to))\s+(?:the\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?|\s*,?\s*(?:please\s+)?update\s+the\s+(?:stock|inventory)(?:\s+count)?)?$`,
+  'i',
+);
+const TAKE_THEM_OFF =
+  /^(?:(?:so|and|please|then)\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it)\s+off|(?:add|put)\s+(?:them|those|that|it)\s+(?:on|to))\s+(?:the\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?$/i;
+/** The column that counts what is in stock. */
+const STOCK =
+  /^(?:stock|in_stock|stock_count|stock_level|quantity|qty|inventory|units|on_hand|number_in_stock|amount_in_stock|count|left|remaining)$/;
+
 const FACTORS: Record<string, number> = { double: 2, triple: 3, halve: 0.5 };
 
 /** The change in numbers: plus or times, from the words and the direction said. */
@@ -77,6 +88,9 @@ function columnAndRows(phrase: string): { col: string; row: string }[] {
   return readings;
 }
 
+const stockColumn = (table: ContextTable): ContextColumn | undefined =>
+  table.columns.find((c) => STOCK.test(c.name) && isNumeric(typeFamily(c.type)));
+
 /** A number column of some table the words name; "prices" and "everyone's points" find theirs too. */
 const numberColumn = (table: ContextTable, col: string): ContextColumn | undefined => {
   const said = col.replace(/^(?:everyone|everybody|each|every|all)(?:'s|s')?\s+/i, '');
@@ -86,6 +100,29 @@ const numberColumn = (table: ContextTable, col: string): ContextColumn | undefin
 };
 
 export function matchAdjustRows(clause: string, ws: Workspace): ClauseResult {
+  const sold = clause.match(SOLD)?.groups;
+  const soldRow = (sold?.row ?? '')
+    .replace(
+      /\s+(?:today|yesterday|tonight|this (?:morning|afternoon|week)|last (?:night|week)|just now|earlier)$/i,
+      '',
+    )
+    .trim();
+  // "…, take them off the stock": the change the sentence before already made.
+  if (ws.focusStock && TAKE_THEM_OFF.test(clause))
+    return { service: 'backend', understood: `change ${ws.focusStock} as said`, render: () => [] };
+  // "we sold 3 products today" names no product: nothing to take the 3 from.
+  if (sold && !findTable(ws, soldRow) && tablesOf(ws).some((t) => stockColumn(t))) {
+    const change = readAmount(sold, Boolean(sold.minus));
+    ws.focusStock = soldRow;
+    return pickRows(
+      ws,
+      soldRow,
+      stockColumn,
+      (target, column) => updating(target, {}, humanize(column.name), { [column.name]: change }),
+      (_t, column, rows) =>
+        `${sold.minus ? 'take' : 'add'} ${sold.n ?? ''} ${sold.minus ? 'off' : 'to'} the ${humanize(column.name)} of ${rows}`,
+    );
+  }
   const named = NAMED.map((pattern) => clause.match(pattern)?.groups).find(Boolean);
   const g =
     named ??

@@ -48,6 +48,7 @@ import { matchDeleteRows } from './rows';
 import { matchBucket, matchBucketLimit, matchBucketVisibility, matchProfiles } from './storage';
 import { matchCreateTables, matchRelationship } from './tables';
 import { matchUndo } from './undo';
+import { matchValueFix } from './value-fixes';
 import type { Workspace } from './workspace';
 
 /** One way of reading a clause: null when it does not apply, else understood or a problem. */
@@ -126,6 +127,7 @@ const TABLE: readonly Rule[] = [
   { priority: 3070, service: 'backend', name: 'delete rows', match: matchDeleteRows },
   { priority: 3072, service: 'backend', name: 'add pasted rows', match: matchPastedRows },
   { priority: 3073, service: 'backend', name: 'add rows', match: matchInsertRows },
+  { priority: 3075, service: 'backend', name: 'fix a misspelt value', match: matchValueFix },
   { priority: 3076, service: 'backend', name: 'change rows', match: matchUpdateRows },
   { priority: 3080, service: 'backend', name: 'rename', match: matchRename },
   { priority: 3090, service: 'backend', name: 'add an index', match: matchAddIndex },

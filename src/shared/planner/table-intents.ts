@@ -72,7 +72,7 @@ const BARE_VERB =
 
 /** "let's have a table called books": a request, never the question "have a table…?". */
 const LETS_HAVE =
-  /^(?:let'?s|lets|we should|can we|could we)\s+(?:have|get|add|make|create|build|set up)\s+(?=(?:a|an|one)\s+(?:new\s+)?table\b)/i;
+  /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:let'?s|lets|we should|can we|could we)\s+(?:have|get|add|make|create|build|set up)\s+(?=(?:a|an|one)\s+(?:new\s+)?table\b)/i;
 
 /** A sentence that is only a list of columns ("The message, a rating out of 5 and the date."). */
 const COLUMNS_SENTENCE =
