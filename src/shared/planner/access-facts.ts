@@ -29,6 +29,7 @@ const PUBLIC =
 const OWNERS_ONLY: readonly RegExp[] = [
   /^(?:the\s+|my\s+|our\s+|all\s+|their\s+)?[\w ]*?\s?(?:is|are|should be|must be|needs? to be|have to be|has to be)\s+(?:kept\s+)?(?:private|personal|secret)(?:\s+to (?:each|every|their) (?:user|person|owner|member)s?)?$/,
   /\bonly\s+(?:be\s+)?(?:visible|viewable|seen|readable|shown|available)\s+to\s+(?:the\s+)?(?:user|person|one|member|owner|account)s?\s+(?:who|that)\s+(?:added|created|made|wrote|posted|owns?|entered|uploaded|saved)\b/,
+  /^only\s+(?:the\s+)?(?:person|user|one|owner|author|member|people)s?\s+(?:who|that)\s+(?:wrote|created|made|added|posted|owns?|left|entered)\s+(?:one|it|them|the\s+\w+|an?\s+\w+)\s+(?:should|can|may|must|will|is allowed to|are allowed to)(?:\s+be able to)?\s+(?:see|read|view|access|open|look at)\s+(?:it|them|one|that)$/,
   /^(?:each|every|an?|the)\s+[\w ]+?\s+(?:belongs?\s+to|is owned by|is tied to)\s+(?:whoever(?:'?s| is)\s+(?:logged|signed)[- ]in|the (?:logged|signed)[- ]in (?:user|person)|the (?:current|signed-in|logged-in) user|the (?:user|person) (?:who|that) (?:is (?:logged|signed) in|made|created|added|wrote) (?:it|them))$/,
   /^(?:no\s?(?:one|body)|nobody)\s+else\s+(?:should|can|may|must|will)\s+(?:be able to\s+)?(?:see|read|view|access|look at|open)\s+(?:(?:someone|somebody|anyone|another (?:user|person))(?:\s+else)?(?:'?s)?|other (?:people|users)'?s?|their|them|it)\b/,
 ];

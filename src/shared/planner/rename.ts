@@ -12,7 +12,7 @@ import { tableExamples } from './table-change';
 
 const RENAME_PATTERNS = [
   /^(?:rename|change the name of|update the name of)\s+(?:the\s+)?(?:(?<kind>column|field|table)\s+)?(?<subject>.+?)(?:\s+(?<kind2>column|field|table))?\s+(?:to|as|into)\s+(?<to>.+?)$/i,
-  /^call\s+(?:the\s+)?(?<subject>.+?)\s+(?<kind>column|field|table)\s+(?:in\s+(?:the\s+)?(?<table>.+?)\s+)?(?<to>["'`]?[\w ]+?["'`]?)(?:\s+(?:instead|from now on))?$/i,
+  /^(?:call|name|rename)\s+(?:the\s+)?(?<subject>.+?)\s+(?<kind>column|field|table)\s+(?:in\s+(?:the\s+)?(?<table>.+?)\s+)?(?<to>["'`]?[\w ]+?["'`]?)(?:\s+(?:instead|from now on))?$/i,
 ];
 
 /** "rename title in tasks to heading", "rename tasks.title to heading", "rename the todos table to tasks". */

@@ -74,6 +74,10 @@ const BARE_VERB =
 const LETS_HAVE =
   /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:let'?s|lets|we should|can we|could we)\s+(?:have|get|add|make|create|build|set up)\s+(?=(?:a|an|one)\s+(?:new\s+)?table\b)/i;
 
+/** A table named on its own after a request: "(members table)", "in the members table". */
+const TABLE_HINT =
+  /^[([]?\s*(?:(?:this is |that's |it's )?(?:in|on|for)\s+)?(?:the\s+)?(?<table>[\w ]+?)(?:\s+table)\s*[)\]]?[.!?]*$|^[([]\s*(?:in|on|for)\s+(?:the\s+)?(?<t2>[\w ]+?)\s*[)\]][.!?]*$/i;
+
 /** A sentence that is only a list of columns ("The message, a rating out of 5 and the date."). */
 const COLUMNS_SENTENCE =
   /^(?:(?:each|every|a|an|one)\s+(?:one|item|row|entry|record|[a-z]+)\s+(?:has|have|should have|needs?|gets?|will have|contains?|includes?|comes with)\s*:?\s*|(?:it|they)\s+(?:has|have|should have|needs?|will have|should include)\s*:?\s*|(?:just|only)\s+|(?:the\s+)?(?:fields?|columns?|info|details)\s*(?:are|is|should be|:)\s*:?\s*|with\s+)?(?<list>.+)$/i;
@@ -151,6 +155,15 @@ export function tableRequests(text: string, ws: Workspace): string {
     if (previous && called && !/\b(?:called|named)\b/i.test(previous)) {
       out[out.length - 1] =
         `${previous.replace(/[.?!]+$/, '').replace(/\s+for\s+.+$/i, '')} called ${called}`;
+      changed = true;
+      continue;
+    }
+    // "… full_name instead? (members table)": the table said apart joins the request before it.
+    const hint = sentence.match(TABLE_HINT)?.groups;
+    const hinted = hint?.table ?? hint?.t2;
+    if (previous && hinted && findTable(ws, hinted)) {
+      out[out.length - 1] =
+        `${previous.replace(/[.?!]+$/, '').replace(/\s+instead$/i, '')} in ${findTable(ws, hinted)?.name}`;
       changed = true;
       continue;
     }
