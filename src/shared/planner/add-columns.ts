@@ -38,7 +38,12 @@ const ADD_COLUMN_HERE =
   /^(?:and\s+)?(?:then\s+)?(?:add|create)\s+(?<list>(?:an?\s+)?(?:new\s+)?[\w ]+?\s+(?:column|field))$/i;
 
 /** "add a phone column to customers", "give tasks a priority", "customers need a phone number too". */
-export function matchAddColumns(clause: string, ws: Workspace): ClauseResult {
+export function matchAddColumns(said: string, ws: Workspace): ClauseResult {
+  // "add a priority to tickets: low, medium or high": the choices said after the table.
+  const clause = said.replace(
+    /^((?:add|include|put|create)\s+.+\s+(?:to|on|in)\s+(?:the\s+)?[\w-]+(?:\s+table)?)\s*[:-]\s+([\w' -]+(?:,\s*[\w' -]+)*,?\s+or\s+[\w' -]+)$/i,
+    '$1 ($2)',
+  );
   const continued = ws.focusTable
     ? (clause.match(CONTINUE) ?? clause.match(ADD_HERE) ?? clause.match(ADD_COLUMN_HERE))
     : null;
@@ -149,6 +154,9 @@ function addColumns(ws: Workspace, tablePhrase: string, list: string): ClauseRes
       );
     }
   }
+  // "…, default to that" next speaks of the one column just added.
+  ws.focusTable = table.name;
+  if (parsed.columns.length === 1) ws.focusColumn = parsed.columns[0]?.name;
   const draft = draftOf(table);
   if (draft) {
     draft.columns.push(...parsed.columns);

@@ -232,8 +232,19 @@ export function matchAttribute(clause: string, ws: Workspace): ClauseResult {
   return null;
 }
 
+/** "most are medium so default to that": the column just talked about starts as that value. */
+const MOSTLY =
+  /^(?:most|nearly all|almost all|the majority|most of them|usually they)(?:\s+of them)?\s+(?:are|will be|should be|'ll be)\s+(?<value>[\w-]+)\s*,?\s+so\s+(?:(?:make|set)\s+(?:it|that|them|this)\s+(?:as\s+)?(?:the\s+)?default|default\s+(?:it\s+|them\s+)?to\s+(?:that|it|this|them|[\w-]+)|(?:use|set)\s+(?:that|it|this)\s+as\s+(?:the\s+)?default)$/i;
+
+function matchMostly(clause: string, ws: Workspace): ClauseResult {
+  const value = clause.match(MOSTLY)?.groups?.value;
+  if (!value || !ws.focusColumn || !ws.focusTable) return null;
+  return applyAttribute(ws, ws.focusColumn, ws.focusTable, { kind: 'default', value });
+}
+
 function matchAttributeSaid(clause: string, ws: Workspace): ClauseResult {
-  const newRows = matchNewRowsStart(clause, ws) ?? matchUniqueFact(clause, ws);
+  const newRows =
+    matchNewRowsStart(clause, ws) ?? matchUniqueFact(clause, ws) ?? matchMostly(clause, ws);
   if (newRows) return newRows;
   for (const [pattern, verbFirst] of ATTRIBUTE_PATTERNS) {
     const match = clause.match(pattern);
@@ -335,14 +346,14 @@ export function applyAttribute(
       `${column.name} is added automatically to every new table and keeps its settings.`,
       examples,
     );
+  // A table made by this same instruction is already as asked: nothing to add, nothing wrong.
+  const already = (what: string): ClauseResult =>
+    draft
+      ? { service: 'backend', understood: `keep ${column.name} ${what}`, render: () => [] }
+      : problem(understood, `${column.name} in ${table.name} is already ${what}.`, examples);
   switch (attribute.kind) {
     case 'required': {
-      if (!column.nullable)
-        return problem(
-          understood,
-          `${column.name} in ${table.name} is already required.`,
-          examples,
-        );
+      if (!column.nullable) return already(`required`);
       column.nullable = false;
       if (spec)
         return amendDraft(ws, table, () => (spec.notNull = true), `make ${column.name} required`);
@@ -361,12 +372,7 @@ export function applyAttribute(
       );
     }
     case 'optional': {
-      if (column.nullable)
-        return problem(
-          understood,
-          `${column.name} in ${table.name} is already optional.`,
-          examples,
-        );
+      if (column.nullable) return already(`optional`);
       column.nullable = true;
       if (spec)
         return amendDraft(ws, table, () => (spec.notNull = false), `make ${column.name} optional`);
@@ -380,8 +386,7 @@ export function applyAttribute(
       );
     }
     case 'unique': {
-      if (column.unique)
-        return problem(understood, `${column.name} in ${table.name} is already unique.`, examples);
+      if (column.unique) return already(`unique`);
       column.unique = true;
       if (spec)
         return amendDraft(ws, table, () => (spec.unique = true), `make ${column.name} unique`);
@@ -464,11 +469,7 @@ export function applyAttribute(
         typeFamily(column.type) === typeFamily(FORMAT_TYPE[attribute.type]) &&
         current === attribute.type
       ) {
-        return problem(
-          understood,
-          `${column.name} in ${table.name} is already ${TYPE_LABEL[attribute.type]}.`,
-          examples,
-        );
+        return already(`${TYPE_LABEL[attribute.type]}`);
       }
       column.type = FORMAT_TYPE[attribute.type];
       if (spec)

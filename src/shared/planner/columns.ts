@@ -109,46 +109,54 @@ const oneOf = (values: string) =>
 
 /** Rewrites that keep list separators out of single items: "between 1 and 5", "one of a, b or c". */
 export function prepareList(text: string): string {
-  return text
-    .replace(
-      new RegExp(
-        String.raw`\b(?:that|which|it)\s+(?:can|could|must|should|will|may)\s+be\s+(?:either\s+)?${CHOICES}(?=\s*(?:[,)]|$))`,
-        'gi',
-      ),
-      (whole, values: string) => (NOT_CHOICES.test(values) ? whole : oneOf(values)),
-    )
-    .replace(new RegExp(String.raw`\(\s*${CHOICES}\s*\)`, 'gi'), (whole, values: string) =>
-      NOT_CHOICES.test(values) ? whole : oneOf(values),
-    )
-    .replace(
-      /\(\s*(?:(?:must|should|can) be\s+)?(?:either\s+)?one of\s*:?\s*([^)]*)\)/gi,
-      (_, values: string) =>
-        `(oneof ${values
-          .split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*/)
-          .map((v) => unquote(v))
-          .filter(Boolean)
-          .join('|')})`,
-    )
-    .replace(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, 'gi'), 'from $1 to $2')
-    .replace(
-      /\b(?:(?:must|should|can|has to|needs to) be\s+)?(?:either\s+)?one of\s*:?\s+((?:["'\w-]+\s*,\s*)*["'\w-]+\s*,?\s*(?:or|and)\s+["'\w-]+)/gi,
-      (_, values: string) =>
-        `(oneof ${values
-          .split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/)
-          .map((v) => unquote(v))
-          .filter(Boolean)
-          .join('|')})`,
-    )
-    .replace(
-      /\b(?:either\s+)?(["']?[\w-]+["']?(?:\s*\/\s*["']?[\w-]+["']?){2,})/g,
-      (match: string) =>
-        /^(yes|true|on)\s*\//i.test(match)
-          ? match
-          : `(oneof ${match
-              .split(/\s*\/\s*/)
-              .map(unquote)
-              .join('|')})`,
-    );
+  return (
+    text
+      .replace(
+        new RegExp(
+          String.raw`\b(?:that|which|it)\s+(?:can|could|must|should|will|may)\s+be\s+(?:either\s+)?${CHOICES}(?=\s*(?:[,)]|$))`,
+          'gi',
+        ),
+        (whole, values: string) => (NOT_CHOICES.test(values) ? whole : oneOf(values)),
+      )
+      .replace(new RegExp(String.raw`\(\s*${CHOICES}\s*\)`, 'gi'), (whole, values: string) =>
+        NOT_CHOICES.test(values) ? whole : oneOf(values),
+      )
+      // "a priority - low, medium or high": the choices after a dash or colon, to the end.
+      .replace(
+        new RegExp(String.raw`^((?:an?\s+|the\s+)?[a-z][\w ]{0,30}?)\s+[-:]\s+${CHOICES}$`, 'i'),
+        (whole, name: string, values: string) =>
+          NOT_CHOICES.test(values) ? whole : `${name} ${oneOf(values)}`,
+      )
+      .replace(
+        /\(\s*(?:(?:must|should|can) be\s+)?(?:either\s+)?one of\s*:?\s*([^)]*)\)/gi,
+        (_, values: string) =>
+          `(oneof ${values
+            .split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*/)
+            .map((v) => unquote(v))
+            .filter(Boolean)
+            .join('|')})`,
+      )
+      .replace(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, 'gi'), 'from $1 to $2')
+      .replace(
+        /\b(?:(?:must|should|can|has to|needs to) be\s+)?(?:either\s+)?one of\s*:?\s+((?:["'\w-]+\s*,\s*)*["'\w-]+\s*,?\s*(?:or|and)\s+["'\w-]+)/gi,
+        (_, values: string) =>
+          `(oneof ${values
+            .split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/)
+            .map((v) => unquote(v))
+            .filter(Boolean)
+            .join('|')})`,
+      )
+      .replace(
+        /\b(?:either\s+)?(["']?[\w-]+["']?(?:\s*\/\s*["']?[\w-]+["']?){2,})/g,
+        (match: string) =>
+          /^(yes|true|on)\s*\//i.test(match)
+            ? match
+            : `(oneof ${match
+                .split(/\s*\/\s*/)
+                .map(unquote)
+                .join('|')})`,
+      )
+  );
 }
 
 const LIST_SPLIT =

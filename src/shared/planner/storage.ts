@@ -223,11 +223,20 @@ const PROFILE_PATTERNS = [
   /^(?:each|every)\s+user\s+(?:has|gets|should have)\s+an?\s+profile(?<rest>.*)$/i,
 ];
 
+/** "when someone signs up, make a profile": when the profile starts, said first. */
+const AT_SIGN_UP =
+  /^(?:when(?:ever)?|once|after|as soon as)\s+(?:someone|somebody|a user|a person|people|users|anyone|a new user|new users)\s+(?:signs? up|registers?|joins?|creates? an account)\s*,?\s*(?:then\s+)?/i;
+/** "…for them automatically", "…automatically when someone signs up": when it starts, said after. */
+const WHEN_TAIL =
+  /^(?:\s*(?:for (?:them|each|every|each new|every new|all new)(?: (?:new )?(?:user|person|one|member|account))?|automatically|by itself|when(?:ever)? (?:someone|somebody|a user|people|users|anyone|they) (?:signs? up|registers?|joins?)|on sign-?up|at sign-?up|(?:that|which) (?:gets?|is) (?:made|created) (?:automatically|on sign-?up)))+\s*/i;
+
 /** Sign-in set-up: a profile row per user in public.profiles, created at sign-up. */
 export function matchProfiles(clause: string, ws: Workspace): ClauseResult {
-  const match = PROFILE_PATTERNS.map((p) => clause.match(p)).find(Boolean);
+  const said = clause.replace(AT_SIGN_UP, '');
+  const match = PROFILE_PATTERNS.map((p) => said.match(p)).find(Boolean);
   if (!match?.groups) return null;
   const rest = (match.groups.rest ?? '')
+    .replace(WHEN_TAIL, '')
     .replace(
       /^\s*(?:,\s*)?(?:(?:that are |which are )?linked to (?:auth(?:\.users)?|their (?:account|login|user)|the (?:auth )?users?(?: table)?)|(?:in|for) (?:my|our|the) (?:app|site))\s*/i,
       '',
