@@ -52,6 +52,24 @@ function starterContent(path: string): string {
   return '';
 }
 
+/** "a robots.txt that lets search engines crawl everything", "… that keeps search engines out". */
+function robotsRule(rest: string): string | undefined {
+  const said = rest.trim().replace(/^(?:that|which|to|so)\s+/i, '');
+  if (
+    /^(?:lets?|allows?|welcomes?)\s+(?:all\s+)?(?:search engines|google|bots|crawlers|robots|everyone)\s+(?:to\s+)?(?:crawl|index|see|read|find|visit)\s+(?:everything|the whole site|all(?:\s+pages)?|it|every page)$/i.test(
+      said,
+    )
+  )
+    return 'User-agent: *\nAllow: /\n';
+  if (
+    /^(?:blocks?|stops?|keeps?|hides?|bans?)\s+(?:the site from\s+|it from\s+)?(?:all\s+)?(?:search engines|google|bots|crawlers|robots)(?:\s+(?:out|away|from (?:crawling|indexing)(?:\s+(?:everything|the site|it))?))?$/i.test(
+      said,
+    )
+  )
+    return 'User-agent: *\nDisallow: /\n';
+  return undefined;
+}
+
 /** The branch and words after the file name, in either order; undefined when other words are left. */
 function readRest(
   rest: string,
@@ -83,7 +101,13 @@ export function matchBranchFile(clause: string, ws: Workspace): ClauseResult {
   const editing = EDIT.test(clause);
   const match = clause.match(editing ? EDIT : ADD);
   if (!match?.groups) return null;
-  const rest = readRest(match.groups.rest ?? '', editing);
+  const place = (match.groups.rest ?? '').match(PLACE);
+  const robots = /^robots\.txt$/i.test(match.groups.path ?? '')
+    ? robotsRule((match.groups.rest ?? '').slice(place?.[0].length ?? 0))
+    : undefined;
+  const rest = robots
+    ? { content: robots, branch: place?.groups?.branch }
+    : readRest(match.groups.rest ?? '', editing);
   if (!rest) return null;
   if (editing && rest.content === undefined) return null;
   const path = fileName(match.groups.path ?? '');

@@ -315,13 +315,13 @@ export function matchMerge(clause: string, ws: Workspace): ClauseResult {
   return { service: 'git', understood: `merge ${source} into ${target}`, render: () => [piece] };
 }
 
-const REF = /^(?:[0-9a-f]{7,40}|HEAD(?:~\d+|\^+)?|[\w./-]+@\{\d+\})$/i;
+const REF = /^(?:[0-9a-f]{7,40}|HEAD(?:~\d+|\^+)?|FIRST|[\w./-]+@\{\d+\})$/i;
 const RESET = [
   /^(?:hard\s+)?reset\s+(?:--hard\s+)?(?:the\s+)?(?:(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?\s+)?(?:--hard\s+)?(?:back\s+)?(?:to\s+)?(?:commit\s+)?(?<ref>.+?)(?:\s+--hard)?$/i,
   /^(?:undo|remove|drop|throw away|get rid of)\s+(?:the\s+)?(?:last|latest|previous|most recent)\s+(?:(?<count>\d+|two|three|four|five)\s+)?commits?(?:\s+(?:on|in|from)\s+(?:the\s+)?(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?)?$/i,
   /^(?:roll|move|take|set|put|wind)\s+(?:the\s+)?(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?\s+back\s+(?:by\s+)?(?<ref>(?:\d+|one|a|an|two|three|four|five)\s+commits?)$/i,
   /^make\s+(?:the\s+)?(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?\s+(?:exactly\s+)?(?<ref>(?:the same as|identical to|match|look like|mirror)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?)(?:\s+again)?$/i,
-  /^(?:go back|roll back|rollback|revert|move)\s+(?:the\s+)?(?:(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?\s+)?(?:back\s+)?to\s+(?:commit\s+)?(?<ref>[0-9a-f]{7,40}|(?:the\s+)?(?:previous|last|prior) commit|\d+\s+commits?\s+(?:ago|back|before))$/i,
+  /^(?:go back|roll back|rollback|revert|move|take|set|put|wind|bring)\s+(?:the\s+)?(?:(?<branch>["'`]?[\w./-]+["'`]?)(?:\s+branch)?\s+)?(?:back\s+)?to\s+(?:commit\s+)?(?<ref>[0-9a-f]{7,40}|(?:the\s+)?(?:previous|last|prior) commit|\d+\s+commits?\s+(?:ago|back|before)|(?:the\s+)?(?:very\s+)?(?:first|initial|original|earliest|oldest)\s+(?:commit|version|save))$/i,
 ];
 const WORD_COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
 const COUNT_OF: Record<string, number> = { ...WORD_COUNT, one: 1, a: 1, an: 1 };
@@ -353,7 +353,13 @@ export function matchReset(said: string, ws: Workspace): ClauseResult {
     const like = ref.match(
       /^(?:(?:so\s+(?:that\s+)?)?(?:it\s+)?(?:matches|mirrors|is the same as|looks like)|match|matching|mirror|copy|be (?:the same as|identical to|like)|the same as|identical to|look like|what(?:'s| is) (?:on|in))\s+(?:the\s+)?["'`]?([\w./-]+?)["'`]?(?:\s+branch)?$/i,
     );
-    if (words) ref = 'HEAD~1';
+    // "the very first commit": the branch's first commit (src/server/services/git/commits.ts).
+    const first =
+      /^(?:the\s+)?(?:very\s+)?(?:first|initial|original|earliest|oldest)(?:\s+(?:commit|version|save))?(?:\s+(?:and\s+)?(?:throw|get rid of|lose|delete|drop)\b.*)?$/i.test(
+        ref,
+      );
+    if (first) ref = 'FIRST';
+    else if (words) ref = 'HEAD~1';
     else if (back) ref = `HEAD~${COUNT_OF[(back[1] ?? '').toLowerCase()] ?? Number(back[1])}`;
     else if (like && exists(ws, like[1] ?? '')) ref = like[1] ?? ref;
   }
@@ -388,20 +394,24 @@ export function matchReset(said: string, ws: Workspace): ClauseResult {
     steps: [{ kind: 'git.reset', branch, ref }],
     commands: [
       `git checkout ${branch}`,
-      `git reset --hard ${ref}`,
+      `git reset --hard ${ref === 'FIRST' ? '$(git rev-list --max-parents=0 HEAD | tail -1)' : ref}`,
       `git push --force-with-lease origin ${branch}`,
     ],
-    summary: `Moves ${branch} back to ${back ? `${countOf(Number(back[1]), 'commit')} before its latest` : `commit ${ref}`}, throwing away the commits after it.`,
+    summary: `Moves ${branch} back to ${back ? `${countOf(Number(back[1]), 'commit')} before its latest` : ref === 'FIRST' ? 'its very first commit' : `commit ${ref}`}, throwing away the commits after it.`,
     meaning: `The work in those commits disappears from ${branch}. Stored before running, the old position can be restored with undo.`,
     warnings: [
-      `Commits after ${ref} on ${branch} are thrown away.`,
+      `Commits after ${ref === 'FIRST' ? 'the first commit' : ref} on ${branch} are thrown away.`,
       ...(branch === defaultBranch(ws.after.git)
         ? [`${branch} is the branch production deploys come from.`]
         : []),
     ],
     branchInfo: { current: ws.after.git?.current, name: branch },
   };
-  return { service: 'git', understood: `reset ${branch} to ${ref}`, render: () => [piece] };
+  return {
+    service: 'git',
+    understood: `reset ${branch} to ${ref === 'FIRST' ? 'its first commit' : ref}`,
+    render: () => [piece],
+  };
 }
 
 const REBASE =

@@ -299,6 +299,20 @@ describe('project repository', () => {
     });
   });
 
+  it('resets a branch to its very first commit, however many came after', async () => {
+    const root = (await git(dir, 'rev-list', '--max-parents=0', 'main')).trim();
+    for (const name of ['a', 'b', 'c'])
+      await repo.commitFiles({
+        branch: 'main',
+        files: [{ path: `${name}.txt`, content: `${name}\n` }],
+        message: `Add ${name}`,
+        author,
+      });
+    const reset = await repo.resetBranch({ branch: 'main', ref: 'FIRST' });
+    expect(reset.sha).toBe(root);
+    expect(await git(dir, 'rev-parse', 'main')).toBe(root);
+  });
+
   it('rebases a branch onto main when its commits apply cleanly, keeping their authors', async () => {
     await repo.createBranch({ name: 'feature', from: 'main' });
     const other = { name: 'Grace Maker', email: 'grace@example.com' };

@@ -69,7 +69,7 @@ export async function moveBranch(gitdir: string, branch: string, sha: string): P
   await writeRef({ fs, gitdir, ref: branchRef(branch), value: sha, force: true });
 }
 
-/** Turns a branch name, HEAD, a full or short commit id, or any of them with ~N or ^, into a commit id that exists. */
+/** Turns a branch name, HEAD, FIRST, a full or short commit id, or any of them with ~N or ^, into a commit id that exists. */
 export async function resolveCommitish(
   gitdir: string,
   ref: string,
@@ -93,6 +93,15 @@ export async function resolveCommitish(
       }
     }
     return sha;
+  }
+  // `FIRST`: the branch's very first commit, where following first parents ends.
+  if (ref === 'FIRST') {
+    let sha = await resolveCommitish(gitdir, 'HEAD', head);
+    for (;;) {
+      const parent = (await readCommit({ fs, gitdir, oid: sha })).commit.parent[0];
+      if (!parent) return sha;
+      sha = parent;
+    }
   }
   const name = ref === 'HEAD' ? (head ?? ((await currentBranch({ fs, gitdir })) || 'main')) : ref;
   const fromBranch = await findBranchHead(gitdir, name).catch(() => null);
