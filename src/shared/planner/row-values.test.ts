@@ -87,6 +87,33 @@ describe('values placed by their words and shapes', () => {
     });
   });
 
+  it('cuts a row said without commas at column names, numbers, dates and yes/no words', () => {
+    expect(
+      rows('add gear: Head torch price 29.50 quantity 4; Stove price 60 quantity 1')[0],
+    ).toMatchObject({
+      rows: [
+        { name: 'Head torch', price: 29.5, quantity: 4 },
+        { name: 'Stove', price: 60, quantity: 1 },
+      ],
+    });
+    expect(rows('add invoices: Acme 120 paid; Bolt 75.5 overdue')[0]).toMatchObject({
+      rows: [
+        { client_name: 'Acme', amount: 120, status: 'paid' },
+        { client_name: 'Bolt', amount: 75.5, status: 'overdue' },
+      ],
+    });
+    expect(rows('add habits: stretch completed; floss not completed')[0]).toMatchObject({
+      rows: [
+        { title: 'stretch', completed: true },
+        { title: 'floss', completed: false },
+      ],
+    });
+    // A number that belongs to the words stays with them when no number column could take it.
+    expect(rows('add these habits:\n- read 10 pages\n- walk 5 km')[0]).toMatchObject({
+      rows: [{ title: 'read 10 pages' }, { title: 'walk 5 km' }],
+    });
+  });
+
   it('finds the table from the values when no table is named', () => {
     expect(rows('add a Tent for 120 with 2 in stock')).toEqual([
       { table: 'gear', rows: [{ name: 'Tent', price: 120, quantity: 2 }] },

@@ -3,7 +3,7 @@ import { columnPhrases, placeColumn } from './column-words';
 import { humanize, singularName, unquote } from './names';
 import { ask, problem, type Problem } from './pieces';
 import { columnValue, spoken } from './row-conditions';
-import { labelColumn } from './grounding';
+import { isNumeric, labelColumn } from './grounding';
 import type { Row } from './row-inserts';
 import { protect } from './text';
 import { typeFamily } from './types';
@@ -51,12 +51,13 @@ const FIELD_BREAK = new RegExp(
 );
 
 /** The loose fields of a row: commas, dashes, slashes, brackets and "with" part them; "and" only before a column word or number. */
-function fields(table: ContextTable, text: string): string[] {
+function fields(table: ContextTable, text: string, spaced = false): string[] {
   const guarded = protect(text.replace(/\s*[()]\s*/g, ', '));
-  const parts = guarded.text
+  const cut = guarded.text
     .split(FIELD_BREAK)
     .map((p) => guarded.restore(p ?? '').trim())
     .filter(Boolean);
+  const parts = spaced ? cut.flatMap((part) => spacedFields(table, part)) : cut;
   const out: string[] = [];
   for (const part of parts) {
     const pieces = part.split(/\s+and\s+/i);
@@ -85,6 +86,84 @@ function fields(table: ContextTable, text: string): string[] {
     out.splice(place, 1, name ?? '', where ?? '');
   }
   return out.filter(Boolean);
+}
+
+/** Words after a count that only say what was counted: "4 people", "2 nights". */
+const COUNTED =
+  /^(?:people|persons|guests|pax|adults|kids|children|items|units|pieces|pcs|seats|tickets|nights|days|hours|minutes|mins|kg|g|ml|l)$/i;
+const NUMBER_WORD = /^[$€£]?\d+(?:[.,]\d+)?$/;
+const DATE_WORD = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A row said without commas ("Oat Loaf price 4 stock 20", "Sam 40 paid", "Hannah 4 people on
+ * 2026-12-05", "Fix logo done due 2026-11-20"): a new field starts at a column's name with a
+ * value after it, at a number or a date, and at a yes/no column's name said alone ("not done").
+ */
+function spacedFields(table: ContextTable, text: string): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const label = labelColumn(table)?.name;
+  const others = table.columns.filter((c) => c.name !== 'id' && c.name !== label);
+  const phraseAt = (i: number, flags: (c: ContextColumn) => boolean) => {
+    for (const column of others.filter(flags))
+      for (const phrase of phrasesOf(column)) {
+        const size = phrase.split(' ').length;
+        if (
+          words
+            .slice(i, i + size)
+            .join(' ')
+            .toLowerCase() === phrase
+        )
+          return size;
+      }
+    return 0;
+  };
+  const isFlag = (c: ContextColumn) => typeFamily(c.type) === 'boolean';
+  const holdsNumbers = others.some((c) => isNumeric(typeFamily(c.type)));
+  const holdsDates = others.some((c) => /^(?:date|timestamptz)$/.test(typeFamily(c.type)));
+  const out: string[][] = [];
+  const start = (piece: string[]) => out.push(piece);
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] ?? '';
+    const next = words[i + 1] ?? '';
+    const negated = /^not$/i.test(word) ? phraseAt(i + 1, isFlag) : 0;
+    const flag = negated ? negated + 1 : phraseAt(i, isFlag);
+    if (i > 0 && flag && !NUMBER_WORD.test(words[i + flag] ?? '')) {
+      start(words.slice(i, i + flag));
+      i += flag - 1;
+      continue;
+    }
+    const named = phraseAt(i, (c) => !isFlag(c));
+    if (i > 0 && named && i + named < words.length) {
+      start([...words.slice(i, i + named)]);
+      i += named - 1;
+      out.at(-1)?.push(words[i + 1] ?? '');
+      i += 1;
+      continue;
+    }
+    if (holdsDates && /^(?:on|due|by|for)$/i.test(word) && DATE_WORD.test(next)) {
+      start([word, next]);
+      i += 1;
+      continue;
+    }
+    if ((holdsNumbers && NUMBER_WORD.test(word)) || (holdsDates && DATE_WORD.test(word))) {
+      start([word]);
+      if (NUMBER_WORD.test(word) && COUNTED.test(next)) i += 1;
+      continue;
+    }
+    const current = out.at(-1);
+    // "total 5 and archived yes": the "and" after a value only joins two fields.
+    if (/^(?:and|with|plus)$/i.test(word) && current && /\d/.test(current.at(-1) ?? '')) continue;
+    // A word after a number or a date starts the next field; after words it joins them.
+    if (
+      !current ||
+      (current.length === 1 &&
+        (NUMBER_WORD.test(current[0] ?? '') || DATE_WORD.test(current[0] ?? ''))) ||
+      /^(?:on|due|by|for)$/i.test(current[0] ?? '')
+    )
+      start([word]);
+    else current.push(word);
+  }
+  return out.map((piece) => piece.join(' '));
 }
 
 const phrasesOf = (column: ContextColumn) =>
@@ -158,7 +237,29 @@ export function readLooseRow(
     /\b(?:she|he|they|it)(?:'s| is|'re| are)\s+(?:based|located|living|staying|from)\s+(?=in\b|from\b)/gi,
     '',
   );
-  return placeValues(table, fields(table, plain), understood);
+  // "Fix logo done": a yes/no column's name said last, with no value after it.
+  const endsWithFlag = (value: string) =>
+    table.columns.some(
+      (c) =>
+        typeFamily(c.type) === 'boolean' &&
+        !(c.name in row) &&
+        phrasesOf(c).some((p) => new RegExp(`\\s${escape(p)}$`, 'i').test(value)),
+    );
+  const row = placeValues(table, fields(table, plain), understood);
+  // "Sam 40 paid" kept whole in one text column: read again with its words cut into fields.
+  const crammed =
+    !('problem' in row) &&
+    Object.entries(row).some(
+      ([name, value]) =>
+        typeof value === 'string' &&
+        /\s/.test(value) &&
+        (/(?:^|\s)(?:[$€£]?\d+(?:[.,]\d+)?|\d{4}-\d{2}-\d{2})(?:\s|$)/.test(value) ||
+          endsWithFlag(value)) &&
+        typeFamily(table.columns.find((c) => c.name === name)?.type ?? '') === 'text',
+    );
+  if (!crammed) return row;
+  const again = placeValues(table, fields(table, plain, true), understood);
+  return 'problem' in again ? row : again;
 }
 
 /** Values already cut into fields (pasted cells, listed fields) placed in the table's columns. */
