@@ -34,15 +34,17 @@ export function matchRename(clause: string, ws: Workspace): ClauseResult {
   const newName = toSnake(unquote(to));
   // "rename it to clients" with nothing just named: which table (or, with one table, that one).
   const own = tablesOf(ws).filter((t) => t.name !== 'profiles');
+  // "rename it to Crumb" with nothing just named: a table, or the site's own name, so ask.
   if (/^(?:it|this|that|this one|that one)$/i.test(subject.trim()) && !ws.focusTable && newName) {
-    if (own.length === 1) return renameTable(ws, own[0] as ContextTable, newName, []);
-    if (own.length > 1)
-      return ask(`You want to rename something to ${newName}.`, 'Which table should be renamed?', [
-        ...own.slice(0, 4).map((t) => ({
-          label: `The ${t.name} table`,
-          instruction: `rename the ${t.name} table to ${newName}`,
-        })),
-      ]);
+    const said = unquote(to).trim();
+    return ask(`You want to rename something to ${said}.`, 'What should be renamed?', [
+      ...own.slice(0, 3).map((t) => ({
+        label: `The ${t.name} table`,
+        instruction: `rename the ${t.name} table to ${newName}`,
+      })),
+      { label: "The site's title", instruction: `change the site title to ${said}` },
+      { label: "The site's headline", instruction: `change the headline to ${said}` },
+    ]);
   }
   const { table: exTable, column: exColumn } = tableExamples(ws);
   const examples = [

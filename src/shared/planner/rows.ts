@@ -51,6 +51,22 @@ function refined(rest: string, ws: Workspace): string {
   return g && table && findTable(ws, table) ? `${table} where ${g.cond ?? ''}` : rest;
 }
 
+const EVERYTHING =
+  /^(?:(?:absolutely\s+)?everything|it all|the lot|all (?:of )?(?:the |my |our )?(?:data|rows|records|stuff|things)|(?:all\s+)?(?:the |my |our )?(?:whole |entire )?(?:database|db|data)(?:\s+(?:and start (?:fresh|over|again)|clean))?)(?:\s*,?\s+(?:and\s+)?start (?:fresh|over|again|from scratch))?(?:\s*,\s*[^,]+)?$/i;
+
+function whatToEmpty(ws: Workspace, said: string): ClauseResult {
+  const tables = tablesOf(ws).filter((t) => t.name !== 'profiles');
+  if (tables.length === 0) return null;
+  return ask(
+    `You want to delete ${said}.`,
+    'Deleting is for good. Which table should be emptied?',
+    tables.slice(0, 4).map((t) => ({
+      label: `Every row of ${t.name}`,
+      instruction: `delete all rows from ${t.name}`,
+    })),
+  );
+}
+
 export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
   const verb = clause.match(VERB);
   if (!verb?.groups) return null;
@@ -61,6 +77,8 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
     )
   )
     return null;
+  // "delete everything", "wipe the database": too big to guess, so ask which table to empty.
+  if (EVERYTHING.test(rest.trim())) return whatToEmpty(ws, rest.trim());
   const examples = [
     `Delete ${exampleTable(ws)} where status is 'test'`,
     `Delete all rows from ${exampleTable(ws)}`,
