@@ -45,10 +45,25 @@ export function questionText(clause: string): string {
     .toLowerCase()
     .replace(/[?!.]+$/, '')
     .trim();
-  return QUESTION_TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), lower)
-    .replace(LEAD, '')
-    .replace(LIST_OF, 'list ');
+  const typed = QUESTION_TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), lower);
+  const asked = typed.replace(LEAD, '');
+  return (
+    asked
+      // "tell me the total revenue …": the thing asked for is what the question is.
+      .replace(/^(?=the\s)/, asked !== typed ? "what's " : '')
+      .replace(LIST_OF, 'list ')
+      .replace(SAID_LOOSELY, '$1 $3 $2')
+      .replace(HOLD, '$1 $2')
+      .replace(/\s+only$/, '')
+  );
 }
+
+/** "show me orders that are still pending": the state said before the rows. */
+const SAID_LOOSELY =
+  /^((?:show|list|find|give|get)(?: me)?(?: all)?(?: the| my| our)?) (\w+) (?:that|which|who) (?:are|is) (?:still |currently |now |already )?(\w+)$/;
+/** "how much stock do we hold", "…we carry": what the shop has. */
+const HOLD =
+  /^(how (?:much|many) [\w ]+? do (?:we|i)) (?:hold|keep|carry|stock|store)\b(?:,? all [\w ]+ added up)?/;
 
 /** "people who signed up" and the like: a question about the project's auth users. */
 const SIGNUP_NOUN = new RegExp(

@@ -2,7 +2,7 @@ import type { RowAdjustment } from '@shared/contracts/plan';
 import type { ContextColumn, ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
 import { humanize, listWords, singularName, toSnake, unquote } from './names';
-import { groundColumn, placeColumn, stateColumn } from './column-words';
+import { groundColumn, placeColumn, stateColumn, stateOf } from './column-words';
 import { ask, problem, type ClauseResult, type Problem } from './pieces';
 import { failed, refTable } from './refs';
 import {
@@ -101,6 +101,25 @@ export interface Target {
   one: boolean;
 }
 
+/** The rows in a state: a yes/no column ("done", "open" tasks) or a status column's value ("pending"). */
+function stateCondition(table: ContextTable, word: string): Condition | undefined {
+  const flag = stateOf(table, word);
+  if (flag)
+    return {
+      where: [{ column: flag.column.name, op: flag.negated ? 'notTicked' : 'ticked' }],
+      words: `${humanize(flag.column.name)} is ${flag.negated ? 'not ' : ''}ticked`,
+    };
+  const status = table.columns.find(
+    (c) => /^(?:status|state|stage)$/.test(c.name) && typeFamily(c.type) === 'text',
+  );
+  return status
+    ? {
+        where: [{ column: status.name, op: 'is', value: word }],
+        words: `${status.name} is "${word}"`,
+      }
+    : undefined;
+}
+
 /** Which rows a phrase names in one of the candidate tables: "'buy milk'", "the task 'buy milk'", "task 3". */
 function readRows(
   ws: Workspace,
@@ -138,9 +157,21 @@ function readRows(
   if (/^(?:it|this|that|this one|that one|the one)$/i.test(text))
     return { table, condition: { where: [], words: 'the row you mean' }, one: true };
   const every = text.match(
-    /^(?:all|every|each|everything)(?:\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?[a-z_]+)?(?:\s+(?:rows?|entries|records))?$/i,
+    /^(?:all|every|each|everything)(?:\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?<word>[a-z_]+))?(?:\s+(?:rows?|entries|records))?$/i,
   );
-  if (every) return { table, condition: { where: [], words: 'every row' }, one: false };
+  const word = every?.groups?.word;
+  if (
+    every &&
+    (!word ||
+      findTable(ws, word) === table ||
+      /^(?:rows?|entries|records|ones?|things?|my|our|the|of|your|their)$/i.test(word))
+  )
+    return { table, condition: { where: [], words: 'every row' }, one: false };
+  // "every pending order": a state the rows are in, never every row.
+  if (every && word) {
+    const state = stateCondition(table, word);
+    return state ? { table, condition: state, one: false } : 'unknown';
+  }
   // "everyone on the gold plan", "all members in the north branch": rows by a column's value.
   const onThe = text.match(
     /^(?:everyone|everybody|all(?:\s+the)?(?:\s+[a-z_]+)?|every\s+[a-z_]+)\s+(?<cond>(?:on|in)\s+(?:the\s+)?[\w-]+\s+[a-z_]+)$/i,
@@ -345,7 +376,11 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
   const exact = (t: ContextTable) =>
     t.columns.find((c) => c.name === snake || c.name === singularName(snake));
   const has = tablesOf(ws).some(exact) ? exact : (t: ContextTable) => groundColumn(t, colPhrase);
-  const raw = of.groups.value ?? '';
+  // "sam's email is wrong, it's actually sam@x.com": the value is what comes after the correction.
+  const raw = (of.groups.value ?? '').replace(
+    /^(?:(?:wrong|incorrect|out of date|old|a typo)\s*[,.;:-]?\s*(?:(?:it'?s|it is|it should be|should be|the right one is|the correct one is|the new one is)\s+)?|(?:now|actually|really)\s+)+(?:actually\s+|now\s+|really\s+)?/i,
+    '',
+  );
   return pickRows(
     ws,
     of.groups.row ?? '',
