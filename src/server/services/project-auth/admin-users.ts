@@ -237,7 +237,7 @@ export class AdminUsers {
     if (email) {
       steps.push({
         sql: `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-              values ($1, $1, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', $3::boolean, 'phone_verified', false), 'email', $4, $4, $4)
+              values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', $3::boolean, 'phone_verified', false), 'email', $4, $4, $4)
               on conflict (provider_id, provider) do update set
                 identity_data = auth.identities.identity_data || jsonb_build_object('email', $2::text, 'email_verified', $3::boolean),
                 updated_at = $4`,
