@@ -1,7 +1,11 @@
 // GoTrue's admin API on a project's `/auth/v1`, driven as a founder's server script drives it:
 // the official supabase-js with the service-role key, at the path URL on the studio's host.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { isAuthApiError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromRoot } from '@server/lib/paths';
 import { localhostFetch } from '../../support/localhost-fetch';
 import { ManualClock } from '../../support/manual-clock';
 import { projectClient } from '../../support/project-client';
@@ -27,6 +31,7 @@ const mailer = {
   },
 };
 
+const exec = promisify(execFile);
 const PASSWORD = 'a long password';
 const email = (who: string) => `${who}-${Date.now()}-${run++}@example.com`;
 const admin = (): SupabaseClient => projectClient(pathUrl, keys.serviceRoleKey);
@@ -412,5 +417,27 @@ describe("paths the server does not serve, through the official client's admin A
       error: 'Not Found',
       message: 'Route POST:/storage/v1/nope not found',
     });
+  });
+});
+
+describe("the README's admin example, run by Node against the path URL", () => {
+  it('creates, lists, links and bans a user as its comments say', async () => {
+    const readme = await readFile(fromRoot('README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf("## Use your project's API"));
+    const code = [...section.matchAll(/```js\n([\s\S]*?)```/g)]
+      .map((match) => match[1] as string)
+      .find((block) => block.includes('auth.admin'));
+    expect(code).toContain("createClient('http://localhost:3000/p/my-shop', '<service-role key>'");
+    const address = email('bo');
+    const script = code!
+      .replace('http://localhost:3000/p/my-shop', pathUrl)
+      .replace('<service-role key>', keys.serviceRoleKey)
+      .replaceAll('bo@example.com', address);
+    // A separate Node process, as a founder runs it: no test helpers, Node's own name lookup.
+    const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: fromRoot(),
+    });
+    expect(stdout.trim().split('\n')).toEqual(['true', 'magiclink', 'true']);
+    expect((await signIn(address)).error).toMatchObject({ code: 'user_banned' });
   });
 });
