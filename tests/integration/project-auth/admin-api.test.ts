@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { isAuthApiError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '@server/lib/paths';
+import { capturedMail } from '../../support/captured-mail';
 import { localhostFetch } from '../../support/localhost-fetch';
 import { ManualClock } from '../../support/manual-clock';
 import { projectClient } from '../../support/project-client';
@@ -23,13 +24,7 @@ let siteUrl: string;
 /** The same origin on the port this server listens on, to follow those links. */
 let listening: (url: string) => string;
 let run = 0;
-const mails: { to: string; subject: string; text: string }[] = [];
-const mailer = {
-  delivers: false,
-  send: async (mail: { to: string; subject: string; text: string }) => {
-    mails.push(mail);
-  },
-};
+const mail = capturedMail();
 
 const exec = promisify(execFile);
 const PASSWORD = 'a long password';
@@ -51,7 +46,7 @@ async function created(attributes: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.date, mailer });
+  t = await createTestApp({}, { now: clock.date, mailer: mail.mailer });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { cookie } = await signUpUser(t);
   const project = await createProject(t, cookie, { name: 'Admin shop' });
@@ -251,7 +246,7 @@ describe('generated links and invites', () => {
     expect(data.user).toMatchObject({ email: address, user_metadata: { name: 'Eve' } });
     expect(data.user?.email_confirmed_at).toBeUndefined();
     // Nothing was mailed: generate_link is for a founder's own mailer.
-    expect(mails.filter((m) => m.to === address)).toEqual([]);
+    expect(mail.to(address)).toEqual([]);
     const verified = await anon().auth.verifyOtp({
       token_hash: data.properties!.hashed_token,
       type: 'signup',
@@ -334,8 +329,7 @@ describe('generated links and invites', () => {
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: address, user_metadata: { name: 'Fay' } });
     expect(data.user?.invited_at).toBeTruthy();
-    const mail = mails.filter((m) => m.to === address).at(-1);
-    const link = /(http\S+\/auth\/v1\/verify\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const link = mail.lastLinkTo(address);
     expect(link.startsWith(`${siteUrl}/auth/v1/verify?token=`)).toBe(true);
     // Followed through the path URL, whose site origin is the configured one the link names.
     const followed = await fetch(link.replace(siteUrl, pathUrl), { redirect: 'manual' });

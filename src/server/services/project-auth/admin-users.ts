@@ -184,9 +184,7 @@ export class AdminUsers {
         sql: `update auth.users set email_confirmed_at = $2, confirmation_token = '' where id = $1`,
         params: [created, now],
       });
-    if (ban !== undefined) steps.push(this.banStep(created, ban, now));
-    if (steps.length) await db.runInTransaction(steps);
-    return userJson(await this.load(db, created));
+    return this.apply(db, created, steps, ban, now);
   }
 
   /** `PUT /admin/users/{id}`: the fields given, as GoTrue's adminUserUpdate changes them. */
@@ -255,9 +253,7 @@ export class AdminUsers {
         'raw_user_meta_data = $3::jsonb',
         JSON.stringify(mergeMetadata(meta, userMetadata ?? {})),
       );
-    if (ban !== undefined) steps.push(this.banStep(id, ban, now));
-    if (steps.length) await db.runInTransaction(steps);
-    return userJson(await this.load(db, id));
+    return this.apply(db, id, steps, ban, now);
   }
 
   /** `DELETE /admin/users/{id}`: gone, or with `should_soft_delete` scrambled and kept as GoTrue keeps it. */
@@ -306,11 +302,21 @@ export class AdminUsers {
     return user;
   }
 
-  private banStep(id: string, ms: number, now: Date): TxStep {
-    return {
-      sql: 'update auth.users set banned_until = $2, updated_at = $3 where id = $1',
-      params: [id, ms === 0 ? null : new Date(now.getTime() + ms), now],
-    };
+  /** Runs the changes and the ban (0 lifts it) in one transaction; answers the user as it now is. */
+  private async apply(
+    db: ProjectDatabase,
+    id: string,
+    steps: TxStep[],
+    ban: number | undefined,
+    now: Date,
+  ): Promise<Json> {
+    if (ban !== undefined)
+      steps.push({
+        sql: 'update auth.users set banned_until = $2, updated_at = $3 where id = $1',
+        params: [id, ban === 0 ? null : new Date(now.getTime() + ban), now],
+      });
+    if (steps.length) await db.runInTransaction(steps);
+    return userJson(await this.load(db, id));
   }
 }
 

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ProjectDatabase } from '../project-db/project-database';
 import { badRequest, GoTrueError } from './errors';
-import {
-  bodyField,
-  EMAIL_PROVIDER_APP_METADATA,
-  emailExists,
-  emailTaken,
-  insertEmailUser,
-  mergeMetadata,
-} from './new-user';
+import { bodyField, emailExists, emailTaken, insertLinkUser, mergeMetadata } from './new-user';
 import { newOtp, tokenHash, verifyLink } from './otp';
 import { hashPassword, validateEmail, weakPasswordError } from './passwords';
 import type { AuthRequestContext } from './service';
@@ -34,25 +27,6 @@ const TYPES = [
   'email_change_new',
 ] as const;
 type LinkType = (typeof TYPES)[number];
-
-/**
- * A new user who follows an e-mailed link to get in (an invite, or a generated sign-up link):
- * an e-mail user with the given metadata and, for an invite, no password yet.
- */
-export async function insertLinkUser(
-  db: ProjectDatabase,
-  input: { email: string; aud: string; data: Json; passwordHash: string | null; now: Date },
-): Promise<string> {
-  return insertEmailUser(db, {
-    email: input.email,
-    aud: input.aud,
-    role: DEFAULT_AUD,
-    passwordHash: input.passwordHash,
-    userMetadata: input.data,
-    appMetadata: EMAIL_PROVIDER_APP_METADATA,
-    now: input.now,
-  });
-}
 
 /**
  * GoTrue's `POST /admin/generate_link` (internal/api/mail.go's adminGenerateLink): the link and

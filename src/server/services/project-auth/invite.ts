@@ -1,5 +1,5 @@
-import { insertLinkUser, type EmailLinkDeps } from './generate-link';
-import { bodyField, emailExists } from './new-user';
+import type { EmailLinkDeps } from './generate-link';
+import { bodyField, emailExists, insertLinkUser } from './new-user';
 import { newOtp, tokenHash, verifyLink } from './otp';
 import { validateEmail } from './passwords';
 import type { AuthRateLimiter } from './rate-limits';

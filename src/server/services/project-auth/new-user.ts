@@ -80,6 +80,25 @@ export async function insertEmailUser(db: ProjectDatabase, user: NewEmailUser): 
   return id;
 }
 
+/**
+ * A new user who follows an e-mailed link to get in (an invite, or a generated sign-up link):
+ * an e-mail user with the given metadata and, for an invite, no password yet.
+ */
+export async function insertLinkUser(
+  db: ProjectDatabase,
+  input: { email: string; aud: string; data: Json; passwordHash: string | null; now: Date },
+): Promise<string> {
+  return insertEmailUser(db, {
+    email: input.email,
+    aud: input.aud,
+    role: 'authenticated',
+    passwordHash: input.passwordHash,
+    userMetadata: input.data,
+    appMetadata: EMAIL_PROVIDER_APP_METADATA,
+    now: input.now,
+  });
+}
+
 type Kind = 'string' | 'boolean' | 'object';
 const GO_TYPES: Record<Kind, string> = {
   string: 'string',
