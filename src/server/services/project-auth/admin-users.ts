@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ProjectDatabase, TxStep } from '../project-db/project-database';
 import { badRequest, forbidden, GoTrueError, unprocessable } from './errors';
 import { parseGoDuration } from './go-duration';
+import { paginationLink } from './pagination-link';
 import {
   bodyField,
   EMAIL_PROVIDER_APP_METADATA,
@@ -318,19 +319,6 @@ export class AdminUsers {
     if (steps.length) await db.runInTransaction(steps);
     return userJson(await this.load(db, id));
   }
-}
-
-/** The Link header of GoTrue's addPaginationHeaders: the next page if any, and the last. */
-function paginationLink(requestPath: string, page: number, totalPages: number): string {
-  const url = new URL(requestPath, 'http://gotrue.invalid');
-  const at = (n: number) => {
-    url.searchParams.set('page', String(n));
-    // Go's url.Values.Encode sorts the keys; supabase-js reads the page from the first one.
-    url.searchParams.sort();
-    return `<${url.pathname}?${url.searchParams.toString()}>`;
-  };
-  const next = totalPages > page ? `${at(page + 1)}; rel="next", ` : '';
-  return `${next}${at(totalPages)}; rel="last"`;
 }
 
 /** GoTrue's checks of a chosen id. */
