@@ -14,6 +14,7 @@ import { registerStaticClient } from './plugins/static-client';
 import { buildServices, type AppDeps, type AppServices } from './composition-root';
 import { registerApiRoutes } from './api-routes';
 import { registerSiteOrigin } from './modules/site-origin/plugin';
+import { answerFrameworkError } from './modules/site-origin/bad-url';
 import { projectApiKeyCheck } from './modules/site-origin/api-key';
 import { createRestProxy, projectRestRoutes } from './modules/project-api/rest-proxy';
 import { installBeforeFastify, restFastPath } from './modules/project-api/rest-fast-path';
@@ -44,6 +45,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return503OnClosing: true,
     // Any host that is not the studio's own is a site's origin, served by the site-origin plugin.
     rewriteUrl: siteRewrite({ ownHosts: ownHosts(config), trustProxy: config.trustProxy }),
+    // A project API's malformed path answers in that API's shape; the studio's keep Fastify's.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

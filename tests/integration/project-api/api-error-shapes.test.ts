@@ -164,6 +164,30 @@ describe("the bodies, in each API's own shape", () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
+  it("answers a path whose % escapes do not decode in the API's shape, on both URLs", async () => {
+    const pathUrl = `http://127.0.0.1:${port}/p/${api.url.split('//')[1]!.split('.')[0]}`;
+    const expected = {
+      '/auth/v1/%zz': {
+        code: 400,
+        error_code: 'validation_failed',
+        msg: '/auth/v1/%zz is not a valid URL: one of its % escapes does not decode',
+      },
+      '/storage/v1/object/avatars/%zz': { statusCode: '400', code: 'InvalidRequest' },
+      '/rest/v1/%zz': { code: 'PGRST100' },
+    };
+    for (const base of [api.url, pathUrl])
+      for (const [path, body] of Object.entries(expected)) {
+        const answer = await call(path, { method: 'POST' }, base);
+        expect(answer.res.status).toBe(400);
+        expect(answer.res.headers.get('access-control-allow-origin')).toBe('*');
+        expect(answer.body).toMatchObject(body);
+      }
+    // The studio's own paths keep Fastify's answer.
+    const studio = await fetch(`http://127.0.0.1:${port}/api/%zz`);
+    expect(studio.status).toBe(400);
+    expect(await studio.json()).toMatchObject({ code: 'FST_ERR_BAD_URL' });
+  });
+
   it("leaves the site's own pages and form posts as they were", async () => {
     const page = await localhostFetch(`${api.url}/auth/v2/x`);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);

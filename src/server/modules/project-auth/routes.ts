@@ -11,54 +11,13 @@ import {
   goTrueAnswer,
   methodNotAllowed,
 } from '../../services/project-auth/errors';
-import type { AuthRequestContext, ProjectAuthService } from '../../services/project-auth/service';
+import type { ProjectAuthService } from '../../services/project-auth/service';
+import { projectAuthAdminRoutes } from './admin-routes';
+import { bodyOf, context, queryValue, sameOriginTarget } from './request';
 
 export interface ProjectAuthRoutesOptions {
   auth: ProjectAuthService;
   checkApiKey: CheckApiKey;
-}
-
-type Body = Record<string, unknown>;
-
-function context(
-  request: FastifyRequest,
-  auth: Pick<ProjectAuthService, 'allowsAudience'>,
-): AuthRequestContext {
-  const audience = request.headers['x-jwt-aud'];
-  const projectId = request.site.projectId;
-  return {
-    projectId,
-    origin: request.site.origin,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-    // An audience the project does not allow is ignored: it would look users up elsewhere and tell who exists.
-    ...(typeof audience === 'string' && auth.allowsAudience(projectId, audience)
-      ? { audience }
-      : {}),
-  };
-}
-
-const bodyOf = (request: FastifyRequest): Body =>
-  request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body)
-    ? (request.body as Body)
-    : {};
-
-function queryValue(request: FastifyRequest, name: string): string | undefined {
-  const value = (request.query as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** Where a verify link may send the browser: the site itself, never another origin. */
-function sameOriginTarget(origin: string, redirectTo: string | undefined): string {
-  if (redirectTo) {
-    try {
-      const url = new URL(redirectTo);
-      if (url.origin === origin) return `${url.origin}${url.pathname}${url.search}`;
-    } catch {
-      // not a URL: the site's root instead
-    }
-  }
-  return `${origin}/`;
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: GoTrueError) {
@@ -209,6 +168,8 @@ export const projectAuthRoutes: FastifyPluginAsync<ProjectAuthRoutesOptions> = a
     const user = await auth.authenticate(ctx, request.headers.authorization);
     return auth.updateUser(ctx, user, bodyOf(request));
   });
+
+  projectAuthAdminRoutes(app, auth);
 
   app.post('/auth/v1/logout', async (request, reply) => {
     const ctx = context(request, auth);

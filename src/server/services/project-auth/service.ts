@@ -9,6 +9,10 @@ import { upgradeOncePerProject } from '../project-db/upgrade-once';
 import type { ProjectApiKeys } from '../project-api/api-keys';
 import { badRequest, forbidden, GoTrueError, oauthError, unprocessable } from './errors';
 import { frequencyLimited, newOtp, otpExpired, tokenHash, verifyLink } from './otp';
+import { AdminUsers } from './admin-users';
+import { generateLink } from './generate-link';
+import { inviteUser } from './invite';
+import { EMAIL_PROVIDER_APP_METADATA, mergeMetadata } from './new-user';
 import { RecoveryFlow } from './recovery';
 import {
   decoyHash,
@@ -90,7 +94,6 @@ export interface AuthenticatedUser {
 
 const DEFAULT_AUD = 'authenticated';
 const SETTINGS_CACHE_MS = 30_000;
-const EMAIL_PROVIDER_APP_METADATA = { provider: 'email', providers: ['email'] };
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof ProjectDbError && error.failure.postgres?.code === '23505';
@@ -99,16 +102,6 @@ type Json = Record<string, unknown>;
 const asObject = (value: unknown): Json | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : null;
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** GoTrue's merge of metadata updates: null removes a key, anything else sets it. */
-function mergeMetadata(current: Json | null, updates: Json): Json {
-  const merged: Json = { ...(current ?? {}) };
-  for (const [key, value] of Object.entries(updates)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
-  }
-  return merged;
-}
 
 interface RefreshRow {
   id: string;
@@ -134,6 +127,8 @@ export class ProjectAuthService {
   readonly limits: AuthRateLimiter;
   /** `POST /recover` and `/verify` with type `recovery` (recovery.ts). */
   readonly recovery: RecoveryFlow;
+  /** The admin API's users (admin-users.ts), behind the service-role key. */
+  readonly admin: AdminUsers;
   private readonly now: () => Date;
   /** Brings a project's auth schema up to date the first time this process uses it. */
   private readonly upgradeSchema = upgradeOncePerProject(AUTH_SCHEMA_SQL);
@@ -155,6 +150,42 @@ export class ProjectAuthService {
       mail: (to, subject, lines) => this.mail(to, subject, lines),
       issueSession: (ctx, db, user) => this.issueSession(ctx, db, user, 'otp'),
     });
+    this.admin = new AdminUsers({
+      database: (projectId) => this.database(projectId),
+      now: this.now,
+      jwtSecret: async (projectId) => (await this.requireKeys(projectId)).jwtSecret,
+      findUserById: (db, id) => this.findUserById(db, id),
+      authenticate: (ctx, authorization) => this.authenticate(ctx, authorization),
+    });
+  }
+
+  /** `POST /admin/generate_link` (generate-link.ts). */
+  generateLink(ctx: AuthRequestContext, body: Json, redirectTo: string): Promise<Json> {
+    return generateLink(this.linkDeps(), ctx, body, redirectTo);
+  }
+
+  /** `POST /invite` (invite.ts). */
+  invite(ctx: AuthRequestContext, body: Json, redirectTo: string): Promise<Json> {
+    return inviteUser(
+      {
+        ...this.linkDeps(),
+        limits: this.limits,
+        mail: (to, subject, lines) => this.mail(to, subject, lines),
+      },
+      ctx,
+      body,
+      redirectTo,
+    );
+  }
+
+  private linkDeps() {
+    return {
+      database: (projectId: string) => this.database(projectId),
+      now: this.now,
+      findUserByEmail: (db: ProjectDatabase, email: string, aud: string) =>
+        this.findUserByEmail(db, email, aud),
+      findUserById: (db: ProjectDatabase, id: string) => this.findUserById(db, id),
+    };
   }
 
   /** The project's switches: as injected, else its `auth.bridge_settings` row (autoconfirm on when none). */
@@ -623,9 +654,11 @@ export class ProjectAuthService {
       throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
     if (token && !address && !asString(body.phone))
       throw unprocessable('validation_failed', 'Invalid email format');
-    if (!['signup', 'email', 'email_change', 'invite', 'recovery'].includes(type))
+    if (!['signup', 'email', 'email_change', 'invite', 'recovery', 'magiclink'].includes(type))
       throw badRequest('validation_failed', 'Unsupported verification type');
-    if (type === 'recovery') return this.recovery.verify(ctx, givenHash, address, token);
+    // A magic link is a recovery token that only signs in, as GoTrue's verify treats it.
+    if (type === 'recovery' || type === 'magiclink')
+      return this.recovery.verify(ctx, givenHash, address, token);
     const hash = givenHash || tokenHash(address, token);
     const db = await this.database(ctx.projectId);
     const now = this.now();
