@@ -22,6 +22,9 @@ import { matchBucketVisibility } from './storage';
 
 /** Access sentences: "only the owner can see their tasks", "anyone can read posts", "turn on RLS for orders". */
 export function matchAccess(clause: string, ws: Workspace): ClauseResult {
+  // "most people leave it blank" says how a field is filled in, not who may add rows.
+  if (/\b(?:leave|leaves|left)\s+(?:it|this|that|them)\s+(?:blank|empty|out)\b/i.test(clause))
+    return null;
   const request = parseAccess(clause);
   if (!request) return null;
   const examples = [

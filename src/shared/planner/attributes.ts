@@ -28,7 +28,14 @@ type Attribute =
 
 /** What a phrase asks a column to become, or undefined when it is not a column attribute. */
 function attributeOf(what: string): Attribute | undefined {
-  const w = unquote(what.trim()).replace(/[.!]+$/, '');
+  // "a whole number not text, can you fix the type": what it should be, not what it is now.
+  const w = unquote(what.trim())
+    .replace(/[.!]+$/, '')
+    .replace(
+      /\s*,\s*(?:can|could) (?:you|u) (?:fix|change|sort|update) (?:the type|that|it|this)$/i,
+      '',
+    )
+    .replace(/\s*,?\s+(?:not|instead of|rather than)\s+(?:an?\s+)?[\w ]+$/i, '');
   if (
     /^(?:required|mandatory|filled in|filled|always filled in|provided|not empty|non-?empty|not null)$/i.test(
       w,
@@ -117,7 +124,7 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
     false,
   ],
   [
-    /^no two (?<table>[\w ]+?) (?:can|should|may|are allowed to) (?:have|share|use) (?:the same|one|an?|one and the same) (?<subject>.+)$/i,
+    /^no two (?<table>[\w ]+?) (?:can|should|may|are allowed to)(?: ever)? (?:have|share|use) (?:the same|one|an?|one and the same) (?<subject>.+)$/i,
     false,
   ],
   // "customers can't have no city", "an order can't be without a customer"

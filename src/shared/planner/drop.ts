@@ -1,7 +1,7 @@
 import type { ContextTable } from './context';
 import { splitList } from './columns';
-import { tablesOf, type Workspace } from './workspace';
-import { countOf, humanize, listWords } from './names';
+import { findTable, tablesOf, type Workspace } from './workspace';
+import { countOf, humanize, listWords, toSnake } from './names';
 import { problem, sqlPiece, type ClauseResult } from './pieces';
 import { columnName, columnNamed, failed, refColumn, refTable } from './refs';
 import { ident, publicTable } from './sql';
@@ -40,7 +40,36 @@ function dropFromHolder(clause: string, ws: Workspace): ClauseResult {
 }
 
 /** "remove the phone column from customers", "orders doesn't need notes anymore". */
+/** "we don't use the notes on bookings anymore, drop that column": the column the next clause means. */
+const NO_LONGER_USED =
+  /^(?:(?:we|i)\s+(?:don'?t|do not|no longer|never)\s+(?:really\s+)?(?:use|need|fill in)|nobody\s+(?:uses|fills in))\s+(?:the\s+)?(?<col>[\w ]+?)\s+(?:on|in|from|of)\s+(?:the\s+)?(?<table>[\w ]+?)(?:\s+table)?(?:\s+(?:any ?more|now|these days))?$/i;
+
+function noLongerUsed(clause: string, ws: Workspace): ClauseResult {
+  const g = clause.match(NO_LONGER_USED)?.groups;
+  const table = g ? findTable(ws, g.table ?? '') : undefined;
+  const column = table?.columns.find((c) => c.name === toSnake(g?.col ?? ''));
+  if (!table || !column) return null;
+  ws.focusTable = table.name;
+  ws.focusColumn = column.name;
+  return {
+    service: 'backend',
+    understood: `${column.name} in ${table.name} is no longer used`,
+    render: () => [],
+  };
+}
+
 export function matchDropColumn(clause: string, ws: Workspace): ClauseResult {
+  const unused = noLongerUsed(clause, ws);
+  if (unused) return unused;
+  // "…, drop that column": the column the clause before named.
+  if (
+    ws.focusColumn &&
+    ws.focusTable &&
+    /^(?:drop|remove|delete|get rid of|ditch|scrap)\s+(?:that|this|the)\s+(?:column|field)$/i.test(
+      clause,
+    )
+  )
+    return matchDropColumn(`drop the ${ws.focusColumn} column from ${ws.focusTable}`, ws);
   const match = DROP_COLUMN.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return dropFromHolder(clause, ws);
   const cols = match.groups.cols ?? '';

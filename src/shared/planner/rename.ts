@@ -23,7 +23,11 @@ export function matchRename(clause: string, ws: Workspace): ClauseResult {
   if (!match?.groups) return null;
   if (/\bbranch\b|\bsite\b|\brepo/i.test(clause)) return null;
   const kind = (match.groups.kind ?? match.groups.kind2 ?? '').toLowerCase();
-  let to = unquote(match.groups.to ?? '').replace(/\s+(?:instead|please|from now on)$/i, '');
+  // "… to town, we're UK based": a remark after the new name is not part of it.
+  let to = unquote((match.groups.to ?? '').split(/\s*[,;]\s+/)[0] ?? '').replace(
+    /\s+(?:instead|please|from now on)$/i,
+    '',
+  );
   let subject = match.groups.subject ?? '';
   let tablePhrase = match.groups.table;
   const trailingTable = to.match(/^(.+?)\s+(?:in|on)\s+(?:the\s+)?(.+?)(?:\s+table)?$/i);

@@ -19,7 +19,11 @@ const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
 export function splitListed(instruction: string): { intro: string; rows: string[] } | undefined {
   const match = instruction.trim().match(INTRO);
   if (!match?.groups || SCHEMA.test(match.groups.intro ?? '')) return undefined;
-  const body = match.groups.body ?? '';
+  // "…; Jo 15 paid, thanks!": the thanks is not part of the last row.
+  const body = (match.groups.body ?? '').replace(
+    /[,.!\s]+(?:thanks|thank you|thx|cheers|ta|please)[.!]*$/i,
+    '',
+  );
   const lines = body
     .split(/\s*;\s*|\s*\n+\s*/)
     .map((line) =>

@@ -82,11 +82,14 @@ const TABLE_HINT =
 const COLUMNS_SENTENCE =
   /^(?:(?:each|every|a|an|one)\s+(?:one|item|row|entry|record|[a-z]+)\s+(?:has|have|should have|needs?|gets?|will have|contains?|includes?|comes with)\s*:?\s*|(?:it|they)\s+(?:has|have|should have|needs?|will have|should include)\s*:?\s*|(?:just|only)\s+|(?:the\s+)?(?:fields?|columns?|info|details)\s*(?:are|is|should be|:)\s*:?\s*|with\s+)?(?<list>.+)$/i;
 const A_LIST = /,|\s(?:and|plus|\+)\s/i;
+/** "Title and body is fine": the list, without the words that say it is enough. */
+const ENOUGH =
+  /\s+(?:is|are|would be|will be|should be)\s+(?:fine|enough|good|great|ok|okay|plenty|all)$|\s+(?:will do|should do|please)$/i;
 const ASKS =
   /^(?:i|we|create|add|make|delete|remove|drop|rename|change|set|turn|show|deploy|merge|undo|how|what|which|who|let|only|anyone|everyone)\b/i;
 /** The table request the rules read, with no columns yet. */
 const BARE_CREATE =
-  /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:create|make|add|set ?up|build)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:new\s+)?(?:table\s+(?:for|called|named|of)\s+(?:the\s+|my\s+|our\s+)?[\w'" -]+?|["']?[\w -]+?["']?\s+table)(?:\s+for\s+(?:my|our|the)\s+[\w ]+?)?(?:\s+please)?[.?!]*$/i;
+  /^(?:(?:hey|hi|hello|ok|okay|so)[,!.]?\s+)*(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:create|make|add|set ?up|build)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:new\s+)?(?:table\s+(?:for|called|named|of)\s+(?:the\s+|my\s+|our\s+)?[\w'" -]+?|["']?[\w -]+?["']?\s+table)(?:\s+for\s+(?:my|our|the)\s+[\w ]+?)?(?:\s+please)?[.?!]*$/i;
 
 const NOT_A_NAME =
   /^(?:it|this|that|them|things|stuff|data|everything|info|information|details|track|way|time|branch|site|page|file|bucket)$|\b(?:tagline|headline|heading|title|page|background|colou?r|text|paragraph|site|website|button|footer|header|logo|font|to)\b/i;
@@ -144,7 +147,22 @@ export function tableRequests(text: string, ws: Workspace): string {
       const request = previous
         .replace(/(?:\s+please)?[.?!]*$/i, '')
         .replace(/(\b(?!(?:a|an|the)\b)[\w'"]+\s+table)\s+for\s+(?:my|our)\s+[\w ]+$/i, '$1');
-      out[out.length - 1] = `${request} with ${list}`;
+      out[out.length - 1] = `${request} with ${list.replace(ENOUGH, '')}`;
+      changed = true;
+      continue;
+    }
+    // "…a notes table where each user sees their own. Title and body is fine.": columns for it.
+    if (
+      previous &&
+      /^(?:(?:hey|hi|hello|ok|okay|so)[,!.]?\s+)*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:create|make|set ?up|add|build)\b.*\btable\b/i.test(
+        previous,
+      ) &&
+      !/\bwith\b/i.test(previous) &&
+      list &&
+      A_LIST.test(list) &&
+      !ASKS.test(sentence)
+    ) {
+      out.push(`it should have ${list.replace(ENOUGH, '')}`);
       changed = true;
       continue;
     }
@@ -159,7 +177,9 @@ export function tableRequests(text: string, ws: Workspace): string {
       continue;
     }
     // "… full_name instead? (members table)": the table said apart joins the request before it.
-    const hint = sentence.match(TABLE_HINT)?.groups;
+    const hint = sentence
+      .replace(/,?\s*(?:thanks|thank you|thx|cheers|ta)!?$/i, '')
+      .match(TABLE_HINT)?.groups;
     const hinted = hint?.table ?? hint?.t2;
     if (previous && hinted && findTable(ws, hinted)) {
       out[out.length - 1] =

@@ -548,8 +548,9 @@ export function targetResolver(ws: Workspace, pending: ReadonlySet<string>): Tar
 const RELATIONSHIP = [
   /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:(?:should|must|will|has to|have to|needs? to|always)\s+)?(?:belongs?|belong)\s+to\s+(?:(?:a|an|the|one|its|their)\s+)?(?<parent>[\w ]+?)$/i,
   /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:is|are|should be|must be|will be|has to be|have to be|needs to be|gets|get)\s+(?:always\s+)?(?:placed|made|created|owned|booked|written|sent|taught|run|led|hosted|given|managed|organi[sz]ed|coached|assigned)\s+(?:by|to)\s+(?:(?:one of (?:the|our|my)|any of (?:the|our|my)|a|an|the|one|its|their)\s+)?(?<parent>[\w ]+?)$/i,
+  /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:should|must|will|needs? to)\s+(?:point|link)\s+(?:at|to)\s+(?:(?:a|an|the|one|its|their)\s+)?(?<parent>[\w ]+?)$/i,
   /^(?:(?:each|every|a|an|one)\s+)?(?<child>[\w ]+?)\s+(?:is|are|should be|must be|need to be|needs to be)\s+(?:linked|connected|attached|tied)\s+to\s+(?:(?:a|an|the|one|its|their)\s+)?(?<parent>[\w ]+?)(?:\s+(?:who|that|which)\s+[a-z]+\s+(?:them|it))?$/i,
-  /^(?:link|connect|attach|tie)\s+(?:(?:each|every|the)\s+)?(?<child>[\w ]+?)\s+to\s+(?:(?:a|an|the|one|its|their)\s+)?(?<parent>[\w ]+?)$/i,
+  /^(?:link|connect|attach|tie|hook)\s+(?:(?:each|every|the)\s+)?(?<child>[\w ]+?)\s+(?:up\s+)?(?:to|with)\s+(?:(?:a|an|the|one|its|their)\s+)?(?<parent>[\w ]+?)$/i,
   /^(?:(?:each|every|a|an|one)\s+)?(?<parent>[\w ]+?)\s+(?:has|have|can have)\s+(?:many|multiple|several|lots of|a list of|some)\s+(?<child>[\w ]+?)$/i,
   /^(?:each|every)\s+(?<child>\w+)\s+(?:has|needs|should have|is for)\s+(?:a|an|one|exactly one)\s+(?<parent>\w+?)(?:_id)?$/i,
 ];
@@ -611,6 +612,12 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
   if (child.columns.some((c) => c.name === column)) {
     // "every order needs a customer" when the link exists: making it required is add-columns.ts's.
     if (/\b(?:needs?|must have|has to have|requires?)\b/i.test(clause)) return null;
+    // Said twice in one instruction ("hook orders up to customers, each order should point at one").
+    const linked = child.foreignKeys?.some(
+      (k) => k.columns[0] === column && k.references.table === target.table,
+    );
+    if (linked && ws.linkedNow?.has(`${child.name}.${column}`))
+      return { service: 'backend', understood: `keep ${understood}`, render: () => [] };
     return problem(
       `You want to ${understood}.`,
       `${child.name} already has a ${column} column.`,
@@ -633,6 +640,7 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
     return { service: 'backend', understood, render: () => [] };
   }
   child.columns.push({ name: column, type: 'uuid', nullable: !spec.notNull, default: null });
+  (ws.linkedNow ??= new Set()).add(`${child.name}.${column}`);
   child.foreignKeys = [
     ...(child.foreignKeys ?? []),
     { columns: [column], references: { schema: 'public', table: target.table, columns: ['id'] } },

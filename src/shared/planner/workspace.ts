@@ -28,6 +28,8 @@ export interface Workspace {
   focusColumn?: string;
   /** The branch the instruction last talked about. */
   focusBranch?: string;
+  /** Links this instruction made ("orders.customer_id"), so saying one twice adds it once. */
+  linkedNow?: Set<string>;
   /** A count just changed by what was sold or received ("we sold 3 mugs"), for "take them off the stock". */
   focusStock?: string;
   /** Cells pasted under the instruction, header first (pasted-rows.ts), for the clause that adds them. */
