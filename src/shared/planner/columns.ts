@@ -121,6 +121,11 @@ export function prepareList(text: string): string {
       .replace(new RegExp(String.raw`\(\s*${CHOICES}\s*\)`, 'gi'), (whole, values: string) =>
         NOT_CHOICES.test(values) ? whole : oneOf(values),
       )
+      // "(booked / in progress / done)": choices of a few words each, split by slashes.
+      .replace(
+        /\(\s*((?:[\w'-]+(?: [\w'-]+){0,2})(?:\s*\/\s*[\w'-]+(?: [\w'-]+){0,2}){2,})\s*\)/g,
+        (whole, values: string) => (NOT_CHOICES.test(values) ? whole : oneOf(values)),
+      )
       // "a priority - low, medium or high": the choices after a dash or colon, to the end.
       .replace(
         new RegExp(String.raw`^((?:an?\s+|the\s+)?[a-z][\w ]{0,30}?)\s+[-:]\s+${CHOICES}$`, 'i'),
