@@ -87,7 +87,10 @@ function usualOrder(text: string): string {
         /(\btheir own\b[^,.;]*),?\s+(?:and\s+)?(?:never|not)\s+(?:anybody|anyone|somebody|someone|other people|others)(?:\s+else)?(?:'s)?(?:\s+[a-z]+)?(?=[.!?]*$)/i,
         '$1',
       )
-      .replace(/\bthe table (?!called\b|named\b|for\b|of\b|with\b)([a-z][\w]*)\b/gi, 'the $1 table')
+      .replace(
+        /\bthe table (?!called\b|named\b|for\b|of\b|with\b|i\b|we\b|you\b|they\b|that\b|which\b|where\b|is\b|was\b|just\b|has\b|had\b|again\b)([a-z][\w]*)\b/gi,
+        'the $1 table',
+      )
       .replace(
         /\bthe branch (?!called\b|named\b|for\b|of\b|with\b|to\b|from\b|into\b|and\b|as\b|i\b|that\b|which\b|is\b)([a-z][\w./-]*\w)/gi,
         'the $1 branch',

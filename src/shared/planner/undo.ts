@@ -15,7 +15,7 @@ import { problem, type ClauseResult } from './pieces';
 
 /** Words around an undo that ask for nothing else: "oops", "actually no", "I changed my mind". */
 const ASIDE_WORDS =
-  "(?:oops|whoops|nope|no|nah|wait|hmm+|ugh|argh|actually|sorry|ah|oh|ok|okay|hold on|hang on|on second thoughts?|(?:i'?ve |i have |i )?changed my mind|never ?mind|that was a mistake|my bad|not what i (?:wanted|meant|asked for)|i didn'?t (?:mean|want|need|ask for)(?: (?:that|this|it|those|to do that|that \\w+|this \\w+|those \\w+))?|i don'?t (?:want|need|like) (?:that|this|it)(?: \\w+)?|that'?s (?:wrong|not right|not what i (?:wanted|meant))|i didn'?t (?:mean|want|intend) to [\\w-]+(?: [\\w-]+){0,4}|(?:i|we) (?:don'?t|do not) (?:want|need) (?:the |that |this |those )?[\\w-]+(?: [\\w-]+){0,2}? (?:after all|any ?more))";
+  "(?:oops|whoops|nope|no|nah|wait|hmm+|ugh|argh|actually|sorry|ah|oh|ok|okay|hold on|hang on|on second thoughts?|(?:i'?ve |i have |i )?changed my mind|never ?mind|that was a mistake|(?:that|the|this|my) [\\w-]+ was a mistake|wrong (?:table|column|one|thing|branch|page|file|name)|my bad|not what i (?:wanted|meant|asked for)|i didn'?t (?:mean|want|need|ask for)(?: (?:that|this|it|those|to do that|that \\w+|this \\w+|those \\w+))?|i don'?t (?:want|need|like) (?:that|this|it)(?: \\w+)?|that'?s (?:wrong|not right|not what i (?:wanted|meant))|i didn'?t (?:mean|want|intend) to [\\w-]+(?: [\\w-]+){0,4}|(?:i|we) (?:don'?t|do not) (?:want|need) (?:the |that |this |those )?[\\w-]+(?: [\\w-]+){0,2}? (?:after all|any ?more))";
 const ASIDE = new RegExp(`^${ASIDE_WORDS}(?:\\s+${ASIDE_WORDS})*$`);
 
 /** Asking to take back what was just done, in any of the words founders use for it. */
@@ -26,13 +26,15 @@ const DESTROY = /^(?:get rid of|remove|delete|drop|lose|bin|ditch|scrap)$/;
 
 /** What the undo is of: the last thing done, never a thing named in the project. */
 const LAST_DONE =
-  /^(?:(?:that|this|it|everything)(?: (?:again|too|as well))?|what (?:i|you|we) (?:just )?(?:did|made|added|changed|created)|(?:that|the|this|my|your|our) (?:last|latest|previous|most recent) (?:one|thing|change|edit|action|operation|step|request)(?: (?:i|you|we) (?:just )?(?:did|made|asked for))?|(?:the )?last (?:one|thing|change|step)|(?:my|the|our) changes?(?: (?:i|you|we) just made)?|one step|a step|a bit|(?:the )?(?:change|thing) (?:i|you|we) just (?:made|did)|everything (?:i|you|we) just did|to (?:how|the way) it was(?: before)?|to before|(?:how|the way|as) (?:it|they) (?:was|were)(?: before)?)?$/;
+  /^(?:(?:the )?(?:table|column|field|branch|page|file|bucket|thing|one|change|rename) (?:i|you|we) (?:just )?(?:made|created|added|did|renamed|set up|asked for)|(?:that|this|it|everything)(?: (?:again|too|as well))?|what (?:i|you|we) (?:just )?(?:did|made|added|changed|created)|(?:that|the|this|my|your|our) (?:last|latest|previous|most recent) (?:one|thing|change|edit|action|operation|step|request)(?: (?:i|you|we) (?:just )?(?:did|made|asked for))?|(?:the )?last (?:one|thing|change|step)|(?:my|the|our) changes?(?: (?:i|you|we) just made)?|one step|a step|a bit|(?:the )?(?:change|thing) (?:i|you|we) just (?:made|did)|everything (?:i|you|we) just did|to (?:how|the way) it was(?: before)?|to before|(?:how|the way|as) (?:it|they) (?:was|were)(?: before)?)?$/;
 
 /** The parts of an instruction, with asides and politeness dropped. */
 const parts = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/[’]/g, "'")
+    // "UNDO UNDO": a word said twice is said once.
+    .replace(/\b(\w+)(?:\s+\1\b)+/g, '$1')
     .split(/[,.;!?]+|\s+-\s+|\s+(?:and|then|so)\s+/)
     .map((p) =>
       p
