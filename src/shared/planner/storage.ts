@@ -159,6 +159,8 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
 const VISIBILITY = [
   /^(?:make|set|turn|switch|change)\s+(?:the\s+)?(?:bucket\s+)?["'`]?(?<name>[\w.-]+)["'`]?(?:\s+bucket)?\s+(?:to\s+)?(?:be\s+)?(?<to>public|private)$/i,
   /^(?:the\s+)?["'`]?(?<name>[\w.-]+)["'`]?\s+bucket\s+(?:should|must|needs to)\s+be\s+(?<to>public|private)$/i,
+  // "the receipts bucket should NOT be public": the opposite of what is named.
+  /^(?:the\s+)?["'`]?(?<name>[\w.-]+)["'`]?\s+bucket\s+(?:should(?:n'?t| not)|must(?:n'?t| not)|can'?t|cannot)\s+(?:be\s+)?(?<not>public|private)(?:\s*,.*)?$/i,
 ];
 
 /** "make the docs bucket public": who may open the files already in a bucket. */
@@ -166,15 +168,16 @@ export function matchBucketVisibility(clause: string, ws: Workspace): ClauseResu
   const g = VISIBILITY.map((p) => clause.match(p)).find(Boolean)?.groups;
   if (!g?.name || !/bucket/i.test(clause)) return null;
   const id = g.name.toLowerCase();
+  const to = g.to ?? (g.not?.toLowerCase() === 'public' ? 'private' : 'public');
   const examples = ['Make the avatars bucket public', 'Create a private bucket for invoices'];
   const buckets = ws.after.database.buckets ?? [];
   if (ws.known.database && !buckets.includes(id))
     return problem(
-      `You want the ${id} bucket to be ${g.to}.`,
+      `You want the ${id} bucket to be ${to}.`,
       `There is no bucket called ${id}. Your buckets: ${listWords(buckets) || 'none yet'}.`,
       examples,
     );
-  const toPublic = g.to?.toLowerCase() === 'public';
+  const toPublic = to.toLowerCase() === 'public';
   const inBucket = `bucket_id = ${literal(id)}`;
   const view = ident(`Anyone can view files in ${id}`.slice(0, 63));
   const statements = toPublic
@@ -346,7 +349,7 @@ export function matchProfiles(clause: string, ws: Workspace): ClauseResult {
 
 /** "limit avatar uploads to 2MB", "cap the docs bucket at 10 MB": a bucket's largest file. */
 const LIMIT_SAID =
-  /^(?:limit|cap|restrict|set)\s+(?:the\s+)?(?:size\s+of\s+)?(?:bucket\s+)?(?<name>[\w-]+?)\s+(?:bucket\s+)?(?:uploads?|files?|images?|bucket)?\s*(?:size\s+)?(?:limit\s+)?(?:to|at)\s+(?<size>\d+(?:\.\d+)?)\s*(?<unit>kb|mb|gb|megabytes?|kilobytes?|gigabytes?)(?:\s+(?:each|per file|a file))?$/i;
+  /^(?:limit|cap|restrict|set)\s+(?:the\s+)?(?:size\s+of\s+)?(?:(?:uploads?|files?)\s+(?:in|to|for)\s+(?:the\s+)?)?(?:bucket\s+)?(?<name>[\w-]+?)\s+(?:bucket\s+)?(?:uploads?|files?|images?|bucket)?\s*(?:size\s+)?(?:limit\s+)?(?:to|at)\s+(?<size>\d+(?:\.\d+)?)\s*(?<unit>kb|mb|gb|megabytes?|kilobytes?|gigabytes?)(?:\s+(?:each|per file|a file))?$/i;
 
 export function matchBucketLimit(clause: string, ws: Workspace): ClauseResult {
   const said = clause.match(LIMIT_SAID);
