@@ -114,7 +114,10 @@ describe('text found by what it says', () => {
 
   it('never matches words inside scripts, styles or comments', () => {
     const files = new Map([
-      ['index.html', '<main><!-- <p>secret</p> --><script>"<p>secret</p>"</script><p>ok</p></main>'],
+      [
+        'index.html',
+        '<main><!-- <p>secret</p> --><script>"<p>secret</p>"</script><p>ok</p></main>',
+      ],
     ]);
     const outcome = apply(files, {
       op: 'removeText',
