@@ -184,9 +184,11 @@ function splitJoined(edit: SiteEdit, ws: Workspace): SiteEdit[] {
 /** The edit a clause asks for, a problem when it is clearly about the site but cannot be done, or null. */
 function readEdit(clause: string, ws: Workspace): SiteRead {
   const text = clause.trim();
-  const found = readSiteName(text) ?? readRewrite(text, ws) ?? readRemove(text, ws);
-  if (found) return found;
   const replace = text.match(REPLACE_TEXT);
+  const found = replace
+    ? null
+    : (readSiteName(text) ?? readRewrite(text, ws) ?? readRemove(text, ws));
+  if (found) return found;
   if (replace?.groups) {
     const from = unquote(replace.groups.from ?? '');
     // "change 'title' to 'name'" with a title column is a rename: the backend rules read it.
@@ -244,7 +246,7 @@ function readEdit(clause: string, ws: Workspace): SiteRead {
       return null;
     return { op: 'title', text: words };
   }
-  const more = readSection(text) ?? readAddLink(text) ?? readLinkText(text) ?? readFont(text);
+  const more = readSection(text) ?? readLinkText(text) ?? readAddLink(text) ?? readFont(text);
   if (more) return more;
   const page = text.match(PAGE);
   if (page?.groups && !NOT_PAGE.test(page.groups.name ?? '')) {
@@ -325,8 +327,10 @@ export function siteCommands(branch: string, message: string, paths: readonly st
  * sign-in and row rules (rules.ts), which would take "signing up" or "the line" as theirs.
  */
 export function matchSiteText(clause: string, ws: Workspace): ClauseResult {
-  const { text } = branchSaid(clause, ws);
-  const read = readRewrite(text.trim(), ws) ?? readRemove(text.trim(), ws);
+  const text = branchSaid(clause, ws).text.trim();
+  // "change the text 'Sign up' to 'Join'" replaces those words wherever they are (readEdit).
+  if (REPLACE_TEXT.test(text)) return null;
+  const read = readRewrite(text, ws) ?? readRemove(text, ws);
   return read ? matchSiteContent(clause, ws) : null;
 }
 

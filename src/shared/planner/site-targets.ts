@@ -68,9 +68,10 @@ function nthOf(ordinal: string | undefined): TextTarget['nth'] {
 
 /** The words looked for, without quotes, "…" or a full stop: the server compares them loosely. */
 export function lookedFor(words: string): string {
-  return words
-    .trim()
-    .replace(/^["'](.*)["']$/, '$1')
+  const said = words.trim();
+  const quoted = said.match(/^(["'])(.*)\1$/)?.[2];
+  if (quoted !== undefined) return quoted.replace(/\s*(?:…|\.{2,})$/, '').trim();
+  return said
     .replace(/\s*(?:…|\.{2,})\s*["']?$/, '')
     .replace(/^["']|["']$/g, '')
     .replace(/[.,;:!?]+$/, '')
