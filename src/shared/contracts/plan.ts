@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCssColour } from '../constants/css-colours';
+import { FONT_NAMES, isSafeHref } from '../constants/site-safety';
 import { authSetting } from './project-auth';
 import { CONNECTABLE } from '../constants/connectable';
 
@@ -89,6 +90,26 @@ export type RowAdjustment = z.infer<typeof rowAdjustment>;
 
 const siteText = z.string().trim().min(1, 'Say which words to use.').max(500);
 /**
+ * An element found by what it says: `words` at its start, anywhere in it, or (`about`) each of
+ * them in some form; `nth` picks one of several matches (or of all, without words) in page order.
+ */
+const textTarget = z
+  .object({
+    words: siteText.optional(),
+    at: z.enum(['start', 'anywhere', 'about']),
+    element: z.enum(['any', 'paragraph', 'heading', 'item', 'button', 'link']),
+    nth: z.union([z.number().int().min(1).max(50), z.literal('last')]).optional(),
+  })
+  .refine((t) => t.words !== undefined || t.nth !== undefined, 'Say which words to look for.');
+export type TextTarget = z.infer<typeof textTarget>;
+const safeHref = z
+  .string()
+  .trim()
+  .refine(
+    isSafeHref,
+    'Links can go to a web address (https://…), a page of the site (/menu.html), an e-mail (mailto:) or a phone number (tel:).',
+  );
+/**
  * One change to the site said in plain words; planning finds it in the branch's files
  * (src/server/modules/operations/site-edits.ts) and never runs it as text.
  */
@@ -128,6 +149,33 @@ export const siteEdit = z.discriminatedUnion('op', [
       .max(60),
     title: siteText,
     paragraphs: z.array(z.string().trim().min(1).max(4000)).max(20),
+  }),
+  /** The words of the element the founder described by what it says ("the line that says welcome"). */
+  z.object({ op: z.literal('rewriteText'), target: textTarget, text: siteText }),
+  /** Takes away the element the founder described: a bullet, a line, a paragraph, a heading. */
+  z.object({ op: z.literal('removeText'), target: textTarget }),
+  /** A new link (or a link styled as a button) at the end of the home page's main text. */
+  z.object({
+    op: z.literal('addLink'),
+    text: siteText,
+    href: safeHref,
+    style: z.enum(['link', 'button']),
+  }),
+  /** Words the pages already show, made a link to `href`. */
+  z.object({ op: z.literal('linkText'), words: siteText, href: safeHref }),
+  /** The font of the whole site or of its headings, from system font stacks only. */
+  z.object({
+    op: z.literal('font'),
+    target: z.enum(['site', 'headings']),
+    font: z.enum(FONT_NAMES),
+  }),
+  /** The site's name: the title, the headline and every other place the pages show the old name. */
+  z.object({ op: z.literal('siteName'), text: siteText }),
+  /** A new section at the end of the home page: a heading and a list. */
+  z.object({
+    op: z.literal('addSection'),
+    heading: siteText,
+    items: z.array(z.string().trim().min(1).max(500)).min(1).max(30),
   }),
 ]);
 export type SiteEdit = z.infer<typeof siteEdit>;

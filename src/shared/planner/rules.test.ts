@@ -18,6 +18,7 @@ describe('planner rules', () => {
       'undo the last change',
       'question about the repository',
       'question about the project',
+      'site text said by what it shows',
       'sign-in setting',
     ]);
   });

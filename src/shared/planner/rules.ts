@@ -39,7 +39,7 @@ import { matchPastedRows } from './pasted-rows';
 import { matchProjectQuestion } from './project-questions';
 import { matchDataQuestion } from './questions';
 import { matchRename } from './rename';
-import { matchSiteContent } from './site-content';
+import { matchSiteContent, matchSiteText } from './site-content';
 import { matchRlsOff } from './rls-off';
 import { matchInsertRows } from './row-inserts';
 import { matchUpdateRows } from './row-updates';
@@ -77,6 +77,8 @@ const TABLE: readonly Rule[] = [
     name: 'question about the project',
     match: matchProjectQuestion,
   },
+  // Before sign-in settings, which would read "the bullet about signing up" as sign-up itself.
+  { priority: 25, service: 'git', name: 'site text said by what it shows', match: matchSiteText },
   // Before git and hosting, whose words ("github", "enable") would read "turn on github login".
   { priority: 30, service: 'backend', name: 'sign-in setting', match: matchAuthSetting },
   { priority: 1000, service: 'git', name: 'push', match: matchPush },

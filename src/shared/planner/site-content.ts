@@ -3,7 +3,21 @@ import { isCssColour } from '@shared/constants/css-colours';
 import { currentBranch } from './git';
 import { branchNames, type Workspace } from './workspace';
 import { listWords, slugify, unquote } from './names';
-import { problem, type ClauseResult, type Piece } from './pieces';
+import { ask, problem, type ClauseResult, type Piece } from './pieces';
+import { FONT_STACKS } from '@shared/constants/site-safety';
+import {
+  ASKS_FOR_IT,
+  readAddLink,
+  readColourFact,
+  readFont,
+  readLinkText,
+  readRemove,
+  readRewrite,
+  readSection,
+  readSiteName,
+  type SiteRead,
+} from './site-edit-readers';
+import { sayTarget } from './site-targets';
 
 /**
  * Changes to the site itself, said in plain words: "change the headline to Hello founders",
@@ -154,22 +168,27 @@ function branchSaid(clause: string, ws: Workspace): { text: string; branch?: str
 
 /** Words a founder's text may end with that start another site change ("... and make the background black"). */
 function splitJoined(edit: SiteEdit, ws: Workspace): SiteEdit[] {
-  if (edit.op !== 'headline' && edit.op !== 'title' && edit.op !== 'paragraph') return [edit];
+  if (!['headline', 'title', 'paragraph', 'rewriteText'].includes(edit.op) || !('text' in edit))
+    return [edit];
   for (const join of edit.text.matchAll(/\s*(?:,\s*)?\band\s+/gi)) {
     const left = edit.text.slice(0, join.index).trim();
     const right = edit.text.slice((join.index ?? 0) + join[0].length).trim();
     const next = [right, `change ${right}`]
       .map((said) => readEdit(said, ws))
-      .find((read): read is SiteEdit => read !== null && !('problem' in read));
+      .find((read): read is SiteEdit => read !== null && 'op' in read);
     if (left && next) return [{ ...edit, text: left }, ...splitJoined(next, ws)];
   }
   return [edit];
 }
 
 /** The edit a clause asks for, a problem when it is clearly about the site but cannot be done, or null. */
-function readEdit(clause: string, ws: Workspace): SiteEdit | { problem: string } | null {
+function readEdit(clause: string, ws: Workspace): SiteRead {
   const text = clause.trim();
   const replace = text.match(REPLACE_TEXT);
+  const found = replace
+    ? null
+    : (readSiteName(text) ?? readRewrite(text, ws) ?? readRemove(text, ws));
+  if (found) return found;
   if (replace?.groups) {
     const from = unquote(replace.groups.from ?? '');
     // "change 'title' to 'name'" with a title column is a rename: the backend rules read it.
@@ -183,6 +202,9 @@ function readEdit(clause: string, ws: Workspace): SiteEdit | { problem: string }
   }
   const hex = hexColour(text);
   if (hex) return hex;
+  const fact = readColourFact(text);
+  if (fact && colourOf(fact.colour))
+    return { op: 'colour', target: fact.target, colour: colourOf(fact.colour) ?? fact.colour };
   for (const [pattern, target] of COLOUR_RULES) {
     const match = text.match(pattern);
     if (!match?.groups) continue;
@@ -224,6 +246,8 @@ function readEdit(clause: string, ws: Workspace): SiteEdit | { problem: string }
       return null;
     return { op: 'title', text: words };
   }
+  const more = readSection(text) ?? readLinkText(text) ?? readAddLink(text) ?? readFont(text);
+  if (more) return more;
   const page = text.match(PAGE);
   if (page?.groups && !NOT_PAGE.test(page.groups.name ?? '')) {
     const rest = page.groups.rest ?? '';
@@ -263,6 +287,20 @@ export function describeSiteEdit(edit: SiteEdit): string {
       return `adds the words "${edit.text}" ${edit.place === 'underHeadline' ? 'under the headline' : 'at the end of the home page'}`;
     case 'addPage':
       return `adds a page "${edit.title}" at ${edit.name}.html`;
+    case 'rewriteText':
+      return `changes ${sayTarget(edit.target)} to "${edit.text}"`;
+    case 'removeText':
+      return `takes out ${sayTarget(edit.target)}`;
+    case 'addLink':
+      return `adds a ${edit.style} "${edit.text}" to ${edit.href} on the home page`;
+    case 'linkText':
+      return `links the words "${edit.words}" to ${edit.href}`;
+    case 'font':
+      return `sets ${edit.target === 'headings' ? 'the headings' : 'the site'} in ${FONT_STACKS[edit.font].label}`;
+    case 'siteName':
+      return `renames the site "${edit.text}" (its title, its headline and wherever the old name shows)`;
+    case 'addSection':
+      return `adds a section "${edit.heading}" to the home page listing ${edit.items.join(', ')}`;
   }
 }
 
@@ -284,12 +322,29 @@ export function siteCommands(branch: string, message: string, paths: readonly st
   ];
 }
 
+/**
+ * "get rid of the bullet about signing up", "change the line that says … to …": read before the
+ * sign-in and row rules (rules.ts), which would take "signing up" or "the line" as theirs.
+ */
+export function matchSiteText(clause: string, ws: Workspace): ClauseResult {
+  const text = branchSaid(clause, ws).text.trim();
+  // "change the text 'Sign up' to 'Join'" replaces those words wherever they are (readEdit).
+  if (REPLACE_TEXT.test(text)) return null;
+  const read = readRewrite(text, ws) ?? readRemove(text, ws);
+  return read ? matchSiteContent(clause, ws) : null;
+}
+
 /** "change the headline to ...", "make the buttons green", "add an about page": one commit and a preview. */
 export function matchSiteContent(clause: string, ws: Workspace): ClauseResult {
   const { text, branch: named } = branchSaid(clause, ws);
+  // "our brand colour is orange (#f97316). can you swap it": "it" is the change just said.
+  if (ws.siteEdit && ASKS_FOR_IT.test(text))
+    return { service: 'git', understood: 'that change', render: () => [] };
   const first = readEdit(text, ws);
   if (!first) return null;
   if ('problem' in first) return problem('You want to change the site.', first.problem, EXAMPLES);
+  if ('question' in first)
+    return ask('You want to change the site.', first.question, first.choices);
   const edits = splitJoined(first, ws);
   const understood = listWords(edits.map(describeSiteEdit));
   // Several site changes in one instruction become one commit and one preview.

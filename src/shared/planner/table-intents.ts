@@ -1,5 +1,6 @@
 import { FILES } from './storage';
 import { isBusinessContext } from './text';
+import { isSiteFact } from './site-edit-readers';
 import { findTable, type Workspace } from './workspace';
 
 /**
@@ -189,7 +190,9 @@ export function tableRequests(text: string, ws: Workspace): string {
     }
     const plain = sentence.replace(/[.!?]+$/, '').trim();
     // "I run a small bakery and take cake orders.": context before a request is left out.
-    if (index < sentences.length - 1 && rewritten === plain && isBusinessContext(sentence)) {
+    // "Our brand colour is orange." before "can you swap it" is the request itself (site-edit-readers.ts).
+    const context = isBusinessContext(sentence) && !isSiteFact(sentence);
+    if (index < sentences.length - 1 && rewritten === plain && context) {
       changed = true;
       continue;
     }

@@ -283,7 +283,9 @@ export function createOperationService(deps: OperationDeps) {
       // Rows the model picks by conditions are found now, as the planner's are; a named row that several match is asked about.
       const resolved = await resolveRowSelections(() => workspace.database(project), drafted.plan);
       if ('clarification' in resolved) return resolved;
-      const draft = await resolveSiteEdits(() => workspace.git(project), resolved.draft);
+      const site = await resolveSiteEdits(() => workspace.git(project), resolved.draft);
+      if ('clarification' in site) return site;
+      const { draft } = site;
       const backend = await vet(project, draft, known.context);
       if (backend && !backend.dryRun.ok)
         return {
@@ -574,8 +576,13 @@ export function createOperationService(deps: OperationDeps) {
             await failed();
             return resolved;
           }
-          const draft = await resolveSiteEdits(() => workspace.git(project), resolved.draft);
-          chosen = { draft, backend: await vet(project, draft, context) };
+          const site = await resolveSiteEdits(() => workspace.git(project), resolved.draft);
+          // Words that several places show are asked about, as a named row is.
+          if ('clarification' in site) {
+            await failed();
+            return site;
+          }
+          chosen = { draft: site.draft, backend: await vet(project, site.draft, context) };
         } catch (error) {
           await failed();
           throw error;

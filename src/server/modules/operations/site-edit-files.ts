@@ -1,29 +1,24 @@
 import type { SiteEdit } from '@shared/contracts/plan';
+import {
+  escapeHtml,
+  mainStylesheet,
+  pathsOf,
+  setBlock,
+  STYLESHEET,
+  type EditOutcome,
+  type SiteFiles,
+} from './site-files';
+import { applyFoundText } from './site-edit-found-text';
+import { shownText } from './site-edit-elements';
+import { applyAddition } from './site-edit-additions';
+
+export type { SiteFiles } from './site-files';
 
 /**
  * Applies one structured site edit to a site's text files (path → text), in place. Every edit
  * looks for what it changes first and says so plainly when it is not there, so a plan never
  * claims a change it cannot make. Only `.html` and `.css` files are read or written.
  */
-
-export type SiteFiles = Map<string, string>;
-export type EditOutcome =
-  { ok: true; changes: string[] } | { ok: false; message: string; examples: string[] };
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The words an HTML fragment shows: tags dropped, the common entities read, spaces squeezed. */
-const textOf = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const BUTTONS_START = "/* The buttons' colour, set from Bridge Studio. */";
 const BUTTONS_END = "/* End of the buttons' colour. */";
@@ -36,7 +31,6 @@ const COLOUR_VARIABLES = {
 const COLOUR_WORDS = { main: 'main colour', background: 'background', text: 'text colour' };
 /** A stylesheet without the variables still gets the colour, on the page's body. */
 const BODY_PROPERTY = { background: 'background', text: 'color' } as const;
-const STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/gi;
 
 const EXAMPLES = [
   'Change the title to My site',
@@ -49,9 +43,6 @@ const fail = (message: string, examples = EXAMPLES): EditOutcome => ({
   examples,
 });
 const done = (...changes: string[]): EditOutcome => ({ ok: true, changes });
-
-const pathsOf = (files: SiteFiles, root: string, extension: RegExp) =>
-  [...files.keys()].filter((path) => path.startsWith(root) && extension.test(path)).sort();
 
 /** Replaces the inside of the first `<tag>` of the home page; null when the page has none. */
 function replaceFirst(
@@ -70,7 +61,7 @@ function replaceFirst(
       escapeHtml(text) +
       close +
       html.slice(match.index + whole.length),
-    before: textOf(inner),
+    before: shownText(inner),
   };
 }
 
@@ -115,12 +106,13 @@ function replaceParagraph(
   about: string | undefined,
 ): { html: string; before: string } | null {
   const shown = [...html.matchAll(/(<p\b[^>]*>)([\s\S]*?)<\/p>/gi)].filter(
-    (m) => textOf(m[2] ?? '') && !/\bhidden\b/i.test(m[1] ?? '') && !/^\s*<a\b/i.test(m[2] ?? ''),
+    (m) =>
+      shownText(m[2] ?? '') && !/\bhidden\b/i.test(m[1] ?? '') && !/^\s*<a\b/i.test(m[2] ?? ''),
   );
   const word = about?.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const named =
     word && !PLACE_WORDS.test(word)
-      ? shown.find((m) => new RegExp(`\\b${word}`, 'i').test(`${m[1]} ${textOf(m[2] ?? '')}`))
+      ? shown.find((m) => new RegExp(`\\b${word}`, 'i').test(`${m[1]} ${shownText(m[2] ?? '')}`))
       : undefined;
   const classed = word
     ? shown.find((m) => new RegExp(`class=["'][^"']*\\b${word}\\b`, 'i').test(m[1] ?? ''))
@@ -133,7 +125,7 @@ function replaceParagraph(
   const end = at + (pick[2] ?? '').length;
   return {
     html: html.slice(0, at) + escapeHtml(text) + html.slice(end),
-    before: textOf(pick[2] ?? ''),
+    before: shownText(pick[2] ?? ''),
   };
 }
 
@@ -149,18 +141,6 @@ function addParagraph(html: string, text: string, place: 'underHeadline' | 'end'
   return closing === undefined
     ? null
     : `${html.slice(0, closing)}${paragraph}${html.slice(closing)}`;
-}
-
-/** The stylesheet the home page links to, when it is one of the site's files. */
-function mainStylesheet(files: SiteFiles, root: string): string | undefined {
-  const home = files.get(`${root}index.html`) ?? '';
-  for (const link of home.match(STYLESHEET) ?? []) {
-    const href = /\bhref=["']?([^"' >]+)/i.exec(link)?.[1];
-    if (!href || /^[a-z]+:|^\/\//i.test(href)) continue;
-    const path = `${root}${href.replace(/^\.?\//, '')}`;
-    if (files.has(path)) return path;
-  }
-  return pathsOf(files, root, /\.css$/i)[0];
 }
 
 function newPage(
@@ -204,20 +184,6 @@ function setVariable(files: SiteFiles, root: string, name: string, colour: strin
     changes.push(`${path}: ${name} becomes ${colour}${count > 1 ? ' in light and dark mode' : ''}`);
   }
   return changes;
-}
-
-/** Replaces (or appends) a block between two marker comments in a stylesheet. */
-function setBlock(files: SiteFiles, sheet: string, start: string, end: string, rule: string) {
-  const css = files.get(sheet) ?? '';
-  const from = css.indexOf(start);
-  const to = css.indexOf(end);
-  const block = `${start}\n${rule}${end}\n`;
-  files.set(
-    sheet,
-    from >= 0 && to > from
-      ? css.slice(0, from) + block + css.slice(to + end.length).replace(/^\n/, '')
-      : `${css}${css.endsWith('\n') || !css ? '' : '\n'}\n${block}`,
-  );
 }
 
 /** The main, background or text colour of the whole site: its colour variable, else a body rule. */
@@ -366,5 +332,14 @@ export function applySiteEdit(files: SiteFiles, root: string, edit: SiteEdit): E
       }
       return done(...changes);
     }
+    case 'rewriteText':
+    case 'removeText':
+      return applyFoundText(files, root, edit);
+    case 'addLink':
+    case 'linkText':
+    case 'font':
+    case 'siteName':
+    case 'addSection':
+      return applyAddition(files, root, edit);
   }
 }

@@ -1,4 +1,4 @@
-import type { PlanDraft, PlanStep } from '@shared/contracts/plan';
+import type { Clarification, PlanDraft, PlanStep } from '@shared/contracts/plan';
 import { describeSiteEdit, siteCommands, siteEditMessage } from '@shared/planner';
 import { AppError } from '../../lib/errors';
 import type { ProjectGit } from '../../services/git/project-git';
@@ -10,13 +10,14 @@ const TEXT_FILE = /\.(?:html?|css)$/i;
 /**
  * Turns each `content.edit` into `content.publish` with the edited files, read from the branch
  * as it is when the plan is made: the plan then names every file and change, and the git
- * fingerprint makes sure the branch has not moved when it runs. What cannot be found answers 422.
+ * fingerprint makes sure the branch has not moved when it runs. What cannot be found answers 422;
+ * words that several places show answer a question.
  */
 export async function resolveSiteEdits(
   git: () => ProjectGit,
   draft: PlanDraft,
-): Promise<PlanDraft> {
-  if (!draft.steps.some((s) => s.kind === 'content.edit')) return draft;
+): Promise<{ draft: PlanDraft } | { clarification: Clarification }> {
+  if (!draft.steps.some((s) => s.kind === 'content.edit')) return { draft };
   const steps: PlanStep[] = [];
   const described: string[] = [];
   for (const step of draft.steps) {
@@ -34,11 +35,13 @@ export async function resolveSiteEdits(
     const after: SiteFiles = new Map(before);
     for (const edit of step.edits) {
       const outcome = applySiteEdit(after, root, edit);
+      if (!outcome.ok && outcome.clarification) return { clarification: outcome.clarification };
       if (!outcome.ok)
         throw new AppError(422, 'not_understood', outcome.message, {
           understood: `You want to change the site on ${step.branch}: ${describeSiteEdit(edit)}.`,
           examples: outcome.examples,
-          alternatives: outcome.examples.map((e) => ({ label: e, instruction: e })),
+          alternatives:
+            outcome.alternatives ?? outcome.examples.map((e) => ({ label: e, instruction: e })),
         });
       described.push(...outcome.changes);
     }
@@ -50,7 +53,7 @@ export async function resolveSiteEdits(
       files: changed.map(([path, content]) => ({ path, content })),
     });
   }
-  return {
+  const resolved: PlanDraft = {
     ...draft,
     // A model may file a site change under another service; it touches the repository.
     service: 'git',
@@ -67,4 +70,5 @@ export async function resolveSiteEdits(
         : [],
     ),
   };
+  return { draft: resolved };
 }
