@@ -176,7 +176,7 @@ const FONT_WORDS: ReadonlyArray<readonly [RegExp, FontName]> = [
 ];
 const FONT_SAID = /\b(?:fonts?|typefaces?|typography|lettering)\b/i;
 const FONT_VERB =
-  /^(?:use|switch|change|make|set|put|go\s+with|pick|choose|give|i\s+want|we\s+want|have)\b/i;
+  /^(?:use|switch|change|update|alter|make|set|put|go\s+with|pick|choose|give|i\s+want|we\s+want|have)\b/i;
 
 /** "use Georgia for the font", "make the headings a serif font", "switch the font to something rounder". */
 export function readFont(text: string): SiteRead {

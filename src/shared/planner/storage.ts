@@ -160,14 +160,15 @@ const VISIBILITY = [
   /^(?:make|set|turn|switch|change)\s+(?:the\s+)?(?:bucket\s+)?["'`]?(?<name>[\w.-]+)["'`]?(?:\s+bucket)?\s+(?:to\s+)?(?:be\s+)?(?<to>public|private)$/i,
   /^(?:the\s+)?["'`]?(?<name>[\w.-]+)["'`]?\s+bucket\s+(?:should|must|needs to)\s+be\s+(?<to>public|private)$/i,
   // "the receipts bucket should NOT be public": the opposite of what is named.
-  /^(?:the\s+)?["'`]?(?<name>[\w.-]+)["'`]?\s+bucket\s+(?:should(?:n'?t| not)|must(?:n'?t| not)|can'?t|cannot)\s+(?:be\s+)?(?<not>public|private)(?:\s*,.*)?$/i,
+  /^(?:the\s+)?(?:["'`]?(?<name>[\w.-]+)["'`]?\s+bucket|bucket\s+["'`]?(?<name2>[\w.-]+)["'`]?)\s+(?:should(?:n'?t| not)|must(?:n'?t| not)|can'?t|cannot)\s+(?:be\s+)?(?<not>public|private)(?:\s*,.*)?$/i,
 ];
 
 /** "make the docs bucket public": who may open the files already in a bucket. */
 export function matchBucketVisibility(clause: string, ws: Workspace): ClauseResult {
   const g = VISIBILITY.map((p) => clause.match(p)).find(Boolean)?.groups;
-  if (!g?.name || !/bucket/i.test(clause)) return null;
-  const id = g.name.toLowerCase();
+  const name = g?.name ?? g?.name2;
+  if (!g || !name || !/bucket/i.test(clause)) return null;
+  const id = name.toLowerCase();
   const to = g.to ?? (g.not?.toLowerCase() === 'public' ? 'private' : 'public');
   const examples = ['Make the avatars bucket public', 'Create a private bucket for invoices'];
   const buckets = ws.after.database.buckets ?? [];
