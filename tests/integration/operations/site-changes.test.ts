@@ -126,4 +126,48 @@ describe('site changes through the API', () => {
       /No page of your site shows the words "Sign up today"/,
     );
   });
+
+  it('rewrites a line found by what it says, and undo brings the old words back', async () => {
+    const made = (
+      await requests.plan(
+        'the small line under the heading that says welcome to… make it say Fresh bread daily',
+      )
+    ).json().plan;
+    expect(made).toMatchObject({ service: 'git', type: 'content', undo: { available: true } });
+    expect(made.explanation).toContain('index.html: "Welcome to" becomes "Fresh bread daily"');
+    const ran = (await requests.execute(made.id)).json();
+    expect(ran.ok).toBe(true);
+    expect(await visit(ran.result.url)).toContain('<p class="kicker">Fresh bread daily</p>');
+    expect((await undo(made.id)).json().operation.status).toBe('undone');
+    expect(await fileOnMain('index.html')).toContain('<p class="kicker">Welcome to</p>');
+  });
+
+  it('asks which one when several lines say the words, and each choice plans', async () => {
+    const res = await requests.plan('remove the line that says "page"');
+    expect(res.statusCode).toBe(200);
+    const { clarification } = res.json();
+    expect(clarification.question).toMatch(/places fit the line that says "page"/);
+    const first = clarification.choices[0];
+    expect(first.instruction).toBe('remove the first line that says "page"');
+    const made = (await requests.plan(first.instruction)).json().plan;
+    expect((await requests.execute(made.id)).json().ok).toBe(true);
+    expect(await fileOnMain('index.html')).not.toContain(first.label);
+  });
+
+  it('adds a section and a button in one commit, and refuses a link that runs code', async () => {
+    const made = (
+      await requests.plan(
+        'add a section listing our prices: haircut £25, beard trim £10 and add a button that says Book now and goes to /book.html',
+      )
+    ).json().plan;
+    expect(made.steps).toHaveLength(1);
+    const ran = (await requests.execute(made.id)).json();
+    expect(ran.ok).toBe(true);
+    const home = await visit(ran.result.url);
+    expect(home).toContain('<h2>Our prices</h2>');
+    expect(home).toContain('<a class="button" href="/book.html">Book now</a>');
+    const refused = await requests.plan('add a link to javascript:alert(1)');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toMatch(/would run code/);
+  });
 });
