@@ -223,7 +223,8 @@ export function AgentChat({
           aria-live="polite"
           className="relative min-h-0 flex-1 overflow-y-auto pr-1"
         >
-          <ol className="grid gap-3">
+          {/* minmax(0,1fr): a wide message cannot widen the column past the log; it wraps or scrolls inside. */}
+          <ol className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {chat.loading ? (
               <li role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
                 <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading the

@@ -31,7 +31,7 @@ export function ChatMessageView({
       </span>
       <div
         className={cn(
-          'grid min-w-0 max-w-[85%] gap-1 rounded-xl px-3 py-2 text-sm',
+          'grid min-w-0 max-w-[85%] gap-1 rounded-xl px-3 py-2 text-sm wrap-anywhere',
           mine ? 'bg-primary text-primary-foreground' : 'border bg-card',
           message.tone === 'error' &&
             'border-red-700/50 bg-red-50 text-red-950 dark:bg-red-950/60 dark:text-red-100',
@@ -40,7 +40,7 @@ export function ChatMessageView({
         )}
       >
         <span className="sr-only">{mine ? 'You said:' : 'Studio:'}</span>
-        <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        <p className="whitespace-pre-wrap">{message.content}</p>
         {message.details?.length ? (
           <ol className="list-decimal space-y-0.5 pl-5">
             {message.details.map((line) => (
@@ -56,6 +56,8 @@ export function ChatMessageView({
                 type="button"
                 size="sm"
                 variant="outline"
+                // A choice's label is often a whole sentence: it wraps inside the bubble.
+                className="h-auto min-h-8 max-w-full justify-start py-1.5 text-left whitespace-normal"
                 disabled={choosing}
                 title={choice.instruction}
                 data-testid="chat-choice"
@@ -73,7 +75,7 @@ export function ChatMessageView({
                 key={text}
                 type="button"
                 onClick={() => onSuggestion(text)}
-                className="rounded-full border bg-background px-2.5 py-1 text-xs text-foreground hover:bg-accent"
+                className="max-w-full rounded-full border bg-background px-2.5 py-1 text-left text-xs text-foreground hover:bg-accent"
               >
                 {text}
               </button>

@@ -68,7 +68,7 @@ export function PlanCard({
     <article
       data-testid="plan-card"
       aria-label={`Plan: ${operation.instruction}`}
-      className="grid min-w-0 gap-3 rounded-xl border bg-card p-4 text-card-foreground"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border bg-card p-4 text-card-foreground wrap-anywhere"
     >
       <header className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-semibold">{`${SERVICE_LABELS[operation.service]} · ${operation.type}`}</span>
