@@ -119,7 +119,8 @@ export const ask = (
     understood,
     message: question,
     examples: choices.map((c) => c.instruction).slice(0, 3),
-    clarification: { question, choices },
+    // A question offers two choices at least (src/shared/contracts/plan.ts); one is an example.
+    ...(choices.length >= 2 ? { clarification: { question, choices: choices.slice(0, 6) } } : {}),
   },
 });
 

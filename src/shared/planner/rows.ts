@@ -56,7 +56,8 @@ const EVERYTHING =
 
 function whatToEmpty(ws: Workspace, said: string): ClauseResult {
   const tables = tablesOf(ws).filter((t) => t.name !== 'profiles');
-  if (tables.length === 0) return null;
+  // A question needs two choices at least; with one table the broader readings answer.
+  if (tables.length < 2) return null;
   return ask(
     `You want to delete ${said}.`,
     'Deleting is for good. Which table should be emptied?',
