@@ -3,16 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '@client/lib/api-client';
 import { createQueryClient } from './query-client';
 
-// The retry notices' toasts load sonner lazily; in node its dismiss would outlive the test.
-vi.mock('@client/lib/toast', () => ({
-  toast: Object.assign(vi.fn(), {
-    success: vi.fn(),
-    error: vi.fn(),
-    warning: vi.fn(),
-    info: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('@client/lib/toast');
 
 describe('query client rules', () => {
   beforeEach(() => vi.useFakeTimers());

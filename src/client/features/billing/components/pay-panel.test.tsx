@@ -5,15 +5,7 @@ import { redirectToProvider } from '../redirect-to-provider';
 import { apiError, json, renderWithApi } from '../testing/render-with-api';
 import { PayPanel } from './pay-panel';
 
-vi.mock('@client/lib/toast', () => ({
-  toast: Object.assign(vi.fn(), {
-    success: vi.fn(),
-    error: vi.fn(),
-    warning: vi.fn(),
-    info: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('@client/lib/toast');
 vi.mock('../redirect-to-provider', () => ({ redirectToProvider: vi.fn() }));
 
 const configured = () => json({ configured: true, clientId: 'public-client-id' });

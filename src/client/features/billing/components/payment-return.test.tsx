@@ -5,15 +5,7 @@ import { toast } from '@client/lib/toast';
 import { apiError, json, renderWithApi } from '../testing/render-with-api';
 import { PaymentReturn } from './payment-return';
 
-vi.mock('@client/lib/toast', () => ({
-  toast: Object.assign(vi.fn(), {
-    success: vi.fn(),
-    error: vi.fn(),
-    warning: vi.fn(),
-    info: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('@client/lib/toast');
 
 const ACTIVATE = 'POST /api/billing/subscriptions/I-SUB1/activate';
 const active = {

@@ -4,15 +4,7 @@ import { toast } from '@client/lib/toast';
 import { apiError, json, renderWithApi } from '../testing/render-with-api';
 import { SubscriptionSettings } from './subscription-settings';
 
-vi.mock('@client/lib/toast', () => ({
-  toast: Object.assign(vi.fn(), {
-    success: vi.fn(),
-    error: vi.fn(),
-    warning: vi.fn(),
-    info: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('@client/lib/toast');
 
 const configured = () => json({ configured: true, clientId: 'public-client-id' });
 const END = '2031-03-05T12:00:00.000Z';

@@ -6,9 +6,7 @@ import { toast } from '@client/lib/toast';
 import { DEFAULT_AUTH_SETTINGS, type ProjectAuthSettings } from '@shared/contracts/project-auth';
 import { EndUserSignUpSettings } from './end-user-sign-up-settings';
 
-vi.mock('@client/lib/toast', () => ({
-  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('@client/lib/toast');
 
 const PROJECT = '00000000-0000-4000-8000-0000000000dd';
 const PATH = `/api/projects/${PROJECT}/auth/settings`;

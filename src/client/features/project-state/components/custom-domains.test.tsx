@@ -6,9 +6,7 @@ import { json } from '@client/app/testing/render-app';
 import { toast } from '@client/lib/toast';
 import { CustomDomains } from './custom-domains';
 
-vi.mock('@client/lib/toast', () => ({
-  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('@client/lib/toast');
 
 const PROJECT = '00000000-0000-4000-8000-0000000000aa';
 const pending: CustomDomain = {

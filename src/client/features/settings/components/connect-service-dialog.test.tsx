@@ -4,9 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { json } from '@client/app/testing/render-app';
 import { ConnectServiceDialog } from './connect-service-dialog';
 
-vi.mock('@client/lib/toast', () => ({
-  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
-}));
+vi.mock('@client/lib/toast');
 
 const PROJECT = '00000000-0000-4000-8000-0000000000ee';
 

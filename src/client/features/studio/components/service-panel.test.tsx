@@ -6,9 +6,7 @@ import { json } from '@client/app/testing/render-app';
 import { toast } from '@client/lib/toast';
 import { ServicePanel } from './service-panel';
 
-vi.mock('@client/lib/toast', () => ({
-  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
-}));
+vi.mock('@client/lib/toast');
 
 // A hosting preview: no SQL, so no code, usage impact or dry run.
 const plan = operationFixture({
