@@ -1,25 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { insertRow } from '../support/plans';
 import { askAgent, signUpWithProject } from './studio-helpers';
 
 const TASKS = 'create a table called tasks with a title and a done checkbox';
 
-const api = { 'x-bridge-client': 'e2e' };
-
 /** Adds a task with the given creation time through the Data view's row-change API, and runs it. */
-async function addTask(page: Page, projectId: string, title: string, createdAt: Date) {
-  const planned = await page.request.post(
-    `/api/projects/${projectId}/database/tables/tasks/row-changes`,
-    { data: { insert: { values: { title, created_at: createdAt.toISOString() } } }, headers: api },
-  );
-  expect(planned.status()).toBe(201);
-  const { plan } = await planned.json();
-  const ran = await page.request.post(`/api/projects/${projectId}/operations/${plan.id}/execute`, {
-    data: { confirm: true },
-    headers: api,
-  });
-  expect((await ran.json()).ok).toBe(true);
-}
+const addTask = (page: Page, projectId: string, title: string, createdAt: Date) =>
+  insertRow(page, projectId, 'tasks', { title, created_at: createdAt.toISOString() });
 
 test('a question is answered at once as a table, a series as a chart, and "undo my last change" reverses the last change', async ({
   page,

@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { runInstruction } from '../support/plans';
+import { insertRow, runInstruction } from '../support/plans';
 import { askAgent, signUpWithProject } from '../studio/studio-helpers';
-
-const api = { 'x-bridge-client': 'e2e' };
 
 /** A word with no place to break it, as a pasted link or token would be. */
 export const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(5);
@@ -49,17 +47,7 @@ export async function signUpWithWideReplies(page: Page) {
   const projectId = await page.getByRole('combobox', { name: 'Project', exact: true }).inputValue();
   await runInstruction(page, projectId, `create a table called wide with ${COLUMNS.join(', ')}`);
   const values = Object.fromEntries(COLUMNS.map((name) => [name, `${name} ${LONG_WORD}`]));
-  const planned = await page.request.post(
-    `/api/projects/${projectId}/database/tables/wide/row-changes`,
-    { data: { insert: { values } }, headers: api },
-  );
-  expect(planned.status()).toBe(201);
-  const { plan } = await planned.json();
-  const ran = await page.request.post(`/api/projects/${projectId}/operations/${plan.id}/execute`, {
-    data: { confirm: true },
-    headers: api,
-  });
-  expect((await ran.json()).ok).toBe(true);
+  await insertRow(page, projectId, 'wide', values);
 
   // Three choices whose labels are whole sentences, and the long word quoted back.
   await say(page, `make it pop ${LONG_WORD}`, LONG_WORD);
