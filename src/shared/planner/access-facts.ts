@@ -1,6 +1,6 @@
 import { matchAccess } from './access';
 import { tableMentions } from './grounding';
-import { isProblem, type ClauseResult } from './pieces';
+import { isProblem, together, type ClauseResult } from './pieces';
 import { trialWorkspace, type Workspace } from './workspace';
 
 /**
@@ -83,11 +83,7 @@ function matchTwoRules(clause: string, ws: Workspace): ClauseResult {
   const first = read(halves[0] ?? '', ws);
   const second = read(halves[1] ?? '', ws);
   if (!first || !second) return null;
-  return {
-    service: first.service,
-    understood: `${first.understood} and ${second.understood}`,
-    render: () => [...first.render(), ...second.render()],
-  };
+  return together([first, second]);
 }
 
 export function matchAccessFact(clause: string, ws: Workspace): ClauseResult {

@@ -2,7 +2,7 @@ import type { ContextTable } from './context';
 import { limitOf, plainDefault } from './columns';
 import { findTable, tablesOf, type Workspace } from './workspace';
 import { countOf, humanize, toSnake, unquote } from './names';
-import { isProblem, problem, type ClauseResult } from './pieces';
+import { isProblem, problem, together, type ClauseResult } from './pieces';
 import { columnName, columnNamed, failed, refColumn, splitSubject, splitSubjectIn } from './refs';
 import { constraintName, ident, publicTable } from './sql';
 import { draftOf, syncTable } from './tables';
@@ -15,6 +15,7 @@ import {
   type SqlType,
 } from './types';
 import { change, sqlTypeOf, tableExamples } from './table-change';
+import { statusColumn } from './column-words';
 
 /** Column attributes changed: required, optional, unique, defaults, limits and types. */
 
@@ -176,9 +177,6 @@ const NEW_ROWS_START = [
   ),
 ];
 
-/** A column that holds a row's state as words: "status", "stage". */
-const STATE_WORDS = /^(?:status|state|stage|phase)$/;
-
 /** "new tasks start as not done", "new orders start out as pending": said of the table's new rows. */
 function matchNewRowsStart(clause: string, ws: Workspace): ClauseResult {
   const g = NEW_ROWS_START.map((p) => clause.match(p)).find(Boolean)?.groups;
@@ -190,7 +188,7 @@ function matchNewRowsStart(clause: string, ws: Workspace): ClauseResult {
       kind: 'default',
       value: g.not ? 'false' : 'true',
     });
-  const state = table.columns.find((c) => STATE_WORDS.test(c.name) && sqlTypeOf(c) === 'text');
+  const state = statusColumn(table);
   if (flag || !state || g.not) return null;
   return applyAttribute(ws, state.name, table.name, { kind: 'default', value: g.flag ?? '' });
 }
@@ -213,11 +211,7 @@ function matchTwoTraits(clause: string, ws: Workspace): ClauseResult {
   if (!first || isProblem(first)) return first;
   const second = matchAttribute(`${g.head}${g.b}${g.tail}`, ws);
   if (!second || isProblem(second)) return second;
-  return {
-    service: first.service,
-    understood: `${first.understood} and ${second.understood}`,
-    render: () => [...first.render(), ...second.render()],
-  };
+  return together([first, second]);
 }
 
 /** Required, optional, unique, defaults and type changes: "make email in customers unique". */

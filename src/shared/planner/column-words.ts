@@ -91,6 +91,12 @@ export function groundColumn(
 }
 
 /** The table's yes/no column a state word names ("done", "completed", "finished", "paid"). */
+/** The text column that keeps a row's state in words: "status", "stage". */
+export const statusColumn = (table: ContextTable): ContextColumn | undefined =>
+  table.columns.find(
+    (c) => /^(?:status|state|stage|phase)$/.test(c.name) && typeFamily(c.type) === 'text',
+  );
+
 export const stateColumn = (table: ContextTable, word: string): ContextColumn | undefined =>
   groundColumn(table, word.replace(/^is\s+/i, ''), (c) => typeFamily(c.type) === 'boolean');
 

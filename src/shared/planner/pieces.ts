@@ -98,6 +98,13 @@ export interface Understood {
 
 export type ClauseResult = Understood | { problem: Problem } | null;
 
+/** Several readings of one clause as one: "X and Y", their pieces in order. */
+export const together = (parts: readonly Understood[]): Understood => ({
+  service: parts[0]?.service ?? 'backend',
+  understood: parts.map((u) => u.understood).join(' and '),
+  render: () => parts.flatMap((u) => u.render()),
+});
+
 export const isProblem = (result: ClauseResult): result is { problem: Problem } =>
   result !== null && 'problem' in result;
 

@@ -1,5 +1,6 @@
 import type { Problem } from './pieces';
 import { listItems } from './row-inserts';
+import { stripPoliteTail } from './text';
 
 /**
  * Rows listed under an instruction, one a line (bulleted or not) or split by ";" ("add three
@@ -20,10 +21,7 @@ export function splitListed(instruction: string): { intro: string; rows: string[
   const match = instruction.trim().match(INTRO);
   if (!match?.groups || SCHEMA.test(match.groups.intro ?? '')) return undefined;
   // "…; Jo 15 paid, thanks!": the thanks is not part of the last row.
-  const body = (match.groups.body ?? '').replace(
-    /[,.!\s]+(?:thanks|thank you|thx|cheers|ta|please)[.!]*$/i,
-    '',
-  );
+  const body = stripPoliteTail(match.groups.body ?? '');
   const lines = body
     .split(/\s*;\s*|\s*\n+\s*/)
     .map((line) =>

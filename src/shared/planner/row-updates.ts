@@ -2,7 +2,7 @@ import type { RowAdjustment } from '@shared/contracts/plan';
 import type { ContextColumn, ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
 import { humanize, listWords, singularName, toSnake, unquote } from './names';
-import { groundColumn, placeColumn, stateColumn, stateOf } from './column-words';
+import { groundColumn, placeColumn, stateColumn, stateOf, statusColumn } from './column-words';
 import { ask, problem, type ClauseResult, type Problem } from './pieces';
 import { failed, refTable } from './refs';
 import {
@@ -109,9 +109,7 @@ function stateCondition(table: ContextTable, word: string): Condition | undefine
       where: [{ column: flag.column.name, op: flag.negated ? 'notTicked' : 'ticked' }],
       words: `${humanize(flag.column.name)} is ${flag.negated ? 'not ' : ''}ticked`,
     };
-  const status = table.columns.find(
-    (c) => /^(?:status|state|stage)$/.test(c.name) && typeFamily(c.type) === 'text',
-  );
+  const status = statusColumn(table);
   return status
     ? {
         where: [{ column: status.name, op: 'is', value: word }],

@@ -1,5 +1,5 @@
 import { FILES } from './storage';
-import { isBusinessContext } from './text';
+import { isBusinessContext, stripPoliteTail, stripPoliteness } from './text';
 import { isSiteFact } from './site-edit-readers';
 import { findTable, type Workspace } from './workspace';
 
@@ -90,7 +90,7 @@ const ASKS =
   /^(?:i|we|create|add|make|delete|remove|drop|rename|change|set|turn|show|deploy|merge|undo|how|what|which|who|let|only|anyone|everyone)\b/i;
 /** The table request the rules read, with no columns yet. */
 const BARE_CREATE =
-  /^(?:(?:hey|hi|hello|ok|okay|so)[,!.]?\s+)*(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:create|make|add|set ?up|build)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:new\s+)?(?:table\s+(?:for|called|named|of)\s+(?:the\s+|my\s+|our\s+)?[\w'" -]+?|["']?[\w -]+?["']?\s+table)(?:\s+for\s+(?:my|our|the)\s+[\w ]+?)?(?:\s+please)?[.?!]*$/i;
+  /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:create|make|add|set ?up|build)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:new\s+)?(?:table\s+(?:for|called|named|of)\s+(?:the\s+|my\s+|our\s+)?[\w'" -]+?|["']?[\w -]+?["']?\s+table)(?:\s+for\s+(?:my|our|the)\s+[\w ]+?)?(?:\s+please)?[.?!]*$/i;
 
 const NOT_A_NAME =
   /^(?:it|this|that|them|things|stuff|data|everything|info|information|details|track|way|time|branch|site|page|file|bucket)$|\b(?:tagline|headline|heading|title|page|background|colou?r|text|paragraph|site|website|button|footer|header|logo|font|to)\b/i;
@@ -140,7 +140,7 @@ export function tableRequests(text: string, ws: Workspace): string {
     // "Make a table for orders. Each one has a price and a date": the columns join the request.
     if (
       previous &&
-      BARE_CREATE.test(previous) &&
+      BARE_CREATE.test(stripPoliteness(previous)) &&
       list &&
       A_LIST.test(list) &&
       !ASKS.test(sentence)
@@ -155,9 +155,7 @@ export function tableRequests(text: string, ws: Workspace): string {
     // "…a notes table where each user sees their own. Title and body is fine.": columns for it.
     if (
       previous &&
-      /^(?:(?:hey|hi|hello|ok|okay|so)[,!.]?\s+)*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:create|make|set ?up|add|build)\b.*\btable\b/i.test(
-        previous,
-      ) &&
+      /^(?:create|make|set ?up|add|build)\b.*\btable\b/i.test(stripPoliteness(previous)) &&
       !/\bwith\b/i.test(previous) &&
       list &&
       A_LIST.test(list) &&
@@ -178,9 +176,7 @@ export function tableRequests(text: string, ws: Workspace): string {
       continue;
     }
     // "… full_name instead? (members table)": the table said apart joins the request before it.
-    const hint = sentence
-      .replace(/,?\s*(?:thanks|thank you|thx|cheers|ta)!?$/i, '')
-      .match(TABLE_HINT)?.groups;
+    const hint = stripPoliteTail(sentence.replace(/[.!?]+$/, '')).match(TABLE_HINT)?.groups;
     const hinted = hint?.table ?? hint?.t2;
     if (previous && hinted && findTable(ws, hinted)) {
       out[out.length - 1] =

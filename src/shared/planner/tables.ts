@@ -31,6 +31,7 @@ import {
   isProblem,
   problem,
   sqlPiece,
+  together,
   type ClauseResult,
   type Piece,
   type Understood,
@@ -577,12 +578,7 @@ export function matchRelationship(clause: string, ws: Workspace): ClauseResult {
     );
     if (links.some((link) => !link || isProblem(link)))
       return links.find((l) => l && isProblem(l)) ?? null;
-    const understood = links as Understood[];
-    return {
-      service: 'backend',
-      understood: understood.map((u) => u.understood).join(' and '),
-      render: () => understood.flatMap((u) => u.render()),
-    };
+    return together(links as Understood[]);
   }
   const child = findTable(ws, toSnake(childPhrase));
   const parentName = toSnake(stripLeadingFiller(parentPhrase));

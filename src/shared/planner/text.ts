@@ -392,6 +392,16 @@ export const stripPurpose = (text: string): string =>
   text.replace(PURPOSE, '').replace(SPEED_UP, '').replace(SO_I_CAN, '').trim() || text;
 
 /** Strips "please", "can you", "I want to" and the like from a clause's start. */
+const POLITE_TAIL =
+  /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|(?<!\bfor )now|from now on|going forward)(?: in advance)?[.!]*$/i;
+
+/** The words without the thanks or "please" said after them. */
+export function stripPoliteTail(text: string): string {
+  let out = text;
+  for (let i = 0; i < 3 && POLITE_TAIL.test(out); i += 1) out = out.replace(POLITE_TAIL, '');
+  return out;
+}
+
 export function stripPoliteness(text: string): string {
   let out = text.trim();
   const lead =
@@ -401,10 +411,7 @@ export function stripPoliteness(text: string): string {
     /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) (?:need|use|want) (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|not used|obsolete))$/i,
     '',
   );
-  const tail =
-    /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|(?<!\bfor )now|from now on|going forward)(?: in advance)?[.!]*$/i;
-  for (let i = 0; i < 3 && tail.test(out); i += 1) out = out.replace(tail, '');
-  return out
+  return stripPoliteTail(out)
     .replace(/,\s+(?:i think|i feel|i guess|imo|in my opinion|because|cos|coz)\b.*$/i, '')
     .replace(
       /^(?:can|could) (the|my|our) ([a-z ]{2,30}?) (?:be|become|go) ([^?]+)\??$/i,
