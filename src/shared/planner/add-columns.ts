@@ -13,7 +13,7 @@ import { BYTES, tableExamples } from './table-change';
 /** Columns added to a table, new or existing. */
 
 const RESERVED_FOR_OTHERS =
-  /\b(?:tables?|index(?:es)?|buckets?|polic(?:y|ies)|rls|row[- ]level security|domains?|branch(?:es)?|collaborators?|env(?:ironment)? var(?:iable)?s?|pull requests?|profiles? picture)\b/i;
+  /\b(?:tables?(?!\s+(?:numbers?|no|sizes?|seats?)\b)|index(?:es)?|buckets?|polic(?:y|ies)|rls|row[- ]level security|domains?|branch(?:es)?|collaborators?|env(?:ironment)? var(?:iable)?s?|pull requests?|profiles? picture)\b/i;
 const ADD_TO =
   /^(?:add|include|put|insert|create)\s+(?<list>.+)\s+(?:to|on|in|into|onto)\s+(?:the\s+)?(?<table>[\w"'`-]+(?:\s+[\w"'`-]+){0,2}?)(?:\s+table)?$/i;
 const GIVE =
@@ -37,8 +37,25 @@ const ADD_HERE =
 const ADD_COLUMN_HERE =
   /^(?:and\s+)?(?:then\s+)?(?:add|create)\s+(?<list>(?:an?\s+)?(?:new\s+)?[\w ]+?\s+(?:column|field))$/i;
 
+/** "bookings: add a column for …": the table said first, then the request. */
+const TABLE_FIRST = /^(?<table>[\w-]+)\s*:\s*(?<rest>(?:add|include|put|create)\s+(?:(?!\s(?:to|on|in|into)\s).)+)$/i;
+/** "we need a phone number field on customers", "customers keep asking for a phone number field". */
+const WANTS_FIELD =
+  /^(?:(?<subject>[\w-]+)\s+(?:keep|keeps|are|is|have been|has been)\s+(?:asking|begging)\s+for|(?:(?:i|we)\s+(?:really\s+)?(?:need|want|'d like|would like)|(?:(?:can|could)\s+(?:we|i|you)\s+)?(?:have|get)))\s+(?:an?\s+|the\s+|some\s+)?(?<list>[\w' -]+?\s+(?:field|column)s?)(?:\s+(?:to|on|in|into|for)\s+(?:the\s+)?(?<table>[\w-]+)(?:\s+table)?)?$/i;
+
+/** The request said the one way ADD_TO reads, when the table is said first or as who asks. */
+function tableSaidElsewhere(said: string, ws: Workspace): string {
+  const first = said.match(TABLE_FIRST)?.groups;
+  if (first && findTable(ws, first.table ?? '')) return `${first.rest} to ${first.table}`;
+  const wants = said.match(WANTS_FIELD)?.groups;
+  const table = wants?.table ?? wants?.subject;
+  if (wants?.list && table && findTable(ws, table)) return `add ${wants.list} to ${table}`;
+  return said;
+}
+
 /** "add a phone column to customers", "give tasks a priority", "customers need a phone number too". */
-export function matchAddColumns(said: string, ws: Workspace): ClauseResult {
+export function matchAddColumns(input: string, ws: Workspace): ClauseResult {
+  const said = tableSaidElsewhere(input, ws);
   // "add a priority to tickets: low, medium or high": the choices said after the table.
   const clause = said.replace(
     /^((?:add|include|put|create)\s+.+\s+(?:to|on|in)\s+(?:the\s+)?[\w-]+(?:\s+table)?)\s*[:-]\s+([\w' -]+(?:,\s*[\w' -]+)*,?\s+or\s+[\w' -]+)$/i,

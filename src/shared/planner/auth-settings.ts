@@ -81,6 +81,10 @@ const settingsOf = (ws: Workspace) => {
 };
 
 /** "turn off sign ups", "require email confirmation", "disable password sign in". */
+/** "do users have to confirm their email?", "is sign-up on?": asked, never a switch to flip. */
+const ASKED =
+  /^(?:do|does|did|is|are|was|were|will|would|should|has|have)\s+(?!(?:you|u)\b)(?:\w+\s+){0,3}?(?:have to|need to|must|currently|already|still|on|off|open|closed|allowed|able|confirm|verify|sign|log)\b|^(?:can|could)\s+(?!(?:you|u)\b)(?:people|users|customers|anyone|members|visitors)\s+(?:still\s+|currently\s+)?(?:sign|log|register|join)\s+(?:up|in)(?:\s+(?:with(?:out)?\s+\w+|yet|now|right now|at the moment))?\??$/i;
+
 export function matchAuthSetting(clause: string, ws: Workspace): ClauseResult {
   if (OTHER_THINGS.test(clause)) return null;
   const provider = clause.match(UNKNOWN_PROVIDER);
@@ -98,6 +102,7 @@ export function matchAuthSetting(clause: string, ws: Workspace): ClauseResult {
     );
     return { problem: { ...asked.problem, alternatives } };
   }
+  if (ASKED.test(clause.trim())) return null;
   const off = OFF.exec(clause);
   const on = ON.exec(clause);
   const topic = TOPICS.find(([, pattern]) => pattern.test(clause))?.[0];

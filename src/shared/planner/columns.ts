@@ -165,7 +165,7 @@ export function prepareList(text: string): string {
 }
 
 const LIST_SPLIT =
-  /\s*(?:,\s*(?:and|or|plus)\s+|,|;|\s+and\s+|\s+plus\s+|\s*&\s*|\s+\+\s+|\s+as well as\s+)\s*/i;
+  /\s*(?:,\s*(?:and|or|plus)\s+|,|;|\s+and\s+|\s+plus\s+|\s*&\s*|\s+\+\s+|\s+as well as\s+|,?\s+but\s+(?=(?:each|every|the|no)\s))\s*/i;
 
 /** Splits a column list at commas and "and", never inside parentheses or quotes. */
 export function splitList(text: string): string[] {
@@ -222,7 +222,7 @@ function readModifiers(item: string): Modifiers {
   );
   take(
     mods,
-    /\b(?:(?:must|should|has to|needs to) be unique|unique|no duplicates|no two (?:rows|\w+) (?:can )?(?:have|share) the same(?: \w+)?|can'?t repeat|distinct)\b/i,
+    /\b(?:(?:must|should|has to|needs to) be unique|unique|no duplicates|(?:should|must|can|may) only (?:be )?(?:in there|there|listed|appear|exist|show up|be used|used) once|(?:only )?once each|no two (?:rows|\w+) (?:can )?(?:have|share) the same(?: \w+)?|can'?t repeat|distinct)\b/i,
     () => (mods.unique = true),
   );
   take(
@@ -319,7 +319,7 @@ function readModifiers(item: string): Modifiers {
   // "false by default", "pending unless we say otherwise": the value comes before the words.
   take(
     mods,
-    /(?:^|,|\s)\s*(?:(?:which|that) (?:is|are) )?(?:set to )?("[^"]*"|'[^']*'|-?[\w.@-]+)\s+(?:by default|as (?:the |a )?default|unless (?:we|you|i|they) say otherwise)\b/i,
+    /(?:^|,|\s)\s*(?:(?:which|that) (?:is|are) )?(?:set to )?("[^"]*"|'[^']*'|-?[\w.@-]+)\s+(?:by default|as (?:the |a )?default|unless (?:we|you|i|they) say (?:otherwise|so))\b/i,
     (m) => (mods.defaultRaw = m[1]),
   );
   take(
@@ -339,6 +339,8 @@ function readModifiers(item: string): Modifiers {
       mods.hintWords = group.trim();
     }
   }
+  // "an active flag that's on by default": the default is taken, "that's" is left over.
+  mods.rest = mods.rest.replace(/\s+(?:that'?s|thats|which'?s|that is|which is)$/i, '');
   take(mods, SQL_TYPE_AT_END, (m) => {
     mods.hint = typeFromHint(m[1] ?? '') ?? mods.hint;
     mods.hintWords = m[1];
@@ -385,6 +387,8 @@ const WHETHER =
 /** Items said as a description rather than a name: "what it was for", "the amount in £". */
 const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^what (?:it|they|this|the \w+) (?:was|were|is|are) for$/i, 'purpose'],
+  // "the text of the message", "name of the owner": the owner's noun first, as a name reads.
+  [/^(?:the\s+)?(\w+) of (?:the|a|an|each|every|their|its) (\w+)$/i, '$2 $1'],
   [/^what (?:it|they|this) (?:was|were|is|are)(?: about)?$/i, 'description'],
   [
     /^how many (?:(?:we|i|you|they)\s+(?:have|got|hold|keep)\s*)?(?:in stock|left|on hand|available)$/i,
@@ -410,10 +414,18 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 export function parseColumnItem(written: string, resolve: TargetResolver): ColumnItemResult {
   const said = ITEM_WORDS.reduce(
     (out, [pattern, words]) => (pattern.test(out) ? out.replace(pattern, words) : out),
-    written.trim(),
+    written
+      .trim()
+      // "a column for whether they paid", "and one for the table number": what the column is for.
+      .replace(/^(?:(?:an?|the|another|one more)\s+)?(?:new\s+)?(?:column|field|one)\s+for\s+/i, '')
+      // "just email really": words that only soften the item.
+      .replace(/^just\s+(.+?)(?:\s+really)?$/i, '$1'),
   );
-  const state = said.match(WHETHER)?.groups?.state;
-  const item = state ? `${state} (yes/no)` : said;
+  // "whether they're good with other dogs (yes/no)": the state names the column, its group still counts.
+  const group = said.match(/\s*\(([^()]*)\)$/);
+  const state = said.slice(0, group?.index ?? said.length).match(WHETHER)?.groups?.state;
+  const stateName = state?.replace(/\b(?:the|a|an|their|its|his|her|any)\s+/gi, '');
+  const item = stateName ? `${stateName} (${group?.[1] ?? 'yes/no'})` : said;
   const mods = readModifiers(prepareList(item));
   if (mods.linkTarget !== undefined) {
     const link = linkColumn(mods, resolve, item);
@@ -434,6 +446,7 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
       .flatMap((w) => w.split('-')),
   );
   if (
+    !stateName &&
     name
       .replace(/^(?:is|has|can|should|was)_/, '')
       .split('_')
@@ -633,9 +646,13 @@ export function parseColumnList(text: string, resolve: TargetResolver): ParsedCo
     if (
       'error' in result &&
       previous &&
-      /^(?:which\s+|that\s+)?(?:must|should|can'?t|cannot|has to|needs to|is|are|starts?|starting|begins?|beginning|defaults?|defaulting|can|may)\b/i.test(
+      (/^(?:which\s+|that\s+)?(?:must|should|can'?t|cannot|has to|needs to|is|are|starts?|starting|begins?|beginning|defaults?|defaulting|can|may)\b/i.test(
         item,
-      )
+      ) ||
+        // "featured (tick box), off unless I say so": the starting value said after a comma.
+        /^\S+\s+(?:by default|as (?:the |a )?default|unless (?:we|you|i|they) say (?:otherwise|so))$/i.test(
+          item,
+        ))
     ) {
       const joined = parseColumnItem(`${previous.name.replace(/_/g, ' ')} ${item}`, resolve);
       if ('column' in joined && joined.column.name === previous.name) result = joined;

@@ -20,7 +20,7 @@ import { tableRequests } from './table-intents';
 import { readWhole } from './whole-readings';
 import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
-import { isProblem, type Piece, type Problem, type Understood } from './pieces';
+import { ask, isProblem, type Piece, type Problem, type Understood } from './pieces';
 import {
   isAside,
   isBusinessContext,
@@ -247,6 +247,8 @@ function planFrom(
     );
   }
   const understood: Understood[] = [];
+  /** The words each reading came from, to offer them one at a time when they must go apart. */
+  const saidBy = new Map<Understood, string>();
   const problems: Problem[] = [];
   const ignored: string[] = [];
   const unread: string[] = [];
@@ -270,6 +272,7 @@ function planFrom(
         ? besideAsides(body, ws)
         : null;
     const lastSentence = clauses.at(-1)?.sentence ?? 0;
+    const before = understood.length;
     if (parts) understood.push(...parts);
     else if (beside) {
       understood.push(...beside.understood);
@@ -279,6 +282,7 @@ function planFrom(
     else if (result === null) unread.push(clause.text);
     else if (isProblem(result)) problems.push(result.problem);
     else understood.push(result);
+    for (const u of understood.slice(before)) saidBy.set(u, body);
   }
   // "nvm, undo", "delete the old branch, we're not doing that any more": the remark is left out.
   const names = projectNames(ws);
@@ -339,6 +343,22 @@ function planFrom(
   }
   const pieces = orderPieces(understood.flatMap((u) => u.render()));
   const apart = pieces.find((p) => p.fileAs && !p.fileAs.withOthers);
+  const oneAtATime = understood.filter((u) => saidBy.has(u));
+  // "change the headline and then deploy it": each part is offered on its own, the first one first.
+  if (apart && pieces.length > 1 && oneAtATime.length > 1 && apart.fileAs?.type === 'content') {
+    const { problem: question } = ask(
+      `I understood: ${listWords(understood.map((u) => u.understood))}.`,
+      'Changes to the site are planned on their own. Which should I plan first?',
+      oneAtATime.map((u) => ({
+        label: u.understood.charAt(0).toUpperCase() + u.understood.slice(1),
+        // "deploy it" means nothing alone: what was understood says it in full.
+        instruction: /\b(?:it|that|this|them)\b/i.test(saidBy.get(u) ?? '')
+          ? u.understood
+          : (saidBy.get(u) ?? u.understood),
+      })),
+    );
+    return notUnderstood([question], []);
+  }
   if (apart && pieces.length > 1) {
     return notUnderstood(
       [

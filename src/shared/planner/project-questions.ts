@@ -5,6 +5,7 @@ import { questionText } from './questions';
 import type { Workspace } from './workspace';
 import { selectPiece } from './query-piece';
 import { literal } from './sql';
+import { settingQuestion } from './setting-questions';
 
 /**
  * Questions about the project itself ("what tables do I have?", "what branch am I on?", "when
@@ -106,7 +107,7 @@ function columnsQuestion(q: string, ws: Workspace): ClauseResult {
 
 export function matchProjectQuestion(clause: string, ws: Workspace): ClauseResult {
   const q = questionText(clause);
-  const columns = columnsQuestion(q, ws);
+  const columns = columnsQuestion(q, ws) ?? settingQuestion(q);
   if (columns) return columns;
   const shaped = TOPICS.find(([, pattern]) => pattern.test(q))?.[0];
   const topic = shaped ?? topicByMeaning(q, ws);

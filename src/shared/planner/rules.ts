@@ -46,6 +46,7 @@ import { matchUpdateRows } from './row-updates';
 import { matchAdjustRows } from './row-arithmetic';
 import { matchDeleteRows } from './rows';
 import { matchBucket, matchBucketLimit, matchBucketVisibility, matchProfiles } from './storage';
+import { matchBucketTypes } from './bucket-types';
 import { matchCreateTables, matchRelationship } from './tables';
 import { matchUndo } from './undo';
 import { matchValueFix } from './value-fixes';
@@ -114,6 +115,7 @@ const TABLE: readonly Rule[] = [
   },
   { priority: 3007, service: 'backend', name: 'bucket visibility', match: matchBucketVisibility },
   { priority: 3008, service: 'backend', name: 'bucket size limit', match: matchBucketLimit },
+  { priority: 3009, service: 'backend', name: 'bucket file types', match: matchBucketTypes },
   { priority: 3010, service: 'backend', name: 'storage bucket', match: matchBucket },
   { priority: 3020, service: 'backend', name: 'profiles', match: matchProfiles },
   { priority: 3022, service: 'backend', name: 'soft delete', match: matchSoftDelete },

@@ -29,9 +29,9 @@ import { sayTarget } from './site-targets';
 
 type ContentEdit = Extract<PlanStep, { kind: 'content.edit' }>;
 
-const LEAD = String.raw`^(?:i\s+want\s+|i'?d\s+like\s+|i\s+would\s+like\s+|we\s+want\s+)?(?:(?:change|set|update|make|replace|rewrite|edit|switch|turn|put|alter|modify|rename|chnage|chang|cahnge|upate)\s+)?`;
+const LEAD = String.raw`^(?:i\s+want\s+|i'?d\s+like\s+|i\s+would\s+like\s+|we\s+want\s+|(?:can|could)\s+(?=(?:the|my|our)\s))?(?:(?:change|set|update|make|replace|rewrite|edit|switch|turn|put|alter|modify|rename|chnage|chang|cahnge|upate)\s+)?`;
 const OWNER = String.raw`(?:the\s+|my\s+|our\s+)?(?:(?:site|website|web\s+site|home\s*page|front\s*page|landing\s+page|page)(?:'?s)?\s+)?`;
-const WHERE = String.raw`(?:\s+(?:(?:of|on|in)\s+(?:the\s+|my\s+|our\s+)?(?:site|website|home\s*page|front\s*page|landing\s+page|page|main\s+page)|at\s+the\s+top(?:\s+of\s+(?:the\s+)?(?:site|website|home\s*page|page))?))?`;
+const WHERE = String.raw`(?:\s+(?:(?:of|on|in)\s+(?:the\s+|my\s+|our\s+)?(?:site|website|home\s*page|front\s*page|landing\s+page|page|main\s+page)|at\s+the\s+top(?:\s+of\s+(?:the\s+)?(?:site|website|home\s*page|page))?|(?:under|below|beneath)\s+(?:the\s+)?(?:main\s+)?(?:headline|heading|title)|in\s+the\s+(?:browser(?:'?s)?\s+)?tab))?`;
 const FROM = String.raw`(?:\s+from\s+(?:"[^"]*"|'[^']*'|.+?))?`;
 // Each word ends at a word boundary, so "to Bella Bakery" keeps its "Be".
 const TO = String.raw`(?:\s+(?:to\s+(?:say|read|be)|so\s+(?:that\s+)?it\s+(?:says|reads)|should\s+(?:say|read|be)|to|into|as|with|says?|reads?|is)\b\s*:?|\s*(?::|->|=>|=)|\s+(?=["']))\s*`;
@@ -125,7 +125,7 @@ const PARAGRAPH = new RegExp(
 );
 
 const PAGE = new RegExp(
-  String.raw`^(?:add|create|make|build|set\s+up|put\s+up|ad|crete|creat)\s+(?:an?\s+|the\s+|new\s+|simple\s+|short\s+|little\s+)*(?<name>[a-z][a-z0-9' -]{0,40}?)\s+(?:page|pgae|paeg|pag)(?:\s+(?:to|on|for)\s+(?:the\s+|my\s+|our\s+)?(?:site|website))?(?<rest>.*)$`,
+  String.raw`^(?:add|create|make|build|set\s+up|put\s+up|ad|crete|creat|(?:i|we)\s+(?:want|need|'d\s+like|would\s+like))\s+(?:an?\s+|the\s+|new\s+|simple\s+|short\s+|little\s+)*(?<name>[a-z][a-z0-9' -]{0,40}?)\s+(?:page|pgae|paeg|pag)(?:\s+(?:to|on|for)\s+(?:the\s+|my\s+|our\s+)?(?:site|website))?(?<rest>.*)$`,
   'i',
 );
 const PAGE_TEXT = new RegExp(

@@ -219,6 +219,11 @@ const NAME_CHANGE = [
     String.raw`^(?:change|set|update|make)\s+(?:the\s+)?name\s+of\s+${SITE_NOUN}\s+(?:to|into|as)\s+(?<name>.+)$`,
     'i',
   ),
+  // "It should be called Crumb & Co everywhere", after a word about the site's name.
+  new RegExp(
+    String.raw`^(?:it|${SITE_NOUN})\s+(?:should|must|needs\s+to)\s+be\s+called\s+(?<name>.+?)\s+(?:everywhere|throughout|across\s+the\s+(?:site|website))$`,
+    'i',
+  ),
   new RegExp(
     String.raw`^(?:we'?re|we\s+are|the\s+(?:site|business|shop|company)\s+is)\s+(?:now\s+)?called\s+(?<name>.+?)\s*(?:now)?(?:,\s*(?:update|change)\s+(?:the\s+)?(?:site|website)(?:\s+everywhere)?)?$`,
     'i',
@@ -247,10 +252,13 @@ export function readSiteName(text: string): SiteRead {
 
 const SECTION =
   /^(?:add|create|make|put|build|include|insert|list)\s+(?:me\s+)?(?:(?:a|an|the|some)\s+)?(?:new\s+|little\s+|short\s+|small\s+)*(?:section|part|block|panel|box|area|list)\b(?<about>[^:]*?)\s*:\s*(?<list>.+)$/i;
+/** "add a contact section at the bottom with our email hello@x.com": the section's name said first. */
+const NAMED_SECTION =
+  /^(?:add|create|make|put|build|include|insert)\s+(?:me\s+)?(?:an?\s+|the\s+)?(?:new\s+|little\s+|short\s+|small\s+)*(?<about>[a-z][\w ]{0,30}?)\s+(?:section|part|block|panel|box|area)(?:\s+(?:at|to)\s+the\s+(?:bottom|end|top)(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?)?\s+(?:with|showing|listing|that\s+(?:shows|lists|has|gives))\s+(?:our|my|the)\s+(?<list>.+)$/i;
 
 /** "add a section listing our prices: haircut £25, beard trim £10": a heading and a list. */
 export function readSection(text: string): SiteRead {
-  const g = text.match(SECTION)?.groups;
+  const g = text.match(SECTION)?.groups ?? text.match(NAMED_SECTION)?.groups;
   if (!g) return null;
   const about = (g.about ?? '')
     .replace(

@@ -15,14 +15,30 @@ const LEAD = String.raw`(?:(?:hi|hey|hello|ok|okay|so|also|first thing|first|nex
 const ARTICLE = String.raw`(?:(?:a|an|some|the|new|simple|separate|proper)\s+)*`;
 const OWN = String.raw`(?:all\s+)?(?:of\s+)?(?:(?:my|our|the|their|your)\s+)?`;
 /** A table's name: one to three words, never a small word. */
-const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on)\b)[a-z][a-z'-]*){0,2}?)`;
+const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on)\b)[a-z][a-z'-]*){0,2}?)`;
 /** What the table is for ("for my shop", "from users"), then where its columns start. */
 const REST = String.raw`(?:\s+(?:for|from|of|at|in|by)\s+(?:(?:my|our|the|their)\s+)?[a-z]+(?:\s+[a-z]+)?)?(?:(?:\s*[-:,+]\s*|\s+(?:with|including|having|incl\.?)\s+|,?\s+(?=(?:their|its|his|her)\s+))(?<list>.+))?$`;
+
+/** "a waitlist table, name + email": a comma starts the columns unless a clause follows it. */
+const LIST_AFTER_COMMA = String.raw`(?!\s*(?:and|then|so|but|please|where|that|which|with|each|every|only|anyone|everyone|make|let|it|they|i|we|deploy|on|in)\b)`;
+/** "Recipes need a title, cooking time and …": a thing there is no table for, then its columns. */
+const THINGS_NEED = new RegExp(
+  String.raw`^(?:(?:each|every)\s+(?<one>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:has|have|needs?|should have|must have|will have|gets?)|(?:(?:our|my|the)\s+)?(?<many>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:need|needs|should have|must have|will have|should include|need to have|needs to have))\s+(?!(?:many|lots|several|multiple|one|a single|to)\b)(?<list>.+)$`,
+  'i',
+);
+/** Words that start a sentence about the speaker, never a thing's name ("ok so we need …"). */
+const NOT_THING = /\b(?:we|i|you|they|it|he|she|ok|okay|so|hey|hi|also|then|already|just|really|still|now|all|everyone|also|and|but|table|tables)\b/i;
+/** Who people are, never a thing to keep: "users need a name and email" is about sign-up. */
+const PEOPLE_WORDS =
+  /^(?:users?|people|visitors?|everyone|everybody|we|they|i|you|it|guests? users?|admins?)$/i;
+/** "a reviews table linked to products, with …": the link is the first column. */
+const LINKED_FIRST =
+  /^(?<request>.*?\btable)\s+(?<how>linked|connected|tied|attached)\s+to\s+(?:the\s+|my\s+|our\s+)?(?<target>[a-z_]+)(?:\s+table)?\s*,?\s+with\s+(?<list>.+)$/i;
 
 const PATTERNS: readonly RegExp[] = [
   // "table: products - name, price", "make a table: clients, with name and phone"
   new RegExp(
-    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build)\s+(?:me\s+)?${ARTICLE})?tables?\s*:\s*${NAME}${REST}`,
+    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build)\s+(?:me\s+)?)?${ARTICLE}tables?\s*:\s*${NAME}${REST}`,
     'i',
   ),
   // "somewhere to keep my clients, their name …", "a place to store feedback from users"
@@ -42,7 +58,7 @@ const PATTERNS: readonly RegExp[] = [
   ),
   // "need a bookings table for my yoga studio: class name, …", "a clients table - name, email"
   new RegExp(
-    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build|need|want|have|start)\s+(?:me\s+)?${ARTICLE})?${NAME}\s+table(?:\s+(?:for|at)\s+(?:my|our|the)\s+[\w' ]+?)?\s*(?::|\s[-–]\s)\s*(?<list>.+)$`,
+    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build|need|want|have|start)\s+(?:me\s+)?${ARTICLE})?${NAME}\s+table(?:\s+(?:for|at)\s+(?:my|our|the)\s+[\w' ]+?)?\s*(?::|\s[-–]\s|,\s*${LIST_AFTER_COMMA})\s*(?<list>.+)$`,
     'i',
   ),
   // "create table invoices - invoice number, …", "table for gym members: full name, …"
@@ -114,6 +130,21 @@ function rewrite(sentence: string, ws: Workspace): string {
     .replace(BUSINESS_AND, '')
     .replace(BARE_VERB, '$1')
     .replace(LETS_HAVE, 'create ');
+  const linked = said.match(LINKED_FIRST)?.groups;
+  if (linked) return `${linked.request} with ${linked.how} to ${linked.target}, ${linked.list}`;
+  const needs = said.match(THINGS_NEED)?.groups;
+  const thing = needs?.one ?? needs?.many;
+  if (
+    needs &&
+    thing &&
+    needs.list &&
+    !NOT_THING.test(thing) &&
+    A_LIST.test(needs.list) &&
+    !PEOPLE_WORDS.test(thing) &&
+    !NOT_A_NAME.test(thing) &&
+    !findTable(ws, thing)
+  )
+    return `create a table for ${thing} with ${needs.list.replace(/[.!?]+$/, '')}`;
   for (const pattern of PATTERNS) {
     const g = said.match(pattern)?.groups;
     const name = g?.name?.trim();

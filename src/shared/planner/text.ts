@@ -80,6 +80,16 @@ function usualOrder(text: string): string {
         '$1, but ',
       )
       .replace(/\bonly ever\b/gi, 'only')
+      // "deploy it so people can see": why it goes live, never who may read a table.
+      .replace(
+        /(\b(?:deploy|publish|push|put)\b[^.;]*?)\s+so\s+(?:that\s+)?(?:people|everyone|everybody|visitors|customers|the world|folks|users)\s+can\s+(?:see|view|use|visit|check)(?:\s+(?:it|them|the\s+(?:site|website|change|changes)))?(?:\s+(?:live|online))?(?=[.!?]*$)/i,
+        '$1',
+      )
+      // "the button text 'Get started' is boring, change it to 'Order'": the words, then the change.
+      .replace(
+        /^(?:the\s+)?(?:(?:button|link|heading|menu)\s+)?(?:text|words?|label|wording)?\s*(["'][^"']+["'])\s+(?:is|sounds|looks|feels|reads)\s+[\w ]+?,?\s+(?:so\s+)?(?:please\s+)?(?:change|swap|make|replace|switch)\s+it\s+(?:to|with|into|for)\s+(.+)$/i,
+        'change the text $1 to $2',
+      )
       // "set all tasks back to not done": back to a value is to that value.
       .replace(/\b(set|put|change|turn|switch|reset|make)\s+(.+?)\s+back\s+to\b/gi, '$1 $2 to')
       // "their own orders, never anybody else's" says "their own" twice.
@@ -88,7 +98,7 @@ function usualOrder(text: string): string {
         '$1',
       )
       .replace(
-        /\bthe table (?!called\b|named\b|for\b|of\b|with\b|i\b|we\b|you\b|they\b|that\b|which\b|where\b|is\b|was\b|just\b|has\b|had\b|again\b)([a-z][\w]*)\b/gi,
+        /\bthe table (?!called\b|named\b|for\b|of\b|with\b|i\b|we\b|you\b|they\b|that\b|which\b|where\b|is\b|was\b|just\b|has\b|had\b|again\b|numbers?\b|no\b|sizes?\b|seats?\b|seating\b)([a-z][\w]*)\b/gi,
         'the $1 table',
       )
       .replace(

@@ -102,6 +102,10 @@ const INTEGER_WORDS = set(
   'count quantity qty age minutes servings year stock size rating score rank hours seconds days weeks points votes likes views level seats attempts calories pages capacity stars floor bedrooms bathrooms rooms beds nights adults children kids guests tickets units visits clicks signups downloads installs sessions impressions followers subscribers feet sqft',
 );
 
+/** How long something lasts, never a moment: a whole number of minutes. */
+const DURATION_NAMES =
+  /^(?:cooking|cook|prep|preparation|baking|travel|travelling|traveling|wait|waiting|run|running|play|playing|drive|driving|commute|reading|lead|response|turnaround|screen|session|class|lesson|workout|treatment|appointment)_time$/;
+
 /** Measures that take fractions ("2.5 kg", "1.80 m"), so a whole number would lose them. */
 const MEASURE_WORDS = set(
   'weight height length width depth distance latitude lat longitude lng lon temperature temp percentage percent ratio speed mileage volume area rate discount weight_kg bmi elevation altitude',
@@ -121,6 +125,8 @@ export function inferTypeFromName(name: string): InferredType {
   if (/(^|_)at$/.test(name)) return { type: 'timestamptz', because: 'at' };
   if (/_on$/.test(name)) return { type: 'date', because: 'on' };
   if (/^(number_of|num|no_of)_/.test(name)) return { type: 'integer', because: 'number of' };
+  // "cooking time", "wait time": how long something takes, counted in minutes.
+  if (DURATION_NAMES.test(name)) return { type: 'integer', because: name.replace(/_/g, ' ') };
   if (MOMENT_NAMES.test(name))
     return { type: /^check_/.test(name) ? 'date' : 'timestamptz', because: name };
   const words = name.split('_');
