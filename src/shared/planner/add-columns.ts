@@ -38,7 +38,8 @@ const ADD_COLUMN_HERE =
   /^(?:and\s+)?(?:then\s+)?(?:add|create)\s+(?<list>(?:an?\s+)?(?:new\s+)?[\w ]+?\s+(?:column|field))$/i;
 
 /** "bookings: add a column for …": the table said first, then the request. */
-const TABLE_FIRST = /^(?<table>[\w-]+)\s*:\s*(?<rest>(?:add|include|put|create)\s+(?:(?!\s(?:to|on|in|into)\s).)+)$/i;
+const TABLE_FIRST =
+  /^(?<table>[\w-]+)\s*:\s*(?<rest>(?:add|include|put|create)\s+(?:(?!\s(?:to|on|in|into)\s).)+)$/i;
 /** "we need a phone number field on customers", "customers keep asking for a phone number field". */
 const WANTS_FIELD =
   /^(?:(?<subject>[\w-]+)\s+(?:keep|keeps|are|is|have been|has been)\s+(?:asking|begging)\s+for|(?:(?:i|we)\s+(?:really\s+)?(?:need|want|'d like|would like)|(?:(?:can|could)\s+(?:we|i|you)\s+)?(?:have|get)))\s+(?:an?\s+|the\s+|some\s+)?(?<list>[\w' -]+?\s+(?:field|column)s?)(?:\s+(?:to|on|in|into|for)\s+(?:the\s+)?(?<table>[\w-]+)(?:\s+table)?)?$/i;

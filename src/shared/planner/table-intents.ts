@@ -27,7 +27,8 @@ const THINGS_NEED = new RegExp(
   'i',
 );
 /** Words that start a sentence about the speaker, never a thing's name ("ok so we need …"). */
-const NOT_THING = /\b(?:we|i|you|they|it|he|she|ok|okay|so|hey|hi|also|then|already|just|really|still|now|all|everyone|also|and|but|table|tables)\b/i;
+const NOT_THING =
+  /\b(?:we|i|you|they|it|he|she|ok|okay|so|hey|hi|also|then|already|just|really|still|now|all|everyone|also|and|but|table|tables)\b/i;
 /** Who people are, never a thing to keep: "users need a name and email" is about sign-up. */
 const PEOPLE_WORDS =
   /^(?:users?|people|visitors?|everyone|everybody|we|they|i|you|it|guests? users?|admins?)$/i;
