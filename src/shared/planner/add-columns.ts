@@ -42,7 +42,7 @@ const TABLE_FIRST =
   /^(?<table>[\w-]+)\s*:\s*(?<rest>(?:add|include|put|create)\s+(?:(?!\s(?:to|on|in|into)\s).)+)$/i;
 /** "we need a phone number field on customers", "customers keep asking for a phone number field". */
 const WANTS_FIELD =
-  /^(?:(?<subject>[\w-]+)\s+(?:keep|keeps|are|is|have been|has been)\s+(?:asking|begging)\s+for|(?:(?:i|we)\s+(?:really\s+)?(?:need|want|'d like|would like)|(?:(?:can|could)\s+(?:we|i|you)\s+)?(?:have|get)))\s+(?:an?\s+|the\s+|some\s+)?(?<list>[\w' -]+?\s+(?:field|column)s?)(?:\s+(?:to|on|in|into|for)\s+(?:the\s+)?(?<table>[\w-]+)(?:\s+table)?)?$/i;
+  /^(?:(?<subject>[\w-]+)\s+(?:keep|keeps|are|is|have been|has been)\s+(?:asking|begging)\s+for|(?:(?:i|we)(?:\s+(?:really\s+)?(?:need|want|would like)|\s*'d\s+like)|(?:(?:can|could)\s+(?:we|i|you)\s+)?(?:have|get)))\s+(?:an?\s+|the\s+|some\s+)?(?<list>[\w' -]+?\s+(?:field|column)s?)(?:\s+(?:to|on|in|into|for)\s+(?:the\s+)?(?<table>[\w-]+)(?:\s+table)?)?$/i;
 
 /** The request said the one way ADD_TO reads, when the table is said first or as who asks. */
 function tableSaidElsewhere(said: string, ws: Workspace): string {

@@ -75,7 +75,7 @@ describe('an app described in a sentence', () => {
     expect(recipes?.columns.map((c) => [c.name, c.type])).toEqual(
       expect.arrayContaining([
         ['title', 'text'],
-        ['cooking_time', 'numeric'],
+        ['cooking_time', 'integer'],
       ]),
     );
     expect(links('recipes have many ingredients').ingredients).toEqual(['recipe_id→recipes']);

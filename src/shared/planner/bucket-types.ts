@@ -24,7 +24,7 @@ const FILE_KINDS: ReadonlyArray<readonly [RegExp, readonly string[], string]> = 
 ];
 
 const TYPES = String.raw`(?<types>[a-z0-9]+(?:\s+files)?(?:\s*(?:,|\band\b|\bor\b|&|\/)\s*[a-z0-9]+(?:\s+files)?)*)`;
-const BUCKET = String.raw`(?:the\s+)?["'\`]?(?<name>[\w-]+)["'\`]?(?:\s+bucket)?`;
+const BUCKET = String.raw`(?:the\s+)?(?:bucket\s+)?["'\`]?(?<name>[\w-]+)["'\`]?(?:\s+bucket)?`;
 const SAID = [
   new RegExp(
     String.raw`^(?:only\s+)?(?:allow|accept|permit|take|let\s+(?:people|users|them)\s+upload)\s+(?:only\s+)?${TYPES}(?:\s+(?:files|uploads))?\s+(?:in|into|to|for|on)\s+${BUCKET}$`,

@@ -382,7 +382,7 @@ function columnWords(rest: string): string {
 
 /** "whether it's gluten free", "if it has shipped", "is it sold out": a yes/no column named by the state. */
 const WHETHER =
-  /^(?:and\s+)?(?:(?:whether|if)\s+(?:or not\s+)?(?:(?:it'?s|it is|it was|it has|they'?re|they are|they have|they'?ve|i'?ve|we'?ve|i have|we have|the \w+ (?:is|was|has))(?:\s+been|\s+already)*)?|(?:is|are|was|has)\s+(?:it|they|the \w+)(?:\s+been|\s+already)*)\s*(?<state>[a-z][\w -]{0,40}?)(?:\s+(?:it|them))?(?:\s+(?:or not|yet|already))*\??$/i;
+  /^(?:and\s+)?(?:(?:whether|if)\s+(?:or not\s+)?(?:(?:it'?s|they'?re|i'?ve|we'?ve|they'?ve|(?:it|they|he|she|we|i|you|the \w+)\s+(?:is|are|was|were|has|have|had|did|does|do))(?:\s+been|\s+already)*)?|(?:is|are|was|has)\s+(?:it|they|the \w+)(?:\s+been|\s+already)*)\s*(?<state>[a-z][\w -]{0,40}?)(?:\s+(?:it|them))?(?:\s+(?:or not|yet|already))*\??$/i;
 
 /** Items said as a description rather than a name: "what it was for", "the amount in £". */
 const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [

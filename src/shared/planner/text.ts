@@ -87,7 +87,7 @@ function usualOrder(text: string): string {
       )
       // "the button text 'Get started' is boring, change it to 'Order'": the words, then the change.
       .replace(
-        /^(?:the\s+)?(?:(?:button|link|heading|menu)\s+)?(?:text|words?|label|wording)?\s*(["'][^"']+["'])\s+(?:is|sounds|looks|feels|reads)\s+[\w ]+?,?\s+(?:so\s+)?(?:please\s+)?(?:change|swap|make|replace|switch)\s+it\s+(?:to|with|into|for)\s+(.+)$/i,
+        /^(?:the\s+)?(?:(?:button|link|heading|menu)\s+)?(?:text|words?|label|wording)?\s*(["'][^"']+["'])\s+(?:is|are|sounds?|looks?|feels?|reads?|seems?)\s+[\w ]+?,?\s+(?:so\s+)?(?:please\s+)?(?:change|swap|make|replace|switch)\s+it\s+(?:to|with|into|for)\s+(.+)$/i,
         'change the text $1 to $2',
       )
       // "set all tasks back to not done": back to a value is to that value.
