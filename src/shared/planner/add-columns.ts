@@ -4,7 +4,15 @@ import { describeColumns, findTable, tablesOf, type Workspace } from './workspac
 import { countOf, humanize, listWords, singularName, toSnake } from './names';
 import { ask, problem, sqlPiece, type ClauseResult } from './pieces';
 import { applyAttribute } from './attributes';
-import { columnNamed, failed, refTable, storedOf } from './refs';
+import {
+  columnNamed,
+  failed,
+  peopleTables,
+  refTable,
+  storedOf,
+  theirTable,
+  theirWords,
+} from './refs';
 import { constraintName, ident, publicTable } from './sql';
 import { draftOf, syncTable, targetResolver } from './tables';
 import { FORMAT_TYPE, typeFamily } from './types';
@@ -79,6 +87,11 @@ export function matchAddColumns(input: string, ws: Workspace): ClauseResult {
       : stored?.list;
   if (one && stored && !columnNamed(stored.table, one))
     return addColumns(ws, stored.table.name, one);
+  // "keep their birthday": the people just named, the project's one table of people, or which.
+  const theirs = stored ? undefined : theirWords(clause);
+  const owner = theirs ? theirTable(ws) : undefined;
+  if (theirs && owner && !columnNamed(owner, theirs)) return addColumns(ws, owner.name, theirs);
+  if (theirs && peopleTables(ws).length > 1) return whichTableGets(ws, theirs);
   const match = head.match(ADD_TO) ?? clause.match(GIVE) ?? clause.match(NEEDS);
   if (!match?.groups) return null;
   const list = `${match.groups.list ?? ''}${trailing && head.match(ADD_TO) ? ` ${(trailing.groups?.rel ?? '').replace(/\)\s*,\s*/g, ') ')}` : ''}`;

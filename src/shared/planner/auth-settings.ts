@@ -22,7 +22,7 @@ const TOPICS: ReadonlyArray<readonly [AuthSetting, RegExp]> = [
   ],
   [
     'emailPassword',
-    /\b(?:e-?mail|password)(?:\s+(?:and|&|\/|or)\s+(?:e-?mail|password))?\s+(?:log[- ]?ins?|logging in|sign[- ]?ins?|signing in|auth(?:entication)?|accounts?)\b|\b(?:log(?:ging)?|sign(?:ing)?)[- ]?in\s+with\s+(?:an?\s+|their\s+)?(?:e-?mail|password)s?\b|\b(?:e-?mail|password)s?\s+(?:as a\s+)?(?:sign[- ]?in|login)\s+method\b/i,
+    /\b(?:e-?mail|password)(?:\s+(?:and|&|\/|or)\s+(?:e-?mail|password))?\s+(?:log[- ]?ins?|logging in|sign[- ]?ins?|signing in|auth(?:entication)?|accounts?)\b|\b(?:log(?:ging)?|sign(?:ing)?)[- ]?in\s+with\s+(?:an?\s+|their\s+)?(?:e-?mail|password)s?\b|\b(?:e-?mail|password)s?\s+(?:as a\s+)?(?:sign[- ]?in|login)\s+method\b|\b(?:(?:create|make|open|set up)\s+(?:an?\s+|their\s+(?:own\s+)?)?accounts?|(?:sign|log)[- ]?(?:up|in)|register)\s+(?:with|using)\s+(?:an?\s+|their\s+)?e-?mail(?:\s+address)?\s+(?:and|&|\+)\s+(?:an?\s+|their\s+)?password\b/i,
   ],
   [
     'signups',

@@ -47,7 +47,7 @@ const ROW_AUTHOR = /^(user|owner|author|creator|writer|poster|uploader|reviewer|
 
 /** Words that make a phrase a sentence, not a column name. */
 const SENTENCE_WORDS = new Set(
-  'into from with can could should would will shall must the a an i we you they it is are be and or but so then if than as that which who whose where when while create add make delete remove drop deploy merge set please'.split(
+  'into from with can could should would will shall must the a an i we you they it is are be and or but so then if than as that which who whose where when while create add make delete remove drop deploy merge set please pls rename'.split(
     ' ',
   ),
 );
@@ -222,7 +222,7 @@ function readModifiers(item: string): Modifiers {
   );
   take(
     mods,
-    /\b(?:(?:must|should|has to|needs to) be unique|unique|no duplicates|(?:should|must|can|may) only (?:be )?(?:in there|there|listed|appear|exist|show up|be used|used) once|(?:only )?once each|no two (?:rows|\w+) (?:can )?(?:have|share) the same(?: \w+)?|can'?t repeat|distinct)\b/i,
+    /\b(?:(?:must|should|has to|needs to) be unique|unique|no duplicates|(?:should|must|can|may) only (?:be )?(?:in there|there|listed|appear|exist|show up|be used|used) once|(?:only )?once each|no two (?:the same|alike|identical)|never the same twice|no two (?:rows|\w+) (?:can )?(?:have|share) the same(?: \w+)?|can'?t repeat|distinct)\b/i,
     () => (mods.unique = true),
   );
   take(
@@ -376,6 +376,8 @@ function columnWords(rest: string): string {
   const cleaned = rest
     .replace(/^(?:an?\s+|the\s+)?(?:new\s+)?(?:columns?|fields?)\s+(?:called|named|for)\s+/i, '')
     .replace(/\s+(?:columns?|fields?)$/i, '')
+    // "a notes box" is the notes column; a tick box or check box is a yes/no one (TYPE_WORDS_AT_END).
+    .replace(/(?<!\b(?:tick|check|text))\s+box$/i, '')
     .replace(/^(?:an?\s+|the\s+)?(?:new\s+)?(?:columns?|fields?)\s+/i, '');
   return unquote(stripLeadingFiller(unquote(cleaned)));
 }
@@ -419,7 +421,11 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
       // "a column for whether they paid", "and one for the table number": what the column is for.
       .replace(/^(?:(?:an?|the|another|one more)\s+)?(?:new\s+)?(?:column|field|one)\s+for\s+/i, '')
       // "just email really": words that only soften the item.
-      .replace(/^just\s+(.+?)(?:\s+really)?$/i, '$1'),
+      .replace(/^just\s+(.+?)(?:\s+really)?$/i, '$1')
+      // "sold out?": a column asked as a question holds yes or no.
+      .replace(/^([a-z][\w' -]{0,30}?)\s*\?$/i, '$1 (yes/no)')
+      // "the code itself (no two the same)": the thing, not the word "itself".
+      .replace(/(?<!\b(?:fills?|sets?|updates?|changes?|counts?))\s+itself\b/i, ''),
   );
   // "whether they're good with other dogs (yes/no)": the state names the column, its group still counts.
   const group = said.match(/\s*\(([^()]*)\)$/);
@@ -453,6 +459,11 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
       .some((word) => SENTENCE_WORDS.has(word) && !compound.has(word))
   )
     return { error: `I could not read "${item}" as a column; name each column in a word or two.` };
+  // A password kept in a table is readable by whoever reads the table; sign-in keeps it hashed.
+  if (/^(?:passwords?|passwd|pass_?word|password_hash|pin_?code)$/.test(name))
+    return {
+      error: `A password is never kept in a table: your app's sign-in stores it safely. Ask for "turn on email login" to let people sign in with an e-mail and a password.`,
+    };
   if (SYSTEM_COLUMNS.has(name))
     return { error: `"${name}" is a name Postgres keeps for itself; choose another column name.` };
   if (AUTOMATIC_COLUMNS[name]) return { skip: AUTOMATIC_COLUMNS[name] };

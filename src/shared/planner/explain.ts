@@ -124,13 +124,16 @@ export function assemblePlan({
         ? 'data'
         : steps.every((s) => s.kind.startsWith('auth.'))
           ? 'auth'
-          : // Buckets and their rules are storage, whoever the sentence says uploads.
-            steps.every((s) => s.kind === 'sql' && /\bstorage\.(?:buckets|objects)\b/.test(s.sql))
-            ? 'storage'
-            : // New tables that no type word names are a schema change ("create orders with a total").
-              !classification.type.keyword && ws.created.size > 0
-              ? 'schema'
-              : (!classification.type.keyword && unnamedType(pieces)) || classification.type.type),
+          : !typeFits(classification.type.type, steps)
+            ? typeOfStep(steps[0] as Piece['steps'][number])
+            : // Buckets and their rules are storage, whoever the sentence says uploads.
+              steps.every((s) => s.kind === 'sql' && /\bstorage\.(?:buckets|objects)\b/.test(s.sql))
+              ? 'storage'
+              : // New tables that no type word names are a schema change ("create orders with a total").
+                !classification.type.keyword && ws.created.size > 0
+                ? 'schema'
+                : (!classification.type.keyword && unnamedType(pieces)) ||
+                  classification.type.type),
     risk,
     riskReasons: unique([
       ...(fileAs ? [] : [...classification.risk.reasons, ...(refiled?.risk.reasons ?? [])]),
@@ -165,6 +168,11 @@ export function assemblePlan({
   return plan;
 }
 
+/** "push it live, the environment is ready" names environments but sets none: a deploy, not that. */
+const typeFits = (type: OperationType, steps: Piece['steps']): boolean =>
+  type !== 'environment' ||
+  steps.some((s) => s.kind === 'hosting.setEnv' || s.kind === 'hosting.unsetEnv');
+
 /**
  * In auto mode, steps that all act on one service other than the keywords' file the plan there
  * ("tag a release" is a git plan), so its label, fingerprint and undo are the steps' own.
@@ -180,7 +188,10 @@ function filingBySteps(classification: Classification, steps: Piece['steps'], in
     service,
     // Its words are read as that service's too: "tag main" is medium as every change to main is.
     risk: keywordRisk(service, text),
-    type: keyword.keyword ? keyword.type : typeOfStep(steps[0] as Piece['steps'][number]),
+    type:
+      keyword.keyword && typeFits(keyword.type, steps)
+        ? keyword.type
+        : typeOfStep(steps[0] as Piece['steps'][number]),
     reason: `Its steps change ${SERVICE_LABEL[service]}, so it is filed there.`,
   };
 }

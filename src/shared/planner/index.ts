@@ -296,10 +296,17 @@ function planFrom(
       });
   }
   // A lead-in about the business says nothing of what is asked, so the rest is read alone.
-  const asked = clauses
-    .map((c) => c.text)
-    .filter((t) => !ignored.includes(t))
-    .join(' ');
+  // An aside inside a clause ("…, the environment is all ready") is left out of it too.
+  const asked = ignored
+    .reduce(
+      (text, aside) => text.replace(aside, ' '),
+      clauses
+        .map((c) => c.text)
+        .filter((t) => !ignored.includes(t))
+        .join(' '),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
   const leftOver = leftOverPaste(ws) ?? leftOverList(ws.listed);
   if (leftOver) problems.push(leftOver);
   if (problems.length) {

@@ -258,6 +258,33 @@ function eventDate(table: ContextTable): ContextColumn | undefined {
   );
 }
 
+/** "haven't been paid", "not yet done", "isn't marked done": a "not" before the state, past small words. */
+function saidNot(before: readonly string[]): boolean {
+  for (const word of [...before].reverse()) {
+    if (/^(?:not|never|no|un)$/.test(word) || /n't$/.test(word)) return true;
+    if (!/^(?:been|be|being|yet|got|gotten|ever|already|actually|fully|marked|as|set)$/.test(word))
+      return false;
+  }
+  return false;
+}
+
+/** A table's one column that says when its row takes place ("day", "date", "starts_at"). */
+function whenItHappens(table: ContextTable): ContextColumn | undefined {
+  const dates = table.columns.filter(
+    (c) =>
+      /^(?:date|timestamptz)$/.test(typeFamily(c.type)) &&
+      !/^(?:created|updated|modified|deleted)_/.test(c.name),
+  );
+  const [only] = dates;
+  return dates.length === 1 &&
+    only &&
+    /^(?:date|day|when|starts?_at|start_date|starts_on|scheduled_(?:for|at|on)|booked_for|takes_place_on|event_date|session_date|held_on)$/.test(
+      only.name,
+    )
+    ? only
+    : undefined;
+}
+
 /** "who signed up this week": the app's own accounts made in that period, newest first. */
 function signUpsIn(period: Period | undefined, count: boolean): ClauseResult {
   const said = `${count ? 'how many people' : 'who'} signed up${period ? ` ${period.words}` : ''}`;
@@ -385,10 +412,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
     const column =
       STOP.has(word) && found && typeFamily(found.type) !== 'boolean' ? undefined : found;
     if (column && typeFamily(column.type) === 'boolean') {
-      const negated =
-        /^(?:not|never|isn't|aren't|wasn't|weren't|un)$/.test(before ?? '') ||
-        /n't$/.test(before ?? '') ||
-        list[i - 2] === 'not';
+      const negated = saidNot(list.slice(Math.max(0, i - 4), i));
       conditions.push({
         sql: negated ? `${ident(column.name)} is not true` : ident(column.name),
         words: `${negated ? 'not ' : ''}${humanize(column.name)}`,
@@ -483,7 +507,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   if (period) {
     // "due this week" reads the date column the words name; otherwise when rows were added.
     const dated = named.find((c) => /^(?:date|timestamptz)$/.test(typeFamily(c.type)));
-    const column = dated ?? eventDate(table) ?? timeColumn(table);
+    const column = dated ?? eventDate(table) ?? whenItHappens(table) ?? timeColumn(table);
     if (!column) return null;
     if (dated) named.splice(named.indexOf(dated), 1);
     conditions.push({

@@ -183,6 +183,29 @@ export function splitSubjectIn(ws: Workspace, subject: string): { column: string
 const STORE_OF =
   /^(?:also\s+)?(?:store|save|keep|record|track|hold|capture|collect|add)\s+(?:the\s+|each\s+|every\s+)?(?<table>[a-z_]+?)(?:'s|s'|')?\s+(?<list>[a-z][\w ]*?)(?:\s+(?:as well|too|also))?$/i;
 
+/** Tables whose rows are people, so "their birthday" belongs to one of them. */
+const PEOPLE_TABLE =
+  /^(?:customers?|clients?|members?|guests?|students?|pupils?|tenants?|patients?|volunteers?|employees?|staff|players?|contacts?|subscribers?|donors?|users?|people|attendees?|participants?|leads?|suppliers?|vendors?|owners?|parents?|kids?|children|couples?|teachers?|tutors?|coaches?|athletes?|artists?|authors?|visitors?|buyers?|sellers?|workers?|drivers?)$/;
+
+/** The project's tables of people that were there before this instruction. */
+export const peopleTables = (ws: Workspace): ContextTable[] =>
+  tablesOf(ws).filter((t) => PEOPLE_TABLE.test(t.name) && !ws.created.has(t.name));
+
+/** The table "their" points to: the one just named, else the project's only table of people. */
+export function theirTable(ws: Workspace): ContextTable | undefined {
+  // A table made by this same instruction is the app being described ("dogs and their owners").
+  const focus = ws.focusTable ? findTable(ws, ws.focusTable) : undefined;
+  if (focus && !ws.created.has(focus.name)) return focus;
+  const people = peopleTables(ws);
+  return people.length === 1 ? people[0] : undefined;
+}
+
+/** "keep their birthday": the column words of a store clause whose owner is said as "their". */
+export function theirWords(clause: string): string | undefined {
+  const stored = clause.match(STORE_OF)?.groups;
+  return stored?.table && /^(?:their|his|her)$/i.test(stored.table) ? stored.list : undefined;
+}
+
 /** The table and the column words of a "store customers' phone numbers" clause, when that table exists. */
 export function storedOf(
   ws: Workspace,

@@ -15,12 +15,12 @@ const LEAD = String.raw`(?:(?:hi|hey|hello|ok|okay|so|also|first thing|first|nex
 const ARTICLE = String.raw`(?:(?:a|an|some|the|new|simple|separate|proper)\s+)*`;
 const OWN = String.raw`(?:all\s+)?(?:of\s+)?(?:(?:my|our|the|their|your)\s+)?`;
 /** A table's name: one to three words, never a small word. */
-const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on)\b)[a-z][a-z'-]*){0,2}?)`;
+const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our)\b)[a-z][a-z'-]*){0,2}?)`;
 /** What the table is for ("for my shop", "from users"), then where its columns start. */
 const REST = String.raw`(?:\s+(?:for|from|of|at|in|by)\s+(?:(?:my|our|the|their)\s+)?[a-z]+(?:\s+[a-z]+)?)?(?:(?:\s*[-:,+]\s*|\s+(?:with|including|having|incl\.?)\s+|,?\s+(?=(?:their|its|his|her)\s+))(?<list>.+))?$`;
 
 /** "a waitlist table, name + email": a comma starts the columns unless a clause follows it. */
-const LIST_AFTER_COMMA = String.raw`(?!\s*(?:and|then|so|but|please|where|that|which|with|each|every|only|anyone|everyone|make|let|it|they|i|we|deploy|on|in)\b)`;
+const LIST_AFTER_COMMA = String.raw`(?!\s*(?:and|then|so|but|please|where|that|which|with|each|every|only|anyone|everyone|make|let|it|they|i|we|deploy|on|in|rename|add|delete|remove|change|set|create|drop|update|put|show|list|give|turn|move|call)\b)`;
 /** "Recipes need a title, cooking time and …": a thing there is no table for, then its columns. */
 const THINGS_NEED = new RegExp(
   String.raw`^(?:(?:each|every)\s+(?<one>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:has|have|needs?|should have|must have|will have|gets?)|(?:(?:our|my|the)\s+)?(?<many>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:need|needs|should have|must have|will have|should include|need to have|needs to have))\s+(?!(?:many|lots|several|multiple|one|a single|to)\b)(?<list>.+)$`,

@@ -15,7 +15,7 @@ import {
   tablesOf,
   type Workspace,
 } from './workspace';
-import { storedOf } from './refs';
+import { peopleTables, storedOf, theirWords } from './refs';
 import {
   countOf,
   isPluralName,
@@ -268,7 +268,7 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
     ]);
   }
   // "store customers' phone numbers", "save the customers birthday": a column of a table there is.
-  if (storedOf(ws, clause)) return null;
+  if (storedOf(ws, clause) || (theirWords(clause) && peopleTables(ws).length)) return null;
   const onSite = sitePart(clause);
   if (onSite) return onSite;
   const creating =

@@ -90,7 +90,7 @@ const JSON_WORDS = set(
   'json jsonb settings metadata meta preferences prefs config configuration attributes properties payload',
 );
 const BOOLEAN_WORDS = set(
-  'done active paid published completed complete archived enabled verified approved visible featured available confirmed checkbox finished hidden subscribed blocked banned pinned read flagged accepted',
+  'done active paid published completed complete archived enabled verified approved visible featured available confirmed checkbox finished hidden subscribed blocked banned pinned read flagged accepted shipped delivered cancelled canceled refunded attended vegan vegetarian urgent',
 );
 const TEXT_WORDS = set(
   'email phone url link website site name title address description notes note bio slug username comment body content text message city country zip postcode code color colour status tags summary label handle avatar photo image picture',
@@ -101,6 +101,10 @@ const MONEY_WORDS = set(
 const INTEGER_WORDS = set(
   'count quantity qty age minutes servings year stock size rating score rank hours seconds days weeks points votes likes views level seats attempts calories pages capacity stars floor bedrooms bathrooms rooms beds nights adults children kids guests tickets units visits clicks signups downloads installs sessions impressions followers subscribers feet sqft',
 );
+
+/** States said in two or three words that are yes or no: "sold out", "in stock", "gluten free". */
+const YES_NO_NAMES =
+  /^(?:sold_out|in_stock|out_of_stock|checked_in|checked_out_already|on_sale|opted_in|opted_out|signed_off|paid_up|all_day|gluten_free|dairy_free|nut_free|sugar_free|dog_friendly|kid_friendly|wheelchair_accessible|on_hold|up_to_date)$/;
 
 /** How long something lasts, never a moment: a whole number of minutes. */
 const DURATION_NAMES =
@@ -126,6 +130,10 @@ export function inferTypeFromName(name: string): InferredType {
   if (/_on$/.test(name)) return { type: 'date', because: 'on' };
   if (/^(number_of|num|no_of)_/.test(name)) return { type: 'integer', because: 'number of' };
   // "cooking time", "wait time": how long something takes, counted in minutes.
+  if (YES_NO_NAMES.test(name)) return { type: 'boolean', because: name.replace(/_/g, ' ') };
+  // "percentage off", "percent discount": a share of something, with fractions.
+  if (/^(?:percent(?:age)?|pct)_(?:off|discount|share|split|cut)$|_(?:percent(?:age)?|pct)$/.test(name))
+    return { type: 'numeric', because: 'percentage' };
   if (DURATION_NAMES.test(name)) return { type: 'integer', because: name.replace(/_/g, ' ') };
   if (MOMENT_NAMES.test(name))
     return { type: /^check_/.test(name) ? 'date' : 'timestamptz', because: name };
