@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Files share one module cache per worker: docs/decisions/046-test-files-share-modules.md.
+          isolate: false,
           include: [
             'src/shared/**/*.test.ts',
             'src/server/**/*.test.ts',
@@ -33,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          isolate: false,
           include: ['tests/integration/**/*.test.ts', 'tests/planner/**/*.test.ts'],
           globalSetup: ['tests/setup/projects-server.ts'],
           testTimeout: 30_000,

@@ -18,10 +18,30 @@ export interface Condition {
 const NUM = /^-?\d+(?:\.\d+)?$/;
 const AGO = /^(\d+)\s+(minute|hour|day|week|month|year)s?(?:\s+ago)?$/i;
 
+const MONTH_NAMES =
+  'january february march april may june july august september october november december'.split(
+    ' ',
+  );
+
+/** "1 March 2025", "March 1st, 2025", "the 3rd of May 2025": a calendar day as YYYY-MM-DD. */
+function namedDate(p: string): string | undefined {
+  const m =
+    p.match(
+      /^(?:the\s+)?(?<day>\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(?<month>[a-z]{3,9})\.?,?\s+(?<year>\d{4})$/,
+    ) ?? p.match(/^(?<month>[a-z]{3,9})\.?\s+(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<year>\d{4})$/);
+  const g = m?.groups;
+  const month = MONTH_NAMES.findIndex((name) => g?.month && name.startsWith(g.month));
+  const day = Number(g?.day);
+  if (!g || month < 0 || (g.month?.length ?? 0) < 3 || day < 1 || day > 31) return undefined;
+  return `${g.year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** A date phrase the server can read: "2024-01-31", "30 days ago", "today", "yesterday", "now". */
 export function dateValue(phrase: string): string | undefined {
   const p = unquote(phrase.trim()).toLowerCase();
   if (/^\d{4}-\d{2}-\d{2}(?:[ t]\d{2}:\d{2}(?::\d{2})?)?$/.test(p)) return p;
+  const named = namedDate(p);
+  if (named) return named;
   const ago = p.match(AGO);
   if (ago) return `${ago[1]} ${ago[2]}s ago`;
   if (p === 'today' || p === 'yesterday' || p === 'now' || p === 'tomorrow') return p;
@@ -95,16 +115,26 @@ export function conditionPart(
       words: `created more than ${older[1]} ago`,
     };
   }
-  const before = p.match(/^(?:created|made|added)\s+(before|after)\s+(.+)$/i);
+  const before = p.match(
+    /^(created|made|added|placed|ordered|booked|bought|sold|sent|joined|signed up|registered)\s+(before|after|since)\s+(.+)$/i,
+  );
   if (before) {
-    const when = dateValue(before[2] ?? '');
+    const when = dateValue(before[3] ?? '');
     if (!when)
-      return `I could not read the date "${before[2]}"; write it like 2024-01-31 or "30 days ago".`;
+      return `I could not read the date "${before[3]}"; write it like 2024-01-31 or "30 days ago".`;
+    // "placed before 1 March": the table's own date for that event when it has one.
+    const event = /^(?:created|made|added)$/i.test(before[1] ?? '')
+      ? undefined
+      : table.columns.find(
+          (c) =>
+            /^(?:date|timestamptz)$/.test(typeFamily(c.type)) &&
+            !/^(?:created|updated|modified|deleted)_/.test(c.name),
+        );
     return {
-      column: 'created_at',
-      op: before[1]?.toLowerCase() === 'before' ? 'lt' : 'gt',
+      column: event?.name ?? 'created_at',
+      op: before[2]?.toLowerCase() === 'before' ? 'lt' : 'gt',
       value: when,
-      words: `created ${before[1]} ${before[2]}`,
+      words: `${before[1]} ${before[2]} ${before[3]}`,
     };
   }
   const state = p

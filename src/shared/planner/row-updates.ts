@@ -155,7 +155,7 @@ function readRows(
   if (/^(?:it|this|that|this one|that one|the one)$/i.test(text))
     return { table, condition: { where: [], words: 'the row you mean' }, one: true };
   const every = text.match(
-    /^(?:all|every|each|everything)(?:\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?<word>[a-z_]+))?(?:\s+(?:rows?|entries|records))?$/i,
+    /^(?:all|every|each|everything|everyone|everybody)(?:\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?<word>[a-z_]+))?(?:\s+(?:rows?|entries|records))?$/i,
   );
   const word = every?.groups?.word;
   if (
@@ -180,7 +180,7 @@ function readRows(
   }
   // An age needs no "where": "every order older than 30 days", as a delete reads it (rows.ts).
   const where = text.match(
-    /^(?:(?:all|every|any)\s+)?(?:[a-z_]+\s+)?(?:(?:where|whose|that|which|with)\s+(?<cond>.+)|(?<aged>(?:older than|created before|made before|added before|from before|created after|added after|created since)\s+.+))$/i,
+    /^(?:(?:all|every|any)\s+)?(?:[a-z_]+\s+)?(?:(?:where|whose|that|which|with)\s+(?<cond>.+)|(?<aged>(?:older than|from before|(?:created|made|added|placed|ordered|booked|bought|sold|sent|joined|signed up|registered)\s+(?:before|after|since|on))\s+.+))$/i,
   );
   if (where?.groups) {
     const condition = readCondition(
@@ -280,6 +280,26 @@ export function pickRows(
   return build(read, has(read.table) as ContextColumn);
 }
 
+/** "change every pending reservation to confirmed", "mark all open tickets as closed". */
+const STATUS_TO =
+  /^(?:set|change|update|switch|move|mark|make|flag|turn)\s+(?<every>(?:all|every|each)\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+)?(?:(?<state>[a-z][\w-]*)\s+)?(?<noun>[a-z_]+)\s+(?:to|as|into)\s+(?<value>[a-z][\w -]{0,30}?)$/i;
+
+/** A status said for the rows in a state, or for every row: the table's status column gets the word. */
+function statusChange(ws: Workspace, clause: string): ClauseResult {
+  const g = clause.match(STATUS_TO)?.groups;
+  const table = g?.noun ? findTable(ws, g.noun) : undefined;
+  const status = table ? statusColumn(table) : undefined;
+  if (!g || !table || !status || (!g.every && !g.state) || groundColumn(table, g.value ?? ''))
+    return null;
+  const condition = g.state ? stateCondition(table, g.state) : { where: [], words: 'every row' };
+  if (!condition) return null;
+  return updating(
+    { table, condition, one: false },
+    { [status.name]: unquote(g.value ?? '') },
+    humanize(status.name),
+  );
+}
+
 /** "rename the task buy milk to buy oat milk": a row named by its table's noun gets a new name. */
 const RENAME_ROW =
   /^(?:rename|retitle|change|update)\s+(?:the\s+)?(?<noun>[a-z_]+)\s+(?:called\s+|named\s+|titled\s+)?(?<row>.+?)\s+(?:to|as|into)\s+(?<value>.+)$/i;
@@ -352,6 +372,8 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
       (_t, column, row) => `set the ${humanize(column.name)} of ${row} to ${value}`,
     );
   }
+  const status = statusChange(ws, clause);
+  if (status) return status;
   const of =
     clause.match(OF) ??
     clause.match(HAS_CHANGED) ??

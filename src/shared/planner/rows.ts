@@ -21,7 +21,7 @@ const ALL_PATTERNS = [
 const WHERE_PATTERNS = [
   /^(?:all\s+|the\s+|any\s+)?(?:rows|records|entries)\s+(?:from|in)\s+(?:the\s+)?(?<table>[\w"'` ]+?)(?:\s+table)?\s+(?:where|that|which|whose|with|if)\s+(?<cond>.+)$/i,
   /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?:where|that|which|whose|with|if)\s+(?<cond>.+)$/i,
-  /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?<cond>(?:older than|created before|made before|added before|from before)\s+.+)$/i,
+  /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?<cond>(?:older than|from before|(?:created|made|added|placed|ordered|booked|bought|sold|sent|joined|signed up|registered)\s+(?:before|after|since))\s+.+)$/i,
 ];
 const ADJECTIVE =
   /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?!(?:the|all|any|every|each|some|my|our|these|those)\b)(?<adj>[a-z]+)\s+(?<table>[a-z_]+)(?:\s+rows)?$/i;
