@@ -37,7 +37,9 @@ const STOP = new Set(
   make makes earn earned money got get have having ever so far yet already currently still
   located about like than then also only more less them those whole entire did done
   let know want see me give need whats currently who's came come arrived received submitted sent
-  different distinct unique least most thing things item items stuff product products`.split(/\s+/),
+  different distinct unique least most thing things item items stuff product products
+  we've i've we'd ever roughly approximately approx exactly basically actually really quick
+  coming going attending kids children squad team class group crew lot bunch`.split(/\s+/),
 );
 
 const PEOPLE_WORDS = /^(?:everyone|everybody|people|persons|users|folks|anyone|who)$/;
@@ -135,7 +137,57 @@ function questionTable(ws: Workspace, words: readonly string[]): ContextTable | 
   if (scored.length === 1 || (scored[0] && scored[1] && scored[0].hits > scored[1].hits))
     return scored[0]?.t;
   const people = tables.filter((t) => t.columns.some((c) => /email/.test(c.name)));
-  return words.some((w) => PEOPLE_WORDS.test(w)) && people.length === 1 ? people[0] : undefined;
+  if (words.some((w) => PEOPLE_WORDS.test(w)) && people.length === 1) return people[0];
+  // A project with one table of its own: a question that names none is about it.
+  return tables.length === 1 && !scored.length ? tables[0] : undefined;
+}
+
+/** "who still owes me money", "how much is still owed": rows whose paid box is not ticked. */
+const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
+
+const OWED = /\b(?:owes?|owed|owing|outstanding|unpaid|not paid up)\b/;
+/** "what have we taken", "how much did we make": the money taken in, a total. */
+const TAKEN = /\b(?:taken|took|take|takings|made|make|earned|earn|brought in|bring in)\b/;
+/** "the two youngest kids", "top 3 best sellers": an order said by what the rows are. */
+const RANKED: ReadonlyArray<readonly [RegExp, RegExp, 'asc' | 'desc']> = [
+  [/\byoungest\b/, /^(?:age|age_years)$/, 'asc'],
+  [/\boldest\b/, /^(?:age|age_years)$/, 'desc'],
+  [
+    /\b(?:best[- ]?sellers?|best[- ]selling|most popular|sold the most|sells the most)\b/,
+    /^(?:sold|units_sold|sales|quantity_sold|number_sold|sold_count)$/,
+    'desc',
+  ],
+];
+
+/** The words of a question said again in the terms the reader knows, for the table it is about. */
+function plainMeaning(table: ContextTable, text: string, conditions: Condition[]): string {
+  let said = text;
+  const paid = table.columns.find(
+    (c) => /^(?:is_)?paid(?:_up)?$/.test(c.name) && typeFamily(c.type) === 'boolean',
+  );
+  if (paid && OWED.test(said)) {
+    conditions.push({
+      sql: `${ident(paid.name)} is not true`,
+      words: `not ${humanize(paid.name)}`,
+    });
+    said = said.replace(new RegExp(OWED.source, 'g'), ' ').replace(/\bstill\b/g, ' ');
+  }
+  if (/\b(?:how much|what)\b/.test(said) && TAKEN.test(said))
+    said = said.replace(new RegExp(TAKEN.source, 'g'), ' total ');
+  for (const [words, column, direction] of RANKED) {
+    const ranked = table.columns.find((c) => column.test(c.name));
+    if (ranked && words.test(said))
+      said = said.replace(
+        words,
+        direction === 'asc' ? ` lowest ${ranked.name} ` : ` highest ${ranked.name} `,
+      );
+  }
+  return (
+    said
+      .replace(/\bspent\b|\bspend\b/g, ' ')
+      // "how many dogs of each breed have we groomed": what the business did, said last.
+      .replace(/\b(?:have|has|did)\s+(?:we|i|you|they)\s+(?:ever\s+)?[a-z]+ed\s*$/, ' ')
+  );
 }
 
 /** "who's booked in", "what was ordered": a verb of a table's own noun names it (bookings, orders). */
@@ -334,6 +386,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   text = spokenTable(ws, stockWords(ws, text));
   const table = questionTable(ws, tokens(text));
   if (!table) return null;
+  text = plainMeaning(table, text, conditions);
   const capitals = new Set(
     tokens(original)
       .slice(1)
@@ -429,10 +482,10 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
         : undefined;
     const orChain = before === 'or' && values.length > 0;
     const adjective = listMention && i === listMention.start - 1;
-    const marked = capitals.has(word) || /@/.test(word);
+    const marked = capitals.has(word) || /@/.test(word) || WEEKDAY.test(word);
     if (STOP.has(word) && !marked) continue;
     if (
-      /^(?:first|last|newest|latest|oldest|recent|average|avg|mean|biggest|largest|highest|smallest|lowest|cheapest|priciest|dearest|alphabetically|alphabetical|top|sum|count|number|expensive|maximum|minimum|revenue|many|much|desc|ascending|descending|first)$/.test(
+      /^(?:first|last|newest|latest|oldest|recent|average|avg|mean|biggest|largest|highest|smallest|lowest|cheapest|priciest|dearest|alphabetically|alphabetical|top|sum|count|number|expensive|maximum|minimum|revenue|many|much|desc|ascending|descending|first|two|three|four|five|six|seven|eight|nine|ten|twenty)$/.test(
         word,
       )
     )
@@ -454,7 +507,10 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
       } as { value: string; cue?: string; column?: ContextColumn });
     }
   }
-  if (unknown.length) return null;
+  if (unknown.length) {
+    if (process.env.QDEBUG) console.error('UNKNOWN', unknown);
+    return null;
+  }
   for (const { column } of values) {
     const at = column ? named.indexOf(column) : -1;
     if (at >= 0) named.splice(at, 1);
@@ -518,9 +574,14 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   const from = publicTable(table.name);
   const where = conditions.length ? ` where ${conditions.map((c) => c.sql).join(' and ')}` : '';
   const about = `${table.name}${conditions.length ? ` with ${conditions.map((c) => c.words).join(' and ')}` : ''}`;
-  const limitWord = text.match(
-    /\b(?:top|first|last|latest|newest|oldest)\s+(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/,
-  )?.[1];
+  const limitWord =
+    text.match(
+      /\b(?:top|first|last|latest|newest|oldest)\s+(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/,
+    )?.[1] ??
+    // "the two youngest", "3 cheapest": the count said before the superlative.
+    text.match(
+      /\b(\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:lowest|highest|youngest|oldest|biggest|largest|smallest|cheapest|priciest|best|latest|newest|most|least)\b/,
+    )?.[1];
   const limit = countWord(limitWord);
   const singular = listMention ? !/s$/.test(list[(listMention?.end ?? 1) - 1] ?? '') : false;
 

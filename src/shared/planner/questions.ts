@@ -34,7 +34,7 @@ const QUESTION_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 const LEAD =
-  /^(?:(?:quick question|question|hey|so|ok|okay)[,:]?\s+|(?:can|could) you (?:tell me|check|find out|show me)\s+|(?:tell me|let me know|i want to know|i'd like to know|i would like to know|do you know|i wonder|i'm wondering|find out|check)\s+|(?:know|see|find out|learn|figure out|understand)\s+(?=(?:how|what|which|who|whose|when|where)\b))+/;
+  /^(?:(?:quick question|question|hey|so|ok|okay|roughly|approximately|approx|just|out of interest|out of curiosity)[,:]?\s+|(?:can|could) you (?:tell me|check|find out|show me)\s+|(?:tell me|let me know|i want to know|i'd like to know|i would like to know|do you know|i wonder|i'm wondering|find out|check)\s+|(?:know|see|find out|learn|figure out|understand)\s+(?=(?:how|what|which|who|whose|when|where)\b))+/;
 /** "I need a list of all customers", "can I get a rundown of orders": a list asked for as a thing. */
 const LIST_OF =
   /^(?:(?:i|we)\s+(?:need|want|'d like|would like)|give me|get me|(?:can|could|may)\s+(?:i|we)\s+(?:get|have|see))\s+(?:a\s+|the\s+)?(?:full\s+|complete\s+|quick\s+)?(?:list|rundown|overview|report|table)\s+of\s+/;
