@@ -12,7 +12,7 @@ import type { Workspace } from './workspace';
 const OFF =
   /\b(?:(?:turn|switch|shut)\s+(?:\S+\s+){0,4}?off|invite[- ]only|(?:nobody|no one)(?: new)? (?:should|can|may|will)|disable|deactivate|stop|block|close|prevent|pause|freeze|forbid|remove|get rid of|no (?:more|new|longer)|don'?t (?:let|allow|require|need|ask)|do not (?:let|allow|require|need|ask)|without)\b/i;
 const ON =
-  /\b(?:(?:turn|switch)\s+(?:\S+\s+){0,4}?on|enable|re-?enable|allow|activate|let|reopen|open|bring back|resume|require|must|have to|need to|should|make|add|support|unblock|ask)\b/i;
+  /\b(?:(?:turn|switch)\s+(?:\S+\s+){0,4}?on|set\s*up|implement|enable|re-?enable|allow|activate|let|reopen|open|bring back|resume|require|must|have to|need to|should|make|add|support|unblock|ask)\b/i;
 
 /** What the sentence is about, checked in this order: the most specific words first. */
 const TOPICS: ReadonlyArray<readonly [AuthSetting, RegExp]> = [
