@@ -348,7 +348,12 @@ function planFrom(
       );
     }
   }
-  const pieces = orderPieces(understood.flatMap((u) => u.render()));
+  // "Ann paid me, tick her off as paid" says one change twice: it is planned once.
+  const pieces = orderPieces(understood.flatMap((u) => u.render())).filter(
+    (piece, i, all) =>
+      piece.steps.length === 0 ||
+      all.findIndex((p) => JSON.stringify(p.steps) === JSON.stringify(piece.steps)) === i,
+  );
   const apart = pieces.find((p) => p.fileAs && !p.fileAs.withOthers);
   const oneAtATime = understood.filter((u) => saidBy.has(u));
   // "change the headline and then deploy it": each part is offered on its own, the first one first.

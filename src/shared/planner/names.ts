@@ -205,6 +205,44 @@ const NUMBER_WORDS: Record<string, number> = {
   hundred: 100,
 };
 
+const UNITS =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+
+/** "twenty-five", "a hundred and ten", "a dozen", "a tenner": a whole number said in words (below 1000). */
+export function numberInWords(text: string): number | undefined {
+  const said = text
+    .trim()
+    .toLowerCase()
+    .replace(/-/g, ' ')
+    .replace(/\s+and\s+/g, ' ');
+  const informal: Record<string, number> = {
+    'a dozen': 12,
+    dozen: 12,
+    'a tenner': 10,
+    tenner: 10,
+    'a fiver': 5,
+    fiver: 5,
+    'a score': 20,
+  };
+  if (informal[said] !== undefined) return informal[said];
+  const words = said.replace(/^an?\s+(?=hundred)/, 'one ').split(/\s+/);
+  let total = 0;
+  let current = 0;
+  for (const word of words) {
+    const unit = UNITS.indexOf(word);
+    const ten = TENS.indexOf(word);
+    if (unit >= 0 && current % 10 === 0) current += unit;
+    else if (ten >= 0 && current % 100 === 0) current += (ten + 2) * 10;
+    else if (word === 'hundred' && current > 0 && current < 10) current *= 100;
+    else return undefined;
+  }
+  total += current;
+  return words.length ? total : undefined;
+}
+
 /** "10", "ten", "a": a count, or undefined; the patterns that capture the word bound its size. */
 export function countWord(word: string | undefined): number | undefined {
   if (!word) return undefined;

@@ -1,7 +1,7 @@
 import type { RowCondition } from '@shared/contracts/plan';
 import type { ContextColumn, ContextTable } from './context';
 import type { Workspace } from './workspace';
-import { humanize, listWords, unquote } from './names';
+import { humanize, listWords, numberInWords, unquote } from './names';
 import { problem, type Problem } from './pieces';
 import { failed, refColumn } from './refs';
 import { typeFamily } from './types';
@@ -64,7 +64,15 @@ export function columnValue(
     return undefined;
   }
   if (family === 'integer' || family === 'numeric') {
-    const number = value.replace(/^[$€£]\s*|\s*(?:dollars?|euros?|pounds?|usd|eur|gbp)$/gi, '');
+    const number = value
+      .replace(/^[$€£]\s*|\s*(?:dollars?|euros?|pounds?|quid|bucks|usd|eur|gbp)$/gi, '')
+      // "20 a week", "£8 a head": the rate's unit is the column's, not part of the number.
+      .replace(
+        /\s+(?:a|an|per|each)\s+(?:week|month|day|hour|year|head|person|night|session|month)$/i,
+        '',
+      );
+    const words = NUM.test(number) ? undefined : numberInWords(number);
+    if (words !== undefined) return words;
     if (!NUM.test(number) || (family === 'integer' && number.includes('.'))) return undefined;
     return Number(number);
   }

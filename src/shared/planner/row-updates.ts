@@ -3,7 +3,7 @@ import type { ContextColumn, ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
 import { humanize, listWords, singularName, toSnake, unquote } from './names';
 import { groundColumn, placeColumn, stateColumn, stateOf, statusColumn } from './column-words';
-import { ask, problem, type ClauseResult, type Problem } from './pieces';
+import { ask, problem, together, type ClauseResult, type Problem, type Understood } from './pieces';
 import { failed, refTable } from './refs';
 import {
   columnValue,
@@ -33,6 +33,9 @@ const IS_STATE = new RegExp(
 /** "I finished buy milk", "we shipped the order for Sam", "uncheck call mum". */
 const DID =
   /^(?:(?:i|we)\s+(?:have\s+|just\s+|already\s+)*(?<verb>finished|completed|did|done|shipped|paid|delivered)|(?<un>uncheck|untick|un-tick|reopen|undo))\s+(?<row>.+)$/i;
+/** "Ann and Bo have both settled up", "Cy paid me in cash": people who paid, said as news. */
+const SETTLED =
+  /^(?<row>(?!(?:i|we|you|they|it|everyone|everybody)\b)[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?(?:\s*(?:,|and|&)\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)*)\s+(?:has|have)?\s*(?:both\s+|all\s+|just\s+|finally\s+|now\s+)*(?:settled up|paid up|paid(?:\s+(?:me|us))?(?:\s+(?:in full|in cash|by card|by transfer|online|back))?)$/;
 
 /** "Ann's email is now x", "the lamp now costs 25", "the lamp's price should be 20". */
 const IS_NOW =
@@ -40,6 +43,9 @@ const IS_NOW =
 /** "Maria's email has changed, it's x now", "Ben's phone changed to 0123". */
 const HAS_CHANGED =
   /^(?<row>.+?)'s\s+(?<col>[a-z_ ]+?)\s+(?:has\s+)?(?:changed|is different now|is new)(?:\s*[,;:-]\s*|\s+)(?:(?:it'?s|it is|its|the new one is|now it'?s|it'?s now)\s+|to\s+)(?:now\s+)?(?<value>.+?)(?:\s+now)?$/i;
+/** "Bo's got a new mobile: 0770…", "Cy has moved house, new address is 14 Elm Road". */
+const NEW_VALUE =
+  /^(?<row>[^,;:]+?)(?:(?:'s|\s+has)(?:\s+got)?\s+(?:a\s+|an\s+)?|\s+(?:has\s+)?(?:moved|changed)(?:\s+(?:house|home|flats?|numbers?|jobs?))?\s*[,;:-]\s*(?:and\s+)?(?:(?:her|his|their|the)\s+)?)new\s+(?<col>[a-z_ ]+?)\s*(?::|-|=|\bis\b|\bnow\b)\s*(?<value>.+)$/i;
 const CHANGED_TO =
   /^(?:set|change|update|make|raise|lower|bump(?:\s+up)?|increase|decrease|reduce|drop|put|switch|fix|correct)\s+(?<phrase>.+?)\s+(?:to|=)\s+(?<value>.+)$/i;
 
@@ -69,6 +75,8 @@ function rowThenColumn(
 function stateSaid(clause: string): { row: string; adj: string; not: boolean } | undefined {
   const mark = clause.match(MARK)?.groups ?? clause.match(IS_STATE)?.groups;
   if (mark) return { row: mark.row ?? '', adj: mark.adj ?? '', not: Boolean(mark.not) };
+  const settled = clause.match(SETTLED)?.groups;
+  if (settled) return { row: settled.row ?? '', adj: 'paid', not: false };
   const tick = clause.match(TICK_OFF)?.groups;
   if (tick) return { row: tick.row ?? '', adj: 'done', not: false };
   const did = clause.match(DID)?.groups;
@@ -316,6 +324,41 @@ export function matchRenameRow(clause: string, ws: Workspace): ClauseResult {
   return updating(read, { [label.name]: unquote(g.value ?? '') }, humanize(label.name));
 }
 
+/** Which rows get a state, said as "mark X as done", "X is paid" or "Ann and Bo have settled up". */
+function stateChange(
+  ws: Workspace,
+  mark: { row: string; adj: string; not: boolean },
+): ClauseResult {
+  const adj = mark.adj.toLowerCase();
+  const base = INVERSE[adj] ?? adj;
+  const value = !mark.not !== Boolean(INVERSE[adj]);
+  // "mark the order as shipped": a table without a shipped yes/no column may keep it as its status.
+  const status = (t: ContextTable) =>
+    value && !INVERSE[adj]
+      ? t.columns.find((c) => c.name === 'status' && typeFamily(c.type) === 'text')
+      : undefined;
+  const flagged = tablesOf(ws).some((t) => stateColumn(t, base));
+  const has = (t: ContextTable) => (flagged ? stateColumn(t, base) : status(t));
+  // "Ann and Bo have both settled up": each person's row, one change each.
+  const people = mark.row.split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)\s*/);
+  if (people.length > 1 && people.every((p) => /^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?$/.test(p))) {
+    const each = people.map((person) => stateChange(ws, { ...mark, row: person }));
+    if (each.every((r) => r !== null && !('problem' in r))) return together(each as Understood[]);
+  }
+  return pickRows(
+    ws,
+    mark.row,
+    has,
+    (target, column) =>
+      updating(
+        target,
+        { [column.name]: typeFamily(column.type) === 'boolean' ? value : adj },
+        humanize(column.name),
+      ),
+    (_t, _c, row) => `mark ${row} as ${mark.not ? 'not ' : ''}${adj}`,
+  );
+}
+
 export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
   const canonical = clause.match(CANONICAL) ?? clause.match(FOR_ALL);
   if (canonical?.groups) {
@@ -334,30 +377,8 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
     return updating({ table, condition, one }, values, 'values');
   }
   const mark = stateSaid(clause);
-  if (mark) {
-    const adj = mark.adj.toLowerCase();
-    const base = INVERSE[adj] ?? adj;
-    const value = !mark.not !== Boolean(INVERSE[adj]);
-    // "mark the order as shipped": a table without a shipped yes/no column may keep it as its status.
-    const status = (t: ContextTable) =>
-      value && !INVERSE[adj]
-        ? t.columns.find((c) => c.name === 'status' && typeFamily(c.type) === 'text')
-        : undefined;
-    const flagged = tablesOf(ws).some((t) => stateColumn(t, base));
-    const has = (t: ContextTable) => (flagged ? stateColumn(t, base) : status(t));
-    return pickRows(
-      ws,
-      mark.row,
-      has,
-      (target, column) =>
-        updating(
-          target,
-          { [column.name]: typeFamily(column.type) === 'boolean' ? value : adj },
-          humanize(column.name),
-        ),
-      (_t, _c, row) => `mark ${row} as ${mark.not ? 'not ' : ''}${adj}`,
-    );
-  }
+  if (mark) return stateChange(ws, mark);
+
   const moved = clause.match(MOVED);
   if (
     moved?.groups &&
@@ -376,6 +397,7 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
   if (status) return status;
   const of =
     clause.match(OF) ??
+    clause.match(NEW_VALUE) ??
     clause.match(HAS_CHANGED) ??
     clause.match(POSSESSIVE) ??
     clause.match(IS_NOW) ??

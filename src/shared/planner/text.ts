@@ -80,6 +80,16 @@ function usualOrder(text: string): string {
         '$1, but ',
       )
       .replace(/\bonly ever\b/gi, 'only')
+      // "Ann just paid me, can you tick her off as paid": "her" is the person named first.
+      .replace(
+        /^((?!(?:I|We|You|They|It|The|This|That|Please|Can|Could|Hi|Hey|Ok|Okay|So)\b)[A-Z][a-z]+)(\b[^.?!]*?,[^.?!]*?\b)(?:her|him)\b(?:\s+off)?/,
+        '$1$2$1',
+      )
+      // "bump Tom's hours up to 20": the particle goes with the verb.
+      .replace(
+        /\b(bump|put|push|move|turn|knock|bring)\s+([^,.;]+?)\s+(?:up|down)\s+to\b/gi,
+        '$1 $2 to',
+      )
       // "deploy it so people can see": why it goes live, never who may read a table.
       .replace(
         /(\b(?:deploy|publish|push|put)\b[^.;]*?)\s+so\s+(?:that\s+)?(?:people|everyone|everybody|visitors|customers|the world|folks|users)\s+can\s+(?:see|view|use|visit|check)(?:\s+(?:it|them|the\s+(?:site|website|change|changes)))?(?:\s+(?:live|online))?(?=[.!?]*$)/i,
@@ -359,7 +369,7 @@ export const isBusinessContext = (text: string): boolean =>
 
 /** How an aside starts: a feeling, a reason or a remark about the request, not a request. */
 const ASIDE_START =
-  /^(?:(?:ok|okay|so|well|hey|hi)[,!]?\s+)*(?:we'?re|we are|i'?m|i am|i|we|it'?s|it is|it|that'?s|this is|so (?:i|we|that|people)|because|cos|since|lol|haha|nvm|never ?mind|oops|ugh|not|don'?t|do not|no rush|for now|just|people|nobody|no one|nothing|they|he|she|finally|(?:my|our) (?:accountant|boss|investors?|co-?founder|partner|wife|husband|bank|team|manager|mentor|board|landlord|mum|dad))\b/i;
+  /^(?:(?:ok|okay|so|well|hey|hi)[,!]?\s+)*(?:everyone|everybody|we'?re|we are|i'?m|i am|i|we|it'?s|it is|it|that'?s|this is|so (?:i|we|that|people)|because|cos|since|lol|haha|nvm|never ?mind|oops|ugh|not|don'?t|do not|no rush|for now|just|people|nobody|no one|nothing|they|he|she|finally|(?:my|our) (?:accountant|boss|investors?|co-?founder|partner|wife|husband|bank|team|manager|mentor|board|landlord|mum|dad))\b/i;
 /** "want to show my cofounder": why the founder asks, not what. */
 const SHOWING =
   /^(?:searching|search|searches|lookups?|loading|it|the app|the site|things|everything)\s+(?:is|are|'s|has been|feels?)\s+(?:getting\s+|really\s+|so\s+|a bit\s+|quite\s+|very\s+)*(?:slow|slower|sluggish|laggy)$|^(?:most|many|some|lots of|a lot of)\s+(?:people|customers|users|guests|members|of them)\s+(?:will\s+|usually\s+|just\s+)?(?:leave|skip|ignore)\s+(?:it|this|that)(?:\s+(?:blank|empty|out))?$|^(?:my|our|the) (?:accountant|boss|investors?|co-?founder|partner|bank|manager|mentor|board|landlord) (?:is|are|wants?|needs?|asked(?: for)?|keeps?(?: asking)?)\b[^?]*$|^(?:just |only )?(?:(?:i|we) )?(?:want|need|wanted|needed)(?: it| this| that)? (?:for|as|in) (?:a|an|my|our|the) [\w ]+$|^(?:just |only )?(?:(?:i|we) )?(?:want|need)(?:ed)? (?:a|the) (?:quick |rough |simple )?(?:breakdown|number|figure|total|summary|overview|idea|list)\b[\w ]*$|^(?:right now|at the moment|currently|atm|at present|for now)\s*,?\s+(?:it|they|this|that|the \w+)\s+(?:only\s+|just\s+)?(?:takes?|holds?|accepts?|allows?|stores?|is|are|has|have|shows?|says?|reads?)\b[^?]*$|^(?:they'?re|they are|it'?s|it is|we'?re|we are) (?:all |now |finally |already )*(?:done|finished|complete|completed|paid|sorted|ready)$|^(?:i|we) (?:don'?t|do not|no longer) need (?:any of )?(?:it|them|those|these|the old [\w ]+|that|this)(?: any ?more)?$|^(?:he|she|they) (?:asked|wanted|wants|asked us|asked me) to [\w ]+$|^(?:(?:i |we )?(?:want(?:ed)?|need|would like)|(?:i|we)'d like) to (?:show|see|test|try|check|send|share|experiment|play|start (?:fresh|over|again|from scratch)|begin again)\b[^?]*$|^(?:the |my |our )?[\w -]{1,30}? (?:is|are|looks|seems|was|looked|seemed) (?:all |now |finally |a bit |kind of |kinda )?(?:done|finished|ready|great|good|complete|working|fine|perfect|broken|wrong|off|weird|messed up|not working)(?: (?:and (?:looks|seems|is) |since |on |after )[\w ]+)?$/i;
