@@ -39,7 +39,8 @@ const STOP = new Set(
   let know want see me give need whats currently who's came come arrived received submitted sent
   different distinct unique least most thing things item items stuff product products
   we've i've we'd ever roughly approximately approx exactly basically actually really quick
-  coming going attending kids children squad team class group crew lot bunch`.split(/\s+/),
+  coming going attending kids children squad team class group crew lot bunch booked reserved
+  scheduled`.split(/\s+/),
 );
 
 const PEOPLE_WORDS = /^(?:everyone|everybody|people|persons|users|folks|anyone|who)$/;
@@ -145,7 +146,8 @@ function questionTable(ws: Workspace, words: readonly string[]): ContextTable | 
 /** "who still owes me money", "how much is still owed": rows whose paid box is not ticked. */
 const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
 
-const OWED = /\b(?:owes?|owed|owing|outstanding|unpaid|not paid up)\b/;
+const OWED =
+  /\b(?:owes?|owed|owing|outstanding|unpaid|not paid up|(?:hasn't|haven't|has not|have not|not|never|didn't|did not)\s+(?:yet\s+)?(?:settled|cleared|paid)(?:\s+up)?(?:\s+(?:their|his|her|the)\s+\w+)?)\b/;
 /** "what have we taken", "how much did we make": the money taken in, a total. */
 const TAKEN = /\b(?:taken|took|take|takings|made|make|earned|earn|brought in|bring in)\b/;
 /** "the two youngest kids", "top 3 best sellers": an order said by what the rows are. */
@@ -186,7 +188,7 @@ function plainMeaning(table: ContextTable, text: string, conditions: Condition[]
     said
       .replace(/\bspent\b|\bspend\b/g, ' ')
       // "how many dogs of each breed have we groomed": what the business did, said last.
-      .replace(/\b(?:have|has|did)\s+(?:we|i|you|they)\s+(?:ever\s+)?[a-z]+ed\s*$/, ' ')
+      .replace(/\b(?:have|has|did)\s+(?:we|i|you|they)\s+(?:ever\s+)?[a-z]+\s*$/, ' ')
   );
 }
 
