@@ -132,12 +132,12 @@ const RENAME = [
 ];
 /** "make a copy of main called backup-nov": a new branch from another. */
 const COPY = new RegExp(
-  String.raw`^(?:make|create|take|do)\s+(?:a\s+)?(?:copy|backup|snapshot|clone|duplicate)\s+of\s+(?:the\s+)?${named('from')}(?:\s+branch)?\s+(?:called|named|as)\s+${named('name')}`,
+  String.raw`^(?:make|create|take|do|start|set\s+up)\s+(?:a\s+|an\s+)?(?:(?:separate|fresh|new|spare|second|extra)\s+)*(?:copy|backup|snapshot|clone|duplicate)(?:\s+(?:of|off|from)\s+(?:the\s+)?${named('from')}(?:\s+branch)?)?\s+(?:called|named|as)\s+${named('name')}`,
   'i',
 );
 /** "bring redesign into main", "fold the changes into main": a merge said with another verb. */
 const BRING = new RegExp(
-  String.raw`^(?:bring|pull|fold|get|put|move|push|land)\s+(?<src>.+?)\s+(?:into|in to|onto|over to|back into|back to)\s+(?:the\s+)?${named('dst')}(?:\s+branch)?$`,
+  String.raw`^(?:bring|pull|fold|get|put|move|push|land)\s+(?<src>.+?)\s+(?:into|in to|onto|over to|back into|back to)\s+(?:the\s+)?${named('dst')}(?:\s+(?:branch|one|version))?$`,
   'i',
 );
 /** "delete main", "remove old-idea": a branch named without the word "branch". */
@@ -152,10 +152,10 @@ const MAKE_REAL = new RegExp(
 );
 /** "try out a new homepage without messing up the real one": a branch to try it on. */
 const TRY_OUT =
-  /^(?:(?:i|we)\s+(?:want|would like|'d like|need)\s+to\s+|let\s+me\s+|can\s+(?:i|we)\s+)?(?:try out|try|experiment with|play (?:around )?with|test out|work on)\s+(?:a\s+|an\s+|some\s+)?(?:new\s+)?(?<thing>[\w -]{2,30}?)\s+without\s+(?:messing up|breaking|touching|changing|affecting|ruining|wrecking)\s+(?:the\s+|my\s+|our\s+)?(?:real|live|main|current|actual|existing)\s+(?:one|site|version|thing|page|app)$/i;
+  /^(?:(?:i|we)\s+(?:want|would like|'d like|need)\s+to\s+|let\s+me\s+|can\s+(?:i|we)\s+)?(?:try out|try|experiment with|play (?:around )?with|test out|work on)\s+(?:a\s+|an\s+|some\s+)?(?:new\s+)?(?<thing>[\w -]{2,30}?)\s+without\s+(?:messing up|breaking|touching|changing|affecting|ruining|wrecking)\s+(?:(?:the\s+|my\s+|our\s+)?(?:real|live|main|current|actual|existing)\s+(?:one|site|version|thing|page|app)|what'?s (?:there|live|up)|what (?:we|i) have|anything)(?:\s*[-,;:]\s*(?:so\s+)?(?:make|create|start|set up)\s+(?:a\s+|an\s+)?(?:(?:separate|new|fresh|spare)\s+)*(?:copy|branch|version)\s+(?:called|named)\s+["'\u0060]?(?<name>[\w./-]+)["'\u0060]?)?$/i;
 /** "save a copy of how everything is right now": a branch or a tag, asked. */
 const SAVE_COPY =
-  /^(?:save|make|take|keep)\s+(?:a\s+)?(?:copy|backup|back-up|snapshot)\s+(?:of\s+)?(?:how\s+|what\s+)?(?:everything|it|things|the site|my work|the project|the app)?(?:\s+(?:is|looks|are))?(?:\s+(?:right now|now|as it(?: is|'s|s)(?: now| right now)?|at the moment))?(?:,?\s+(?:in case|so|before)\b.+)?$/i;
+  /^(?:save|make|take|keep)\s+(?:a\s+)?(?:copy|backup|back-up|snapshot)\s+(?:of\s+)?(?:how\s+|what\s+)?(?:everything|it|things|the site|my work|the project|the app)?(?:\s+(?:is|looks|are))?(?:\s+(?:right now|now|as it(?: is|'s|s)(?: now| right now)?|at the moment))?(?:,?\s+(?:in case|so|before)\b.+)?(?:,?\s+(?:and\s+)?(?:call|name)\s+it\s+["'\u0060]?(?<name>[\w./-]+)["'\u0060]?)?$/i;
 /** "go back one commit on main", "step main back two commits". */
 const BACK = new RegExp(
   String.raw`^(?:go|step|move|roll|wind)\s+back\s+(?<n>one|a|1|two|2|three|3)\s+commits?\s+(?:on|in)\s+(?:the\s+)?${named('branch')}(?:\s+branch)?$`,
@@ -172,11 +172,18 @@ function gitSaidOtherwise(text: string, ws: Workspace): ClauseResult {
   if (rename?.from && rename.to && (names.includes(rename.from) || /\bbranch\b/i.test(text)))
     return renameBranch(rename.from, rename.to, ws);
   const copy = text.match(COPY)?.groups;
-  if (copy?.from && copy.name && names.includes(copy.from))
-    return matchCreateBranch(`create a branch called ${copy.name} from ${copy.from}`, ws);
+  // "make a separate copy called new-look": a copy of the branch you are on.
+  const from = copy?.from ?? (copy?.name ? currentOf(ws) : undefined);
+  if (copy?.name && from && names.includes(from))
+    return matchCreateBranch(`create a branch called ${copy.name} from ${from}`, ws);
   const bring = text.match(BRING)?.groups;
   if (bring?.src && bring.dst && names.includes(bring.dst)) {
-    const said = bring.src.replace(/^(?:the\s+)|\s+branch$/gi, '').trim();
+    // "the fix-typo changes over": the branch, without the words about its work.
+    const said = bring.src
+      .replace(/^(?:the\s+)|\s+over$|\s+branch$/gi, '')
+      .replace(/\s+(?:changes?|work|stuff|edits?|updates?)$/i, '')
+      .replace(/\s+branch$/i, '')
+      .trim();
     const others = names.filter((n) => n !== bring.dst);
     const src = names.includes(said)
       ? said
@@ -189,21 +196,27 @@ function gitSaidOtherwise(text: string, ws: Workspace): ClauseResult {
   const main = ws.after.git?.defaultBranch ?? 'main';
   const src = [real?.src, real?.src2].find((n) => n && names.includes(n) && n !== main);
   if (real && src) return matchMerge(`merge ${src} into ${main}`, ws);
-  const trial = text.match(TRY_OUT)?.groups?.thing;
-  if (trial) return matchCreateBranch(`create a branch called try-${slugify(trial)}`, ws);
-  if (SAVE_COPY.test(text)) {
+  const trial = text.match(TRY_OUT)?.groups;
+  if (trial?.thing)
+    return matchCreateBranch(
+      `create a branch called ${trial.name ?? `try-${slugify(trial.thing)}`}`,
+      ws,
+    );
+  const saved = text.match(SAVE_COPY);
+  if (saved) {
     const branch = ws.focusBranch ?? currentOf(ws);
+    const name = saved.groups?.name ?? 'backup';
     return ask(
       'You want to keep this version so you can come back to it.',
       'How should it be kept?',
       [
         {
-          label: `A branch called backup, copied from ${branch}`,
-          instruction: `create a branch called backup from ${branch}`,
+          label: `A branch called ${name}, copied from ${branch}`,
+          instruction: `create a branch called ${name} from ${branch}`,
         },
         {
           label: `A name (tag) on the newest commit of ${branch}`,
-          instruction: `tag ${branch} as backup`,
+          instruction: `tag ${branch} as ${name}`,
         },
       ],
     );
