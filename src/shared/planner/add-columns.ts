@@ -97,6 +97,8 @@ export function matchAddColumns(input: string, ws: Workspace): ClauseResult {
   const list = `${match.groups.list ?? ''}${trailing && head.match(ADD_TO) ? ` ${(trailing.groups?.rel ?? '').replace(/\)\s*,\s*/g, ') ')}` : ''}`;
   const tablePhrase = match.groups.table ?? '';
   if (
+    // "add Jamie, jamie@example.com to players": an e-mail or an amount is a row's value, never a column.
+    /@|[£$€]\s*\d|\b\d{3,}\b/.test(list) ||
     RESERVED_FOR_OTHERS.test(list) ||
     /\b(?:branch|site|repo(?:sitory)?|project)\b/i.test(tablePhrase)
   )

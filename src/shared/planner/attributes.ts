@@ -272,6 +272,8 @@ function matchAttributeSaid(clause: string, ws: Workspace): ClauseResult {
         verbFirst &&
         /^(?:change|convert|turn|switch)\b/i.test(clause) &&
         g.what &&
+        // "change the price to £15" gives a value, read by the row rules (row-updates.ts).
+        !/^[£$€]?\s*-?\d/.test(g.what) &&
         refColumnQuiet(ws, g.subject ?? '')
       ) {
         return problem(

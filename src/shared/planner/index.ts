@@ -134,9 +134,51 @@ function notUnderstood(
  */
 export function planInstruction(instruction: string, options: PlanOptions = {}): PlanResult {
   const result = planRead(instruction, options);
-  if (result.ok || !result.ambiguousTables) return result;
+  if (result.ok) return result;
+  if (!result.ambiguousTables) return askWhichBranch(instruction, options, result) ?? result;
   const { ambiguousTables, ...refused } = result;
   return askWhichTable(instruction, options, ambiguousTables) ?? refused;
+}
+
+/** "delete the summer branch" with summer-2024 and summer-sale: which one, never a guess. */
+function askWhichBranch(
+  instruction: string,
+  options: PlanOptions,
+  refused: PlanResult,
+): PlanResult | undefined {
+  if (refused.ok || refused.clarification) return undefined;
+  const missing = refused.notUnderstood.message.match(
+    /There is no branch called ([\w./-]+)\./,
+  )?.[1];
+  if (!missing) return undefined;
+  const said = new RegExp(`\\b${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  const readings = (options.context?.git?.branches ?? [])
+    .map((b) => b.name)
+    .filter((name) =>
+      name
+        .toLowerCase()
+        .split(/[-_/.]/)
+        .includes(missing.toLowerCase()),
+    )
+    .map((name) => ({ name, instruction: instruction.replace(said, name) }))
+    .filter((r) => planRead(r.instruction, options).ok);
+  if (readings.length < 2) return undefined;
+  const question = `Which branch do you mean: ${listWords(
+    readings.map((r) => r.name),
+    'or',
+  )}?`;
+  return {
+    ok: false,
+    clarification: {
+      question,
+      choices: readings.slice(0, 4).map((r) => ({ label: r.name, instruction: r.instruction })),
+    },
+    notUnderstood: {
+      understood: `There is no branch called ${missing}.`,
+      message: question,
+      examples: readings.slice(0, 3).map((r) => r.instruction),
+    },
+  };
 }
 
 function planRead(instruction: string, options: PlanOptions): PlanResult {

@@ -1,7 +1,7 @@
 import type { ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
 import { countOf, countWord, humanize, listWords, singularName, toSnake, unquote } from './names';
-import { problem, type ClauseResult, type Problem } from './pieces';
+import { ask, problem, type ClauseResult, type Problem } from './pieces';
 import { columnValue, spoken } from './row-conditions';
 import { labelColumn } from './grounding';
 import { rowPiece } from './row-pieces';
@@ -185,10 +185,36 @@ function namedRow(clause: string, ws: Workspace, email?: string): ClauseResult {
   return ownedInsertion(ws, table, [{ ...row, [label.name]: name }], email);
 }
 
+/** "add Jamie, jamie@x.com (to players)": a name, then its values after commas. */
+const NAME_THEN_VALUES =
+  /^(?:add|put|insert|enter)\s+(?<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}),\s*(?<values>[^,]*?(?:@|\d)[^,]*?(?:,\s*[^,]+?)*?)(?:\s+(?:to|into|in|on)\s+(?:the\s+|my\s+|our\s+)?(?<noun>[a-z_]+)(?:\s+(?:table|list))?)?$/;
+
+/** The row said as a name and its values, to a table named or, with none named, to the one it fits. */
+function nameThenValues(clause: string, ws: Workspace, email?: string): ClauseResult {
+  const g = clause.match(NAME_THEN_VALUES)?.groups;
+  if (!g?.name || !g.values) return null;
+  const said = (noun: string) => `add ${g.name} (${g.values}) to ${noun}`;
+  if (g.noun) return namedRow(said(g.noun), ws, email);
+  // An e-mail goes where e-mails are kept; several such tables are asked about.
+  const fits = tablesOf(ws).filter(
+    (t) =>
+      t.name !== 'profiles' &&
+      labelColumn(t) &&
+      (!/@/.test(g.values ?? '') || t.columns.some((c) => /mail/.test(c.name))),
+  );
+  if (fits.length === 1 && fits[0]) return namedRow(said(fits[0].name), ws, email);
+  if (fits.length < 2) return null;
+  return ask(
+    `You want to add ${g.name}.`,
+    `Which table should ${g.name} go in?`,
+    fits.slice(0, 4).map((t) => ({ label: `Add to ${t.name}`, instruction: said(t.name) })),
+  );
+}
+
 export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
   const owner = ownerSaid(said);
   const email = owner.email;
-  const named = namedRow(owner.clause, ws, email);
+  const named = namedRow(owner.clause, ws, email) ?? nameThenValues(owner.clause, ws, email);
   if (named) return named;
   // "new customer: Ana, ana@x.com" asks to add one, as "add a new customer" does.
   const clause = owner.clause

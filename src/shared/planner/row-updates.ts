@@ -288,6 +288,27 @@ export function pickRows(
   return build(read, has(read.table) as ContextColumn);
 }
 
+/** "change the price to £15": a value for a column of one table, the row not said. */
+const COLUMN_TO =
+  /^(?:set|change|update|make|put)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+(?:to|=)\s+(?<value>[£$€]?\s*-?\d[\d,.]*|"[^"]+"|'[^']+')$/i;
+
+/** The row is asked for with the table's rows as choices when the plan is made (row-selection.ts). */
+function whichRow(ws: Workspace, clause: string): ClauseResult {
+  const g = clause.match(COLUMN_TO)?.groups;
+  if (!g?.col) return null;
+  const holders = tablesOf(ws).filter((t) => groundColumn(t, g.col ?? ''));
+  const table = holders.length === 1 ? holders[0] : undefined;
+  const column = table ? groundColumn(table, g.col) : undefined;
+  if (!table || !column || table.rowCount === 0) return null;
+  const value = columnValue(column, g.value ?? '');
+  if (value === undefined) return null;
+  return updating(
+    { table, condition: { where: [], words: 'the row you mean' }, one: true },
+    { [column.name]: value },
+    humanize(column.name),
+  );
+}
+
 /** "change every pending reservation to confirmed", "mark all open tickets as closed". */
 const STATUS_TO =
   /^(?:set|change|update|switch|move|mark|make|flag|turn)\s+(?<every>(?:all|every|each)\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+)?(?:(?<state>[a-z][\w-]*)\s+)?(?<noun>[a-z_]+)\s+(?:to|as|into)\s+(?<value>[a-z][\w -]{0,30}?)$/i;
@@ -395,6 +416,8 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
   }
   const status = statusChange(ws, clause);
   if (status) return status;
+  const unnamed = whichRow(ws, clause);
+  if (unnamed) return unnamed;
   const of =
     clause.match(OF) ??
     clause.match(NEW_VALUE) ??

@@ -181,6 +181,11 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
     .toLowerCase()
     .replace(/[.!?]+$/, '')
     .replace(/^(?:please|pls|can you|could you|just|i want to|i'd like to|let's)\s+/, '')
+    // "I need a new table" asks to add one.
+    .replace(
+      /^(?:i|we)\s*(?:need|want|would like|'d like)\s+(?=(?:a|an|another|one more|some)\s)/,
+      'add ',
+    )
     .trim();
   if (said.split(/\s+/).length > 8) return null;
   const action = ACTIONS.find(([, pattern]) => pattern.test(said))?.[0];
@@ -205,6 +210,10 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
   const choices = choicesFor(action, thing, name, ws).slice(0, MAX_CHOICES);
   if (choices.length < 2) return null;
   const question =
-    action === 'remove' && thing !== 'all' ? 'Which one should go?' : QUESTION[thing];
+    action === 'remove' && thing !== 'all'
+      ? 'Which one should go?'
+      : action === 'add' && thing === 'table'
+        ? 'What should the new table keep? Pick one to start from, or say its columns.'
+        : QUESTION[thing];
   return ask(`You asked to ${said}.`, question, choices);
 }
