@@ -168,9 +168,19 @@ const LIST_SPLIT =
   /\s*(?:,\s*(?:and|or|plus)\s+|,|;|\s+and\s+|\s+plus\s+|\s*&\s*|\s+\+\s+|\s+as well as\s+|,?\s+but\s+(?=(?:each|every|the|no)\s))\s*/i;
 
 /** Splits a column list at commas and "and", never inside parentheses or quotes. */
+/** Words that name a column alone; two of them side by side ("name price") are two columns. */
+const ALONE =
+  '(?:name|title|email|phone|price|cost|address|city|town|notes|status|quantity|colou?r|size|description)';
+const SIDE_BY_SIDE = new RegExp(
+  `(?<=^|,\\s*|\\s+and\\s+)(${ALONE})\\s+(?=(?!address|name|number|date|title|time)${ALONE}(?:\\s*,|\\s+and\\s|$))`,
+  'gi',
+);
+
 export function splitList(text: string): string[] {
-  const guarded = protect(prepareList(text));
+  const guarded = protect(prepareList(text).replace(SIDE_BY_SIDE, '$1, '));
+  // "date and time of the appointment" is one column, not two; "(date and time)" stays a type.
   return guarded.text
+    .replace(/\bdate\s+(?:and|&)\s+time\b/gi, 'date-and-time')
     .split(LIST_SPLIT)
     .map((item) => guarded.restore(item).trim())
     .filter((item) => item.length > 0);
@@ -393,10 +403,33 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:the\s+)?(\w+) of (?:the|a|an|each|every|their|its) (\w+)$/i, '$2 $1'],
   [/^what (?:it|they|this) (?:was|were|is|are)(?: about)?$/i, 'description'],
   [
-    /^how many (?:(?:we|i|you|they)\s+(?:have|got|hold|keep)\s*)?(?:in stock|left|on hand|available)$/i,
+    /^how many (?:(?:we|i|you|they)(?:\s+|'ve\s+|\s+have\s+)(?:have|got|hold|keep)\s*)?(?:in stock|left|on hand|available)$/i,
     'stock count (whole number)',
   ],
-  [/^(?:the\s+)?(\w+) in (?:£|\$|€|pounds|dollars|euros|usd|gbp|eur)$/i, '$1 (money)'],
+  [/^(?:the\s+)?([a-z][\w ]*?) in (?:£|\$|€|pounds|dollars|euros|usd|gbp|eur)$/i, '$1 (money)'],
+  [/^how much\s*(?:\((?:£|\$|€)\)|in (?:£|\$|€|pounds|dollars|euros))?$/i, 'amount (money)'],
+  [
+    /^how much (?:it|they|the \w+) (?:costs?|is|was|were)(?: in total| altogether)?$/i,
+    'price (money)',
+  ],
+  [
+    /^how much (?:they|we|i|you)(?:'ve|\s+have|'d|\s+had)?\s+(quoted|charged|paid|spent|given|donated|raised|owed?)$/i,
+    'amount $1 (money)',
+  ],
+  // "how long it runs in minutes": a length of time, counted.
+  [
+    /^how long (?:it|they|each one|the \w+) (?:runs?|lasts?|takes?|goes on)(?: for)?(?: in (minutes|hours|seconds|days))?$/i,
+    'duration $1 (whole number)',
+  ],
+  // "who the guest was": the person, named by what they were.
+  [/^who (?:the|their|its) (\w+) (?:was|is|were|are)$/i, '$1'],
+  [/^who (?:gave|donated)(?: it| them)?$/i, 'donor'],
+  [/^who (ordered|booked|sent|referred|bought|paid)(?: it| them)?$/i, '$1 by'],
+  [/^what(?:'s| is| was) (?:broken|wrong|the problem|the issue)$/i, 'problem'],
+  [/^what (?:they|he|she|it) (?:do|does|did|sells?|offers?)$/i, 'service'],
+  [/^(?:the\s+)?(reason|purpose|cause) for (?:the|a|their|each) \w+$/i, '$1'],
+  [/^(?:the\s+)?date-and-time of (?:the|their|each) (\w+)$/i, '$1 at (date and time)'],
+  [/^(\w+) or not$/i, '$1 (yes/no)'],
   [
     /^how much (\w+)(?: (?:in|as) (ml|l|kg|g|grams|litres?|liters?|lbs?|pounds|hours|minutes|cm|km|miles))?$/i,
     '$1 $2 (number)',
@@ -408,6 +441,11 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     '$1 available (text)',
   ],
   [/^which (\w+) (?:it|they|this|that) (?:comes?|came|is|are) from$/i, 'linked to $1'],
+  // "which borough they live in", "what school she goes to": the place or thing, by its noun.
+  [
+    /^(?:which|what) (\w+) (?:they|he|she|it|you|we|the \w+) (?:lives?|works?|goes|go|is|are|belongs?|plays?|trains?|studies|study)(?: in| at| to| for| with)?$/i,
+    '$1',
+  ],
   // "which customer": a link when the project has customers, else the customer's name as text.
   [/^(?:which|what) (\w+)$/i, 'link to $1'],
 ];

@@ -17,7 +17,7 @@ const OWN = String.raw`(?:all\s+)?(?:of\s+)?(?:(?:my|our|the|their|your)\s+)?`;
 /** A table's name: one to three words, never a small word. */
 const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our)\b)[a-z][a-z'-]*){0,2}?)`;
 /** What the table is for ("for my shop", "from users"), then where its columns start. */
-const REST = String.raw`(?:\s+(?:for|from|of|at|in|by)\s+(?:(?:my|our|the|their)\s+)?[a-z]+(?:\s+[a-z]+)?)?(?:(?:\s*[-:,+]\s*|\s+(?:with|including|having|incl\.?)\s+|,?\s+(?=(?:their|its|his|her)\s+))(?<list>.+))?$`;
+const REST = String.raw`(?:\s+(?:for|from|of|at|in|by)\s+(?:(?:my|our|the|their)\s+)?[a-z]+(?:\s+[a-z]+)?)?(?:\s+please)?(?:(?:\s*[-:,+]\s*|\s+(?:with|including|having|incl\.?)\s+|,?\s+(?=(?:their|its|his|her)\s+))(?<list>.+))?$`;
 
 /** "a waitlist table, name + email": a comma starts the columns unless a clause follows it. */
 const LIST_AFTER_COMMA = String.raw`(?!\s*(?:and|then|so|but|please|where|that|which|with|each|every|only|anyone|everyone|make|let|it|they|i|we|deploy|on|in|rename|add|delete|remove|change|set|create|drop|update|put|show|list|give|turn|move|call)\b)`;
@@ -64,12 +64,22 @@ const PATTERNS: readonly RegExp[] = [
   ),
   // "create table invoices - invoice number, …", "table for gym members: full name, …"
   new RegExp(
-    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build|need|want)\s+(?:me\s+)?${ARTICLE})?table\s+(?:(?:for|of|called|named)\s+)?${OWN}${NAME}(?:\s+for\s+(?:my|our|the)\s+[\w' ]+?)?\s*(?::|\s[-–]\s)\s*(?<list>.+)$`,
+    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build|need|want)\s+(?:me\s+)?${ARTICLE})?table\s+(?:(?:for|of|called|named)\s+)?${OWN}${NAME}(?:\s+for\s+(?:my|our|the)\s+[\w' ]+?)?\s*(?::|\s[-–]\s|,\s*${LIST_AFTER_COMMA})\s*(?<list>.+)$`,
     'i',
   ),
   // "Track volunteers for our charity: name, phone, …"
   new RegExp(
     String.raw`^(?:track|record|log|keep track of|keep tabs on)\s+${OWN}${NAME}(?:\s+(?:for|at|of)\s+(?:my|our|the)\s+[\w' ]+?)?\s*(?::|\s[-–]\s)\s*(?<list>.+)$`,
+    'i',
+  ),
+  // "need a donations log", "start a bookings register": the thing kept, then the word for the record.
+  new RegExp(
+    String.raw`^${LEAD}(?:(?:keep|start|create|make|add|set ?up|build|need|have|want)\s+(?:me\s+)?)?(?:a|an|our|my)\s+${ARTICLE}${NAME}\s+(?:log|list|register|tracker|spreadsheet|directory|catalog(?:ue)?)(?!\s+(?:in|into|out|on|off)\b)${REST}`,
+    'i',
+  ),
+  // "I want visitors to leave reviews on my site - a star rating, their comment": what they leave.
+  new RegExp(
+    String.raw`^(?:i|we)\s+(?:want|would like|'d like|need)\s+(?:people|visitors|customers|users|guests|fans|members|clients|readers|listeners)\s+to\s+(?:be able to\s+)?(?:leave|add|post|write|submit|send|give)\s+(?:us\s+|me\s+)?${NAME}(?:\s+(?:on|to|for|about|through|via)\s+[\w' ]+?)?\s*(?:[-:]|,)\s*(?<list>.+)$`,
     'i',
   ),
   // "set up a waitlist where people leave their email", "a guestbook where visitors write a message"
@@ -100,6 +110,8 @@ const TABLE_HINT =
 const COLUMNS_SENTENCE =
   /^(?:(?:each|every|a|an|one)\s+(?:one|item|row|entry|record|[a-z]+)\s+(?:has|have|should have|needs?|gets?|will have|contains?|includes?|comes with)\s*:?\s*|(?:it|they)\s+(?:has|have|should have|needs?|will have|should include)\s*:?\s*|(?:just|only)\s+|(?:the\s+)?(?:fields?|columns?|info|details)\s*(?:are|is|should be|:)\s*:?\s*|with\s+)?(?<list>.+)$/i;
 const A_LIST = /,|\s(?:and|plus|\+)\s/i;
+/** "Who gave, how much, date.": columns said as questions, listed, not a question asked. */
+const LISTED_WHO = /^(?:who|what|which|how)\b[^?]*,[^?]*[^?\s]\s*$/i;
 /** "Title and body is fine": the list, without the words that say it is enough. */
 const ENOUGH =
   /\s+(?:is|are|would be|will be|should be)\s+(?:fine|enough|good|great|ok|okay|plenty|all)$|\s+(?:will do|should do|please)$/i;
@@ -175,7 +187,7 @@ export function tableRequests(text: string, ws: Workspace): string {
       BARE_CREATE.test(stripPoliteness(previous)) &&
       list &&
       A_LIST.test(list) &&
-      !ASKS.test(sentence)
+      (!ASKS.test(sentence) || LISTED_WHO.test(sentence))
     ) {
       const request = previous
         .replace(/(?:\s+please)?[.?!]*$/i, '')

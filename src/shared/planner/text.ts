@@ -6,7 +6,7 @@
  */
 const TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^crate\b|(?<=[,;.!?]\s*|\band\s+)crate\b(?=\s+(?:an?|the|new|table))/gi, 'create'],
-  [/\b(?:creat|craete|cretae|ceate)\b/gi, 'create'],
+  [/\b(?:creat|craete|cretae|ceate|crete)\b/gi, 'create'],
   [/\b(?:tabel|tabl|talbe|tabble|tble)(s?)\b/gi, 'table$1'],
   [/\b(?:colum|collumn|coloumn|colunm|clumn)(s?)\b/gi, 'column$1'],
   [/\b(?:shoud|shuold|sould|shold|shoudl)\b/gi, 'should'],

@@ -108,7 +108,7 @@ const YES_NO_NAMES =
 
 /** How long something lasts, never a moment: a whole number of minutes. */
 const DURATION_NAMES =
-  /^(?:cooking|cook|prep|preparation|baking|travel|travelling|traveling|wait|waiting|run|running|play|playing|drive|driving|commute|reading|lead|response|turnaround|screen|session|class|lesson|workout|treatment|appointment)_time$/;
+  /^(?:cooking|cook|prep|preparation|baking|travel|travelling|traveling|wait|waiting|run|running|play|playing|drive|driving|commute|reading|lead|response|turnaround|screen)_time$/;
 
 /** Measures that take fractions ("2.5 kg", "1.80 m"), so a whole number would lose them. */
 const MEASURE_WORDS = set(
