@@ -413,7 +413,7 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     'price (money)',
   ],
   [
-    /^how much (?:they|we|i|you)(?:'ve|\s+have|'d|\s+had)?\s+(quoted|charged|paid|spent|given|donated|raised|owed?)$/i,
+    /^how much (?:they|we|i|you)(?:'?ve|\s+have|'?d|\s+had)?\s+(quoted|charged|paid|spent|given|donated|raised|owed?)$/i,
     'amount $1 (money)',
   ],
   // "how long it runs in minutes": a length of time, counted.
@@ -424,7 +424,7 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // "who the guest was": the person, named by what they were.
   [/^who (?:the|their|its) (\w+) (?:was|is|were|are)$/i, '$1'],
   [/^who (?:gave|donated)(?: it| them)?$/i, 'donor'],
-  [/^who (ordered|booked|sent|referred|bought|paid)(?: it| them)?$/i, '$1 by'],
+  [/^who (\w+ed|sent|bought|paid|made|wrote|took|sold|found|brought)(?: it| them| this| that)?$/i, '$1 by'],
   [/^what(?:'s| is| was) (?:broken|wrong|the problem|the issue)$/i, 'problem'],
   [/^what (?:they|he|she|it) (?:do|does|did|sells?|offers?)$/i, 'service'],
   [/^(?:the\s+)?(reason|purpose|cause) for (?:the|a|their|each) \w+$/i, '$1'],
@@ -458,6 +458,11 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
       .trim()
       // "a column for whether they paid", "and one for the table number": what the column is for.
       .replace(/^(?:(?:an?|the|another|one more)\s+)?(?:new\s+)?(?:column|field|one)\s+for\s+/i, '')
+      // "the customers email": a possessive written without its apostrophe.
+      .replace(
+        /^(?:the\s+)?([a-z]{3,}?[^sui\W])s\s+(email|phone|name|address|birthday|age|notes?|number)$/i,
+        '$1 $2',
+      )
       // "just email really": words that only soften the item.
       .replace(/^just\s+(.+?)(?:\s+really)?$/i, '$1')
       // "sold out?": a column asked as a question holds yes or no.

@@ -80,6 +80,11 @@ function usualOrder(text: string): string {
         '$1, but ',
       )
       .replace(/\bonly ever\b/gi, 'only')
+      // "each of those orders": every order.
+      .replace(
+        /\b(?:each|every|all|any) of (?:those|these|the|my|our) ([a-z_]+?)(?:ies|s)?\b/gi,
+        (said, noun: string) => `every ${noun}${/ies\b/i.test(said) ? 'y' : ''}`,
+      )
       // "Ann just paid me, can you tick her off as paid": "her" is the person named first.
       .replace(
         /^((?!(?:I|We|You|They|It|The|This|That|Please|Can|Could|Hi|Hey|Ok|Okay|So)\b)[A-Z][a-z]+)(\b[^.?!]*?,[^.?!]*?\b)(?:her|him)\b(?:\s+off)?/,
@@ -138,9 +143,19 @@ const PLAIN_SENTENCES: ReadonlyArray<readonly [RegExp, string]> = [
     /^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (?:changed|updated|switched|moved) (?:her|his|their|its) ([a-z][\w ]*?) (to .+)$/,
     "change $1's $2 $3",
   ],
+  // "'stuff' is a terrible name, call that table inventory instead": a rename.
+  [
+    /^["'`]?([a-z_]+)["'`]? is (?:a |such a )?(?:terrible|bad|awful|rubbish|silly|stupid|boring|confusing|wrong|daft|weird) name,?\s+(?:so\s+)?(?:please\s+)?(?:call|rename|name) (?:that|the|this|it)(?: table)?(?: to)? ["'`]?([a-z_]+)["'`]?(?: instead)?([.!]?)$/i,
+    'rename the table $1 to $2$3',
+  ],
+  // "make sure two members can't sign up with the same email": the email is unique.
+  [
+    /^(?:make sure |ensure )?(?:that )?(?:no )?two (\w+) (?:can'?t|cannot|should(?:n'?t| not)|must(?:n'?t| not)|can) (?:sign up|register|join|be added|exist|have|use|share)(?: with)? (?:the same|one) ([\w ]+?)([.!]?)$/i,
+    'no two $1 can have the same $2$3',
+  ],
   // "we don't need the city any more, take it out" asks to remove it.
   [
-    /^(?:we|i) (?:don'?t|do not|no longer) (?:need|use|want) (?:the )?([\w ]+?)(?: any ?more)?,? (?:so )?(?:please )?(?:take|get rid of|remove|delete|drop|lose|bin) (?:it|them)(?: out)?([.!]?)$/i,
+    /^(?:(?:actually|ok|okay|so|right|hmm|oh)[,]?\s+)?(?:we|i) (?:don'?t|do not|no longer) (?:need|use|want) (?:the )?([\w ]+?)(?: any ?more)?,? (?:so )?(?:please )?(?:take|get rid of|remove|delete|drop|lose|bin) (?:it|them)(?: out)?([.!]?)$/i,
     'remove the $1$2',
   ],
 ];
