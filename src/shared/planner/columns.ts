@@ -161,6 +161,11 @@ export function prepareList(text: string): string {
                 .map(unquote)
                 .join('|')})`,
       )
+      // "one of todo / doing / done": the words before choices read above.
+      .replace(
+        /\b(?:(?:must|should|can|has to|needs to) be\s+)?(?:either\s+)?one of\s+(?=\(oneof )/gi,
+        '',
+      )
   );
 }
 
@@ -172,7 +177,7 @@ const LIST_SPLIT =
 const ALONE =
   '(?:name|title|email|phone|price|cost|address|city|town|notes|status|quantity|colou?r|size|description)';
 const SIDE_BY_SIDE = new RegExp(
-  `(?<=^|,\\s*|\\s+and\\s+)(${ALONE})\\s+(?=(?!address|name|number|date|title|time)${ALONE}(?:\\s*,|\\s+and\\s|$))`,
+  `(?<=^|,\\s*|\\s+and\\s+|\\b(?:their|the|a|an|his|her|its)\\s+)(${ALONE})\\s+(?=(?!address|name|number|date|title|time)${ALONE}(?:\\s*,|\\s+and\\s|$))`,
   'gi',
 );
 
@@ -424,7 +429,10 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // "who the guest was": the person, named by what they were.
   [/^who (?:the|their|its) (\w+) (?:was|is|were|are)$/i, '$1'],
   [/^who (?:gave|donated)(?: it| them)?$/i, 'donor'],
-  [/^who (\w+ed|sent|bought|paid|made|wrote|took|sold|found|brought)(?: it| them| this| that)?$/i, '$1 by'],
+  [
+    /^who (\w+ed|sent|bought|paid|made|wrote|took|sold|found|brought)(?: it| them| this| that)?$/i,
+    '$1 by',
+  ],
   [/^what(?:'s| is| was) (?:broken|wrong|the problem|the issue)$/i, 'problem'],
   [/^what (?:they|he|she|it) (?:do|does|did|sells?|offers?)$/i, 'service'],
   [/^(?:the\s+)?(reason|purpose|cause) for (?:the|a|their|each) \w+$/i, '$1'],
@@ -698,9 +706,10 @@ export function parseColumnList(text: string, resolve: TargetResolver): ParsedCo
     // "email which can't be empty and must be unique": a nameless part adds to the column before it.
     const previous = out.columns[out.columns.length - 1];
     if (
-      'error' in result &&
+      // "status, one of todo / doing / done": choices said after a comma belong to the column before.
+      ('error' in result || /^(?:one of\s+)?\(?oneof\b/i.test(item)) &&
       previous &&
-      (/^(?:which\s+|that\s+)?(?:must|should|can'?t|cannot|has to|needs to|is|are|starts?|starting|begins?|beginning|defaults?|defaulting|can|may)\b/i.test(
+      (/^(?:which\s+|that\s+)?(?:\(?oneof|one of|either|must|should|can'?t|cannot|has to|needs to|is|are|starts?|starting|begins?|beginning|defaults?|defaulting|can|may)\b/i.test(
         item,
       ) ||
         // "featured (tick box), off unless I say so": the starting value said after a comma.

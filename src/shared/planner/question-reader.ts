@@ -187,8 +187,12 @@ function plainMeaning(table: ContextTable, text: string, conditions: Condition[]
   return (
     said
       .replace(/\bspent\b|\bspend\b/g, ' ')
-      // "how many dogs of each breed have we groomed": what the business did, said last.
-      .replace(/\b(?:have|has|did)\s+(?:we|i|you|they)\s+(?:ever\s+)?[a-z]+\s*$/, ' ')
+      // "how many dogs of each breed have we groomed": what the business did, said last,
+      // unless it is a state of the rows ("how many tasks have I finished").
+      .replace(
+        /\b(?:have|has|did)\s+(?:we|i|you|they)\s+(?:ever\s+)?([a-z]+)\s*$/,
+        (said, verb: string) => (stateOf(table, verb) || findColumn(table, verb) ? said : ' '),
+      )
   );
 }
 

@@ -180,7 +180,9 @@ function namedRow(clause: string, ws: Workspace, email?: string): ClauseResult {
     .join(', ')
     .replace(/\b(?:she|he|they|it)\s+(?:lives?|is|are|'s|'re)\s+(?:based\s+|now\s+)?(?=in\b)/gi, '')
     .replace(/(^|,\s*)([a-z][a-z ]*?)\s+(?:is|are|=|will be)\s+/gi, '$1$2 ');
-  const row = more ? readLooseRow(table, more, understood) : {};
+  // The name is the label already: the other values go to the other columns.
+  const others = { ...table, columns: table.columns.filter((c) => c.name !== label.name) };
+  const row = more ? readLooseRow(others, more, understood) : {};
   if ('problem' in row) return row as { problem: Problem };
   return ownedInsertion(ws, table, [{ ...row, [label.name]: name }], email);
 }

@@ -28,7 +28,7 @@ const THINGS_NEED = new RegExp(
 );
 /** Words that start a sentence about the speaker, never a thing's name ("ok so we need …"). */
 const NOT_THING =
-  /\b(?:we|i|you|they|it|he|she|ok|okay|so|hey|hi|also|then|already|just|really|still|now|all|everyone|also|and|but|table|tables)\b/i;
+  /\b(?:we|i|you|they|it|he|she|ok|okay|so|hey|hi|also|then|already|just|really|still|now|all|everyone|and|but|table|tables|should|must|will|can|could|would|might|shall|does|do|did|is|are)\b/i;
 /** Who people are, never a thing to keep: "users need a name and email" is about sign-up. */
 const PEOPLE_WORDS =
   /^(?:users?|people|visitors?|everyone|everybody|we|they|i|you|it|guests? users?|admins?)$/i;

@@ -132,7 +132,11 @@ export function inferTypeFromName(name: string): InferredType {
   // "cooking time", "wait time": how long something takes, counted in minutes.
   if (YES_NO_NAMES.test(name)) return { type: 'boolean', because: name.replace(/_/g, ' ') };
   // "percentage off", "percent discount": a share of something, with fractions.
-  if (/^(?:percent(?:age)?|pct)_(?:off|discount|share|split|cut)$|_(?:percent(?:age)?|pct)$/.test(name))
+  if (
+    /^(?:percent(?:age)?|pct)_(?:off|discount|share|split|cut)$|_(?:percent(?:age)?|pct)$/.test(
+      name,
+    )
+  )
     return { type: 'numeric', because: 'percentage' };
   if (DURATION_NAMES.test(name)) return { type: 'integer', because: name.replace(/_/g, ' ') };
   if (MOMENT_NAMES.test(name))
