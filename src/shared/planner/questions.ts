@@ -31,6 +31,7 @@ const QUESTION_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:custmers|cusotmers|costumers)\b/g, 'customers'],
   [/\b(?:ordres|oders)\b/g, 'orders'],
   [/\bwhats\b/g, "what's"],
+  [/\b(?:avrage|averge|avarage|averag|avergae|aveage)\b/g, 'average'],
 ];
 
 const LEAD =

@@ -37,13 +37,15 @@ const BUCKET_PATTERNS = [
 ];
 
 const SIZE_LIMIT =
-  /\s*,?\s*(?:with\s+(?:a\s+)?)?(?:max(?:imum)?(?:\s+size)?(?:\s+of)?|up to|no (?:bigger|larger) than|at most|under|limit(?:ed)? to|size limit(?:\s+of)?)\s+(?<size>\d+(?:\.\d+)?)\s*(?<unit>kb|mb|gb|megabytes?|kilobytes?|gigabytes?)(?:\s+(?:each|per file|a file))?$/i;
+  /\s*,?\s*(?:with\s+(?:a\s+)?)?(?:(?:max(?:imum)?(?:\s+size)?(?:\s+of)?|up to|no (?:bigger|larger) than|at most|under|limit(?:ed)? to|size limit(?:\s+of)?)\s+(?<size>\d+(?:\.\d+)?)\s*(?<unit>kb|mb|gb|megabytes?|kilobytes?|gigabytes?)|(?<size2>\d+(?:\.\d+)?)\s*(?<unit2>kb|mb|gb|megabytes?|kilobytes?|gigabytes?)\s+(?:file\s+)?(?:size\s+)?(?:limit|max(?:imum)?|cap))(?:\s+(?:each|per file|a file))?$/i;
 const UNIT_BYTES: Record<string, number> = { k: 1024, m: 1024 * 1024, g: 1024 * 1024 * 1024 };
 
 const bytesOf = (limit: RegExpMatchArray): number =>
   Math.round(
-    Number(limit.groups?.size ?? 0) *
-      (UNIT_BYTES[(limit.groups?.unit ?? 'm').charAt(0).toLowerCase()] ?? UNIT_BYTES.m ?? 1),
+    Number(limit.groups?.size ?? limit.groups?.size2 ?? 0) *
+      (UNIT_BYTES[(limit.groups?.unit ?? limit.groups?.unit2 ?? 'm').charAt(0).toLowerCase()] ??
+        UNIT_BYTES.m ??
+        1),
   );
 
 const megabytes = (bytes: number): string =>

@@ -130,6 +130,13 @@ export function inferTypeFromName(name: string): InferredType {
   if (/_on$/.test(name)) return { type: 'date', because: 'on' };
   if (/^(number_of|num|no_of)_/.test(name)) return { type: 'integer', because: 'number of' };
   // "cooking time", "wait time": how long something takes, counted in minutes.
+  // "episode number", "table number": a count along a sequence, never a phone-style code.
+  if (
+    /^(?:episode|table|room|seat|lesson|week|page|issue|track|chapter|season|level|floor|lap|round|step|court|lane)_(?:number|no)$/.test(
+      name,
+    )
+  )
+    return { type: 'integer', because: name.replace(/_/g, ' ') };
   if (YES_NO_NAMES.test(name)) return { type: 'boolean', because: name.replace(/_/g, ' ') };
   // "percentage off", "percent discount": a share of something, with fractions.
   if (
