@@ -53,7 +53,7 @@ export async function signUpWithWideReplies(page: Page) {
   await say(page, `make it pop ${LONG_WORD}`, LONG_WORD);
   // Suggestions beside an answer that quotes the long word.
   await say(page, `delete wide where alpha is ${LONG_WORD}`, 'nothing to change');
-  await say(page, 'create a table', 'Which table do you mean?');
+  await say(page, 'create a table', 'What should the new table keep?');
   // One SQL line of about 150 characters, answered with a row per column.
   const columns = await askAgent(page, 'what columns does wide have?');
   await expect(columns.getByRole('cell', { name: 'alpha', exact: true })).toBeVisible({
