@@ -1,5 +1,5 @@
 import type { ContextColumn, ContextTable } from './context';
-import { humanize, singularizeWord } from './names';
+import { humanize, singularName, singularizeWord } from './names';
 import { typeFamily } from './types';
 
 /**
@@ -135,3 +135,28 @@ export const placeColumn = (table: ContextTable): ContextColumn | undefined =>
       typeFamily(c.type) === 'text' &&
       /(?:^|_)(?:city|town|location|place|venue|country|region|address|area|state)$/.test(c.name),
   );
+
+/** A column that holds a day or a moment. */
+export function isDateColumn(column: ContextColumn): boolean {
+  return /^(?:date|timestamptz)$/.test(typeFamily(column.type));
+}
+
+/** The table's date columns other than its bookkeeping (created_at, updated_at, deleted_at). */
+export function ownDates(table: ContextTable): ContextColumn[] {
+  return table.columns.filter(
+    (c) => isDateColumn(c) && !/^(?:created|updated|modified|deleted)_/.test(c.name),
+  );
+}
+
+/** The date a row's own event happened on ("order_date" of orders, "joined_on"), before created_at. */
+export function eventDate(table: ContextTable): ContextColumn | undefined {
+  const noun = singularName(table.name);
+  return table.columns.find(
+    (c) =>
+      isDateColumn(c) &&
+      (c.name.startsWith(`${noun}_`) ||
+        /(?:joined|signed_up|signup|registered|purchased|paid|sold|placed|booked|ordered)/.test(
+          c.name,
+        )),
+  );
+}

@@ -183,28 +183,6 @@ export function countOf(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  another: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fourteen: 14,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-};
-
 const UNITS =
   'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
     ' ',
@@ -247,5 +225,7 @@ export function numberInWords(text: string): number | undefined {
 export function countWord(word: string | undefined): number | undefined {
   if (!word) return undefined;
   if (/^\d+$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word.toLowerCase()];
+  const said = word.toLowerCase();
+  if (/^(?:an?|another)$/.test(said)) return 1;
+  return numberInWords(said === 'hundred' ? 'a hundred' : said);
 }

@@ -1,5 +1,6 @@
 /** Time phrases at the end of a question ("this week", "in the last 30 days") as SQL conditions. */
 
+import { MONTH, monthIndex, monthName } from './calendar-words';
 import { countWord } from './names';
 
 export interface Period {
@@ -14,24 +15,21 @@ const PERIOD = new RegExp(
   'i',
 );
 
-const MONTH_NAMES =
-  'january february march april may june july august september october november december'.split(
-    ' ',
-  );
 /** "in May 2025", "for march 2024", "during Sept 2025": one calendar month. */
-const MONTH_PERIOD =
-  /\s+(?:in|for|during|from|of)\s+(?<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\s+(?<year>(?:19|20)\d{2})$/i;
+const MONTH_PERIOD = new RegExp(
+  String.raw`\s+(?:in|for|during|from|of)\s+${MONTH}\s+(?<year>(?:19|20)\d{2})$`,
+  'i',
+);
 
 function monthPeriod(text: string): { rest: string; period: Period } | undefined {
   const m = ` ${text}`.match(MONTH_PERIOD);
-  const month = m?.groups?.month?.toLowerCase() ?? '';
-  const index = MONTH_NAMES.findIndex((name) => name.startsWith(month));
+  const index = monthIndex(m?.groups?.month);
   if (!m?.groups?.year || m.index === undefined || index < 0) return undefined;
   const year = Number(m.groups.year);
   const start = `'${year}-${String(index + 1).padStart(2, '0')}-01'`;
   const next =
     index === 11 ? `'${year + 1}-01-01'` : `'${year}-${String(index + 2).padStart(2, '0')}-01'`;
-  const name = (MONTH_NAMES[index] ?? '').replace(/^./, (c) => c.toUpperCase());
+  const name = monthName(index);
   return {
     rest: ` ${text}`.slice(0, m.index).trim(),
     period: { sql: `{col} >= ${start} and {col} < ${next}`, words: `in ${name} ${year}` },

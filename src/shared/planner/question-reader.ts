@@ -8,8 +8,9 @@ import {
   tableMentions,
   timeColumn,
 } from './grounding';
-import { stateOf } from './column-words';
-import { countWord, humanize, listWords, singularName } from './names';
+import { MONTH, monthIndex } from './calendar-words';
+import { eventDate, isDateColumn, ownDates, stateOf } from './column-words';
+import { countWord, humanize, listWords } from './names';
 import type { ClauseResult } from './pieces';
 import { periodSql, takePeriod, type Period } from './question-periods';
 import { selectPiece } from './query-piece';
@@ -223,11 +224,6 @@ function stockWords(ws: Workspace, text: string): string {
     : text;
 }
 
-const MONTHS =
-  'january february march april may june july august september october november december'.split(
-    ' ',
-  );
-const MONTH = String.raw`(?<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const DATE_SAID = new RegExp(
   String.raw`\b(?<cue>after|since|from|before|until|till|by|on)\s+(?:the\s+)?(?:(?<iso>\d{4}-\d{2}-\d{2})|(?<day>\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH}(?:,?\s+(?<year>\d{4}))?|${MONTH.replace('month', 'month2')}\s+(?<day2>\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(?<year2>\d{4}))?)\b`,
 );
@@ -241,8 +237,7 @@ function takeDate(
   if (!m || !g) return undefined;
   let iso = g.iso;
   if (!iso) {
-    const month = (g.month ?? g.month2 ?? '').slice(0, 3);
-    const index = MONTHS.findIndex((name) => name.startsWith(month));
+    const index = monthIndex((g.month ?? g.month2 ?? '').slice(0, 3));
     const year = g.year ?? g.year2 ?? String(new Date().getUTCFullYear());
     const day = (g.day ?? g.day2 ?? '1').padStart(2, '0');
     iso = `${year}-${String(index + 1).padStart(2, '0')}-${day}`;
@@ -303,19 +298,6 @@ export const SIGN_UP_WORDS =
   'signed up|sign-ups|signups|joined|registered|created an account|created accounts|made an account|registrations|new users|new accounts';
 const SIGNED_UP = new RegExp(`\\b(?:${SIGN_UP_WORDS})\\b`);
 
-/** The date a row's own event happened on ("order_date" of orders, "joined_on"), before created_at. */
-function eventDate(table: ContextTable): ContextColumn | undefined {
-  const noun = singularName(table.name);
-  return table.columns.find(
-    (c) =>
-      /^(?:date|timestamptz)$/.test(typeFamily(c.type)) &&
-      (c.name.startsWith(`${noun}_`) ||
-        /(?:joined|signed_up|signup|registered|purchased|paid|sold|placed|booked|ordered)/.test(
-          c.name,
-        )),
-  );
-}
-
 /** "haven't been paid", "not yet done", "isn't marked done": a "not" before the state, past small words. */
 function saidNot(before: readonly string[]): boolean {
   for (const word of [...before].reverse()) {
@@ -328,11 +310,7 @@ function saidNot(before: readonly string[]): boolean {
 
 /** A table's one column that says when its row takes place ("day", "date", "starts_at"). */
 function whenItHappens(table: ContextTable): ContextColumn | undefined {
-  const dates = table.columns.filter(
-    (c) =>
-      /^(?:date|timestamptz)$/.test(typeFamily(c.type)) &&
-      !/^(?:created|updated|modified|deleted)_/.test(c.name),
-  );
+  const dates = ownDates(table);
   const [only] = dates;
   return dates.length === 1 &&
     only &&
@@ -552,12 +530,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
 
   if (dated) {
     const column =
-      named.find((c) => /^(?:date|timestamptz)$/.test(typeFamily(c.type))) ??
-      eventDate(table) ??
-      table.columns.find(
-        (c) => /^(?:date|timestamptz)$/.test(typeFamily(c.type)) && c.name !== 'created_at',
-      ) ??
-      timeColumn(table);
+      named.find(isDateColumn) ?? eventDate(table) ?? ownDates(table)[0] ?? timeColumn(table);
     if (!column) return null;
     const at = named.indexOf(column);
     if (at >= 0) named.splice(at, 1);
@@ -568,7 +541,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   }
   if (period) {
     // "due this week" reads the date column the words name; otherwise when rows were added.
-    const dated = named.find((c) => /^(?:date|timestamptz)$/.test(typeFamily(c.type)));
+    const dated = named.find(isDateColumn);
     const column = dated ?? eventDate(table) ?? whenItHappens(table) ?? timeColumn(table);
     if (!column) return null;
     if (dated) named.splice(named.indexOf(dated), 1);

@@ -1,6 +1,8 @@
 import type { RowCondition } from '@shared/contracts/plan';
 import type { ContextColumn, ContextTable } from './context';
 import type { Workspace } from './workspace';
+import { monthIndex } from './calendar-words';
+import { eventDate, ownDates } from './column-words';
 import { humanize, listWords, numberInWords, unquote } from './names';
 import { problem, type Problem } from './pieces';
 import { failed, refColumn } from './refs';
@@ -18,11 +20,6 @@ export interface Condition {
 const NUM = /^-?\d+(?:\.\d+)?$/;
 const AGO = /^(\d+)\s+(minute|hour|day|week|month|year)s?(?:\s+ago)?$/i;
 
-const MONTH_NAMES =
-  'january february march april may june july august september october november december'.split(
-    ' ',
-  );
-
 /** "1 March 2025", "March 1st, 2025", "the 3rd of May 2025": a calendar day as YYYY-MM-DD. */
 function namedDate(p: string): string | undefined {
   const m =
@@ -30,9 +27,9 @@ function namedDate(p: string): string | undefined {
       /^(?:the\s+)?(?<day>\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(?<month>[a-z]{3,9})\.?,?\s+(?<year>\d{4})$/,
     ) ?? p.match(/^(?<month>[a-z]{3,9})\.?\s+(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<year>\d{4})$/);
   const g = m?.groups;
-  const month = MONTH_NAMES.findIndex((name) => g?.month && name.startsWith(g.month));
+  const month = monthIndex(g?.month);
   const day = Number(g?.day);
-  if (!g || month < 0 || (g.month?.length ?? 0) < 3 || day < 1 || day > 31) return undefined;
+  if (!g || month < 0 || day < 1 || day > 31) return undefined;
   return `${g.year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
@@ -133,11 +130,7 @@ export function conditionPart(
     // "placed before 1 March": the table's own date for that event when it has one.
     const event = /^(?:created|made|added)$/i.test(before[1] ?? '')
       ? undefined
-      : table.columns.find(
-          (c) =>
-            /^(?:date|timestamptz)$/.test(typeFamily(c.type)) &&
-            !/^(?:created|updated|modified|deleted)_/.test(c.name),
-        );
+      : (eventDate(table) ?? ownDates(table)[0]);
     return {
       column: event?.name ?? 'created_at',
       op: before[2]?.toLowerCase() === 'before' ? 'lt' : 'gt',

@@ -1,5 +1,5 @@
 import type { ContextColumn, ContextTable } from './context';
-import { columnPhrases, placeColumn } from './column-words';
+import { columnPhrases, isDateColumn, placeColumn } from './column-words';
 import { humanize, singularName, unquote } from './names';
 import { ask, problem, type Problem } from './pieces';
 import { columnValue, spoken } from './row-conditions';
@@ -119,7 +119,7 @@ function spacedFields(table: ContextTable, text: string): string[] {
   };
   const isFlag = (c: ContextColumn) => typeFamily(c.type) === 'boolean';
   const holdsNumbers = others.some((c) => isNumeric(typeFamily(c.type)));
-  const holdsDates = others.some((c) => /^(?:date|timestamptz)$/.test(typeFamily(c.type)));
+  const holdsDates = others.some(isDateColumn);
   const out: string[][] = [];
   const start = (piece: string[]) => out.push(piece);
   for (let i = 0; i < words.length; i += 1) {
