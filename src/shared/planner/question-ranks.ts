@@ -1,3 +1,4 @@
+import { PERSON_COLUMN } from './people-words';
 import type { ContextColumn, ContextForeignKey, ContextTable } from './context';
 import { isNumeric, nameColumn, timeColumn } from './grounding';
 import { humanize, singularName } from './names';
@@ -200,8 +201,6 @@ const moneyOf = (table: ContextTable): ContextColumn | undefined =>
   table.columns.find(
     (c) => MONEY.test(c.name) && isNumeric(typeFamily(c.type)) && !/_id$/.test(c.name),
   );
-const PERSON =
-  /^(?:customer|client|buyer|member|user|person|name|customer_name|client_name|buyer_name)$/;
 
 /** "how much has each customer spent" of one orders table that keeps the customer's name. */
 function sumInTable(
@@ -216,7 +215,9 @@ function sumInTable(
     const group = by
       ? (columnNamed(table, by) ??
         table.columns.find((c) => c.name.startsWith(`${singularName(by)}_`)))
-      : table.columns.find((c) => PERSON.test(c.name) && typeFamily(c.type) === 'text');
+      : table.columns.find(
+          (c) => (c.name === 'name' || PERSON_COLUMN.test(c.name)) && typeFamily(c.type) === 'text',
+        );
     if (!money || !group || group === money || /_id$/.test(group.name)) continue;
     const when = periodOn(table, period, 'a');
     const total = /^total/.test(money.name) ? money.name : `total_${money.name}`;

@@ -1,3 +1,4 @@
+import { PEOPLE_TABLE } from './people-words';
 import type { ContextColumn, ContextTable } from './context';
 import {
   describeColumns,
@@ -182,10 +183,6 @@ export function splitSubjectIn(ws: Workspace, subject: string): { column: string
 /** "store customers' phone numbers", "save the customers birthday as well": a column of a table there is. */
 const STORE_OF =
   /^(?:also\s+)?(?:store|save|keep|record|track|hold|capture|collect|add)\s+(?:the\s+|each\s+|every\s+)?(?<table>[a-z_]+?)(?:'s|s'|')?\s+(?<list>[a-z][\w ]*?)(?:\s+(?:as well|too|also))?$/i;
-
-/** Tables whose rows are people, so "their birthday" belongs to one of them. */
-const PEOPLE_TABLE =
-  /^(?:customers?|clients?|members?|guests?|students?|pupils?|tenants?|patients?|volunteers?|employees?|staff|players?|contacts?|subscribers?|donors?|users?|people|attendees?|participants?|leads?|suppliers?|vendors?|owners?|parents?|kids?|children|couples?|teachers?|tutors?|coaches?|athletes?|artists?|authors?|visitors?|buyers?|sellers?|workers?|drivers?)$/;
 
 /** The project's tables of people that were there before this instruction. */
 export const peopleTables = (ws: Workspace): ContextTable[] =>

@@ -1,6 +1,7 @@
 import type { ContextColumn, ContextTable } from './context';
 import { columnPhrases, isDateColumn, placeColumn } from './column-words';
 import { humanize, singularName, unquote } from './names';
+import { PERSON_COLUMN } from './people-words';
 import { ask, problem, type Problem } from './pieces';
 import { columnValue, spoken } from './row-conditions';
 import { isNumeric, labelColumn } from './grounding';
@@ -27,7 +28,6 @@ const DATE_CUE = /^(?:on|due|by|for)?\s*(?<value>\d{4}-\d{2}-\d{2}|today|tomorro
 const MONEY_CUE = /^(?:for|at|of|costing|costs|priced at|worth)\s+(?<value>[$€£]?\s*\d.*)$/i;
 const SHAPED = /(?:email|mail|url|website|link|site|phone|mobile|tel)/;
 const NOT_FOR_TEXT = /(?:^id$|_id$|^created_|^updated_|password|token|secret)/;
-const PERSON = /(?:customer|client|buyer|member|guest|person|patient|student)/;
 const MONEY = /(?:price|cost|amount|total|fee|fare|rate|salary|budget|value)/;
 
 type Placed = Record<string, string | number | boolean | null>;
@@ -329,7 +329,7 @@ export function placeValues(
     else {
       // "an order for Ada": the person it is for, in a table that names its rows by a person.
       texts.push(
-        PERSON.test(labelColumn(table)?.name ?? '') ? value.replace(/^for\s+/i, '') : value,
+        PERSON_COLUMN.test(labelColumn(table)?.name ?? '') ? value.replace(/^for\s+/i, '') : value,
       );
       continue;
     }
