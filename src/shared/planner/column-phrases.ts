@@ -8,18 +8,24 @@ import { toSnake } from './names';
  */
 
 const SUBJECT = String.raw`(?:they|he|she|it|we|you|i|someone|somebody|(?:the|a|an|each|every|their|its)\s+[a-z]+)`;
+/** "it's booked", "they're due": a subject fused with its verb "is" or "are". */
+const FUSED = String.raw`(?:it'?s|they'?re|theyre|he'?s|she'?s)`;
 const VERB = String.raw`(?<verb>[a-z]+(?:\s+(?:up|in|out|off|back|on|over|down|away))?)`;
-const AUX = String.raw`(?:(?:was|were|got|has been|have been|had|first|last|finally)\s+)*`;
+const AUX = String.raw`(?<aux>(?:(?:was|were|got|has been|have been|had|been|first|last|finally)\s+)*)`;
+/** "the date we paid it", "the date they ordered from us": an object after the verb says nothing more. */
+const OBJECT = String.raw`(?:\s+(?:it|them|him|her|this|that|one|us))?(?:\s+(?:from|to|with|by|for|at)\s+(?:us|them|it|me|the\s+[a-z]+))?(?:\s+(?:for|at|in))?`;
 const TIME_CLAUSE = new RegExp(
-  String.raw`^(?:the\s+)?(?<unit>day|date|time|moment|datetime|timestamp|exact time)\s+(?:when\s+|that\s+|on which\s+|at which\s+)?(?<subject>${SUBJECT})\s+${AUX}${VERB}$`,
+  String.raw`^(?:the\s+|what\s+|which\s+)?(?<unit>day|date|time|moment|datetime|timestamp|exact time)\s+(?:when\s+|that\s+|on which\s+|at which\s+)?(?:(?<fused>${FUSED})\s+|(?<subject>${SUBJECT})\s+${AUX})${VERB}${OBJECT}$`,
   'i',
 );
 const WHEN_CLAUSE = new RegExp(
-  String.raw`^when\s+(?<subject>${SUBJECT})\s+${AUX}${VERB}(?:\s+(?:it|them|him|her|this|that))?$`,
+  String.raw`^when\s+(?<subject>${SUBJECT})\s+${AUX}${VERB}${OBJECT}$`,
   'i',
 );
 const HOW_MANY =
-  /^(?:the\s+)?how many\s+(?<noun>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:they|it|there)\s+(?:have|has|are|is|get|gets|want|wants|need|needs|bring|brings))?$/i;
+  /^(?:the\s+)?how many\s+(?<noun>[a-z]+(?:\s+(?!they\b|it\b|there\b)[a-z]+)?)(?:\s+(?:they|it|there)(?:\s+(?:have|has|are|is|get|gets|want|wants|need|needs|bring|brings|takes?|lasts?))?)?$/i;
+/** Units a count is kept in: "how many minutes it takes" is the column minutes. */
+const UNIT = /^(?:seconds|minutes|hours|days|weeks|months|years|nights)$/;
 
 const IRREGULAR_PAST = new Set(
   'began begun bought brought built came caught chose chosen did done drew drawn drove driven ate eaten fell fallen felt found flew flown forgot forgotten got gotten gave given went gone grew grown had heard held hit kept knew known laid led left lent lost made meant met paid put quit read rode ridden ran rang said saw seen sold sent set shut sang sat slept spoke spoken spent stood stole swam took taken taught told thought threw thrown understood woke wore worn won wrote written'.split(
@@ -33,8 +39,8 @@ export function clauseColumnName(phrase: string): string | undefined {
   const time = words.match(TIME_CLAUSE) ?? words.match(WHEN_CLAUSE);
   if (time?.groups?.verb) {
     // "the date it renews on": the trailing "on" belongs to the date, not the verb.
-    const verb = time.groups.verb.toLowerCase().replace(/\s+on$/, '');
-    const subject = time.groups.subject?.toLowerCase() ?? '';
+    const verb = time.groups.verb.toLowerCase().replace(/\s+(?:on|for)$/, '');
+    const subject = time.groups.subject?.toLowerCase() ?? (time.groups.fused ? 'it' : '');
     // Only a verb in the past reads as an event ("the day they joined", not "the day they work").
     const first = verb.split(' ')[0] ?? '';
     // Or a scheduled event said of one thing ("the date it starts", "when it expires").
@@ -42,10 +48,13 @@ export function clauseColumnName(phrase: string): string | undefined {
       /^(?:it|he|she|the\s+\w+|each\s+\w+|every\s+\w+)$/.test(subject) && /[a-z]{3,}s$/.test(first);
     if (!first.endsWith('ed') && !IRREGULAR_PAST.has(first) && !scheduled) return undefined;
     const day = /^(?:day|date)$/i.test(time.groups.unit ?? '');
-    return `${toSnake(verb)}_${day ? 'on' : 'at'}`;
+    // "the date they first ordered" is its own event; "last edited" is just when it was edited.
+    const firstTime = /\bfirst\b/i.test(time.groups.aux ?? '');
+    return `${firstTime ? 'first_' : ''}${toSnake(verb)}_${day ? 'on' : 'at'}`;
   }
   const many = words.match(HOW_MANY);
   if (many?.groups?.noun) {
+    if (UNIT.test(many.groups.noun.toLowerCase())) return many.groups.noun.toLowerCase();
     const noun = toSnake(many.groups.noun)
       .replace(/(?:ies)$/, 'y')
       .replace(/s$/, '');

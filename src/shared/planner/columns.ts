@@ -172,7 +172,6 @@ export function prepareList(text: string): string {
 const LIST_SPLIT =
   /\s*(?:,\s*(?:and|or|plus)\s+|,|;|\s+and\s+|\s+plus\s+|\s*&\s*|\s+\+\s+|\s+as well as\s+|,?\s+but\s+(?=(?:each|every|the|no)\s))\s*/i;
 
-/** Splits a column list at commas and "and", never inside parentheses or quotes. */
 /** Words that name a column alone; two of them side by side ("name price") are two columns. */
 const ALONE =
   '(?:name|title|email|phone|price|cost|address|city|town|notes|status|quantity|colou?r|size|description)';
@@ -181,6 +180,7 @@ const SIDE_BY_SIDE = new RegExp(
   'gi',
 );
 
+/** Splits a column list at commas and "and", never inside parentheses or quotes. */
 export function splitList(text: string): string[] {
   const guarded = protect(prepareList(text).replace(SIDE_BY_SIDE, '$1, '));
   // "date and time of the appointment" is one column, not two; "(date and time)" stays a type.
@@ -211,10 +211,13 @@ function take(
 /** Pulls constraint, default and type phrases out of an item; what is left names the column. */
 function readModifiers(item: string): Modifiers {
   const groups: string[] = [];
-  const withoutGroups = item.replace(/\(([^()]*)\)/g, (_, inner: string) => {
-    groups.push(inner);
-    return ' ';
-  });
+  // "now()" is a function said as SQL, not a group of its own: "default now()" reads as "default now".
+  const withoutGroups = item
+    .replace(/(\w)\(\)/g, '$1')
+    .replace(/\(([^()]*)\)/g, (_, inner: string) => {
+      groups.push(inner);
+      return ' ';
+    });
   const mods: Modifiers = {
     rest: [withoutGroups, ...groups.map((g) => `, ${g}`)].join(' ').replace(/\s+/g, ' ').trim(),
     required: false,
@@ -252,6 +255,16 @@ function readModifiers(item: string): Modifiers {
   );
   // "cooking time in minutes" is the column cooking_time_minutes.
   mods.rest = mods.rest.replace(/\s+in\s+(minutes|hours|seconds|days|weeks)\b/i, ' $1');
+  // "weight in kg" is the number weight_kg.
+  take(
+    mods,
+    /\s+in\s+(kgs?|kilos|kilograms|grams|g|lbs|cm|mm|metres|meters|km|miles|litres|liters|ml|oz|inches|feet)\b/i,
+    (m) => {
+      mods.rest = `${mods.rest} ${m[1]}`;
+      mods.hint = 'numeric';
+      mods.hintWords = m[0].trim();
+    },
+  );
   take(mods, /\s+in\s+(?:dollars|euros|pounds|usd|eur|gbp)\b/i, (m) => {
     mods.hint = 'numeric(12,2)';
     mods.hintWords = m[0].trim();
@@ -404,6 +417,18 @@ const WHETHER =
 /** Items said as a description rather than a name: "what it was for", "the amount in £". */
 const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^what (?:it|they|this|the \w+) (?:was|were|is|are) for$/i, 'purpose'],
+  [/^where (?:it|they|this|that|the \w+) (?:came|comes?|is|are|was|were) from$/i, 'source'],
+  // "did we get a receipt": a yes/no about the thing got.
+  [
+    /^(?:did|do|does|have|has) (?:we|they|you|he|she|it|i) (?:get|got|receive|received|have|send|sent|give|gave|sign|signed) (?:a |an |the |their |any )?(\w+)$/i,
+    '$1 (yes/no)',
+  ],
+  // "is it vegan y/n": the answer's shape says yes or no.
+  [/^(.+?)\s*\(?\b(?:y\/n|yes\/no|yes or no|true\/false)\)?\??$/i, '$1 (yes/no)'],
+  [
+    /^how much (\w+) (?:they|he|she|we|you|i) (?:paid|pay|put down|left|gave|owe|owes|spent)(\s*\([^()]*\))?$/i,
+    '$1 (number)$2',
+  ],
   // "the text of the message", "name of the owner": the owner's noun first, as a name reads.
   [/^(?:the\s+)?(\w+) of (?:the|a|an|each|every|their|its) (\w+)$/i, '$2 $1'],
   [/^what (?:it|they|this) (?:was|were|is|are)(?: about)?$/i, 'description'],
@@ -449,6 +474,11 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     '$1 available (text)',
   ],
   [/^which (\w+) (?:it|they|this|that) (?:comes?|came|is|are) from$/i, 'linked to $1'],
+  // "which product it's for (link it to products)": the thing it is about, a link.
+  [
+    /^which (\w+) (?:it'?s|it is|they'?re|they are|this is) (?:for|about|on|from)(\s*\([^()]*\))?$/i,
+    'link to $1$2',
+  ],
   // "which borough they live in", "what school she goes to": the place or thing, by its noun.
   [
     /^(?:which|what) (\w+) (?:they|he|she|it|you|we|the \w+) (?:lives?|works?|goes|go|is|are|belongs?|plays?|trains?|studies|study)(?: in| at| to| for| with)?$/i,

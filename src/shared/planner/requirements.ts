@@ -1,9 +1,7 @@
 import { detectService } from './classify';
-import { isFiller, normalizeInstruction } from './text';
+import { isFiller, normalizeInstruction, SENTENCE_END } from './text';
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
-/** Sentence ends: . ! ? followed by space (so "example.com" and "v1.2" stay whole). */
-const SENTENCE_END = /(?<=[.!?])\s+/;
 
 /**
  * A project's requirements as separate instructions: one per line or bullet, and within a line one

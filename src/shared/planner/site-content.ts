@@ -154,16 +154,22 @@ const EXAMPLES = [
   'Add an about page that says We bake every day',
 ];
 
-/** "... on the redesign branch": the branch a site change is made on, and the clause without it. */
+/** "... on the redesign branch", "on branch redesign, ...", "over on feature-x, ...": the branch a site change is made on, and the clause without it. */
 function branchSaid(clause: string, ws: Workspace): { text: string; branch?: string } {
-  // Only with the word "branch": "... on main street" may be the founder's own words.
-  const m = clause.match(/\s+(?:on|in)\s+(?:the\s+)?["'`]?([\w./-]+)["'`]?\s+branch\b/i);
-  const name = m?.[1] ?? '';
-  if (!m || (ws.known.git && !branchNames(ws).includes(name))) return { text: clause };
-  return {
-    text: `${clause.slice(0, m.index)}${clause.slice((m.index ?? 0) + m[0].length)}`,
-    branch: name,
-  };
+  const branches = ws.known.git ? branchNames(ws) : [];
+  const said =
+    /(?:^|\s+)(?:over\s+)?(?:on|in)\s+(?:the\s+)?(?<word>branch\s+)?["'`]?(?<name>[\w./-]+)["'`]?(?<after>\s+branch\b)?,?/gi;
+  for (const m of clause.matchAll(said)) {
+    const name = m.groups?.name ?? '';
+    const known = branches.includes(name);
+    // Without the word "branch" only a branch the project has: "... on main street" may be the founder's own words.
+    if (ws.known.git ? !known : !(m.groups?.word || m.groups?.after)) continue;
+    return {
+      text: `${clause.slice(0, m.index)} ${clause.slice((m.index ?? 0) + m[0].length)}`.trim(),
+      branch: name,
+    };
+  }
+  return { text: clause };
 }
 
 /** Words a founder's text may end with that start another site change ("... and make the background black"). */

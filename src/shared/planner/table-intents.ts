@@ -1,5 +1,5 @@
 import { FILES } from './storage';
-import { isBusinessContext, stripPoliteTail, stripPoliteness } from './text';
+import { isBusinessContext, SENTENCE_END, stripPoliteTail, stripPoliteness } from './text';
 import { isSiteFact } from './site-edit-readers';
 import { findTable, type Workspace } from './workspace';
 
@@ -15,7 +15,9 @@ const LEAD = String.raw`(?:(?:hi|hey|hello|ok|okay|so|also|first thing|first|nex
 const ARTICLE = String.raw`(?:(?:a|an|some|the|new|simple|separate|proper)\s+)*`;
 const OWN = String.raw`(?:all\s+)?(?:of\s+)?(?:(?:my|our|the|their|your)\s+)?`;
 /** A table's name: one to three words, never a small word. */
-const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our)\b)[a-z][a-z'-]*){0,2}?)`;
+const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our|please|pls|plz|too)\b)[a-z][a-z'-]*){0,2}?)`;
+/** "please" said between a table's name and its columns. */
+const POLITE = String.raw`(?:\s+(?:please|pls|plz))?`;
 /** What the table is for ("for my shop", "from users"), then where its columns start. */
 const REST = String.raw`(?:\s+(?:for|from|of|at|in|by)\s+(?:(?:my|our|the|their)\s+)?[a-z]+(?:\s+[a-z]+)?)?(?:\s+please)?(?:(?:\s*[-:,+]\s*|\s+(?:with|including|having|incl\.?)\s+|,?\s+(?=(?:their|its|his|her)\s+))(?<list>.+))?$`;
 
@@ -59,12 +61,12 @@ const PATTERNS: readonly RegExp[] = [
   ),
   // "need a bookings table for my yoga studio: class name, …", "a clients table - name, email"
   new RegExp(
-    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build|need|want|have|start)\s+(?:me\s+)?${ARTICLE})?${NAME}\s+table(?:\s+(?:for|at)\s+(?:my|our|the)\s+[\w' ]+?)?\s*(?::|\s[-–]\s|,\s*${LIST_AFTER_COMMA})\s*(?<list>.+)$`,
+    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build|need|want|have|start)\s+(?:me\s+)?${ARTICLE})?${NAME}\s+table(?:\s+(?:for|at)\s+(?:my|our|the)\s+[\w' ]+?)?${POLITE}\s*(?::|\s[-–]\s|,\s*${LIST_AFTER_COMMA})\s*(?<list>.+)$`,
     'i',
   ),
   // "create table invoices - invoice number, …", "table for gym members: full name, …"
   new RegExp(
-    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build|need|want)\s+(?:me\s+)?${ARTICLE})?table\s+(?:(?:for|of|called|named)\s+)?${OWN}${NAME}(?:\s+for\s+(?:my|our|the)\s+[\w' ]+?)?\s*(?::|\s[-–]\s|,\s*${LIST_AFTER_COMMA})\s*(?<list>.+)$`,
+    String.raw`^${LEAD}(?:(?:create|make|add|set ?up|build|need|want)\s+(?:me\s+)?${ARTICLE})?table\s+(?:(?:for|of|called|named)\s+)?${OWN}${NAME}(?:\s+for\s+(?:my|our|the)\s+[\w' ]+?)?${POLITE}\s*(?::|\s[-–]\s|,\s*${LIST_AFTER_COMMA})\s*(?<list>.+)$`,
     'i',
   ),
   // "Track volunteers for our charity: name, phone, …"
@@ -90,6 +92,16 @@ const PATTERNS: readonly RegExp[] = [
   // "I need members: full name, email", "we need clients - name and phone"
   new RegExp(
     String.raw`^(?:(?:first thing|first|next|then|ok|so)[,!.]?\s+)?(?:i|we)\s+(?:need|want|'d like|would like)\s+${OWN}${NAME}\s*[:-]\s*(?<list>.+)$`,
+    'i',
+  ),
+  // "create blog posts: title, slug …": the thing, a colon, its columns.
+  new RegExp(
+    String.raw`^${LEAD}(?:create|make|add|set ?up|build|start)\s+(?:me\s+)?${ARTICLE}${NAME}${POLITE}\s*:\s*(?<list>[^,]+,.+)$`,
+    'i',
+  ),
+  // "pets: name, species, …", "ok and reviews - which product, a rating …", "Gym class timetable pls - class name, …"
+  new RegExp(
+    String.raw`^(?:(?:ok|okay|so|and|also|now|then|next|plus|oh|right)[,!.]?\s+)*${NAME}${POLITE}\s*(?::|\s-\s)\s*(?<list>[^,@\d]+,[^@\d]+)$`,
     'i',
   ),
 ];
@@ -119,7 +131,7 @@ const ASKS =
   /^(?:i|we|create|add|make|delete|remove|drop|rename|change|set|turn|show|deploy|merge|undo|how|what|which|who|let|only|anyone|everyone)\b/i;
 /** The table request the rules read, with no columns yet. */
 const BARE_CREATE =
-  /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:create|make|add|set ?up|build)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:new\s+)?(?:table\s+(?:for|called|named|of)\s+(?:the\s+|my\s+|our\s+)?[\w'" -]+?|["']?[\w -]+?["']?\s+table)(?:\s+for\s+(?:my|our|the)\s+[\w ]+?)?(?:\s+please)?[.?!]*$/i;
+  /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:(?:i|we)\s+)?(?:create|make|add|set ?up|build|need|want)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:new\s+)?(?:table\s+(?:for|called|named|of)\s+(?:the\s+|my\s+|our\s+)?[\w'" -]+?|["']?[\w -]+?["']?\s+table)(?:\s+for\s+(?:my|our|the)\s+[\w ]+?)?(?:\s+please)?[.?!]*$/i;
 
 const NOT_A_NAME =
   /^(?:it|this|that|them|things|stuff|data|everything|info|information|details|track|way|time|branch|site|page|file|bucket)$|\b(?:tagline|headline|heading|title|page|background|colou?r|text|paragraph|site|website|button|footer|header|logo|font|to)\b/i;
@@ -140,6 +152,7 @@ function rewrite(sentence: string, ws: Workspace): string {
     return `create ${pair.a} and ${pair.b} tables${pair.rest ? `. ${pair.rest}` : ''}`;
   const said = sentence
     .trim()
+    .replace(/\b(i|we)'d\s+(?=like\b|love\b)/gi, '$1 would ')
     .replace(BUSINESS_AND, '')
     .replace(BARE_VERB, '$1')
     .replace(LETS_HAVE, 'create ');
@@ -163,6 +176,9 @@ function rewrite(sentence: string, ws: Workspace): string {
     const name = g?.name?.trim();
     // Files go in a storage bucket (storage.ts), not in a table.
     if (!name || NOT_A_NAME.test(name) || FILES.test(name) || findTable(ws, name)) continue;
+    // "the guests allergies": a table the project has, then what to keep on it, is a column.
+    const [first, ...more] = name.split(/\s+/);
+    if (more.length && findTable(ws, first ?? '')?.name === first?.replace(/'s?$/, '')) continue;
     const list = g?.list?.trim().replace(/[.!?]+$/, '');
     return `create a table called ${name.replace(/\s+/g, '_')}${list ? ` with ${list}` : ''}`;
   }
@@ -172,7 +188,7 @@ function rewrite(sentence: string, ws: Workspace): string {
 /** The instruction with casual table requests said plainly and their column sentences joined. */
 export function tableRequests(text: string, ws: Workspace): string {
   const sentences = text
-    .split(/(?<=[.!?])\s+/)
+    .split(SENTENCE_END)
     .map((s) => s.trim())
     .filter(Boolean);
   const out: string[] = [];

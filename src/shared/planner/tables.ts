@@ -292,7 +292,7 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
     } else if (intro && tail.trim()) {
       list = guarded
         .restore(tail.slice(intro[0].length))
-        .replace(/[\s,;]*(?:and|plus|also|as well as)?\s*$/i, '')
+        .replace(/[\s,;]*(?:\b(?:and|plus|also|as well as))?\s*$/i, '')
         .trim();
     } else if (statedColumns(guarded.restore(tail))) {
       list = statedColumns(guarded.restore(tail));

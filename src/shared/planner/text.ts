@@ -160,10 +160,16 @@ const PLAIN_SENTENCES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
+/**
+ * Where one sentence ends and the next starts: . ! ? and a space (so "example.com" stays whole),
+ * but not a "?" inside a list ("published? and the date it went out").
+ */
+export const SENTENCE_END = /(?<=[.!])\s+|(?<=\?)\s+(?!(?:and|or|plus|&)\s)/;
+
 /** Each sentence said plainly, once slips are fixed (so "Rosa cahnged her email" reads too). */
 export const plainSentences = (text: string): string =>
   text
-    .split(/(?<=[.!?])\s+/)
+    .split(SENTENCE_END)
     .map((sentence) =>
       PLAIN_SENTENCES.reduce((out, [pattern, plain]) => out.replace(pattern, plain), sentence),
     )
@@ -175,7 +181,7 @@ export const plainSentences = (text: string): string =>
  */
 export function placeLast(text: string, branches: readonly string[]): string {
   return text
-    .split(/(?<=[.!?])\s+/)
+    .split(SENTENCE_END)
     .map((sentence) => {
       const m = sentence.match(PLACE_FIRST);
       if (!m?.groups) return sentence;
@@ -203,6 +209,8 @@ function normalizeSpacing(raw: string): string {
       .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
       .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
       .replace(/\u00A0/g, ' ')
+      // An emoji between two sentences ends the first: "I keep losing track 😩 want to store …".
+      .replace(/(?<=[\w)])\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+\s*(?=[a-z])/giu, '. ')
       .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ')
       .replace(/[\u2013\u2014]/g, ' - ')
       .replace(/:\s*\n\s*(?:[-*•]|\d+[.)])\s+/g, ': ')
@@ -244,7 +252,9 @@ export function protect(text: string): Protected {
     parts.push(part);
     return `${OPEN}${parts.length - 1}${CLOSE}`;
   };
+  // Twice, so one group inside another ("(timestamp, default now())") is hidden whole.
   const hidden = text
+    .replace(/\([^()]*\)/g, hide)
     .replace(/\([^()]*\)/g, hide)
     .replace(/"[^"]*"/g, hide)
     .replace(/`[^`]*`/g, hide)
@@ -335,8 +345,7 @@ const CLAUSE_BREAK = new RegExp(
   `\\s*(?:,\\s*and then\\s+|\\s+and then\\s+|,\\s*then\\s+|;\\s*|,\\s*and also\\s+|\\s+and also\\s+|(?<!\\bmake it)(?<!\\bmake)(?<!\\bmake sure),?\\s+so(?: that)?\\s+(?=(?:each|every|only|users|anyone|everyone|nobody|no one|people|signed|logged)\\b)|,?\\s+(?:that|which|where)\\s+(?=(?:only|anyone|everyone|nobody|no one|each|every|signed[- ]in|logged[- ]in)\\b)|,\\s*(?:and\\s+)?(?=${STARTER})|\\s+and\\s+(?=${STARTER}))`,
   'gi',
 );
-/** Sentence ends: . ! ? followed by space (so "example.com" and "v1.2" stay whole). */
-const SENTENCE_BREAK = /(?<=[.!?])\s+|[.!?]+$/;
+const SENTENCE_BREAK = new RegExp(`${SENTENCE_END.source}|[.!?]+$`);
 
 export interface Clause {
   /** The clause as written (placeholders restored). */
