@@ -31,6 +31,7 @@ const SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['title', 'called', 'titled', 'named'],
   ['url', 'website', 'site', 'link', 'web'],
   ['note', 'notes', 'comment', 'remark'],
+  ['holiday', 'away', 'vacation', 'on leave', 'off'],
 ];
 /** Words a column's name holds that say nothing on their own ("stock_count" is about stock). */
 const GENERIC = new Set(['id', 'is', 'has', 'at', 'on', 'count', 'number', 'of', 'the', 'num']);

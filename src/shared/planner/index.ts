@@ -23,6 +23,7 @@ import { listWords } from './names';
 import { ask, isProblem, type Piece, type Problem, type Understood } from './pieces';
 import {
   isAside,
+  statesWhy,
   isBusinessContext,
   isFiller,
   normalizeInstruction,
@@ -329,7 +330,8 @@ function planFrom(
   // "nvm, undo", "delete the old branch, we're not doing that any more": the remark is left out.
   const names = projectNames(ws);
   for (const text of unread) {
-    if (understood.length && isAside(text, names)) ignored.push(text);
+    if (understood.length && (isAside(text, names) || statesWhy(text, [...saidBy.values()])))
+      ignored.push(text);
     else
       problems.push({
         understood: `This reads as an instruction for ${SERVICE_LABEL[service]}.`,

@@ -50,11 +50,11 @@ const NAMED = [
 
 /** "we just sold 3 of the blue mugs, take them off the stock count", "we got 10 more candles in". */
 const SOLD = new RegExp(
-  String.raw`^(?:(?:we|i)(?:'?ve|\s+have)?\s+(?:just\s+)?)?(?:(?<minus>sold|shipped|used(?:\s+up)?|gave away|lost|broke|sent out|posted)|(?<plus>got|received|bought(?:\s+in)?|restocked|made|baked))\s+(?:another\s+)?(?<n>\d+)\s+(?:more\s+|extra\s+)?(?:of\s+)?(?:the\s+|our\s+|my\s+)?(?<row>[^,]+?)(?:\s+in)?(?:\s*,?\s*(?:so\s+|please\s+|can you\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it)\s+off|(?:add|put)\s+(?:them|those|that|it)\s+(?:on|to))\s+(?:the\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?|\s*,?\s*(?:please\s+)?update\s+the\s+(?:stock|inventory)(?:\s+count)?)?$`,
+  String.raw`^(?:(?:we|i)(?:'?ve|\s+have)?\s+(?:just\s+)?)?(?:(?<minus>sold|shipped|used(?:\s+up)?|gave away|lost|broke|sent out|posted)|(?<plus>got|received|bought(?:\s+in)?|restocked|made|baked))\s+(?:another\s+)?(?<n>\d+)\s+(?:more\s+|extra\s+)?(?:of\s+)?(?:the\s+|our\s+|my\s+)?(?<row>[^,]+?)(?:\s+in)?(?:\s*,?\s*(?:so\s+|please\s+|can you\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it)\s+off|(?:add|put)\s+(?:them|those|that|it)\s+(?:on|to))\s+(?:the\s+|its\s+|their\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?|\s*,?\s*(?:please\s+)?update\s+the\s+(?:stock|inventory)(?:\s+count)?)?$`,
   'i',
 );
 const TAKE_THEM_OFF =
-  /^(?:(?:so|and|please|then)\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it)\s+off|(?:add|put)\s+(?:them|those|that|it)\s+(?:on|to))\s+(?:the\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?$/i;
+  /^(?:(?:so|and|please|then)\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it)\s+off|(?:add|put)\s+(?:them|those|that|it)\s+(?:on|to))\s+(?:the\s+|its\s+|their\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?$/i;
 /** The column that counts what is in stock. */
 const STOCK =
   /^(?:stock|in_stock|stock_count|stock_level|quantity|qty|inventory|units|on_hand|number_in_stock|amount_in_stock|count|left|remaining)$/;

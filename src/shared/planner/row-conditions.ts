@@ -68,6 +68,9 @@ export function columnValue(
         /\s+(?:a|an|per|each)\s+(?:week|month|day|hour|year|head|person|night|session|month)$/i,
         '',
       );
+    // "50p": pence, said as part of a pound.
+    const pence = number.match(/^(\d+)p$/i);
+    if (pence) return Number(pence[1]) / 100;
     const words = NUM.test(number) ? undefined : numberInWords(number);
     if (words !== undefined) return words;
     if (!NUM.test(number) || (family === 'integer' && number.includes('.'))) return undefined;
@@ -120,6 +123,18 @@ export function conditionPart(
       words: `created more than ${older[1]} ago`,
     };
   }
+  // "that have already happened", "in the past": the table's own date is before today.
+  const when = p.match(
+    /^(?:(?:that|which)\s+)?(?:(?:have|has|had|are|is|were)\s+)?(?:already\s+)?(?<past>happened|passed|gone by|finished|ended|over|in the past|past)$|^(?:(?:that|which)\s+)?(?:are|is)\s+(?:still\s+)?(?<future>in the future|upcoming|coming up|still to come|to come)$/i,
+  );
+  const own = when ? (eventDate(table) ?? ownDates(table)[0]) : undefined;
+  if (when?.groups && own)
+    return {
+      column: own.name,
+      op: when.groups.past ? 'lt' : 'gt',
+      value: 'today',
+      words: `${humanize(own.name)} ${when.groups.past ? 'before' : 'after'} today`,
+    };
   const before = p.match(
     /^(created|made|added|placed|ordered|booked|bought|sold|sent|joined|signed up|registered)\s+(before|after|since)\s+(.+)$/i,
   );
@@ -166,6 +181,29 @@ export function conditionPart(
     if ('problem' in column) return column.problem.message;
     return { column: column.name, op: 'empty', words: `${humanize(column.name)} is empty` };
   }
+  // "under a fiver", "over £50": an amount alone compares the table's money (or only number) column.
+  const amount = p.match(
+    /^(?:(?:that are|which are|worth|costing|priced|for)\s+)?(?<op>under|below|less than|cheaper than|over|above|more than|at least|at most)\s+(?<raw>.+)$/i,
+  );
+  const measure = amount ? amountColumn(table) : undefined;
+  if (amount?.groups && measure) {
+    const value = columnValue(measure, amount.groups.raw ?? '');
+    const op = (amount.groups.op ?? '').toLowerCase();
+    if (typeof value === 'number')
+      return {
+        column: measure.name,
+        op:
+          op === 'at least'
+            ? 'ge'
+            : op === 'at most'
+              ? 'le'
+              : /under|below|less|cheaper/.test(op)
+                ? 'lt'
+                : 'gt',
+        value,
+        words: `${humanize(measure.name)} ${op} ${amount.groups.raw}`,
+      };
+  }
   const compare = p.match(
     /^(.+?)\s+(is greater than|does not equal|doesn't equal|is older than|is less than|is more than|greater than|is equal to|starts with|older than|is at least|is at most|is before|less than|more than|ends with|is after|is under|contains|includes|is over|is not|equals|before|isn't|after|under|below|above|over|is|==|!=|<>|<=|>=|=|<|>)\s+(.+)$/i,
   );
@@ -199,6 +237,17 @@ export function conditionPart(
     return `"${unquote(raw)}" does not fit ${column.name}, which holds ${family === 'other' ? 'values' : family} values.`;
   const kind = OPS.find(([pattern]) => pattern.test(op))?.[1] ?? 'is';
   return { column: column.name, op: kind, value, words: `${name} ${op} ${unquote(raw)}` };
+}
+
+/** The column an amount said alone is about: the money column, else the table's only number. */
+function amountColumn(table: ContextTable): ContextColumn | undefined {
+  const numbers = table.columns.filter(
+    (c) => /^(?:integer|numeric)$/.test(typeFamily(c.type)) && !/(?:^id$|_id$)/.test(c.name),
+  );
+  return (
+    numbers.find((c) => /(?:price|cost|amount|total|fee|value|spent|paid)/.test(c.name)) ??
+    (numbers.length === 1 ? numbers[0] : undefined)
+  );
 }
 
 /** "email ana@x.com", "city London": a column's name, then the value it holds. */

@@ -21,6 +21,9 @@ import { labelColumn } from './grounding';
 
 const MARK =
   /^(?:mark|tick(?:\s+off)?|check(?:\s+off)?|cross\s+off|flag|set|make)\s+(?<row>.+?)\s+(?:as\s+|to\s+)?(?<not>not\s+|un)?(?<adj>done|complete|completed|finished|paid|active|inactive|published|archived|read|shipped|approved|verified|featured|hidden|visible|public|private)$/i;
+/** "mark Jen as away": any state a yes/no column of the project holds ("away" for on_holiday). */
+const MARK_ANY =
+  /^(?:mark|flag|set|tick)\s+(?<row>.+?)\s+(?:as|to)\s+(?<not>not\s+|un)?(?<adj>[a-z][a-z -]{1,25}?)$/i;
 /** "tick off buy milk", "cross off call mum": a to-do ticked without naming the state. */
 const TICK_OFF = /^(?:tick|check|cross)\s+off\s+(?<row>.+)$/i;
 const STATES =
@@ -163,7 +166,7 @@ function readRows(
   if (/^(?:it|this|that|this one|that one|the one)$/i.test(text))
     return { table, condition: { where: [], words: 'the row you mean' }, one: true };
   const every = text.match(
-    /^(?:all|every|each|everything|everyone|everybody)(?:\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?<word>[a-z_]+))?(?:\s+(?:rows?|entries|records))?$/i,
+    /^(?:all|every|each|everything|everyone|everybody|them all|all of them|the lot|every one of them)(?:\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?<word>[a-z_]+))?(?:\s+(?:rows?|entries|records))?$/i,
   );
   const word = every?.groups?.word;
   if (
@@ -399,6 +402,9 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
   }
   const mark = stateSaid(clause);
   if (mark) return stateChange(ws, mark);
+  const marked = clause.match(MARK_ANY)?.groups;
+  if (marked?.adj && tablesOf(ws).some((t) => stateColumn(t, marked.adj ?? '')))
+    return stateChange(ws, { row: marked.row ?? '', adj: marked.adj, not: Boolean(marked.not) });
 
   const moved = clause.match(MOVED);
   if (

@@ -21,6 +21,7 @@ const ALL_PATTERNS = [
 const WHERE_PATTERNS = [
   /^(?:all\s+|the\s+|any\s+)?(?:rows|records|entries)\s+(?:from|in)\s+(?:the\s+)?(?<table>[\w"'` ]+?)(?:\s+table)?\s+(?:where|that|which|whose|with|if)\s+(?<cond>.+)$/i,
   /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?:where|that|which|whose|with|if)\s+(?<cond>.+)$/i,
+  /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?<cond>(?:older than|from before|under|below|over|above|less than|more than|cheaper than|worth|in the past|(?:created|made|added|placed|ordered|booked|bought|sold|sent|joined|signed up|registered)\s+(?:before|after|since))(?:\s+.+)?)$/i,
   /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?<cond>(?:older than|from before|(?:created|made|added|placed|ordered|booked|bought|sold|sent|joined|signed up|registered)\s+(?:before|after|since))\s+.+)$/i,
 ];
 const ADJECTIVE =
@@ -214,10 +215,16 @@ function namedRow(ws: Workspace, rest: string): ClauseResult {
   const noun = rest.match(
     /^(?:the\s+|my\s+|our\s+)?(?<table>[a-z_]+)\s+(?:called\s+|named\s+)?(?<row>.+)$/i,
   );
+  // "the Old Mug product": the row's name, then its table's word.
+  const trailing = rest.match(
+    /^(?:the\s+|my\s+|our\s+)?(?<row>(?!(?:the|my|our|all|any|every|each|those|these)\b).+?)\s+(?<table>[a-z_]+)$/i,
+  );
   // "the mailing list" may be the table mailing_list, not "mailing" with "list" said after it.
   if (from?.groups && !findTable(ws, from.groups.table ?? '') && /\slist$/i.test(rest))
     from.groups.table = `${from.groups.table ?? ''} list`;
-  const said = [from, noun].find((m) => m?.groups && findTable(ws, m.groups.table ?? ''))?.groups;
+  const said = [from, noun, trailing].find(
+    (m) => m?.groups && findTable(ws, m.groups.table ?? ''),
+  )?.groups;
   if (
     !said ||
     /^(?:all|every|each|everything|any|rows?|records?|entries|data|tables?|list)\b/i.test(

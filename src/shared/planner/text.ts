@@ -85,6 +85,11 @@ function usualOrder(text: string): string {
         /\b(?:each|every|all|any) of (?:those|these|the|my|our) ([a-z_]+?)(?:ies|s)?\b/gi,
         (said, noun: string) => `every ${noun}${/ies\b/i.test(said) ? 'y' : ''}`,
       )
+      // "Priya's moved to Bristol": "'s" before a verb in the past is "has", not a possessive.
+      .replace(
+        /\b([A-Za-z]+)'s\s+(moved|relocated|gone|left|changed|paid|finished|joined|quit|signed up|cancelled|canceled)\b/g,
+        '$1 has $2',
+      )
       // "Ann just paid me, can you tick her off as paid": "her" is the person named first.
       .replace(
         /^((?!(?:I|We|You|They|It|The|This|That|Please|Can|Could|Hi|Hey|Ok|Okay|So)\b)[A-Z][a-z]+)(\b[^.?!]*?,[^.?!]*?\b)(?:her|him)\b(?:\s+off)?/,
@@ -338,6 +343,8 @@ const CLAUSE_STARTERS = [
   'force[- ]push',
   'take',
   'get rid',
+  // ", can you mark her as away": a request after a statement.
+  '(?:can|could|would) (?:you|u) (?:please |pls )?(?:update|mark|change|move|take|delete|remove|set|put|swap|tick|bump|knock)',
 ];
 const STARTER = `(?:${CLAUSE_STARTERS.join('|')})\\b(?!-)`;
 /** Where one clause ends and the next begins, inside a sentence. */
@@ -374,7 +381,7 @@ export function splitClauses(instruction: string): Clause[] {
 
 /** Politeness and scene-setting that asks for nothing ("Hi!", "thanks", "I'm building a shop"). */
 const FILLER_SENTENCE =
-  /^(?:hi|hello|hey|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$/i;
+  /^(?:hi|hello|hey|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|swap|sort|fix|do|edit)(?: (?:her|him|it|them|that|this|those|[A-Z][a-z]+)(?: (?:over|out|up))?)?(?: for me)?$|^(?:but )?keep the (?:table(?: itself)?|itself table)(?: (?:tho|though|please|pls))?$/i;
 
 export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.trim());
 
@@ -416,6 +423,21 @@ export const isAside = (text: string, names: readonly string[]): boolean =>
         'i',
       ).test(text),
     ));
+
+/** Words that start a clause but never name a row: "we", "it", "they". */
+const NOT_A_SUBJECT =
+  /^(?:i|we|you|it|they|he|she|this|that|there|the|a|an|my|our|ok|okay|so|well|and|but|new|everything|everyone|all)$/i;
+
+/**
+ * "Tom left the company, take him out of contacts": a statement about a row the request
+ * names too (its pronoun said as the name) is why, not a second request.
+ */
+export function statesWhy(text: string, requests: readonly string[]): boolean {
+  const subject = text.trim().match(/^([A-Za-z][\w-]+)(?:'s)?\s+(?!(?:can|should|must)\b)\w/)?.[1];
+  if (!subject || NOT_A_SUBJECT.test(subject) || ASKING.test(text)) return false;
+  const named = new RegExp(`\\b${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  return requests.some((request) => named.test(request));
+}
 
 /**
  * A trailing purpose that asks for nothing more: "so searches are quicker", "to speed up
