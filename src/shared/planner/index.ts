@@ -201,9 +201,16 @@ function askWhichTable(
   tables: readonly string[],
 ): PlanResult | undefined {
   const said = stripPoliteness(normalizeInstruction(instruction).replace(/[.!?]+$/, ''));
-  const readings = tables
-    .map((table) => ({ table, instruction: `${said} in ${table}` }))
-    .filter((r) => planRead(r.instruction, options).ok);
+  // "make the price column a number": the table also fits right after the column's word.
+  const readings = tables.flatMap((table) => {
+    const tried = [
+      `${said} in ${table}`,
+      said.replace(/\b(column|field)\b/i, `$1 in ${table}`),
+      said.replace(/\b(?:it|that|this|them)\b/i, table),
+    ];
+    const instruction = tried.find((t) => t !== said && planRead(t, options).ok);
+    return instruction ? [{ table, instruction }] : [];
+  });
   const only = readings.length === 1 ? readings[0] : undefined;
   const planned = only ? planRead(only.instruction, options) : undefined;
   if (planned?.ok)

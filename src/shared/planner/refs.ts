@@ -47,11 +47,18 @@ export function refTable(
   if (!cleaned || PRONOUN.test(cleaned) || PRONOUN.test(phrase?.trim() ?? '')) {
     const focus = ws.focusTable ? findTable(ws, ws.focusTable) : undefined;
     if (focus) return focus;
-    return problem(
+    const found = problem(
       understood,
       `I could not tell which table you mean. Your tables: ${describeTables(ws)}.`,
       examples,
     );
+    // "add a date to it" with nothing said before: each table is a choice (index.ts asks).
+    const tables = tablesOf(ws).map((t) => t.name);
+    const choices = [
+      ...tables.filter((t) => t !== 'profiles'),
+      ...tables.filter((t) => t === 'profiles'),
+    ];
+    return { problem: { ...found.problem, ambiguousTables: choices } };
   }
   if (!tablePhraseToName(cleaned))
     return problem(

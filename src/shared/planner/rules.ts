@@ -45,6 +45,7 @@ import { matchInsertRows } from './row-inserts';
 import { matchUpdateRows } from './row-updates';
 import { matchAdjustRows } from './row-arithmetic';
 import { matchDeleteRows } from './rows';
+import { matchSweepingDelete } from './sweeping';
 import { matchBucket, matchBucketLimit, matchBucketVisibility, matchProfiles } from './storage';
 import { matchBucketTypes } from './bucket-types';
 import { matchCreateTables, matchRelationship } from './tables';
@@ -125,6 +126,7 @@ const TABLE: readonly Rule[] = [
   { priority: 3028, service: 'backend', name: 'app in a sentence', match: matchAppSentence },
   { priority: 3030, service: 'backend', name: 'access rules', match: matchAccess },
   { priority: 3040, service: 'backend', name: 'relationship', match: matchRelationship },
+  { priority: 3045, service: 'backend', name: 'delete everything', match: matchSweepingDelete },
   { priority: 3050, service: 'backend', name: 'drop a table', match: matchDropTable },
   { priority: 3060, service: 'backend', name: 'drop columns', match: matchDropColumn },
   { priority: 3068, service: 'backend', name: 'change numbers', match: matchAdjustRows },

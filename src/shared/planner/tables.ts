@@ -246,6 +246,10 @@ function statedColumns(tail: string): string | undefined {
 }
 
 /** Creates one or more tables: `create table`, owner column, foreign-key indexes, RLS, policies. */
+/** Keeping something said without saying what: "track stuff", "store some data". */
+export const VAGUE_KEEP =
+  /^(?:(?:i|we)\s+(?:want|need|would like|'d like)\s+to\s+)?(?:track|keep track of|store|keep|save|record|log|manage)\s+(?:some\s+|my\s+|our\s+)?(?:stuff|things|data|info|information|everything|something)$/i;
+
 export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
   const clause = input.replace(/\b(?:database|supabase|db|sql)\s+(tables?)\b/gi, '$1');
   // "I need a blog: posts with title and body, and comments with body" names the tables after a colon.
@@ -267,6 +271,8 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
       'Add a table called customers with name, email and phone',
     ]);
   }
+  // "i want to track stuff" names nothing to keep: asked about (vague-requests.ts), never a table "stuffs".
+  if (VAGUE_KEEP.test(clause)) return null;
   // "store customers' phone numbers", "save the customers birthday": a column of a table there is.
   if (storedOf(ws, clause) || (theirWords(clause) && peopleTables(ws).length)) return null;
   const onSite = sitePart(clause);

@@ -15,8 +15,9 @@ import { problem, type ClauseResult } from './pieces';
 
 /** Words around an undo that ask for nothing else: "oops", "actually no", "I changed my mind". */
 const ASIDE_WORDS =
-  "(?:oops|whoops|nope|no|nah|wait|hmm+|ugh|argh|actually|sorry|ah|oh|ok|okay|hold on|hang on|on second thoughts?|(?:i'?ve |i have |i )?changed my mind|never ?mind|that was a mistake|(?:that|the|this|my) [\\w-]+ was a mistake|wrong (?:table|column|one|thing|branch|page|file|name)|my bad|not what i (?:wanted|meant|asked for)|i didn'?t (?:mean|want|need|ask for)(?: (?:that|this|it|those|to do that|that \\w+|this \\w+|those \\w+))?|i don'?t (?:want|need|like) (?:that|this|it)(?: \\w+)?|that'?s (?:wrong|not right|not what i (?:wanted|meant))|i didn'?t (?:mean|want|intend) to [\\w-]+(?: [\\w-]+){0,4}|(?:i|we) (?:don'?t|do not) (?:want|need) (?:the |that |this |those )?[\\w-]+(?: [\\w-]+){0,2}? (?:after all|any ?more))";
+  "(?:oops|whoops|nope|no|nah|wait|hmm+|ugh|argh|actually|sorry|ah|oh|ok|okay|hold on|hang on|on second thoughts?|(?:i'?ve |i have |i )?changed my mind|never ?mind|that was a mistake|(?:that|the|this|my) [\\w-]+ was a mistake|(?:that|the|this|my) (?:last |latest |new )?[\\w-]+ (?:broke|has broken|messed up|ruined|killed) (?:stuff|things|everything|it|the \\w+)|wrong (?:table|column|one|thing|branch|page|file|name)|my bad|not what i (?:wanted|meant|asked for)|i didn'?t (?:mean|want|need|ask for)(?: (?:that|this|it|those|to do that|that \\w+|this \\w+|those \\w+))?|i don'?t (?:want|need|like) (?:that|this|it)(?: \\w+)?|that'?s (?:wrong|not right|not what i (?:wanted|meant))|i didn'?t (?:mean|want|intend) to [\\w-]+(?: [\\w-]+){0,4}|(?:i|we) (?:don'?t|do not) (?:want|need) (?:the |that |this |those )?[\\w-]+(?: [\\w-]+){0,2}? (?:after all|any ?more))";
 const ASIDE = new RegExp(`^${ASIDE_WORDS}(?:\\s+${ASIDE_WORDS})*$`);
+const LEADING_ASIDE = new RegExp(`^(?:${ASIDE_WORDS}\\s+)+`);
 
 /** Asking to take back what was just done, in any of the words founders use for it. */
 const UNDO_VERB =
@@ -39,10 +40,15 @@ const parts = (text: string): string[] =>
     .map((p) =>
       p
         .trim()
-        .replace(/^(?:please|pls|can you|could you|just|and|so|ok)\s+/, '')
+        .replace(/^(?:please|pls|can you|could you|can u|could u|just|and|so|ok)\s+/, '')
         .replace(/\s+(?:please|pls|for me|now|again|thanks)$/, '')
         .trim(),
     )
+    // "nah undo that": an aside before the undo verb, in the same part.
+    .map((p) => {
+      const bare = p.replace(LEADING_ASIDE, '');
+      return UNDO_VERB.test(bare) ? bare : p;
+    })
     .filter((p) => p && !ASIDE.test(p));
 
 /** Whether the words ask to undo the newest change: an undo verb on "that", or on nothing at all. */

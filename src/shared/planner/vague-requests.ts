@@ -1,3 +1,4 @@
+import { VAGUE_KEEP } from './tables';
 import type { Choice } from '@shared/contracts/plan';
 import { tableMentions } from './grounding';
 import { ask, type ClauseResult } from './pieces';
@@ -187,6 +188,8 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
       'add ',
     )
     .trim();
+  // "i want to track stuff": a new table, what it keeps not said.
+  if (VAGUE_KEEP.test(said)) return clarifyVague('add a table', ws);
   if (said.split(/\s+/).length > 8) return null;
   const action = ACTIONS.find(([, pattern]) => pattern.test(said))?.[0];
   if (!action) return null;
