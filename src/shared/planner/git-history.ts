@@ -13,7 +13,7 @@ const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5
 
 const REVERT = [
   new RegExp(
-    String.raw`^(?:revert|reverse|back out|cancel out)\s+(?:the\s+|my\s+|our\s+)?(?:(?<last>last|latest|previous|most recent|newest)\s+)?(?:commit|change|changes|save)${ON_BRANCH}(?:\s+(?:but|and)\s+keep\s+(?:the\s+)?history)?$`,
+    String.raw`^(?:revert|reverse|back out|cancel out|take back)\s+(?:the\s+|my\s+|our\s+)?(?:(?<last>last|latest|previous|most recent|newest)\s+)?(?:commit|change|changes|save)${ON_BRANCH}(?:\s+(?:but|and)\s+keep\s+(?:the\s+)?history)?$`,
     'i',
   ),
   new RegExp(

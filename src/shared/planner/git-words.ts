@@ -132,7 +132,7 @@ const RENAME = [
 ];
 /** "make a copy of main called backup-nov": a new branch from another. */
 const COPY = new RegExp(
-  String.raw`^(?:make|create|take|do|start|set\s+up)\s+(?:a\s+|an\s+)?(?:(?:separate|fresh|new|spare|second|extra)\s+)*(?:copy|backup|snapshot|clone|duplicate)(?:\s+(?:of|off|from)\s+(?:the\s+)?${named('from')}(?:\s+branch)?)?\s+(?:called|named|as)\s+${named('name')}`,
+  String.raw`^(?:make|create|take|do|start|set\s+up)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?(?:(?:separate|fresh|new|spare|second|extra|sandbox|test|practice|play|safe)\s+)*(?:copy|backup|snapshot|clone|duplicate)(?:\s+(?:of|off|from)\s+(?:the\s+|my\s+|our\s+)?(?:(?:site|website|project|app|code)\b|${named('from')}(?:\s+branch)?))?\s+(?:called|named|as)\s+(?!(?:it|this|that|is|now)\b)${named('name')}`,
   'i',
 );
 /** "bring redesign into main", "fold the changes into main": a merge said with another verb. */

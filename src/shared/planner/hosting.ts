@@ -61,7 +61,18 @@ const SEE_FIRST =
   /^(?:see|preview|view|look at|try out|show me)\s+(?:the\s+)?["'`]?(?<branch>[\w./-]+)["'`]?(?:\s+branch)?(?:\s+(?:somewhere|online|first|in a preview|as a preview))*(?:\s+before\s+(?:it goes|going|we go|it's|it is)\s+live)?$/i;
 
 /** "deploy main to production", "deploy feature/login as a preview", "push the latest version live". */
-export function matchDeploy(clause: string, ws: Workspace): ClauseResult {
+export function matchDeploy(said: string, ws: Workspace): ClauseResult {
+  // "push whatever's on main to production": what is on a branch is the branch.
+  const clause = said
+    .replace(
+      /\b(?:whatever'?s|whatever is|what'?s|what is|everything that'?s) on\s+(?=[\w./-])/i,
+      '',
+    )
+    // "can i see a preview of feature-x before it goes live?": a preview deploy of that branch.
+    .replace(
+      /^(?:(?:can|could|may)\s+(?:i|we)\s+)?(?:see|get|have|look at)\s+(?:a\s+)?preview\s+of\s+(?:the\s+)?([\w./-]+)(?:\s+branch)?(?:\s+(?:before|first).*)?$/i,
+      'deploy $1 as a preview',
+    );
   const seen = clause.match(SEE_FIRST)?.groups?.branch;
   if (
     seen &&
@@ -232,9 +243,13 @@ export function matchDeploy(clause: string, ws: Workspace): ClauseResult {
 
 const ROLLBACK =
   /^(?:roll\s*back|rollback|revert|undo|go back|restore|switch back|put back)\b(?<rest>.*)$/i;
+/** "that last deploy broke stuff, can u undo it": the deploy said first, then undone. */
+const BROKE_THEN_UNDO =
+  /^(?:that|the|this|our|my)\s+(?:last\s+|latest\s+|new\s+)?deploy(?:ment)?\s+(?:broke|has broken|messed up|ruined|killed|is broken)\b[^,]*,\s*(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:undo|revert|roll back|reverse|take back)\s+(?:it|that)(?:\s+back)?(?:\s+(?:please|pls))?$/i;
 
 /** "roll back the site", "undo the last deploy", "restore deploy 5f2a1c". */
-export function matchRollback(clause: string, ws: Workspace): ClauseResult {
+export function matchRollback(said: string, ws: Workspace): ClauseResult {
+  const clause = BROKE_THEN_UNDO.test(said.trim()) ? 'roll back the last deploy' : said;
   const match = clause.match(ROLLBACK);
   if (!match?.groups) return null;
   const rest = (match.groups.rest ?? '').trim();
@@ -658,7 +673,7 @@ export function matchDomain(clause: string, ws: Workspace): ClauseResult {
 }
 
 const DELETE_SITE =
-  /^(?:delete|destroy|remove|take down|shut down|kill|tear down|nuke)\s+(?:the\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?(?:site|website|web site|hosting|netlify site|deployment)(?:\s+down)?(?:\s+(?:and|with)\s+(?:all\s+)?(?:its\s+|the\s+|of\s+its\s+)?(?:deploys|deployments|deploy history|builds))?(?:\s+(?:completely|entirely|for good|permanently))?$|^take\s+(?:the\s+|my\s+|our\s+)?(?:site|website)\s+(?:down|offline)(?:\s+(?:completely|entirely|for good|permanently|for now|for a while|temporarily))?$/i;
+  /^(?:delete|destroy|remove|take down|shut down|kill|tear down|nuke)\s+(?:the\s+|my\s+|our\s+)?(?:whole\s+|entire\s+)?(?:site|website|web site|hosting|netlify site|deployment)(?:\s+down)?(?:\s+(?:and|with)\s+(?:all\s+)?(?:its\s+|the\s+|of\s+its\s+)?(?:deploys|deployments|deploy history|builds))?(?:\s+(?:completely|entirely|for good|permanently))?$|^take\s+(?:the\s+|my\s+|our\s+)?(?:site|website)\s+(?:down|offline)(?:\s+(?:completely|entirely|for good|permanently|for now|for a while|for a bit|for a little while|temporarily))?$/i;
 
 /** "delete the site", "take my website down for good". */
 export function matchDeleteSite(clause: string, ws: Workspace): ClauseResult {
@@ -666,6 +681,19 @@ export function matchDeleteSite(clause: string, ws: Workspace): ClauseResult {
   const understood = 'You want to delete your site.';
   const gone = siteGone(ws, understood);
   if (gone) return gone;
+  // "for a bit": taking the site down deletes it for good, which the words do not ask for.
+  if (/\b(?:for now|for a (?:bit|while|little while)|temporarily)\b/i.test(clause))
+    return ask(
+      'You want your site offline for a while.',
+      'Taking the site down deletes it and every deploy for good; there is no pause. What would you like?',
+      [
+        {
+          label: 'Show a "back soon" heading instead',
+          instruction: 'change the main heading to "Back soon"',
+        },
+        { label: 'Delete the site for good', instruction: 'delete the site' },
+      ],
+    );
   const hosting = siteOf(ws);
   const domains = hosting?.domains ?? [];
   if (hosting) hosting.exists = false;

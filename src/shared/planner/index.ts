@@ -327,6 +327,7 @@ function planFrom(
     else if (beside) {
       understood.push(...beside.understood);
       ignored.push(...beside.asides);
+      if (beside.question) problems.push(beside.question);
     } else if (result === null && clause.sentence < lastSentence && isBusinessContext(body))
       ignored.push(clause.text);
     else if (result === null) unread.push(clause.text);

@@ -1,4 +1,4 @@
-import { isProblem, type ClauseResult, type Understood } from './pieces';
+import { isProblem, type ClauseResult, type Problem, type Understood } from './pieces';
 import { RULES } from './rules';
 import { matchConnect, matchVague } from './studio-asks';
 import { stripPoliteness } from './text';
@@ -70,17 +70,29 @@ export function matchBesideAsides(
   clause: string,
   ws: Workspace,
   isAside: (text: string) => boolean,
-): { understood: Understood[]; asides: string[] } | null {
+): { understood: Understood[]; asides: string[]; question?: Problem } | null {
   const pieces = clause
     .split(/\s*,\s*|\s+-\s+/)
     .map((piece) => piece.trim())
     .filter(Boolean);
   if (pieces.length < 2 || pieces.length > 4) return null;
   const trial = trialWorkspace(ws);
-  const reads = pieces.map((piece) => {
-    const result = matchClause(stripPoliteness(piece), trial);
-    return result !== null && !isProblem(result);
-  });
+  const results = pieces.map((piece) => matchClause(stripPoliteness(piece), trial));
+  const reads = results.map((result) => result !== null && !isProblem(result));
+  // "take the site offline for a bit, we're fixing things": one piece asks a question, the rest are asides.
+  const asking = results.filter((r) => isProblem(r) && r.problem.clarification);
+  const [question] = asking;
+  if (
+    question &&
+    isProblem(question) &&
+    asking.length === 1 &&
+    pieces.every((piece, i) => results[i] === question || isAside(piece))
+  )
+    return {
+      understood: [],
+      asides: pieces.filter((_, i) => results[i] !== question),
+      question: question.problem,
+    };
   if (!reads.some(Boolean) || pieces.some((piece, i) => !reads[i] && !isAside(piece))) return null;
   const understood: Understood[] = [];
   for (const [i, piece] of pieces.entries()) {
