@@ -45,7 +45,10 @@ function answerOf(result: PlanResult): Answer {
   if (result.clarification)
     return { kind: 'clarification', choices: result.clarification.choices.length };
   if (result.action)
-    return { kind: 'action', action: `${result.action.kind}:${result.action.service}` };
+    return {
+      kind: 'action',
+      action: `${result.action.kind}:${result.action.kind === 'show' ? result.action.screen : result.action.service}`,
+    };
   return { kind: 'refused', message: result.notUnderstood.message };
 }
 

@@ -473,12 +473,23 @@ export const clarification = z.object({
 });
 export type Clarification = z.infer<typeof clarification>;
 
-/** Something the studio does in its own screens instead of a plan: opening a connection form. */
-export const planAction = z.object({
+/** Opening a connection form: "connect my GitHub". */
+const connectAction = z.object({
   kind: z.literal('connect'),
   service: z.enum(CONNECTABLE),
   message: z.string(),
 });
+export type ConnectAction = z.infer<typeof connectAction>;
+
+/** Opening the screen that answers a question: "where's my API key?" shows the project's API. */
+const showAction = z.object({
+  kind: z.literal('show'),
+  screen: z.literal('api'),
+  message: z.string(),
+});
+
+/** Something the studio does in its own screens instead of a plan. */
+export const planAction = z.discriminatedUnion('kind', [connectAction, showAction]);
 export type PlanAction = z.infer<typeof planAction>;
 
 /** `POST /api/projects/:id/plans` answers 200 with one of these when it makes no plan. */

@@ -385,7 +385,22 @@ const SET_PREFIX =
   /^(?:set up|set|change|update|make|add|configure|use|put|define|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:(?:env(?:ironment)?|config(?:uration)?)\s+var(?:iable)?s?\s+|env(?:ironment)?\s+|secret\s+|variables?\s+)?(?:called\s+|named\s+)?/i;
 
 /** "set API_URL to https://api.example.com", "API_URL=https://... and DEBUG=false for production". */
-export function matchSetEnv(clause: string, ws: Workspace): ClauseResult {
+/** What a setting is for, or a request to do it, after the setting itself: "for checkout, can u add that". */
+const ENV_TAIL = String.raw`(?:\s+(?:for|so)\b[^,]*)?(?:\s*,?\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|set|do|put)\s+(?:that|it|this)(?:\s+(?:in|up))?(?:\s+(?:please|pls))?)?$`;
+/** "my site needs STRIPE_KEY set to pk_1", "Add KEY with the value V so …", "…: API_URL = https://…". */
+const ENV_SAID = [
+  new RegExp(
+    String.raw`^(?:[Mm]y|[Tt]he|[Oo]ur)\s+(?:site|app|website|frontend|front end|checkout(?:\s+page)?|code)\s+needs\s+(?:an?\s+)?(?<key>[A-Z][A-Z0-9_]*)\s+(?:set\s+to|to\s+be|=|as|of)\s+(?<value>\S+?)${ENV_TAIL}`,
+  ),
+  new RegExp(
+    String.raw`^(?:[Aa]dd|[Ss]et|[Cc]reate)\s+(?<key>[A-Z][A-Z0-9_]*)\s+with\s+(?:the\s+)?value\s+(?<value>\S+?)${ENV_TAIL}`,
+  ),
+  /^[^:=]*?:\s*(?<key>[A-Z][A-Z0-9_]*)\s*=\s*(?<value>\S+)$/,
+];
+
+export function matchSetEnv(said: string, ws: Workspace): ClauseResult {
+  const env = ENV_SAID.map((pattern) => said.trim().match(pattern)?.groups).find(Boolean);
+  const clause = env ? `set ${env.key} to ${env.value}` : said;
   const hasEnvWords = ENV_WORDS.test(clause);
   // "set PUBLIC_MODE to live": "to live" is the value when nothing else is.
   const suffix = clause.match(CONTEXT_SUFFIX);

@@ -1,6 +1,6 @@
 import { isProblem, type ClauseResult, type Problem, type Understood } from './pieces';
 import { RULES } from './rules';
-import { matchConnect, matchVague } from './studio-asks';
+import { matchApiAsk, matchConnect, matchVague } from './studio-asks';
 import { stripPoliteness } from './text';
 import { trialWorkspace, type Workspace } from './workspace';
 
@@ -108,7 +108,7 @@ export function matchBesideAsides(
 export function matchClause(clause: string, ws: Workspace): ClauseResult {
   const trimmed = clause.replace(BACKEND_TAIL, '').trim();
   // Connection forms and vague wishes are answered before any service reads the words.
-  const asked = matchConnect(trimmed) ?? matchVague(trimmed, ws);
+  const asked = matchConnect(trimmed) ?? matchApiAsk(trimmed) ?? matchVague(trimmed, ws);
   if (asked) return asked;
   for (const rule of RULES) {
     const result = rule.match(trimmed, ws);

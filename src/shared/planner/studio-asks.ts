@@ -1,4 +1,4 @@
-import type { PlanAction } from '@shared/contracts/plan';
+import type { ConnectAction } from '@shared/contracts/plan';
 import { tablesOf, type Workspace } from './workspace';
 import { ask, type ClauseResult } from './pieces';
 
@@ -25,6 +25,15 @@ const CONNECT = [
     String.raw`^(?:i|we)\s+already\s+(?:have|got)\s+${MINE}${SERVICE_WORDS}(?:\s+(?:account|repo(?:sitory)?|site|project|database|instance))?\s*,?\s+(?:so\s+)?(?:can|could)\s+(?:you|we|i)\s+(?:just\s+)?(?:use|connect|link)\s+(?:that|it|this|mine)(?:\s+one)?(?:\s+instead)?$`,
     'i',
   ),
+  // "here's my own postgres, use it from now on: postgres://…"
+  new RegExp(
+    String.raw`^here'?s\s+(?:my|our)\s+(?:own\s+)?${SERVICE_WORDS}(?:\s+(?:account|repo(?:sitory)?|site|project|database|instance))?\s*,?\s+(?:please\s+)?use\s+(?:it|that|this)\b.*$`,
+    'i',
+  ),
+  // "can the studio use that instead of its own database?"
+  /^(?:can|could)\s+(?:the\s+studio|you|it|we)\s+(?:just\s+)?use\s+(?:that|it|this|mine)(?:\s+one)?\s+instead\s+of\s+(?:its|your|the)\s+own\s+(?<service>database|db)$/i,
+  // "push everything to github.com/me/site"
+  /^(?:push|put|send|upload|copy)\s+(?:everything|it|the\s+code|my\s+code|the\s+site|my\s+site)\s+(?:to|on)\s+(?:https?:\/\/)?(?:www\.)?(?<service>github)\.com\/\S+$/i,
   // "i want to publish on netlify instead", "host the site with netlify", "keep the code on github"
   new RegExp(
     String.raw`^(?:publish|host|deploy|put|keep|store|back\s+up|save|have)\s+(?:(?:it|this|the\s+(?:site|app|code|project)|my\s+(?:site|app|code|project))\s+)?(?:up\s+)?(?:on|to|with|via|through|in)\s+${MINE}(?<hosted>netlify|github|git hub)${SERVICE_TAIL}$`,
@@ -35,7 +44,7 @@ const CONNECT = [
 const WANTS =
   /^(?:i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:to\s+)?|i'd\s+like\s+to\s+|we\s+(?:want|need)\s+to\s+|can\s+(?:we|i)\s+|how\s+(?:do|can)\s+i\s+)/i;
 
-const FORM: Record<PlanAction['service'], string> = {
+const FORM: Record<ConnectAction['service'], string> = {
   github: 'Opening the GitHub connection: paste a token and pick the repository to use.',
   netlify: 'Opening the Netlify connection: paste a token and pick the site to deploy to.',
   database: 'Opening the database connection: paste the address of your own Postgres database.',
@@ -47,7 +56,7 @@ export function matchConnect(clause: string): ClauseResult {
   const m = CONNECT.map((pattern) => wish.match(pattern)).find(Boolean);
   const said = (m?.groups?.service ?? m?.groups?.hosted ?? '').toLowerCase();
   if (!said) return null;
-  const service: PlanAction['service'] = /git/.test(said)
+  const service: ConnectAction['service'] = /git/.test(said)
     ? 'github'
     : said === 'netlify'
       ? 'netlify'
@@ -100,4 +109,56 @@ export function matchVague(clause: string, ws: Workspace): ClauseResult {
         : []),
     ],
   );
+}
+
+/**
+ * "where's my api key?", "what url do i give createClient", "how does my vercel frontend talk to
+ * the database": questions the API screen answers, so the studio opens it.
+ */
+const API_WORDS = String.raw`(?:api(?:\s+(?:key|keys|url|address|details|credentials))?|anon(?:ymous)?\s+key|public\s+key|publishable\s+key|service[\s_-]?role(?:\s+key)?|secret\s+key|project\s+url|supabase\s+(?:url|key|keys|details)|createclient|connection\s+(?:details|string|info)|credentials|keys?)`;
+const APP = String.raw`(?:(?:my|our|the)\s+)?(?:react|next(?:\.js|js)?|vue|svelte|sveltekit|nuxt|expo|react native|flutter|mobile|ios|android|web|frontend|front end|front-end|backend|back end|node|vercel)?\s*(?:app|site|website|frontend|front end|front-end|backend|server|code|project)`;
+const API_ASKS = [
+  new RegExp(
+    String.raw`\b(?:where'?s|where\s+is|where\s+are|where\s+do\s+i\s+(?:find|get)|what'?s|what\s+is|what\s+are|how\s+do\s+i\s+get|can\s+i\s+(?:get|have|see)|is\s+there|do\s+i\s+have|give\s+me|show\s+me)\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+)?${API_WORDS}\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\bwhat\s+(?:url|address|key|keys)\s+(?:do|should|would)\s+(?:i|we)\s+(?:give|use|put|pass|paste)\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:hook\s+up|connect|wire\s+up|link|point)\s+${APP}\s+(?:up\s+)?(?:to|with)\s+(?:this|it|the\s+(?:database|backend|api|project)|my\s+(?:database|backend|project))\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\bhow\s+(?:does|do|can|will|should)\s+(?:it|they|${APP})\s+(?:talk|connect|speak|get|read|reach)\s+(?:to|with|from)?\s*(?:the\s+|my\s+|our\s+|this\s+)?(?:database|backend|api|data|project)\b`,
+    'i',
+  ),
+  new RegExp(String.raw`\bconnect\s+to\s+(?:the\s+|my\s+|our\s+)?(?:database|db)\s+from\b`, 'i'),
+  new RegExp(
+    String.raw`\bwhat\s+(?:web\s+)?(?:url|address|key|keys)(?:\s+and\s+(?:key|keys|url|address))?\s+(?:do|does|should|would)\s+(?:i|we|my\s+\w+|the\s+\w+)\s+(?:give|use|put|pass|paste|need)\b`,
+    'i',
+  ),
+  // "my bookkeeper's tool wants a connection string, where do I get that?"
+  new RegExp(
+    String.raw`^(?=.*\b(?:where|what|how|which|is\s+there|do\s+i\s+have|can\s+i)\b).*\b(?:connection\s+(?:string|details|info)|api\s+(?:key|keys|url|address)|anon\s+key|publishable\s+key|service[\s_-]?role\s+key|project\s+url|supabase\s+(?:url|key))\b`,
+    'i',
+  ),
+];
+
+/** "where's my api key?": the API screen, with what it holds said first. */
+export function matchApiAsk(clause: string): ClauseResult {
+  if (!API_ASKS.some((pattern) => pattern.test(clause))) return null;
+  const secret = /service[\s_-]?role|secret\s+key|get\s+round|bypass|server/i.test(clause);
+  const message = secret
+    ? "Opening Database Settings: your project's API is there. Owners and admins can reveal the service-role key, which skips row-level security; keep it on your server and never put it in a website or app."
+    : "Opening Database Settings: your project's API is there, with its URL, the anon key (safe to put in your website or app, because row-level security still decides who sees what) and the few lines of supabase-js to paste in.";
+  return {
+    problem: {
+      understood: 'You asked how your app connects to this project.',
+      message,
+      examples: ['What tables do I have?', 'Deploy main to production'],
+      action: { kind: 'show', screen: 'api', message },
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { askAgent, signUpWithProject } from './studio-helpers';
 
-test('"connect my GitHub" opens the GitHub form at 375 px, and "turn off sign ups" runs', async ({
+test('"connect my GitHub" opens the GitHub form at 375 px, an API question opens the API, and "turn off sign ups" runs', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -21,6 +21,13 @@ test('"connect my GitHub" opens the GitHub form at 375 px, and "turn off sign up
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
   await expect(page).not.toHaveURL(/connect=/);
+
+  // A question about the API opens the screen that answers it.
+  await page.goto(`/agent?project=${projectId}`);
+  await input.fill("where's my api key?");
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/database\?project=/, { timeout: 30_000 });
+  await expect(page.getByTestId('project-api-anon-key')).toBeVisible({ timeout: 30_000 });
 
   await page.goto(`/agent?project=${projectId}`);
   const plan = await askAgent(page, 'turn off sign ups');

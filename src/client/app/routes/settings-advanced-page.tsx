@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { PlanAction } from '@shared/contracts/plan';
+import type { ConnectAction } from '@shared/contracts/plan';
 import { CONNECTABLE } from '@shared/constants/connectable';
 import { can } from '@shared/constants/roles';
 import { PageLayout } from '@client/components/page-layout';
@@ -16,11 +16,11 @@ const ConnectServiceDialog = lazy(() =>
   })),
 );
 
-const isConnectable = (value: string | null): value is PlanAction['service'] =>
+const isConnectable = (value: string | null): value is ConnectAction['service'] =>
   (CONNECTABLE as readonly (string | null)[]).includes(value);
 
 /** `?connect=github` (chat's "connect my GitHub") opens that service's form; closing it drops the parameter. */
-function useConnectParam(): [PlanAction['service'] | null, (service: string | null) => void] {
+function useConnectParam(): [ConnectAction['service'] | null, (service: string | null) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get('connect');
   const choose = (service: string | null) =>

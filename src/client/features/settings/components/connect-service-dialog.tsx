@@ -6,7 +6,7 @@ import {
   connectGitHubBody,
   connectNetlifyBody,
 } from '@shared/contracts/connections';
-import type { PlanAction } from '@shared/contracts/plan';
+import type { ConnectAction } from '@shared/contracts/plan';
 import { TOAST_MS } from '@shared/constants/timings';
 import { Button } from '@client/components/ui/button';
 import {
@@ -24,7 +24,7 @@ import {
   type ConnectRequest,
 } from '@client/data/connections/connect-connection-mutation';
 
-type Service = PlanAction['service'];
+type Service = ConnectAction['service'];
 type Values = Record<string, string>;
 
 interface Field {

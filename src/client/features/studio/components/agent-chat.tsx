@@ -81,9 +81,13 @@ export function AgentChat({
         return chat.addMessage({ type: 'ai', content: question, choices });
       }
       if ('action' in operation) {
-        chat.addMessage({ type: 'ai', content: operation.action.message });
+        const { action } = operation;
+        chat.addMessage({ type: 'ai', content: action.message });
+        const project = encodeURIComponent(projectId);
         return navigate(
-          `/settings/advanced?project=${encodeURIComponent(projectId)}&connect=${operation.action.service}`,
+          action.kind === 'show'
+            ? `/settings/database?project=${project}`
+            : `/settings/advanced?project=${project}&connect=${action.service}`,
         );
       }
       chat.addMessage({

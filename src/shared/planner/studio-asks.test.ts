@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { planInstruction } from '@shared/planner';
+import { baselineContext } from '../../../tests/planner/baseline-context';
+
+const answer = (instruction: string) =>
+  planInstruction(instruction, { context: baselineContext() });
+
+describe('questions the API screen answers', () => {
+  it.each([
+    'wheres my api key? the public one i can put in the frontend',
+    'what url do i give createClient in my next.js app',
+    'how do i hook up my react app to this?',
+    'my frontend is hosted on vercel, how does it talk to the database here?',
+    "my bookkeeper's tool wants a connection string for the database, where do I get that?",
+  ])('"%s" opens the API screen', (instruction) => {
+    const result = answer(instruction);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.action).toMatchObject({ kind: 'show', screen: 'api' });
+    expect(result.action?.message).toMatch(/anon key/);
+  });
+
+  it('says the service-role key stays on a server', () => {
+    const result = answer(
+      'is there a service role key somewhere? my backend needs to get round the row rules',
+    );
+    expect(!result.ok && result.action?.message).toMatch(
+      /service-role key.*never put it in a website/,
+    );
+  });
+
+  it('leaves a request that names a change to the planner', () => {
+    expect(answer('set API_URL to https://api.example.com').ok).toBe(true);
+  });
+});
+
+describe('connection forms', () => {
+  it.each([
+    ["here's my own postgres, use it from now on", 'database'],
+    ['push everything to github.com/greenfork/website', 'github'],
+  ])('"%s" opens the %s form', (instruction, service) => {
+    const result = answer(instruction);
+    expect(!result.ok && result.action).toMatchObject({ kind: 'connect', service });
+  });
+});
