@@ -145,6 +145,10 @@ const UNIQUE_FACTS: readonly RegExp[] = [
   /^(?:no|no more)\s+(?:duplicate|duplicated|repeated)\s+(?<subject>.+?)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?<table>[\w ]+?))?(?:\s+(?:allowed|please))?$/i,
   /^(?:duplicate|duplicated|repeated)\s+(?<subject>.+?)\s+(?:are|is)\s+(?:not allowed|forbidden|banned|not ok|not okay)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?<table>[\w ]+?))?$/i,
   /^(?:each|every|an?)\s+(?<subject>.+?)\s+(?:can|may|should)\s+only\s+(?:be used|appear|exist|be there|be entered)\s+once(?:\s+(?:in|for|on)\s+(?:the\s+)?(?<table>[\w ]+?))?$/i,
+  // "emails cant repeat in the customers table"
+  /^(?<subject>[\w ]+?)\s+(?:can'?t|cannot|shouldn'?t|should not|must not|mustn'?t|may not)\s+(?:ever\s+)?(?:repeat|be repeated|be duplicated|clash)(?:\s+(?:in|on|for)\s+(?:the\s+)?(?<table>[\w ]+?)(?:\s+table)?)?$/i,
+  // "the same email shouldn't be able to go on there twice"
+  /^(?:the same|one|an?|any)\s+(?<subject>\w+)\s+(?:can'?t|cannot|shouldn'?t|should not|must not|mustn'?t|may not)\s+(?:be able to\s+)?(?:go|get|be put|be added|appear|be|sign up)\s+(?:(?:on|in)(?:to)?\s+(?:there|it|the list|this)\s+)?(?:twice|more than once|two times)$/i,
 ];
 
 /** "no duplicates obviously" right after a table of one column: that column is unique. */
@@ -168,7 +172,7 @@ function matchUniqueFact(clause: string, ws: Workspace): ClauseResult {
 const UNLESS_SAID = String.raw`(?:\s+(?:unless|until)\s+.+|\s+by default|\s+to (?:start|begin) with|\s+at first)?`;
 const NEW_ROWS_START = [
   new RegExp(
-    String.raw`^(?:all\s+|every\s+|each\s+)?new\s+(?<table>[\w ]+?)\s+(?:should\s+)?(?:starts?|begins?)(?:\s+off|\s+out)?\s+(?:as\s+)?(?<not>not\s+|un)?(?<flag>\w+)${UNLESS_SAID}$`,
+    String.raw`^(?:all\s+|every\s+|each\s+)?new\s+(?<table>[\w ]+?)\s+(?:should\s+)?(?:just\s+|always\s+)?(?:starts?|begins?)(?:\s+off|\s+out)?\s+(?:as\s+)?(?<not>not\s+|un)?(?<flag>\w+)${UNLESS_SAID}$`,
     'i',
   ),
   new RegExp(
@@ -198,6 +202,8 @@ const TABLE_SCOPED: readonly RegExp[] = [
   /^(?:update|change|alter|modify|edit|fix|adjust|set up)\s+(?:the\s+|my\s+)?(?<table>[\w ]+?)(?:\s+table)?\s+so(?:\s+that)?\s+(?<rest>.+)$/i,
   /^(?:in|on|for)\s+(?:the\s+|my\s+)?(?<table>[\w ]+?)(?:\s+table)?,?\s+(?<rest>.+)$/i,
   /^(?<rest>.+?)\s+(?:in|on|for)\s+(?:the\s+|my\s+)?(?<table>[\w ]+?)(?:\s+table)?$/i,
+  // "written_at on notes should default to now": the table between the column and what it should be.
+  /^(?<col>[\w ]+?)\s+(?:in|on|of)\s+(?:the\s+)?(?<table>\w+)(?:\s+table)?\s+(?<rest>(?:should|must|has to|needs to|can'?t|cannot|is|are)\b.+)$/i,
 ];
 
 const TWO_TRAITS =
@@ -215,22 +221,43 @@ function matchTwoTraits(clause: string, ws: Workspace): ClauseResult {
 }
 
 /** Required, optional, unique, defaults and type changes: "make email in customers unique". */
-export function matchAttribute(clause: string, ws: Workspace): ClauseResult {
+/** "should fill itself in with the current time whenever someone adds a note": a default of now. */
+const FILLS_NOW =
+  /\s+should\s+(?:fill\s+(?:itself\s+)?in|be\s+(?:filled|set)(?:\s+in)?|set\s+itself)\s+(?:automatically\s+)?(?:with|to|as)\s+(?:the\s+)?(?:current\s+(?:time|date(?:\s+and\s+time)?)|time\s+(?:right\s+)?now|date\s+now|now|today(?:'s date)?)\b.*$/i;
+
+/** "usernames have to be unique, and they can't be left empty either": a second trait of the same column. */
+const AND_THEY =
+  /^(?<a>.+?),?\s+and\s+(?:they|it)\s+(?<b>(?:can'?t|cannot|must|should|have to|has to|need to|needs to|are|is)\b.+?)(?:\s+(?:either|too|as well|also))?$/i;
+
+export function matchAttribute(said: string, ws: Workspace): ClauseResult {
+  const clause = said
+    .replace(FILLS_NOW, ' should default to now')
+    .replace(/\s+(?:either|too|as well)$/i, '');
+  const pair = clause.match(AND_THEY)?.groups;
+  if (pair?.a && pair.b) {
+    const first = matchAttribute(pair.a, ws);
+    const column = ws.focusColumn;
+    const second =
+      first && !isProblem(first) && column ? matchAttribute(`${column} ${pair.b}`, ws) : null;
+    if (first && second && !isProblem(first) && !isProblem(second))
+      return together([first, second]);
+  }
   const both = matchTwoTraits(clause, ws);
   if (both) return both;
   const direct = matchAttributeSaid(clause, ws);
-  if (direct) return direct;
+  if (direct && !isProblem(direct)) return direct;
+  // "done should default to false on tasks": read again with the table said apart.
   for (const pattern of TABLE_SCOPED) {
     const g = clause.match(pattern)?.groups;
     const table = g?.table ? findTable(ws, g.table) : undefined;
     if (!g || !table) continue;
     const before = ws.focusTable;
     ws.focusTable = table.name;
-    const scoped = matchAttributeSaid(g.rest ?? '', ws);
+    const scoped = matchAttributeSaid(g.col ? `${g.col} ${g.rest}` : (g.rest ?? ''), ws);
     if (scoped && !isProblem(scoped)) return scoped;
     ws.focusTable = before;
   }
-  return null;
+  return direct;
 }
 
 /** "most are medium so default to that": the column just talked about starts as that value. */

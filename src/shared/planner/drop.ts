@@ -11,7 +11,7 @@ import { BYTES, change, sqlTypeOf, tableExamples } from './table-change';
 /** Columns and tables removed. */
 
 const DROP_COLUMN = [
-  /^(?:remove|delete|drop|get rid of|take out|lose|kill|scrap)\s+(?:the\s+)?(?:(?:column|field)s?\s+)?(?<cols>.+?)(?:\s+(?:column|field)s?)?\s+(?:from|in|on|of)\s+(?:the\s+)?(?<table>.+?)(?:\s+table)?$/i,
+  /^(?:remove|delete|drop|get rid of|take out|lose|kill|scrap|bin|ditch|axe)\s+(?:the\s+)?(?:(?:column|field)s?\s+)?(?<cols>.+?)(?:\s+(?:column|field)s?)?\s+(?:from|in|on|of)\s+(?:the\s+)?(?<table>.+?)(?:\s+table)?$/i,
   /^(?:the\s+)?(?<table>.+?)(?:\s+table)?\s+(?:doesn'?t|does not|don'?t|do not|no longer)\s+needs?\s+(?:the\s+|an?\s+)?(?<cols>.+?)(?:\s+(?:column|field)s?)?(?:\s+any ?more)?$/i,
 ];
 const ROW_WORDS =
@@ -19,7 +19,7 @@ const ROW_WORDS =
 
 /** "drop the city column", "remove city": no table said, so the column is looked for in every table. */
 const DROP_ANY_COLUMN =
-  /^(?:remove|delete|drop|get rid of|take out|lose|kill|scrap)\s+(?:the\s+)?(?<cols>[\w ]+?)(?<said>\s+(?:column|field)s?)?$/i;
+  /^(?:remove|delete|drop|get rid of|take out|lose|kill|scrap|bin|ditch|axe)\s+(?:the\s+)?(?<cols>[\w ]+?)(?<said>\s+(?:column|field)s?)?$/i;
 
 /** "drop the city column": the table that holds it said, or a question when several do. */
 function dropFromHolder(clause: string, ws: Workspace): ClauseResult {

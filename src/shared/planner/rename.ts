@@ -13,6 +13,8 @@ import { tableExamples } from './table-change';
 const RENAME_PATTERNS = [
   /^(?:rename|change the name of|update the name of)\s+(?:the\s+)?(?:(?<kind>column|field|table)\s+)?(?<subject>.+?)(?:\s+(?<kind2>column|field|table))?\s+(?:to|as|into)\s+(?<to>.+?)$/i,
   /^(?:call|name|rename)\s+(?:the\s+)?(?<subject>.+?)\s+(?<kind>column|field|table)\s+(?:in\s+(?:the\s+)?(?<table>.+?)\s+)?(?<to>["'`]?[\w ]+?["'`]?)(?:\s+(?:instead|from now on))?$/i,
+  // "the people table should really be called contacts"
+  /^(?:the\s+|my\s+|our\s+)?(?<subject>[\w ]+?)\s+(?<kind>column|field|table)\s+(?:should|could|must|needs to|ought to)\s+(?:really\s+|actually\s+|probably\s+|just\s+)?be\s+(?:called|named|renamed(?:\s+to)?)\s+(?<to>["'`]?[\w ]+?["'`]?)(?:\s+(?:instead|really))?$/i,
 ];
 
 /** "rename title in tasks to heading", "rename tasks.title to heading", "rename the todos table to tasks". */

@@ -381,7 +381,7 @@ export function splitClauses(instruction: string): Clause[] {
 
 /** Politeness and scene-setting that asks for nothing ("Hi!", "thanks", "I'm building a shop"). */
 const FILLER_SENTENCE =
-  /^(?:hi|hello|hey|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|swap|edit) (?:her|him|them|[A-Z][a-z]+)(?: over)?(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?swap (?:it|that) over(?: for me)?$|^(?:i|we) (?:want|need|'d like|would like) to (?:work on|play with|try|test|look at|check) (?:it|that|this|them)(?: now| first| for a bit)?$|^(?:i|we) (?:want|need|'d like|would like) to (?:work on|play with|try|test|look at|check) (?:it|that|this|them)(?: now| first| for a bit)?$|^(?:but )?keep the (?:table(?: itself)?|itself table)(?: (?:tho|though|please|pls))?$/i;
+  /^(?:hi|hello|hey|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|swap|edit) (?:her|him|them|[A-Z][a-z]+)(?: over)?(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?swap (?:it|that) over(?: for me)?$|^(?:i|we) (?:want|need|'d like|would like) to (?:work on|play with|try|test|look at|check) (?:it|that|this|them)(?: now| first| for a bit)?$|^(?:but )?keep the (?:table(?: itself)?|itself table)(?: (?:tho|though|please|pls))?$|^(?:(?:can|could) (?:you|u) )?(?:join|link|connect|hook) (?:them|those|the two|it) (?:up|together)$/i;
 
 export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.trim());
 
@@ -459,7 +459,7 @@ export const stripPurpose = (text: string): string =>
 
 /** Strips "please", "can you", "I want to" and the like from a clause's start. */
 const POLITE_TAIL =
-  /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|(?<!\bfor )now|from now on|going forward)(?: in advance)?[.!]*$/i;
+  /[\s,]+(?:please|pls|plz|thanks|thx|thnx|ty|thank you|thank u|cheers|tia|for me|asap|(?<!\b(?:for|to|as|at|until|till|from|since|before|after|than|is|be) )now|from now on|going forward)(?: in advance)?[.!]*$/i;
 
 /** The words without the thanks or "please" said after them. */
 export function stripPoliteTail(text: string): string {
