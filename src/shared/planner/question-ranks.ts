@@ -1,12 +1,14 @@
+import { eventDate } from './column-words';
 import { PERSON_COLUMN } from './people-words';
 import type { ContextColumn, ContextForeignKey, ContextTable } from './context';
 import { isNumeric, nameColumn, timeColumn } from './grounding';
 import { humanize, singularName } from './names';
 import type { ClauseResult } from './pieces';
+import { stockColumn } from './row-arithmetic';
 import { periodSql, takePeriod, type Period } from './question-periods';
 import { selectPiece } from './query-piece';
 import { columnNamed } from './refs';
-import { ident, publicTable } from './sql';
+import { ident, literal, publicTable } from './sql';
 import { typeFamily } from './types';
 import { findTable, tablesOf, type Workspace } from './workspace';
 
@@ -289,16 +291,24 @@ function superlativeRow(text: string, ws: Workspace): ClauseResult {
   const sup = g.sup.toLowerCase();
   const priced = /expensive|priciest|dearest|cheapest/.test(sup);
   const timed = /recent|latest|newest|oldest/.test(sup);
-  const table =
-    tableOf(ws, g.noun) ??
-    (GENERIC.test(g.noun)
-      ? tablesOf(ws)
-          .filter((t) => moneyOf(t))
-          .at(0)
-      : undefined);
+  const named = tableOf(ws, g.noun);
+  const money = tablesOf(ws).filter((t) => moneyOf(t));
+  const withPrice = money.filter((t) => t.columns.some((c) => /price|cost/.test(c.name)));
+  const priceds = withPrice.length === 1 ? withPrice : money;
+  // "the cheapest tea": a word no table is named by is a kind of row of the one priced table.
+  const kind =
+    !named && !GENERIC.test(g.noun) && priced && priceds.length === 1 && /^[a-z]+$/.test(g.noun)
+      ? singularName(g.noun)
+      : undefined;
+  const table = named ?? (GENERIC.test(g.noun) || kind ? priceds.at(0) : undefined);
   if (!table) return null;
+  const texts = table.columns.filter((c) => typeFamily(c.type) === 'text');
+  if (kind && !texts.length) return null;
+  const kindSql = kind
+    ? ` and (${texts.map((c) => `${ident(c.name)} ~* ${literal(`\\y${kind}`)}`).join(' or ')})`
+    : '';
   const column = timed
-    ? (timeColumn(table) ?? undefined)
+    ? (eventDate(table) ?? timeColumn(table) ?? undefined)
     : priced
       ? (table.columns.find((c) => /price|cost/.test(c.name) && isNumeric(typeFamily(c.type))) ??
         moneyOf(table))
@@ -306,13 +316,36 @@ function superlativeRow(text: string, ws: Workspace): ClauseResult {
         table.columns.find((c) => isNumeric(typeFamily(c.type)) && c.name !== 'id'));
   if (!column) return null;
   const down = /most|priciest|dearest|biggest|largest|highest|recent|latest|newest/.test(sup);
-  const sql = `select * from ${publicTable(table.name)} where ${ident(column.name)} is not null order by ${ident(column.name)}${down ? ' desc' : ''} fetch first 1 rows with ties`;
-  const words = `the ${sup} of ${table.name} by ${humanize(column.name)}`;
+  const sql = `select * from ${publicTable(table.name)} where ${ident(column.name)} is not null${kindSql} order by ${ident(column.name)}${down ? ' desc' : ''} fetch first 1 rows with ties`;
+  const words = `the ${sup} ${kind ? `${kind} in ` : 'of '}${table.name} by ${humanize(column.name)}`;
   return { understood: words, service: 'backend', render: () => [selectPiece(sql, words)] };
 }
 
 /** A ranked or grouped question read by what it names; null when it is not one. */
+/** "how much is all our stock worth?": price times what is in stock, added up. */
+const STOCK_WORTH =
+  /^(?:(?:what'?s|what is|how much is)\s+)?(?:all\s+)?(?:of\s+)?(?:our|my|the)?\s*(?:stock|inventory)\s+(?:worth|valued at|value)(?:\s+(?:altogether|in total|overall|all together|combined|right now|now))*$/;
+
+function stockWorth(text: string, ws: Workspace): ClauseResult {
+  if (!STOCK_WORTH.test(text)) return null;
+  const table = tablesOf(ws).find(
+    (t) =>
+      stockColumn(t) &&
+      t.columns.some((c) => /price|cost/.test(c.name) && isNumeric(typeFamily(c.type))),
+  );
+  const stock = table ? stockColumn(table) : undefined;
+  const price = table?.columns.find(
+    (c) => /price|cost/.test(c.name) && isNumeric(typeFamily(c.type)),
+  );
+  if (!table || !stock || !price) return null;
+  const sql = `select sum(${ident(price.name)} * ${ident(stock.name)}) as stock_value from ${publicTable(table.name)}`;
+  const words = `what the ${table.name} in stock are worth (${humanize(price.name)} × ${humanize(stock.name)}, added up)`;
+  return { understood: words, service: 'backend', render: () => [selectPiece(sql, words)] };
+}
+
 export function readRankedQuestion(q: string, ws: Workspace): ClauseResult {
+  const worth = stockWorth(q.trim(), ws);
+  if (worth) return worth;
   const timed = takePeriod(q.trim());
   const text = timed.rest.replace(/\s+/g, ' ').trim();
   const top = text.match(TOP_SPENDERS)?.groups;

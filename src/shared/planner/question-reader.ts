@@ -187,6 +187,8 @@ function plainMeaning(table: ContextTable, text: string, conditions: Condition[]
   }
   return (
     said
+      // "who joined most recently": the newest one by when they joined.
+      .replace(/\b(?:the\s+)?most\s+recently\b|\blast\s*$/, ' newest one ')
       .replace(/\bspent\b|\bspend\b/g, ' ')
       // "how many dogs of each breed have we groomed": what the business did, said last,
       // unless it is a state of the rows ("how many tasks have I finished").
@@ -597,7 +599,8 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
     let orderBy = order;
     let take = limit;
     if (!orderBy && (newest || oldest)) {
-      const time = timeColumn(table) ?? table.columns.find((c) => c.name === 'id');
+      const time =
+        eventDate(table) ?? timeColumn(table) ?? table.columns.find((c) => c.name === 'id');
       if (!time) return null;
       orderBy = `${ident(time.name)} ${newest ? 'desc' : 'asc'}`;
       take = limit ?? (singular ? 1 : 10);

@@ -1,3 +1,4 @@
+import { eventDate } from './column-words';
 import type { ContextTable } from './context';
 import { describeTables, findTable, type Workspace } from './workspace';
 import { countWord, humanize, toSnake } from './names';
@@ -47,7 +48,28 @@ export function questionText(clause: string): string {
     .replace(/[?!.]+$/, '')
     .trim();
   const typed = QUESTION_TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), lower);
-  const asked = typed.replace(LEAD, '');
+  const asked = typed
+    .replace(LEAD, '')
+    // "can I see total sales", "remind me what tables I've got": the question after the lead-in.
+    .replace(
+      /^(?:(?:(?:can|could|may)\s+)?(?:i|we)\s+)?(?:see|get|have)\s+(?=(?:the\s+)?(?:total|number|count|average|sum|list)\b)/,
+      'show ',
+    )
+    .replace(/^remind me\s+(?=(?:what|which|who|how|when|where)\b)/, '')
+    // "have we got any customers in spain": which of them are there.
+    .replace(
+      /^(?:have|has)\s+(?:we|i|you)\s+got\s+any\s+(\w+)\s+(?=in|from|with|at|who|that)/,
+      'which $1 are ',
+    )
+    .replace(
+      /^(?:do|does)\s+(?:we|i|you)\s+have\s+any\s+(\w+)\s+(?=in|from|with|at|who|that)/,
+      'which $1 are ',
+    )
+    // "which products are running low - under 10 left": the amount says which.
+    .replace(
+      /\s+(?:are|is)\s+running\s+(?:low|out)\s*(?:-|,)?\s*(?=(?:under|below|less than|fewer than)\b)/,
+      ' have ',
+    );
   return (
     asked
       // "tell me the total revenue …": the thing asked for is what the question is.
@@ -232,7 +254,9 @@ function listQuestion(q: string, ws: Workspace): ClauseResult {
     const found = tableAndRest(ws, noun);
     if (!found) return /^[a-z_ ]{2,40}$/.test(noun) ? noTable(noun, ws) : null;
     if (found.rest && !CREATED.test(found.rest)) return null;
-    const by = timeColumn(found.table)?.name ?? (hasColumn(found.table, 'id') ? 'id' : undefined);
+    const by =
+      (eventDate(found.table) ?? timeColumn(found.table))?.name ??
+      (hasColumn(found.table, 'id') ? 'id' : undefined);
     if (!by)
       return problem(
         `A question about the ${latest.which} ${found.table.name}.`,

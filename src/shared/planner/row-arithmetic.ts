@@ -88,7 +88,7 @@ function columnAndRows(phrase: string): { col: string; row: string }[] {
   return readings;
 }
 
-const stockColumn = (table: ContextTable): ContextColumn | undefined =>
+export const stockColumn = (table: ContextTable): ContextColumn | undefined =>
   table.columns.find((c) => STOCK.test(c.name) && isNumeric(typeFamily(c.type)));
 
 /** A number column of some table the words name; "prices" and "everyone's points" find theirs too. */

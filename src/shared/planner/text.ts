@@ -414,6 +414,8 @@ const ASKING =
  */
 export const isAside = (text: string, names: readonly string[]): boolean =>
   isFiller(text) ||
+  // "(price x qty)" after a question: a note on it, not a request.
+  /^\([^()]*\)$/.test(text.trim()) ||
   SHOWING.test(text.trim()) ||
   (ASIDE_START.test(text.trim()) &&
     !ASKING.test(text) &&
