@@ -31,7 +31,7 @@ const SAID = [
     'i',
   ),
   new RegExp(
-    String.raw`^${BUCKET}\s+(?:should|must|can|may)\s+only\s+(?:take|accept|allow|hold|have|contain|store)\s+${TYPES}(?:\s+files)?$`,
+    String.raw`^${BUCKET}\s+(?:should|must|can|may)\s+only\s+(?:take|accept|allow|hold|have|contain|store)\s+${TYPES}(?:\s+files)?(?:\s*\((?<list>[^()]+)\))?$`,
     'i',
   ),
   new RegExp(
@@ -56,7 +56,8 @@ function mediaTypes(words: string): { types: string[]; labels: string[] } | unde
 export function matchBucketTypes(clause: string, ws: Workspace): ClauseResult {
   const g = SAID.map((p) => clause.match(p)).find(Boolean)?.groups;
   if (!g?.name || !g.types) return null;
-  const kinds = mediaTypes(g.types);
+  // "images (png, jpg, webp)": the list in brackets says which images.
+  const kinds = (g.list ? mediaTypes(g.list) : undefined) ?? mediaTypes(g.types);
   if (!kinds) return null;
   const buckets = ws.after.database.buckets ?? [];
   const word = g.name.toLowerCase();

@@ -159,7 +159,9 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
 }
 
 const VISIBILITY = [
-  /^(?:make|set|turn|switch|change)\s+(?:the\s+)?(?:bucket\s+)?["'`]?(?<name>[\w.-]+)["'`]?(?:\s+bucket)?\s+(?:to\s+)?(?:be\s+)?(?<to>public|private)$/i,
+  /^(?:make|set|turn|switch|change)\s+(?:the\s+)?(?:bucket\s+)?["'`]?(?<name>[\w.-]+)["'`]?(?:\s+bucket)?\s+(?:to\s+)?(?:be\s+)?(?<to>public|private)(?:\s+instead)?$/i,
+  // "can avatars be private instead"
+  /^(?:can|could)\s+(?:the\s+)?["'`]?(?<name>[\w.-]+)["'`]?(?:\s+bucket)?\s+be\s+(?<to>public|private)(?:\s+instead)?$/i,
   /^(?:the\s+)?["'`]?(?<name>[\w.-]+)["'`]?\s+bucket\s+(?:should|must|needs to)\s+be\s+(?<to>public|private)$/i,
   // "the receipts bucket should NOT be public": the opposite of what is named.
   /^(?:the\s+)?(?:["'`]?(?<name>[\w.-]+)["'`]?\s+bucket|bucket\s+["'`]?(?<name2>[\w.-]+)["'`]?)\s+(?:should(?:n'?t| not)|must(?:n'?t| not)|can'?t|cannot)\s+(?:be\s+)?(?<not>public|private)(?:\s*,.*)?$/i,
@@ -169,8 +171,11 @@ const VISIBILITY = [
 export function matchBucketVisibility(clause: string, ws: Workspace): ClauseResult {
   const g = VISIBILITY.map((p) => clause.match(p)).find(Boolean)?.groups;
   const name = g?.name ?? g?.name2;
-  if (!g || !name || !/bucket/i.test(clause)) return null;
+  if (!g || !name) return null;
   const id = name.toLowerCase();
+  // Without the word "bucket", only a bucket the project has and no table of that name.
+  const known = (ws.after.database.buckets ?? []).includes(id) && !findTable(ws, id);
+  if (!/bucket/i.test(clause) && !known) return null;
   const to = g.to ?? (g.not?.toLowerCase() === 'public' ? 'private' : 'public');
   const examples = ['Make the avatars bucket public', 'Create a private bucket for invoices'];
   const buckets = ws.after.database.buckets ?? [];
