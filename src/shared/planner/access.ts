@@ -136,6 +136,10 @@ function enableOn(table: ContextTable): Piece {
 }
 
 /** RLS on, an owner column when rules need one, and one policy per operation. */
+/** Columns that hold someone's details or money: "customer", "email", "amount", "date_of_birth". */
+const PERSONAL =
+  /(?:^|_)(?:email|phone|mobile|address|postcode|zip|birthday|birth|dob|salary|income|card|iban|passport|customer|client|patient|guest|amount|total|paid)(?:_|$)/;
+
 function secureExisting(table: ContextTable, request: AccessRequest): ClauseResult {
   const access = mergeRules(request.rules);
   // The same rule asked twice (in two clauses or two instructions) is added once.
@@ -177,9 +181,15 @@ function secureExisting(table: ContextTable, request: AccessRequest): ClauseResu
     }
   }
   // Opening private rows to people who are not signed in is the most dangerous access change.
-  const holdsPrivateRows = Boolean(ownerColumnOf(table)) || table.rowCount !== 0;
+  // Rows that belong to someone, are there already, or hold people's details or money are private.
+  const holdsPrivateRows =
+    table.name === 'profiles' ||
+    Boolean(ownerColumnOf(table)) ||
+    table.rowCount !== 0 ||
+    table.columns.some((c) => PERSONAL.test(c.name));
   for (const [op, audience] of access) {
-    if (audience !== 'anyone' || !holdsPrivateRows) continue;
+    // Adding rows shows visitors nothing that was there; reading, changing and deleting do.
+    if (audience !== 'anyone' || !holdsPrivateRows || ACTION_OF[op] === 'add') continue;
     if (table.rls && table.policies.some((p) => coversOp(p, op) && reachesVisitors(p))) continue;
     raises.push({
       risk: 'high',

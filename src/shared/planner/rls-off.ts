@@ -26,7 +26,13 @@ function targetTables(clause: string, ws: Workspace): ContextTable[] | 'ask' | {
     .match(
       /\b(?:on|for|from|in|of)\s+(?:the\s+|my\s+|our\s+)?([a-z_][a-z0-9_]*)(?:\s+table)?\b/,
     )?.[1];
-  if (object && !/^(?:it|that|this|them|those|these|table|now|anymore|any|good)$/.test(object))
+  // "on the database" names every table, as "everywhere" does: which one is asked.
+  if (
+    object &&
+    !/^(?:it|that|this|them|those|these|table|now|anymore|any|good|database|db|backend|project|app|everything)$/.test(
+      object,
+    )
+  )
     return { unknown: object };
   const focus = ws.focusTable ? findTable(ws, ws.focusTable) : undefined;
   if (focus) return [focus];

@@ -85,6 +85,13 @@ function usualOrder(text: string): string {
         /\b(?:each|every|all|any) of (?:those|these|the|my|our) ([a-z_]+?)(?:ies|s)?\b/gi,
         (said, noun: string) => `every ${noun}${/ies\b/i.test(said) ? 'y' : ''}`,
       )
+      // "edit everyone else's profile": any profile, not only one's own.
+      .replace(
+        /\b(?:everyone else'?s|everybody else'?s|other people'?s|each other'?s|anyone else'?s)\s+(?=\w)/gi,
+        'any ',
+      )
+      // "anyone on the internet": anyone at all, signed in or not.
+      .replace(/\banyone (?:on the internet|in the world|at all|online|out there)\b/gi, 'anyone')
       // "Priya's moved to Bristol": "'s" before a verb in the past is "has", not a possessive.
       .replace(
         /\b([A-Za-z]+)'s\s+(moved|relocated|gone|left|changed|paid|finished|joined|quit|signed up|cancelled|canceled)\b/g,
