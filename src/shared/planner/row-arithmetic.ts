@@ -1,3 +1,4 @@
+import { matchBulkChange } from './bulk-changes';
 import type { RowAdjustment } from '@shared/contracts/plan';
 import type { ContextColumn, ContextTable } from './context';
 import { isNumeric } from './grounding';
@@ -100,6 +101,8 @@ const numberColumn = (table: ContextTable, col: string): ContextColumn | undefin
 };
 
 export function matchAdjustRows(clause: string, ws: Workspace): ClauseResult {
+  const bulk = matchBulkChange(clause, ws);
+  if (bulk) return bulk;
   const sold = clause.match(SOLD)?.groups;
   const soldRow = (sold?.row ?? '')
     .replace(
