@@ -32,7 +32,8 @@ function rowsSaid(ws: Workspace, table: ContextTable, phrase: string): Rows | un
   const said = phrase
     .toLowerCase()
     .trim()
-    .replace(/\s+(?:on|in)\s+the\s+(?:leaderboard|list|table|app|site|shop|menu)$/, '');
+    // "everyone in the league", "everybody on the leaderboard": where they all are, not which.
+    .replace(/^(everyone|everybody|all)\s+(?:on|in)\s+the\s+\w+$/, '$1');
   const noun = said.replace(LEAD, '');
   if (ALL.test(said) || findTable(ws, noun) === table)
     return { where: [], words: `every row of ${table.name}` };

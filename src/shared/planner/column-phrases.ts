@@ -23,7 +23,7 @@ const WHEN_CLAUSE = new RegExp(
   'i',
 );
 const HOW_MANY =
-  /^(?:the\s+)?how many\s+(?<noun>[a-z]+(?:\s+(?!they\b|it\b|there\b)[a-z]+)?)(?:\s+(?:they|it|there)(?:\s+(?:have|has|are|is|get|gets|want|wants|need|needs|bring|brings|takes?|lasts?))?)?$/i;
+  /^(?:the\s+)?how many\s+(?<noun>[a-z]+(?:\s+(?!they\b|it\b|there\b|we\b|you\b|i\b)[a-z]+)?)(?:\s+(?:they|it|there|we|you|i)(?:'ve|'d|\s+have|\s+had|\s+did)?(?:\s+(?:have|has|had|are|is|get|gets|got|want|wants|need|needs|bring|brings|takes?|took|lasts?|done|taken|attended|booked|bought|sold|made))?)?$/i;
 /** Units a count is kept in: "how many minutes it takes" is the column minutes. */
 const UNIT = /^(?:seconds|minutes|hours|days|weeks|months|years|nights)$/;
 
@@ -48,9 +48,13 @@ export function clauseColumnName(phrase: string): string | undefined {
       /^(?:it|he|she|the\s+\w+|each\s+\w+|every\s+\w+)$/.test(subject) && /[a-z]{3,}s$/.test(first);
     if (!first.endsWith('ed') && !IRREGULAR_PAST.has(first) && !scheduled) return undefined;
     const day = /^(?:day|date)$/i.test(time.groups.unit ?? '');
-    // "the date they first ordered" is its own event; "last edited" is just when it was edited.
-    const firstTime = /\bfirst\b/i.test(time.groups.aux ?? '');
-    return `${firstTime ? 'first_' : ''}${toSnake(verb)}_${day ? 'on' : 'at'}`;
+    // "last edited" of a thing is just when it was edited; "we last ordered" is its own event.
+    const which = /\bfirst\b/i.test(time.groups.aux ?? '')
+      ? 'first_'
+      : /\blast\b/i.test(time.groups.aux ?? '') && !/\b(?:was|were)\b/i.test(time.groups.aux ?? '')
+        ? 'last_'
+        : '';
+    return `${which}${toSnake(verb)}_${day ? 'on' : 'at'}`;
   }
   const many = words.match(HOW_MANY);
   if (many?.groups?.noun) {

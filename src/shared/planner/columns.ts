@@ -418,6 +418,11 @@ const WHETHER =
 const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^what (?:it|they|this|the \w+) (?:was|were|is|are) for$/i, 'purpose'],
   [/^where (?:it|they|this|that|the \w+) (?:came|comes?|is|are|was|were) from$/i, 'source'],
+  // "who's working", "who's teaching": the person on it.
+  [
+    /^who(?:'s| is| are)\s+(?:working|on|on shift|teaching|leading|coaching|running it|in charge)$/i,
+    'person',
+  ],
   // "did we get a receipt": a yes/no about the thing got.
   [
     /^(?:did|do|does|have|has) (?:we|they|you|he|she|it|i) (?:get|got|receive|received|have|send|sent|give|gave|sign|signed) (?:a |an |the |their |any )?(\w+)$/i,

@@ -108,7 +108,8 @@ export function matchBesideAsides(
 export function matchClause(clause: string, ws: Workspace): ClauseResult {
   const trimmed = clause.replace(BACKEND_TAIL, '').trim();
   // Connection forms and vague wishes are answered before any service reads the words.
-  const asked = matchConnect(trimmed) ?? matchApiAsk(trimmed) ?? matchVague(trimmed, ws);
+  // "how does it connect to the database": the tail the backend rules drop is the question here.
+  const asked = matchConnect(trimmed) ?? matchApiAsk(clause) ?? matchVague(trimmed, ws);
   if (asked) return asked;
   for (const rule of RULES) {
     const result = rule.match(trimmed, ws);

@@ -128,7 +128,7 @@ const LISTED_WHO = /^(?:who|what|which|how)\b[^?]*,[^?]*[^?\s]\s*$/i;
 const ENOUGH =
   /\s+(?:is|are|would be|will be|should be)\s+(?:fine|enough|good|great|ok|okay|plenty|all)$|\s+(?:will do|should do|please)$/i;
 const ASKS =
-  /^(?:i|we|create|add|make|delete|remove|drop|rename|change|set|turn|show|deploy|merge|undo|how|what|which|who|let|only|anyone|everyone)\b/i;
+  /^(?:i|we|create|add|make|delete|remove|drop|rename|change|set|turn|show|deploy|merge|undo|how|what|which|who|let|only|anyone|everyone|no one|nobody|noone|no-one|people|users)\b/i;
 /** The table request the rules read, with no columns yet. */
 const BARE_CREATE =
   /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:(?:i|we)\s+)?(?:create|make|add|set ?up|build|need|want)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:new\s+)?(?:table\s+(?:for|called|named|of)\s+(?:the\s+|my\s+|our\s+)?[\w'" -]+?|["']?[\w -]+?["']?\s+table)(?:\s+for\s+(?:my|our|the)\s+[\w ]+?)?(?:\s+please)?[.?!]*$/i;

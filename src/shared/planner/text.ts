@@ -94,12 +94,12 @@ function usualOrder(text: string): string {
       .replace(/\banyone (?:on the internet|in the world|at all|online|out there)\b/gi, 'anyone')
       // "Priya's moved to Bristol": "'s" before a verb in the past is "has", not a possessive.
       .replace(
-        /\b([A-Za-z]+)'s\s+(moved|relocated|gone|left|changed|paid|finished|joined|quit|signed up|cancelled|canceled)\b/g,
+        /\b(?!(?:it|that|he|she|there|what|who|this|here|where|everything|everyone)'s)([A-Za-z]+)'s\s+(moved|relocated|gone|left|changed|paid|finished|joined|quit|signed up|cancelled|canceled)\b/gi,
         '$1 has $2',
       )
       // "Ann just paid me, can you tick her off as paid": "her" is the person named first.
       .replace(
-        /^((?!(?:I|We|You|They|It|The|This|That|Please|Can|Could|Hi|Hey|Ok|Okay|So)\b)[A-Z][a-z]+)(\b[^.?!]*?,[^.?!]*?\b)(?:her|him)\b(?:\s+off)?/,
+        /^((?!(?:I|We|You|They|It|The|This|That|Please|Can|Could|Hi|Hey|Ok|Okay|So)\b)[A-Z][a-z]+)(\b[^.?!]*?,[^.?!]*?\b)(?:her|him)\b(?:\s+off(?=\s+as\b|\s*$))?/,
         '$1$2$1',
       )
       // "bump Tom's hours up to 20": the particle goes with the verb.
@@ -480,7 +480,7 @@ export function stripPoliteTail(text: string): string {
 export function stripPoliteness(text: string): string {
   let out = text.trim();
   const lead =
-    /^(?:please|pls|plz|kindly|hey|hi|hello|ok|okay|so|now|next|finally|first|also|then|and|just|actually|oh|hmm|wait|ah|right|go ahead and|(?:could|can) you please to|please to|can you please|could you please|would you please|can you|could you|would you|will you|can u|could u|can we|could we|can i|could i|would you mind|would it be possible to|is it possible to|any chance you could|i'd like you to|i need you to|i want you to|i want to|i'd like to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that|from now on|from here on|going forward)[\s,]+/i;
+    /^(?:please|pls|plz|kindly|hey|hi|hello|ok|okay|so|now|next|finally|first|also|then|and|just|actually|oh|hmm|wait|ah|right|go ahead and|(?:could|can) you please to|please to|can you please|could you please|would you please|can you|could you|would you|will you|can u|could u|can we|could we|can i|could i|would you mind|would it be possible to|is it possible to|any chance you could|i'd like you to|i need you to|i want you to|i want to|i'd like to|id like to|i'd love to|id love to|i would like to|i wanna|we want to|we need to|i need to|let's|lets|let us|help me|i want you to|we'd like to|time to|make it so(?: that)?|make sure(?: that)?|ensure(?: that)?|so that|from now on|from here on|going forward)[\s,]+/i;
   for (let i = 0; i < 4 && lead.test(out); i += 1) out = out.replace(lead, '');
   out = out.replace(
     /\s*,\s*(?:(?:we|i) (?:don'?t|do not|no longer) (?:need|use|want) (?:it|that|this|them)(?: any ?more)?|(?:it'?s|it is) (?:no longer needed|not needed|not used|obsolete))$/i,

@@ -151,6 +151,9 @@ export function inferTypeFromName(name: string): InferredType {
   const words = name.split('_');
   const last = words[words.length - 1] ?? name;
   const moneyBefore = words.slice(0, -1).some((word) => MONEY_WORDS.has(word));
+  // "amount due", "balance owed": money still to come, never a day.
+  if (moneyBefore && /^(?:due|owed|outstanding|remaining|left|unpaid|back)$/.test(last))
+    return { type: 'numeric(12,2)', because: words.find((w) => MONEY_WORDS.has(w)) ?? last };
   const lastWord: ReadonlyArray<readonly [ReadonlySet<string>, SqlType]> = [
     [TIMESTAMP_WORDS, 'timestamptz'],
     [DATE_WORDS, 'date'],
