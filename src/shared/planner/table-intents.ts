@@ -15,7 +15,7 @@ const LEAD = String.raw`(?:(?:hi|hey|hello|ok|okay|so|also|first thing|first|nex
 const ARTICLE = String.raw`(?:(?:a|an|some|the|new|simple|separate|proper)\s+)*`;
 const OWN = String.raw`(?:all\s+)?(?:of\s+)?(?:(?:my|our|the|their|your)\s+)?`;
 /** A table's name: one to three words, never a small word. */
-const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our|please|pls|plz|too)\b)[a-z][a-z'-]*){0,2}?)`;
+const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into|who|what|where|when|how|each|every|one|it|them|those|these|this|all|any|some)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our|please|pls|plz|too)\b)[a-z][a-z'-]*){0,2}?)`;
 /** "please" said between a table's name and its columns. */
 const POLITE = String.raw`(?:\s+(?:please|pls|plz))?`;
 /** What the table is for ("for my shop", "from users"), then where its columns start. */
@@ -146,6 +146,16 @@ const THINGS_AND_THEIRS = new RegExp(
   'i',
 );
 
+/** "we get webhooks … and i want to save each one - where it came from, …": the thing named before. */
+const EACH_ONE =
+  /\b(?:get|receive|take|have|do|does|sell|run|handle|make|send)\s+(?:(?:a lot of|lots of|loads of|many|some|custom|online|new)\s+)*(?<noun>[a-z]+(?:\s+[a-z]+)?s)\b.*?\b(?:i|we)\s+(?:want|need|would like|'d like)\s+to\s+(?:save|store|keep|track|record|log)\s+(?:each one|every one|them all|each of them|all of them|them)\s*[-:,]\s*(?<list>[^,]+,.+)$/i;
+/** "want to store who ordered, their phone, …": the columns said with no name for the table. */
+const STORE_LIST =
+  /^(?:(?:i|we)\s+)?(?:want|need|would like|'d like)\s+to\s+(?:save|store|keep|track|record|log)\s+(?<list>(?:who|what|when|where|how|their|the)\b[^,]*,.+)$/i;
+/** The things a sentence about the business says it does: "my bakery does custom cake orders". */
+const DOES_THINGS =
+  /\b(?:do|does|take|takes|sell|sells|run|runs|get|gets|handle|handles|make|makes)\s+(?:(?:a lot of|lots of|loads of|many|some|online)\s+)*(?<noun>(?:[a-z]+\s+){0,2}[a-z]+s)\b/i;
+
 function rewrite(sentence: string, ws: Workspace): string {
   const pair = sentence.trim().replace(BUSINESS_AND, '').match(THINGS_AND_THEIRS)?.groups;
   if (pair && !findTable(ws, pair.a ?? '') && !findTable(ws, pair.b ?? ''))
@@ -156,6 +166,9 @@ function rewrite(sentence: string, ws: Workspace): string {
     .replace(BUSINESS_AND, '')
     .replace(BARE_VERB, '$1')
     .replace(LETS_HAVE, 'create ');
+  const each = sentence.trim().match(EACH_ONE)?.groups;
+  if (each?.noun && each.list && !findTable(ws, each.noun))
+    return `create a table called ${each.noun.replace(/\s+/g, '_')} with ${each.list.replace(/[.!?]+$/, '')}`;
   const linked = said.match(LINKED_FIRST)?.groups;
   if (linked) return `${linked.request} with ${linked.how} to ${linked.target}, ${linked.list}`;
   const needs = said.match(THINGS_NEED)?.groups;
@@ -241,6 +254,18 @@ export function tableRequests(text: string, ws: Workspace): string {
     if (previous && hinted && findTable(ws, hinted)) {
       out[out.length - 1] =
         `${previous.replace(/[.?!]+$/, '').replace(/\s+instead$/i, '')} in ${findTable(ws, hinted)?.name}`;
+      changed = true;
+      continue;
+    }
+    // "my bakery does custom cake orders. want to store who ordered, …": the table is what it does.
+    const listed = sentence
+      .replace(/[.!?]+$/, '')
+      .trim()
+      .match(STORE_LIST)?.groups?.list;
+    const things = index > 0 ? sentences[index - 1]?.match(DOES_THINGS)?.groups?.noun : undefined;
+    if (listed && things && !findTable(ws, things)) {
+      if (out.at(-1) === sentences[index - 1]?.replace(/[.!?]+$/, '').trim()) out.pop();
+      out.push(`create a table called ${things.trim().replace(/\s+/g, '_')} with ${listed}`);
       changed = true;
       continue;
     }
