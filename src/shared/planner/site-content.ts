@@ -341,8 +341,34 @@ export function matchSiteText(clause: string, ws: Workspace): ClauseResult {
 }
 
 /** "change the headline to ...", "make the buttons green", "add an about page": one commit and a preview. */
+/** Site changes said loosely, in the words the readers know. */
+const LOOSE_SITE: ReadonlyArray<readonly [RegExp, string]> = [
+  // "the bit under the title should say: …"
+  [
+    /\bthe (?:bit|line|words?|part|sentence|blurb|little bit) (under|below|beneath) the (?:title|heading|headline|big heading|main heading)\b/i,
+    'the text $1 the heading',
+  ],
+  // "new page for pricing pls: Basic is 5 a month"
+  [
+    /^(?:(?:a|another)\s+)?new page (?:for|called|named|about) (?:the\s+)?([\w -]+?)(?:\s+(?:pls|please))?\s*:\s*(.+)$/i,
+    'add a $1 page that says $2',
+  ],
+  // "put a contact page up with our email on it, hello@x.co"
+  [
+    /^(?:put|stick|get|throw|pop)\s+(?:a|an)\s+([\w-]+)\s+page\s+up\s+with\s+(.+?)(?:\s+on it)?,\s*(.+)$/i,
+    'add a $1 page that says $2: $3',
+  ],
+  [/^(?:put|stick|get|throw|pop)\s+(?:a|an)\s+([\w-]+)\s+page\s+up$/i, 'add a $1 page'],
+  // "create a new page called pricing"
+  [
+    /^(?:create|make|add|start)\s+(?:a\s+)?(?:new\s+)?page\s+(?:called|named|for)\s+(?:the\s+)?["']?([\w -]+?)["']?$/i,
+    'add a $1 page',
+  ],
+];
+
 export function matchSiteContent(clause: string, ws: Workspace): ClauseResult {
-  const { text, branch: named } = branchSaid(clause, ws);
+  const loose = LOOSE_SITE.reduce((out, [pattern, plain]) => out.replace(pattern, plain), clause);
+  const { text, branch: named } = branchSaid(loose, ws);
   // "our brand colour is orange (#f97316). can you swap it": "it" is the change just said.
   if (ws.siteEdit && ASKS_FOR_IT.test(text))
     return { service: 'git', understood: 'that change', render: () => [] };

@@ -85,6 +85,11 @@ function usualOrder(text: string): string {
         /\b(?:each|every|all|any) of (?:those|these|the|my|our) ([a-z_]+?)(?:ies|s)?\b/gi,
         (said, noun: string) => `every ${noun}${/ies\b/i.test(said) ? 'y' : ''}`,
       )
+      // "new customer just signed up!! Maria Lopez, …": the details that follow are the new row's.
+      .replace(
+        /^((?:(?:ok|so|yay|great)[,!]?\s+)*new\s+[a-z]+)\s+(?:just\s+)?(?:signed up|joined|came in|registered|booked|arrived|started|walked in)[!.]+\s+/i,
+        '$1: ',
+      )
       // "edit everyone else's profile": any profile, not only one's own.
       .replace(
         /\b(?:everyone else'?s|everybody else'?s|other people'?s|each other'?s|anyone else'?s)\s+(?=\w)/gi,
@@ -388,7 +393,7 @@ export function splitClauses(instruction: string): Clause[] {
 
 /** Politeness and scene-setting that asks for nothing ("Hi!", "thanks", "I'm building a shop"). */
 const FILLER_SENTENCE =
-  /^(?:hi|hello|hey|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|swap|edit) (?:her|him|them|[A-Z][a-z]+)(?: over)?(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?swap (?:it|that) over(?: for me)?$|^(?:i|we) (?:want|need|'d like|would like) to (?:work on|play with|try|test|look at|check) (?:it|that|this|them)(?: now| first| for a bit)?$|^(?:but )?keep the (?:table(?: itself)?|itself table)(?: (?:tho|though|please|pls))?$|^(?:(?:can|could) (?:you|u) )?(?:join|link|connect|hook) (?:them|those|the two|it) (?:up|together)$/i;
+  /^(?:hi|hello|hey|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|swap|edit) (?:her|him|them|[A-Z][a-z]+)(?: over)?(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?swap (?:it|that) over(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|sort out|fix) (?:their|her|his|its) [a-z]+(?: too| as well| for me)?$|^(?:i|we) (?:want|need|'d like|would like) to (?:work on|play with|try|test|look at|check) (?:it|that|this|them)(?: now| first| for a bit)?$|^(?:but )?keep the (?:table(?: itself)?|itself table)(?: (?:tho|though|please|pls))?$|^(?:(?:can|could) (?:you|u) )?(?:join|link|connect|hook) (?:them|those|the two|it) (?:up|together)$/i;
 
 export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.trim());
 
