@@ -32,8 +32,15 @@ function rowsSaid(ws: Workspace, table: ContextTable, phrase: string): Rows | un
   const said = phrase
     .toLowerCase()
     .trim()
-    // "everyone in the league", "everybody on the leaderboard": where they all are, not which.
-    .replace(/^(everyone|everybody|all)\s+(?:on|in)\s+the\s+\w+$/, '$1');
+    // "the price of everything": the column is said apart, the rows follow.
+    .replace(/^the\s+(?:price|prices|cost|costs)\s+of\s+/, '')
+    // "… for the weekend", "… for now": when, not which.
+    .replace(
+      /\s+(?:for the (?:weekend|week|day|month|holidays?)|for now|for a bit|today|this week)$/,
+      '',
+    )
+    // "everyone in the league", "everything on the menu": where they all are, not which.
+    .replace(/^(everyone|everybody|everything|all)\s+(?:on|in)\s+the\s+\w+$/, '$1');
   const noun = said.replace(LEAD, '');
   if (ALL.test(said) || findTable(ws, noun) === table)
     return { where: [], words: `every row of ${table.name}` };
@@ -124,7 +131,7 @@ const moneyColumn = (table: ContextTable): ContextColumn | undefined =>
   );
 
 const PRICE_UP =
-  /^(?:put|bump|push|move|mark)\s+(?<rows>.+?)\s+(?<dir>up|down)\s+by\s+(?<amount>.+)$|^(?<verb>knock|take|shave)\s+(?<amount2>.+?)\s+off\s+(?:the\s+(?:price|prices|cost)\s+of\s+)?(?<rows2>.+)$|^(?<verb3>raise|increase|lift|lower|reduce|cut|drop|decrease)\s+(?:the\s+)?(?:prices?|costs?)\s+(?:of|on|for)\s+(?<rows3>.+?)\s+by\s+(?<amount3>.+)$/i;
+  /^(?:put|bump|push|move|mark)\s+(?<rows>.+?)\s+(?<dir>up|down)\s+by\s+(?<amount>[^,]+?)(?:\s*,.*)?$|^(?<verb>knock|take|shave)\s+(?<amount2>.+?)\s+off\s+(?:the\s+(?:price|prices|cost)\s+of\s+)?(?<rows2>.+)$|^(?<verb3>raise|increase|lift|lower|reduce|cut|drop|decrease)\s+(?:the\s+)?(?:prices?|costs?)\s+(?:of|on|for)\s+(?<rows3>.+?)\s+by\s+(?<amount3>.+)$/i;
 const GETS =
   /^(?<rows>.+?)\s+gets?\s+(?<n>\d+(?:\.\d+)?)\s+(?:bonus\s+|extra\s+|more\s+|free\s+)?(?<col>[a-z]+)(?:\s+(?:for|because|as)\b.*)?$/i;
 const ZERO =

@@ -174,6 +174,9 @@ export function conditionPart(
       words: `${humanize(column.name)} is ${state[1] ? 'not ' : ''}ticked`,
     };
   }
+  // "unsubscribed" alone: the yes/no column it names is ticked.
+  const flag = /^[a-z]+$/i.test(p) ? stateColumn(table, p) : undefined;
+  if (flag) return { column: flag.name, op: 'ticked', words: `${humanize(flag.name)} is ticked` };
   const none = p.match(/^(?:have|has)\s+no\s+(.+)$/i);
   const empty = p.match(/^(.+?)\s+(?:is\s+)?(?:empty|blank|missing|null|not set)$/i);
   if (none || empty) {
