@@ -84,6 +84,11 @@ const ATTRIBUTE_PATTERNS: ReadonlyArray<readonly [RegExp, boolean]> = [
     true,
   ],
   [/^make\s+(?:the\s+)?(?<subject>.+?)\s+(?:an?\s+)(?<what>.+)$/i, true],
+  // "make phone text": a type word said without "a".
+  [
+    /^make\s+(?:the\s+)?(?<subject>[\w ]+?)\s+(?<what>text|numbers?|decimals?|money|whole numbers?|dates?|yes\/no|boolean|json)$/i,
+    true,
+  ],
   [
     /^(?:store|save|keep|hold|record)\s+(?:the\s+)?(?<subject>.+?)\s+as\s+(?:an?\s+)?(?<what>.+)$/i,
     true,
@@ -225,6 +230,9 @@ function matchTwoTraits(clause: string, ws: Workspace): ClauseResult {
 const FILLS_NOW =
   /\s+should\s+(?:fill\s+(?:itself\s+)?in|be\s+(?:filled|set)(?:\s+in)?|set\s+itself)\s+(?:automatically\s+)?(?:with|to|as)\s+(?:the\s+)?(?:current\s+(?:time|date(?:\s+and\s+time)?)|time\s+(?:right\s+)?now|date\s+now|now|today(?:'s date)?)\b.*$/i;
 
+const LOSES_ZERO =
+  /^(?:the\s+|our\s+|my\s+)?([\w ]+?)\s+(?:keeps?|are|is)\s+(?:losing|dropping|missing|cutting off)\s+(?:the|their|its)\s+(?:leading\s+|first\s+)?(?:0|zero|zeros|zeroes)(?:\s+at the (?:start|front|beginning))?$/i;
+
 /** "usernames have to be unique, and they can't be left empty either": a second trait of the same column. */
 const AND_THEY =
   /^(?<a>.+?),?\s+and\s+(?:they|it)\s+(?<b>(?:can'?t|cannot|must|should|have to|has to|need to|needs to|are|is)\b.+?)(?:\s+(?:either|too|as well|also))?$/i;
@@ -232,6 +240,8 @@ const AND_THEY =
 export function matchAttribute(said: string, ws: Workspace): ClauseResult {
   const clause = said
     .replace(FILLS_NOW, ' should default to now')
+    // "phone numbers keep losing the 0 at the start": digits kept as a number lose it; text keeps it.
+    .replace(LOSES_ZERO, '$1 should be text')
     .replace(/\s+(?:either|too|as well)$/i, '');
   const pair = clause.match(AND_THEY)?.groups;
   if (pair?.a && pair.b) {

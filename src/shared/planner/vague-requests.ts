@@ -203,7 +203,8 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
   if (object.split(/\s+/).length > 2 || tableMentions(ws, object.split(/\s+/)).length) return null;
   // "delete the email column" names a column the project has: not vague.
   const named = (w: string) => tablesOf(ws).some((t) => t.columns.some((c) => c.name === w));
-  if (/\b(?:column|field)s?\b/.test(object) && object.split(/\s+/).some(named)) return null;
+  // "make phone text": a column the project has, so not vague.
+  if (object.split(/\s+/).some(named)) return null;
   const looks = action === 'improve' && /\b(?:site|website|page|design|look)\b/.test(said);
   const thing =
     (looks ? 'page' : undefined) ??
