@@ -25,6 +25,7 @@ export const executePermission = (risk: Risk): Permission =>
 /** Steps that do what a settings page does need that page's permission, whatever the plan's risk. */
 const STEP_PERMISSIONS: Readonly<Record<string, { permission: Permission; what: string }>> = {
   'auth.setSignInMethod': { permission: 'manageSettings', what: 'change sign-in settings' },
+  'auth.setPasswordMinLength': { permission: 'manageSettings', what: 'change sign-in settings' },
 };
 
 /** What running (or undoing) a plan needs beyond its risk: the first step the role may not take. */

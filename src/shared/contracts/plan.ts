@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCssColour } from '../constants/css-colours';
 import { FONT_NAMES, isSafeHref } from '../constants/site-safety';
-import { authSetting } from './project-auth';
+import { authSetting, passwordMinLength } from './project-auth';
 import { CONNECTABLE } from '../constants/connectable';
 
 /** The plan contract: where the planner and the operation engine meet (docs/planner.md). */
@@ -237,6 +237,8 @@ export const planStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('backend.rotateApiSecret') }),
   /** Turns one of the project's sign-in switches on or off (src/shared/contracts/project-auth.ts). */
   z.object({ kind: z.literal('auth.setSignInMethod'), method: authSetting, enabled: z.boolean() }),
+  /** Sets the shortest password the project's app's users may choose (GoTrue's PASSWORD_MIN_LENGTH). */
+  z.object({ kind: z.literal('auth.setPasswordMinLength'), length: passwordMinLength }),
   /** Adds rows to a `public` table; columns left out take their defaults. */
   z.object({
     kind: z.literal('data.insertRows'),

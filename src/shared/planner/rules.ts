@@ -7,6 +7,7 @@ import { appQuestion, matchAppSentence } from './app-sentences';
 import { matchRotateApiSecret } from './api-secret';
 import { matchAttribute } from './attributes';
 import { matchAuthSetting } from './auth-settings';
+import { matchPasswordLength } from './password-rules';
 import { matchDropColumn, matchDropTable } from './drop';
 import {
   matchCollaborator,
@@ -108,6 +109,12 @@ const TABLE: readonly Rule[] = [
   { priority: 2060, service: 'hosting', name: 'roll back', match: matchRollback },
   { priority: 2070, service: 'hosting', name: 'deploy', match: matchDeploy },
   { priority: 3000, service: 'backend', name: 'question about the data', match: matchDataQuestion },
+  {
+    priority: 3001,
+    service: 'backend',
+    name: 'minimum password length',
+    match: matchPasswordLength,
+  },
   {
     priority: 3005,
     service: 'backend',

@@ -21,7 +21,7 @@ const BUCKETS_SQL =
   'select b.id as bucket, b.public, b.file_size_limit, b.allowed_mime_types, (select count(*) from storage.objects o where o.bucket_id = b.id)::int as files from storage.buckets b order by b.id';
 
 const SIGN_IN_SQL =
-  'select coalesce(s.email_enabled, true) as email_sign_in, not coalesce(s.disable_signup, false) as sign_ups_open, not coalesce(s.mailer_autoconfirm, true) as email_confirmation_required from (select 1) as project left join auth.bridge_settings s on s.id';
+  'select coalesce(s.email_enabled, true) as email_sign_in, not coalesce(s.disable_signup, false) as sign_ups_open, not coalesce(s.mailer_autoconfirm, true) as email_confirmation_required, coalesce(s.password_min_length, 6) as minimum_password_length from (select 1) as project left join auth.bridge_settings s on s.id';
 
 /** A question about buckets or sign-in switches, read from the project's own tables. */
 export function settingQuestion(q: string): ClauseResult {

@@ -17,6 +17,7 @@ export function typeOfStep(step: PlanStep, context?: PlannerContext): OperationT
         : 'schema';
     case 'backend.rotateApiSecret':
     case 'auth.setSignInMethod':
+    case 'auth.setPasswordMinLength':
       return 'auth';
     case 'git.merge':
     case 'git.pullRequest':

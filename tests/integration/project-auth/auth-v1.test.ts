@@ -493,7 +493,12 @@ describe('/auth/v1 on the site origin, with the official supabase-js', () => {
     clock.advance(3600_000);
     const settingsUrl = `/api/projects/${project.id}/auth/settings`;
     const before = await t.request({ method: 'GET', url: settingsUrl, cookie });
-    expect(before.json()).toEqual({ emailPassword: true, signups: true, confirmEmail: false });
+    expect(before.json()).toEqual({
+      emailPassword: true,
+      signups: true,
+      confirmEmail: false,
+      passwordMinLength: 6,
+    });
     const stranger = await signUpUser(t);
     const refused = await t.request({
       method: 'PUT',
@@ -508,7 +513,12 @@ describe('/auth/v1 on the site origin, with the official supabase-js', () => {
       cookie,
       payload: { confirmEmail: true },
     });
-    expect(turnedOn.json()).toEqual({ emailPassword: true, signups: true, confirmEmail: true });
+    expect(turnedOn.json()).toEqual({
+      emailPassword: true,
+      signups: true,
+      confirmEmail: true,
+      passwordMinLength: 6,
+    });
     expect(await (await auth('/settings')).json()).toMatchObject({ mailer_autoconfirm: false });
 
     const address = email('confirm');
@@ -539,6 +549,11 @@ describe('/auth/v1 on the site origin, with the official supabase-js', () => {
       cookie,
       payload: { confirmEmail: false },
     });
-    expect(off.json()).toEqual({ emailPassword: true, signups: true, confirmEmail: false });
+    expect(off.json()).toEqual({
+      emailPassword: true,
+      signups: true,
+      confirmEmail: false,
+      passwordMinLength: 6,
+    });
   });
 });

@@ -78,7 +78,7 @@ describe('the auth schema of a project database', () => {
     // An earlier release's row: confirmation turned on, no sign-in switches yet.
     await db.runInTransaction([
       {
-        sql: 'alter table auth.bridge_settings drop column disable_signup, drop column email_enabled',
+        sql: 'alter table auth.bridge_settings drop column disable_signup, drop column email_enabled, drop column password_min_length',
       },
       { sql: 'insert into auth.bridge_settings (id, mailer_autoconfirm) values (true, false)' },
     ]);
@@ -90,15 +90,21 @@ describe('the auth schema of a project database', () => {
       emailPassword: true,
       signups: true,
       confirmEmail: true,
+      passwordMinLength: 6,
     });
     expect(await auth.changeStudioSettings(projectId, { signups: false })).toEqual({
       emailPassword: true,
       signups: false,
       confirmEmail: true,
+      passwordMinLength: 6,
     });
     await expect(
       auth.signUp(ctx(projectId), { email: 'late@example.com', password: 'a password' }),
     ).rejects.toMatchObject({ status: 422, errorCode: 'signup_disabled' });
+    // The minimum password length is kept by the database too: nothing outside 6 to 72 is stored.
+    await expect(
+      db.query('update auth.bridge_settings set password_min_length = 73'),
+    ).rejects.toThrow(/password_min_length/);
   });
 
   it('asks for confirmation by e-mail when a project turns autoconfirm off', async () => {
@@ -108,7 +114,12 @@ describe('the auth schema of a project database', () => {
     const auth = new ProjectAuthService({
       openDatabase: (id) => pool.open(id),
       keysFor: async () => keys,
-      settingsFor: () => ({ mailerAutoconfirm: false, disableSignup: false, emailEnabled: true }),
+      settingsFor: () => ({
+        mailerAutoconfirm: false,
+        disableSignup: false,
+        emailEnabled: true,
+        passwordMinLength: 6,
+      }),
       sendMail: async (mail) => {
         mails.push(mail);
       },

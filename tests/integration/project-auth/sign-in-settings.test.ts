@@ -46,7 +46,12 @@ afterAll(() => t?.close());
 describe('sign-in switches of a project, planned in chat and enforced by its /auth/v1', () => {
   it('starts with what every project had before the switches: e-mail sign-in, open sign-ups', async () => {
     const answer = await t.request({ method: 'GET', url: settingsUrl(), cookie });
-    expect(answer.json()).toEqual({ emailPassword: true, signups: true, confirmEmail: false });
+    expect(answer.json()).toEqual({
+      emailPassword: true,
+      signups: true,
+      confirmEmail: false,
+      passwordMinLength: 6,
+    });
     expect(await goTrueSettings()).toMatchObject({
       disable_signup: false,
       external: { email: true },
@@ -133,7 +138,12 @@ describe('sign-in switches of a project, planned in chat and enforced by its /au
       cookie,
       payload: { confirmEmail: true },
     });
-    expect(changed.json()).toEqual({ emailPassword: true, signups: true, confirmEmail: true });
+    expect(changed.json()).toEqual({
+      emailPassword: true,
+      signups: true,
+      confirmEmail: true,
+      passwordMinLength: 6,
+    });
     const empty = await t.request({ method: 'PUT', url: settingsUrl(), cookie, payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toMatch(/Say which sign-in setting to change/);
@@ -143,7 +153,12 @@ describe('sign-in switches of a project, planned in chat and enforced by its /au
       cookie,
       payload: { confirmEmail: false },
     });
-    expect(back.json()).toEqual({ emailPassword: true, signups: true, confirmEmail: false });
+    expect(back.json()).toEqual({
+      emailPassword: true,
+      signups: true,
+      confirmEmail: false,
+      passwordMinLength: 6,
+    });
   });
 });
 

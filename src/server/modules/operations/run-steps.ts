@@ -278,6 +278,17 @@ async function runOne(
       };
       return { result: { settings }, undo };
     }
+    case 'auth.setPasswordMinLength': {
+      const before = await workspace.authSettings(project);
+      const settings = await workspace.changeAuthSettings(project, {
+        passwordMinLength: step.length,
+      });
+      const undo: UndoAction = {
+        kind: 'auth.setPasswordMinLength',
+        length: before.passwordMinLength,
+      };
+      return { result: { settings }, undo };
+    }
   }
 }
 

@@ -73,6 +73,9 @@ export async function runUndo(actions: readonly UndoAction[], ctx: RunContext): 
       case 'auth.setSignInMethod':
         await workspace.changeAuthSettings(project, { [action.method]: action.enabled });
         break;
+      case 'auth.setPasswordMinLength':
+        await workspace.changeAuthSettings(project, { passwordMinLength: action.length });
+        break;
       case 'data.deleteRows':
       case 'data.insertRows':
       case 'data.updateRows':

@@ -24,6 +24,7 @@ export type UndoAction =
   | { kind: 'hosting.addDomain'; domain: string }
   | { kind: 'hosting.removeDomain'; domain: string }
   | { kind: 'auth.setSignInMethod'; method: AuthSetting; enabled: boolean }
+  | { kind: 'auth.setPasswordMinLength'; length: number }
   | RowUndo;
 
 /** Why a step cannot be undone, or null when running it records its own undo. */
@@ -75,4 +76,5 @@ export const UNDO_DESCRIPTIONS: Partial<Record<PlanStep['kind'], string>> = {
   'data.updateRows': 'puts the previous values back',
   'data.deleteRows': 'puts the deleted rows back',
   'auth.setSignInMethod': 'puts the sign-in setting back as it was',
+  'auth.setPasswordMinLength': 'puts the minimum password length back as it was',
 };

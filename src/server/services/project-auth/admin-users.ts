@@ -26,6 +26,8 @@ export interface AdminDeps {
   findUserById: (db: ProjectDatabase, id: string) => Promise<UserRow | null>;
   /** GoTrue's requireAuthentication: a token naming a session must name a live one. */
   authenticate: (ctx: AuthRequestContext, authorization: string) => Promise<AuthenticatedUser>;
+  /** The project's shortest allowed password (its GoTrue PASSWORD_MIN_LENGTH). */
+  passwordMinLength: (projectId: string) => Promise<number>;
 }
 
 /** GoTrue's default GOTRUE_JWT_ADMIN_ROLES. */
@@ -198,7 +200,7 @@ export class AdminUsers {
     const ban = banDuration(body);
     const password = bodyField(body, STRUCT, 'password', 'string');
     if (password !== undefined) {
-      const weak = weakPasswordError(password);
+      const weak = weakPasswordError(password, await this.deps.passwordMinLength(ctx.projectId));
       if (weak) throw weak;
     }
     const role = bodyField(body, STRUCT, 'role', 'string');

@@ -14,6 +14,8 @@ export interface EmailLinkDeps {
   now: () => Date;
   findUserByEmail: (db: ProjectDatabase, email: string, aud: string) => Promise<UserRow | null>;
   findUserById: (db: ProjectDatabase, id: string) => Promise<UserRow | null>;
+  /** The project's shortest allowed password (its GoTrue PASSWORD_MIN_LENGTH). */
+  passwordMinLength: (projectId: string) => Promise<number>;
 }
 
 const DEFAULT_AUD = 'authenticated';
@@ -57,7 +59,7 @@ export async function generateLink(
     throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
   if (type === 'signup' && !user) {
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-    const weak = weakPasswordError(password);
+    const weak = weakPasswordError(password, await deps.passwordMinLength(ctx.projectId));
     if (weak) throw weak;
   }
 

@@ -19,19 +19,22 @@ export const verifyPassword = (passwordHash: string, password: string) =>
 let decoy: Promise<string> | undefined;
 export const decoyHash = () => (decoy ??= hashPassword('decoy-password-for-timing'));
 
-/** GoTrue's length rule, measured as Go measures strings (UTF-8 bytes). */
-export function weakPasswordError(password: string): GoTrueError | null {
+/** GoTrue's length rule, measured as Go measures strings (UTF-8 bytes); the minimum is the project's. */
+export function weakPasswordError(
+  password: string,
+  minLength: number = PASSWORD_MIN_LENGTH,
+): GoTrueError | null {
   const bytes = Buffer.byteLength(password, 'utf8');
   if (bytes > PASSWORD_MAX_LENGTH)
     return badRequest(
       'validation_failed',
       `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`,
     );
-  if (bytes < PASSWORD_MIN_LENGTH)
+  if (bytes < minLength)
     return new GoTrueError(
       422,
       'weak_password',
-      `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      `Password should be at least ${minLength} characters.`,
       { weakPasswordReasons: ['length'] },
     );
   return null;

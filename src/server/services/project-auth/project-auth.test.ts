@@ -64,6 +64,18 @@ describe('passwords and addresses', () => {
     });
   });
 
+  it("applies the project's own minimum length, with GoTrue's message", () => {
+    expect(weakPasswordError('123456789', 10)).toMatchObject({
+      status: 422,
+      errorCode: 'weak_password',
+      message: 'Password should be at least 10 characters.',
+      options: { weakPasswordReasons: ['length'] },
+    });
+    expect(weakPasswordError('1234567890', 10)).toBeNull();
+    // Measured in bytes, as Go does: five two-byte letters are ten.
+    expect(weakPasswordError('ééééé', 10)).toBeNull();
+  });
+
   it('lower-cases valid addresses and refuses the rest', () => {
     expect(validateEmail('Ada.Lovelace+app@Example.COM')).toBe('ada.lovelace+app@example.com');
     for (const bad of ['plain', 'a@', '@b.c', 'a b@c.d', 'a@-b.c'])

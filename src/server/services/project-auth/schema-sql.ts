@@ -106,6 +106,10 @@ export const AUTH_SCHEMA_STATEMENTS: readonly string[] = [
   `alter table auth.bridge_settings
   add column if not exists disable_signup boolean not null default false,
   add column if not exists email_enabled boolean not null default true`,
+  // GoTrue's PASSWORD_MIN_LENGTH: 6 unless the founder asks for more; bcrypt ignores bytes past 72.
+  `alter table auth.bridge_settings
+  add column if not exists password_min_length integer not null default 6
+    constraint bridge_settings_password_min_length_check check (password_min_length between 6 and 72)`,
   `create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent)`,
   `create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked)`,
   // Refresh tokens are kept as their SHA-256 (refreshTokenHash): an earlier release's plain tokens are hashed in place and keep working.
@@ -139,7 +143,12 @@ const USED_COLUMNS = [
 ];
 
 /** The columns of auth.bridge_settings the service reads. */
-const SETTINGS_COLUMNS = ['mailer_autoconfirm', 'disable_signup', 'email_enabled'];
+const SETTINGS_COLUMNS = [
+  'mailer_autoconfirm',
+  'disable_signup',
+  'email_enabled',
+  'password_min_length',
+];
 
 const hasColumns = (table: string, columns: readonly string[]) =>
   `(select count(*) from pg_attribute

@@ -19,6 +19,7 @@ import {
   hashPassword,
   verifyPassword,
   validateEmail,
+  PASSWORD_MIN_LENGTH,
   weakPasswordError,
 } from './passwords';
 import { AuthRateLimiter, GOTRUE_RATE_LIMITS, type RateLimitConfig } from './rate-limits';
@@ -52,6 +53,8 @@ export interface ProjectAuthSettings {
   disableSignup: boolean;
   /** GoTrue's `external.email`: e-mail and password sign-up and sign-in are on. */
   emailEnabled: boolean;
+  /** GoTrue's `password_min_length`: the shortest password an end user may choose. */
+  passwordMinLength: number;
 }
 
 /** A project without a settings row behaves as every project did before the switches existed. */
@@ -59,6 +62,7 @@ const DEFAULT_SETTINGS: ProjectAuthSettings = {
   mailerAutoconfirm: true,
   disableSignup: false,
   emailEnabled: true,
+  passwordMinLength: PASSWORD_MIN_LENGTH,
 };
 
 export interface ProjectAuthOptions {
@@ -156,6 +160,7 @@ export class ProjectAuthService {
       jwtSecret: async (projectId) => (await this.requireKeys(projectId)).jwtSecret,
       findUserById: (db, id) => this.findUserById(db, id),
       authenticate: (ctx, authorization) => this.authenticate(ctx, authorization),
+      passwordMinLength: async (projectId) => (await this.settingsFor(projectId)).passwordMinLength,
     });
   }
 
@@ -185,6 +190,8 @@ export class ProjectAuthService {
       findUserByEmail: (db: ProjectDatabase, email: string, aud: string) =>
         this.findUserByEmail(db, email, aud),
       findUserById: (db: ProjectDatabase, id: string) => this.findUserById(db, id),
+      passwordMinLength: async (projectId: string) =>
+        (await this.settingsFor(projectId)).passwordMinLength,
     };
   }
 
@@ -198,8 +205,9 @@ export class ProjectAuthService {
       mailer_autoconfirm: boolean;
       disable_signup: boolean;
       email_enabled: boolean;
+      password_min_length: number;
     }>(
-      'select mailer_autoconfirm, disable_signup, email_enabled from auth.bridge_settings where id',
+      'select mailer_autoconfirm, disable_signup, email_enabled, password_min_length from auth.bridge_settings where id',
     );
     const row = found.rows[0];
     const settings: ProjectAuthSettings = row
@@ -207,6 +215,7 @@ export class ProjectAuthService {
           mailerAutoconfirm: row.mailer_autoconfirm,
           disableSignup: row.disable_signup,
           emailEnabled: row.email_enabled,
+          passwordMinLength: row.password_min_length,
         }
       : DEFAULT_SETTINGS;
     this.settingsCache.set(projectId, { settings, until: Date.now() + SETTINGS_CACHE_MS });
@@ -220,13 +229,15 @@ export class ProjectAuthService {
   ): Promise<ProjectAuthSettings> {
     const db = await this.database(projectId);
     await db.query(
-      `insert into auth.bridge_settings (id, mailer_autoconfirm, disable_signup, email_enabled, updated_at)
+      `insert into auth.bridge_settings
+         (id, mailer_autoconfirm, disable_signup, email_enabled, password_min_length, updated_at)
        values (true, coalesce($1::boolean, $5::boolean), coalesce($2::boolean, $6::boolean),
-         coalesce($3::boolean, $7::boolean), $4)
+         coalesce($3::boolean, $7::boolean), coalesce($8::integer, $9::integer), $4)
        on conflict (id) do update set
          mailer_autoconfirm = coalesce($1::boolean, auth.bridge_settings.mailer_autoconfirm),
          disable_signup = coalesce($2::boolean, auth.bridge_settings.disable_signup),
          email_enabled = coalesce($3::boolean, auth.bridge_settings.email_enabled),
+         password_min_length = coalesce($8::integer, auth.bridge_settings.password_min_length),
          updated_at = excluded.updated_at`,
       [
         changes.mailerAutoconfirm ?? null,
@@ -236,6 +247,8 @@ export class ProjectAuthService {
         DEFAULT_SETTINGS.mailerAutoconfirm,
         DEFAULT_SETTINGS.disableSignup,
         DEFAULT_SETTINGS.emailEnabled,
+        changes.passwordMinLength ?? null,
+        DEFAULT_SETTINGS.passwordMinLength,
       ],
     );
     this.settingsCache.delete(projectId);
@@ -257,6 +270,9 @@ export class ProjectAuthService {
         ...(changes.confirmEmail !== undefined ? { mailerAutoconfirm: !changes.confirmEmail } : {}),
         ...(changes.signups !== undefined ? { disableSignup: !changes.signups } : {}),
         ...(changes.emailPassword !== undefined ? { emailEnabled: changes.emailPassword } : {}),
+        ...(changes.passwordMinLength !== undefined
+          ? { passwordMinLength: changes.passwordMinLength }
+          : {}),
       }),
     );
   }
@@ -304,7 +320,7 @@ export class ProjectAuthService {
     this.limits.take('signups', ctx.projectId, ctx.ip);
     const data = asObject(body.data) ?? {};
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-    const weak = weakPasswordError(password);
+    const weak = weakPasswordError(password, settings.passwordMinLength);
     if (weak) throw weak;
     if (email && phone)
       throw badRequest(
@@ -375,7 +391,8 @@ export class ProjectAuthService {
     if (!(await verifyPassword(user.encrypted_password, password))) throw invalidCredentials();
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
     const token = await this.issueSession(ctx, db, user);
-    const weak = weakPasswordError(password);
+    const { passwordMinLength } = await this.settingsFor(ctx.projectId);
+    const weak = weakPasswordError(password, passwordMinLength);
     if (weak?.options.weakPasswordReasons)
       token.weak_password = { message: weak.message, reasons: weak.options.weakPasswordReasons };
     return token;
@@ -558,7 +575,8 @@ export class ProjectAuthService {
     if (asString(body.phone))
       throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
     if (password !== undefined) {
-      const weak = weakPasswordError(password);
+      const { passwordMinLength } = await this.settingsFor(ctx.projectId);
+      const weak = weakPasswordError(password, passwordMinLength);
       if (weak) throw weak;
     }
     if (body.app_metadata !== undefined && body.app_metadata !== null)
@@ -1050,6 +1068,7 @@ const studioView = (settings: ProjectAuthSettings): StudioAuthSettings => ({
   emailPassword: settings.emailEnabled,
   signups: !settings.disableSignup,
   confirmEmail: !settings.mailerAutoconfirm,
+  passwordMinLength: settings.passwordMinLength,
 });
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');

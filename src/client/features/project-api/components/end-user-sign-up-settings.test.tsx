@@ -166,3 +166,64 @@ describe('EndUserSignUpSettings', () => {
     expect((await theSwitch()).checked).toBe(false);
   });
 });
+
+const lengthField = () => screen.findByLabelText<HTMLInputElement>('Minimum password length');
+
+describe('PasswordMinLengthField', () => {
+  it('shows the saved length with a plain explanation', async () => {
+    stubServer({});
+    renderSettings(true);
+    const field = await lengthField();
+    expect(field.value).toBe('6');
+    const hint = document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(hint.textContent).toMatch(/fewest characters a password can have/);
+    expect(hint.textContent).toMatch(/6 to 72/);
+  });
+
+  it('saves a new length from the keyboard (Enter) and a toast says what it means', async () => {
+    const fetch = stubServer({});
+    renderSettings(true);
+    const field = await lengthField();
+    fireEvent.change(field, { target: { value: '10' } });
+    fireEvent.submit(field.closest('form')!);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const init = fetch.mock.calls[1]![1];
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ passwordMinLength: 10 });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Passwords for your app now need at least 10 characters',
+        expect.anything(),
+      ),
+    );
+    expect(field.value).toBe('10');
+  });
+
+  it.each(['5', '73', '8.5', ''])(
+    'refuses "%s" with the allowed range and sends nothing',
+    async (typed) => {
+      const fetch = stubServer({});
+      renderSettings(true);
+      const field = await lengthField();
+      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save length' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toMatch(/whole number from 6 to 72/);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      // Typing again clears the message.
+      fireEvent.change(field, { target: { value: '8' } });
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+
+  it('is read-only for members who cannot change settings', async () => {
+    stubServer({});
+    renderSettings(false);
+    const field = await lengthField();
+    expect(field.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save length' })).toBeNull();
+    expect(field.getAttribute('aria-describedby')).toMatch(/ /);
+  });
+});

@@ -3,6 +3,7 @@ import type { AuthSetting, ProjectAuthSettings } from '@shared/contracts/project
 import { Button } from '@client/components/ui/button';
 import { useProjectAuthSettingsQuery } from '@client/data/project-api/project-auth-settings-query';
 import { useUpdateProjectAuthSettings } from '../hooks/use-update-project-auth-settings';
+import { PasswordMinLengthField } from './password-min-length-field';
 
 /** Each switch of the project's own app's sign-in, as the founder reads it. */
 const SWITCHES: ReadonlyArray<{ setting: AuthSetting; label: string; hint: string }> = [
@@ -78,6 +79,13 @@ export function EndUserSignUpSettings({
               }}
             />
           ))}
+          <PasswordMinLengthField
+            value={query.data.passwordMinLength}
+            canChange={canChange}
+            saving={save.isPending}
+            readOnlyId={readOnlyId}
+            onSave={(passwordMinLength) => save.mutate({ passwordMinLength })}
+          />
           {save.isPending ? (
             <p className="text-sm text-muted-foreground" role="status">
               Saving…

@@ -1,4 +1,8 @@
-import type { AuthSetting, UpdateProjectAuthSettings } from '@shared/contracts/project-auth';
+import {
+  AUTH_SETTINGS,
+  type AuthSetting,
+  type UpdateProjectAuthSettings,
+} from '@shared/contracts/project-auth';
 import { TOAST_MS } from '@shared/constants/timings';
 import { toast } from '@client/lib/toast';
 import { useUpdateProjectAuthSettingsMutation } from '@client/data/project-api/update-project-auth-settings-mutation';
@@ -19,11 +23,16 @@ const SAVED: Readonly<Record<AuthSetting, { on: string; off: string }>> = {
   },
 };
 
-/** Saves a sign-in switch and says what the app's users will now do. */
+/** Saves a sign-in setting and says what the app's users will now do. */
 export const useUpdateProjectAuthSettings = (projectId: string) =>
   useUpdateProjectAuthSettingsMutation(projectId, {
     onSuccess: (answer, changes: UpdateProjectAuthSettings) => {
-      for (const setting of Object.keys(changes) as AuthSetting[])
+      for (const setting of AUTH_SETTINGS.filter((s: AuthSetting) => changes[s] !== undefined))
         toast.success(SAVED[setting][answer[setting] ? 'on' : 'off'], { duration: TOAST_MS });
+      if (changes.passwordMinLength !== undefined)
+        toast.success(
+          `Passwords for your app now need at least ${answer.passwordMinLength} characters`,
+          { duration: TOAST_MS },
+        );
     },
   });
