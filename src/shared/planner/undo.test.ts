@@ -79,3 +79,32 @@ describe('undoFiling', () => {
     ).toEqual({ service: 'hosting', type: 'deploy' });
   });
 });
+
+describe('the last change said by what it was', () => {
+  it.each([
+    ['rename the city column to town', 'undo the rename'],
+    [
+      'create a visits table with date',
+      'undo the visits table I made earlier, keep everything else',
+    ],
+    [
+      'create a branch called promo-banner',
+      'Reverse what I just did with the promo-banner branch, made it by mistake',
+    ],
+  ])('after "%s", "%s" undoes it', (instruction, said) => {
+    const plan = planOk(said, after({ service: 'backend', type: 'schema', instruction }));
+    expect(plan.steps).toEqual([{ kind: 'operation.undo', operationId: ID, service: 'backend' }]);
+  });
+
+  it('leaves words that do not fit the last change to the other rules', () => {
+    const context = after({
+      service: 'backend',
+      type: 'schema',
+      instruction: 'add a price column',
+    });
+    expect(planOk('revert the last commit on main', context).steps[0]).toMatchObject({
+      kind: 'git.revert',
+    });
+    expect(refused('undo the visits table', context).message).not.toMatch(/reverses/);
+  });
+});

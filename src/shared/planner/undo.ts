@@ -15,13 +15,13 @@ import { problem, type ClauseResult } from './pieces';
 
 /** Words around an undo that ask for nothing else: "oops", "actually no", "I changed my mind". */
 const ASIDE_WORDS =
-  "(?:oops|whoops|nope|no|nah|wait|hmm+|ugh|argh|actually|sorry|ah|oh|ok|okay|hold on|hang on|on second thoughts?|(?:i'?ve |i have |i )?changed my mind|never ?mind|that was a mistake|(?:that|the|this|my) [\\w-]+ was a mistake|(?:that|the|this|my) (?:last |latest |new )?[\\w-]+ (?:broke|has broken|messed up|ruined|killed) (?:stuff|things|everything|it|the \\w+)|wrong (?:table|column|one|thing|branch|page|file|name)|my bad|not what i (?:wanted|meant|asked for)|i didn'?t (?:mean|want|need|ask for)(?: (?:that|this|it|those|to do that|that \\w+|this \\w+|those \\w+))?|i don'?t (?:want|need|like) (?:that|this|it)(?: \\w+)?|that'?s (?:wrong|not right|not what i (?:wanted|meant))|i didn'?t (?:mean|want|intend) to [\\w-]+(?: [\\w-]+){0,4}|(?:i|we) (?:don'?t|do not) (?:want|need) (?:the |that |this |those )?[\\w-]+(?: [\\w-]+){0,2}? (?:after all|any ?more))";
+  "(?:oops|whoops|nope|no|nah|wait|hmm+|ugh|argh|actually|sorry|ah|oh|ok|okay|hold on|hang on|on second thoughts?|(?:i'?ve |i have |i )?changed my mind|never ?mind|that was a mistake|(?:that|the|this|my) [\\w-]+ was a mistake|(?:that|the|this|my) (?:last |latest |new )?[\\w-]+ (?:broke|has broken|messed up|ruined|killed) (?:stuff|things|everything|it|the \\w+)|wrong (?:table|column|one|thing|branch|page|file|name)|my bad|not what i (?:wanted|meant|asked for)|(?:but )?i (?:still )?(?:needed|need|wanted|want|was using|used) (?:that|this|the|those|my) [\\w-]+(?: [\\w-]+)?|(?:i )?made it by mistake|keep everything else|i didn'?t (?:mean|want|need|ask for)(?: (?:that|this|it|those|to do that|that \\w+|this \\w+|those \\w+))?|i don'?t (?:want|need|like) (?:that|this|it)(?: \\w+)?|that'?s (?:wrong|not right|not what i (?:wanted|meant))|i didn'?t (?:mean|want|intend) to [\\w-]+(?: [\\w-]+){0,4}|(?:i|we) (?:don'?t|do not) (?:want|need) (?:the |that |this |those )?[\\w-]+(?: [\\w-]+){0,2}? (?:after all|any ?more))";
 const ASIDE = new RegExp(`^${ASIDE_WORDS}(?:\\s+${ASIDE_WORDS})*$`);
 const LEADING_ASIDE = new RegExp(`^(?:${ASIDE_WORDS}\\s+)+`);
 
 /** Asking to take back what was just done, in any of the words founders use for it. */
 const UNDO_VERB =
-  /^(?:undo|udno|undoo|revert|reverse|roll ?back|take (?:that|it|this) (?:back|away|out|off)|roll (?:that|it|this|them) back|take back|take away|cancel|back out|scrap|scratch|ditch|bin|ctrl ?[+-]? ?z|cmd ?[+-]? ?z|go back|step back|put (?:it|things|everything|that) back|change (?:it|that) back|undo the change|make it (?:how|like) it was|put (?:the |my |our )?(?:[\w-]+ ){1,3}back|bring back (?:the |my |our )?(?:[\w-]+ ){1,3}(?:i|we|you) (?:just )?(?:deleted|removed|dropped|lost|renamed)|get rid of|remove|delete|drop|lose)(?=\s|$)/;
+  /^(?:undo|udno|undoo|revert|reverse|roll ?back|take (?:that|it|this) (?:back|away|out|off)|roll (?:that|it|this|them) back|take back|take away|cancel|back out|scrap|scratch|ditch|bin|ctrl ?[+-]? ?z|cmd ?[+-]? ?z|go back|step back|put (?:it|things|everything|that) back|bring (?:it|that|them|those) back|change (?:it|that) back|undo the change|make it (?:how|like) it was|put (?:the |my |our )?(?:[\w-]+ ){1,3}back|bring back (?:the |my |our )?(?:[\w-]+ ){1,3}(?:i|we|you) (?:just )?(?:deleted|removed|dropped|lost|renamed)|get rid of|remove|delete|drop|lose)(?=\s|$)/;
 
 const DESTROY = /^(?:get rid of|remove|delete|drop|lose|bin|ditch|scrap)$/;
 
@@ -93,8 +93,33 @@ export function undoFiling(plan: Pick<PlanDraft, 'service' | 'type' | 'instructi
     : { service, type: operationTypeFor(service, plan.instruction).type };
 }
 
+/**
+ * "undo the rename", "undo the visits table I made earlier", "reverse what I just did with the
+ * promo-banner branch": the newest change said by what it was; read only when its words fit it.
+ */
+const DESCRIBED =
+  /^(?:undo|reverse|revert|take back|roll back|scrap)\s+(?:(?:the|that|my)\s+(?<thing>[\w-]+(?:\s+[\w-]+){0,2}?)(?:\s+(?:i|you|we)\s+(?:just\s+)?(?:made|did|created|added|set up|deleted|dropped|renamed|changed))?|what\s+(?:i|you|we)\s+(?:just\s+)?did\s+(?:with|to|on)\s+(?:the\s+)?(?<thing2>[\w-]+(?:\s+[\w-]+){0,2}?))(?:\s+(?:earlier|just now|before|today))?$/i;
+const STEM = (word: string) => word.toLowerCase().replace(/(?:ing|ed|es|s|e)$/, '');
+
+function describesLast(clause: string, ws: Workspace): boolean {
+  const g = clause.trim().match(DESCRIBED)?.groups;
+  const thing = g?.thing ?? g?.thing2;
+  const last = ws.after.history?.lastChange;
+  // A deploy, commit or merge is taken back by its own rule (a rollback, a revert).
+  if (!thing || !last || /\b(?:commit|deploy|deployment|release|merge)\b/i.test(clause))
+    return false;
+  const said = last.instruction
+    .toLowerCase()
+    .split(/[^\w-]+/)
+    .map(STEM);
+  const words = thing
+    .split(/\s+/)
+    .filter((w) => !/^(?:table|column|branch|change|last|new)$/i.test(w));
+  return words.length > 0 && words.every((w) => said.includes(STEM(w)));
+}
+
 export function matchUndo(clause: string, ws: Workspace): ClauseResult {
-  if (!UNDO.test(clause.trim())) return null;
+  if (!UNDO.test(clause.trim()) && !describesLast(clause, ws)) return null;
   const history = ws.after.history;
   if (!history)
     return problem(
