@@ -114,7 +114,7 @@ function hexColour(text: string): SiteEdit | undefined {
 
 /** "put a line under the heading saying …", "add a sentence at the bottom: …": new words on the home page. */
 const NEW_PARAGRAPH = new RegExp(
-  String.raw`^(?:add|put|insert|include|write|stick|place)\s+(?:in\s+)?(?:an?\s+|one\s+|some\s+|another\s+|new\s+|short\s+|little\s+)*(?:line|sentence|paragraph|para|bit of text|text|note|blurb|message|strapline)(?:\s+of\s+text)?(?<where>\s+(?:under|below|beneath|after|underneath)\s+(?:the\s+|my\s+|our\s+)?(?:main\s+|big\s+)?(?:heading|headline|title|h1|header)|\s+(?:at\s+the\s+(?:bottom|end)|to\s+the\s+(?:bottom|end))(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|site|website|page))?(?:\s*,?\s*(?:saying|that says|which says|reading|that reads|with the (?:text|words))\b|\s*:)\s*(?<text>.+)$`,
+  String.raw`^(?:add|put|insert|include|write|stick|place)\s+(?:in\s+)?(?:an?\s+|one\s+|some\s+|another\s+|new\s+|short\s+|little\s+)*(?:line|sentence|paragraph|para|bit of text|text|note|blurb|message|strapline)(?:\s+of\s+text)?(?<where>\s+(?:under|below|beneath|after|underneath)\s+(?:the\s+|my\s+|our\s+)?(?:main\s+|big\s+)?(?:heading|headline|title|h1|header)|\s+(?:at\s+the\s+(?:bottom|end)|to\s+the\s+(?:bottom|end))(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:at|near|to)\s+the\s+top(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|site|website|page))?(?:\s*,?\s*(?:saying|that says|which says|reading|that reads|with the (?:text|words))\b|\s*:)\s*(?<text>.+?)(?:\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|website|landing\s*page))?$`,
   'i',
 );
 
@@ -229,7 +229,9 @@ function readEdit(clause: string, ws: Workspace): SiteRead {
     return {
       op: 'addParagraph',
       text: stripEnd(added.groups.text ?? ''),
-      place: /under|below|beneath|after/i.test(added.groups.where ?? '') ? 'underHeadline' : 'end',
+      place: /under|below|beneath|after|top/i.test(added.groups.where ?? '')
+        ? 'underHeadline'
+        : 'end',
     };
   const paragraph = text.match(PARAGRAPH);
   if (paragraph?.groups) {
@@ -359,6 +361,26 @@ const LOOSE_SITE: ReadonlyArray<readonly [RegExp, string]> = [
     'add a $1 page that says $2: $3',
   ],
   [/^(?:put|stick|get|throw|pop)\s+(?:a|an)\s+([\w-]+)\s+page\s+up$/i, 'add a $1 page'],
+  // "add 'Book your free trial' near the top of the page"
+  [
+    /^(?:can you\s+)?(?:add|put|stick)\s+(['"])(.+?)\1\s+((?:at|near|to) the (?:top|bottom|end)(?: of the (?:page|home ?page|site|website))?|(?:on|to) the (?:home ?page|homepage|front page|site|website|page))$/i,
+    'add a line $3 saying $2',
+  ],
+  // "Add our opening hours to the homepage: Mon-Fri 8am-3pm, …"
+  [
+    /^(?:add|put)\s+our\s+(.+?)\s+(?:to|on)\s+the\s+(?:home ?page|homepage|front page|site|website|page)\s*:\s*(.+)$/i,
+    'add a paragraph saying $1: $2',
+  ],
+  // "put our phone number (0161 496 0000) and email hello@x.co on the home page"
+  [
+    /^(?:add|put)\s+our\s+(.+?)\s+(?:to|on)\s+the\s+(?:home ?page|homepage|front page|site|website|page)$/i,
+    'add a paragraph saying $1',
+  ],
+  // "the paragraph that starts 'This is …' - swap it for: …"
+  [
+    /^the paragraph that (?:starts|begins)(?: with)?\s+(['"].+?['"])\s*(?:-|,)?\s*(?:swap|replace|change) it (?:for|with|to)\s*:?\s*(.+)$/i,
+    'change the paragraph that starts with $1 to $2',
+  ],
   // "create a new page called pricing"
   [
     /^(?:create|make|add|start)\s+(?:a\s+)?(?:new\s+)?page\s+(?:called|named|for)\s+(?:the\s+)?["']?([\w -]+?)["']?$/i,
