@@ -1,3 +1,4 @@
+import { PEOPLE_TABLE } from './people-words';
 import { ACTION_WORDS, visitorsGainReason, type AccessAction } from '@shared/format/access-words';
 import type { ContextPolicy, ContextTable } from './context';
 import { columnDefinition } from './columns';
@@ -184,6 +185,7 @@ function secureExisting(table: ContextTable, request: AccessRequest): ClauseResu
   // Rows that belong to someone, are there already, or hold people's details or money are private.
   const holdsPrivateRows =
     table.name === 'profiles' ||
+    PEOPLE_TABLE.test(table.name) ||
     Boolean(ownerColumnOf(table)) ||
     table.rowCount !== 0 ||
     table.columns.some((c) => PERSONAL.test(c.name));

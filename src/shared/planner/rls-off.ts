@@ -7,7 +7,7 @@ import { describeTables, findTable, tablesOf, type Workspace } from './workspace
 
 /** The protection itself, as founders name it. */
 export const SECURITY =
-  /\b(?:row[- ]?level[- ]?security|rls|row security|(?:the )?security(?: thing| feature| setting| rules?)?|(?:the )?protection|the lock)\b/;
+  /\b(?:row[- ]?level[- ]?security|rls|row security|(?:the )?(?:security|privacy)(?: thing| feature| setting| rules?)?|(?:the )?protection|the lock)\b/;
 
 /** Asking for it to go: verbs before it ("disable rls") or a particle after it ("switch rls off"). */
 const OFF_BEFORE =

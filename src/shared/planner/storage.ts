@@ -10,14 +10,14 @@ import { FORMAT_TYPE } from './types';
 
 /** Kinds of files founders keep in storage rather than in a table. */
 export const FILES =
-  /(?:images|photos|pictures|pics|files|documents|docs|videos|avatars|attachments|receipts|pdfs|brochures|menus|contracts|resumes|cvs|scans|recordings|pdf [a-z]+|uploads)\b/;
+  /(?:images|photos|pictures|pics|files|documents|docs|videos|avatars|attachments|receipts|pdfs|brochures|menus|contracts|resumes|cvs|scans|recordings|audio|mp3s|songs|tracks|episodes|pdf [a-z]+|uploads)\b/;
 const IMAGES = /\b(?:images?|photos?|pictures?|pics?|avatars?|logos?|thumbnails?|screenshots?)\b/i;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const FIVE_MB = 5 * 1024 * 1024;
 
 /** "somewhere to keep our receipts": files only when the words name files or storage. */
 const SOMEWHERE =
-  /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+)?(?:a place|somewhere|storage|file storage)\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+)$/i;
+  /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+|(?:my|our|the)\s+\w+\s+needs?\s+)?(?:a place|somewhere|storage|file storage)\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+?)(?:\s+-\s+[\w ,]+)?$/i;
 
 const BUCKET_PATTERNS = [
   /^(?:create|add|make|set up|setup|i need|we need|need|give me|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?<pub>public\s+|private\s+)?(?:storage\s+|file\s+)?(?:bucket|folder)(?:\s+(?:called|named)\s+["'`]?(?<name>[\w.-]+)["'`]?)?(?:\s+(?:for|to (?:store|hold|keep))\s+(?<what>.+?))?(?<pub2>\s*,?\s+(?:that is|that's|which is|and make it)\s+(?:public|private))?$/i,

@@ -181,6 +181,8 @@ function rewrite(sentence: string, ws: Workspace): string {
     A_LIST.test(needs.list) &&
     !PEOPLE_WORDS.test(thing) &&
     !NOT_A_NAME.test(thing) &&
+    // "our podcast needs somewhere to keep the audio files": a bucket (storage.ts).
+    !FILES.test(needs.list) &&
     !findTable(ws, thing)
   )
     return `create a table for ${thing} with ${needs.list.replace(/[.!?]+$/, '')}`;

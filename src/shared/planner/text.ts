@@ -95,6 +95,16 @@ function usualOrder(text: string): string {
         /\b(?:everyone else'?s|everybody else'?s|other people'?s|each other'?s|anyone else'?s)\s+(?=\w)/gi,
         'any ',
       )
+      // "people shouldn't be able to log in until they've clicked the link in their confirmation email"
+      .replace(
+        /^(?:people|users|new users|they|nobody|no one)\s+(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not)\s+(?:be able to\s+)?(?:log ?in|sign ?in)\s+(?:until|before|unless)\s+(?:they'?ve|they have|they)\s+(?:clicked|confirmed|verified|opened)\b.*$/i,
+        'make people confirm their email before they can log in',
+      )
+      // "open the customers table up to everyone": anyone may read it.
+      .replace(
+        /\bopen\s+(?:the\s+|my\s+|our\s+)?([\w ]+?)(?:\s+table)?\s+up\s+to\s+(?:everyone|everybody|anyone|the public|the world)(?:\s+(?:for now|for a bit|for the moment))?\b/gi,
+        'let anyone read $1',
+      )
       // "anyone on the internet": anyone at all, signed in or not.
       .replace(/\banyone (?:on the internet|in the world|at all|online|out there)\b/gi, 'anyone')
       // "Priya's moved to Bristol": "'s" before a verb in the past is "has", not a possessive.
