@@ -39,6 +39,11 @@ const SPACED = new RegExp(
 const SHAPED_VALUE = /@|\d|^["'A-Z]/;
 /** "add three customers" whose rows were listed under it (ws.listed). */
 const BARE = new RegExp(`^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}$`, 'i');
+/** "add these to the menu:" with the rows listed under it: the table follows "to". */
+const BARE_TO = new RegExp(
+  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:(?:items|rows|things|ones|entries|records)\\s+)?(?:to|into|onto|on)\\s+(?:the\\s+|my\\s+|our\\s+)?${NOUN}(?:\\s+(?:table|list))?$`,
+  'i',
+);
 const WITH = new RegExp(
   `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}\\s+with\\s+(?<with>.+)$`,
   'i',
@@ -147,9 +152,15 @@ export function insertion(table: ContextTable, rows: Row[]): ClauseResult {
 
 /** The table a noun names, when it is an existing table and not a schema word. */
 function tableOf(ws: Workspace, noun: string | undefined): ContextTable | undefined {
-  const phrase = (noun ?? '').trim().replace(/^(?:the|my|our)\s+/i, '');
+  const phrase = (noun ?? '')
+    .trim()
+    .replace(/^(?:the|my|our)\s+/i, '')
+    .replace(/\s+(?:please|pls|plz)$/i, '');
   if (!phrase || SCHEMA_WORDS.test(phrase)) return undefined;
-  return findTable(ws, phrase);
+  // "wedding guests": the table of guests, said with what kind they are.
+  const last = phrase.split(/\s+/).at(-1) ?? '';
+  const described = last !== phrase && !/\b(?:to|into|in|on|for|of|from|with)\b/i.test(phrase);
+  return findTable(ws, phrase) ?? (described ? findTable(ws, last) : undefined);
 }
 
 const SINGLE = /^(?:a|an|one|another|new)$/i;
@@ -227,7 +238,7 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
   const listed =
     quoted ??
     clause.match(LISTED) ??
-    (ws.listed ? clause.match(BARE) : null) ??
+    (ws.listed ? (clause.match(BARE_TO) ?? clause.match(BARE)) : null) ??
     (spaced?.groups &&
     tableOf(ws, spaced.groups.noun) &&
     !/^(?:called|named|titled|with|to|into|in|for)\b/i.test(spaced.groups.list ?? '') &&
