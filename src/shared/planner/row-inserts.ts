@@ -248,7 +248,11 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
       ? spaced
       : null);
   if (listed?.groups) {
-    const table = tableOf(ws, listed.groups.noun);
+    // "add these to the shop:" with rows listed and one table of the founder's: that table.
+    const own = tablesOf(ws).filter((t) => t.name !== 'profiles');
+    const table =
+      tableOf(ws, listed.groups.noun) ??
+      (ws.listed && clause.match(BARE_TO) && own.length === 1 ? own[0] : undefined);
     if (!table) return null;
     const understood = `You want to add rows to ${table.name}.`;
     if (!labelColumn(table))

@@ -95,18 +95,6 @@ function usualOrder(text: string): string {
         /\b(?:everyone else'?s|everybody else'?s|other people'?s|each other'?s|anyone else'?s)\s+(?=\w)/gi,
         'any ',
       )
-      // "people shouldn't be able to log in until they've clicked the link in their confirmation email"
-      .replace(
-        /^(?:people|users|new users|they|nobody|no one)\s+(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not)\s+(?:be able to\s+)?(?:log ?in|sign ?in)\s+(?:until|before|unless)\s+(?:they'?ve|they have|they)\s+(?:clicked|confirmed|verified|opened)\b.*$/i,
-        'make people confirm their email before they can log in',
-      )
-      // "open the customers table up to everyone": anyone may read it.
-      .replace(
-        /\bopen\s+(?:the\s+|my\s+|our\s+)?([\w ]+?)(?:\s+table)?\s+up\s+to\s+(?:everyone|everybody|anyone|the public|the world)(?:\s+(?:for now|for a bit|for the moment))?\b/gi,
-        'let anyone read $1',
-      )
-      // "anyone on the internet": anyone at all, signed in or not.
-      .replace(/\banyone (?:on the internet|in the world|at all|online|out there)\b/gi, 'anyone')
       // "Priya's moved to Bristol": "'s" before a verb in the past is "has", not a possessive.
       .replace(
         /\b(?!(?:it|that|he|she|there|what|who|this|here|where|everything|everyone)'s)([A-Za-z]+)'s\s+(moved|relocated|gone|left|changed|paid|finished|joined|quit|signed up|cancelled|canceled)\b/gi,
@@ -160,6 +148,18 @@ function usualOrder(text: string): string {
 
 /** Requests said as a story or a wish, each sentence said the way the rules read it. */
 const PLAIN_SENTENCES: ReadonlyArray<readonly [RegExp, string]> = [
+  // "people shouldn't be able to log in until they've clicked the link in their confirmation email"
+  [
+    /^(?:(?:people|users|new users|they)\s+(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not)|(?:nobody|no one)\s+(?:should|can|must))\s+(?:be able to\s+)?(?:log ?in|sign ?in)\s+(?:until|before|unless)\s+(?:they'?ve|they have|they)\s+(?:clicked|confirmed|verified|opened)\b.*$/i,
+    'make people confirm their email before they can log in',
+  ],
+  // "open the customers table up to everyone": anyone may read it.
+  [
+    /\bopen\s+(?:the\s+|my\s+|our\s+)?([\w ]+?)(?:\s+table)?\s+up\s+to\s+(?:everyone|everybody|anyone|the public|the world)(?:\s+(?:for now|for a bit|for the moment))?\b/gi,
+    'let anyone read $1',
+  ],
+  // "anyone on the internet": anyone at all, signed in or not.
+  [/\banyone (?:on the internet|in the world|at all|online|out there)\b/gi, 'anyone'],
   // "I want the tagline to read: …" asks to change it.
   [
     /^(?:i|we) (?:want|would like|'d like) (the|my|our) ([a-z ]{2,30}?) to (read|say|be)\b/i,
