@@ -39,5 +39,6 @@ test('"connect my GitHub" opens the GitHub form at 375 px, an API question opens
     emailPassword: true,
     signups: false,
     confirmEmail: false,
+    passwordMinLength: 6,
   });
 });
