@@ -54,4 +54,28 @@ describe('changes to many rows, said loosely', () => {
       step('everyone on the leaderboard gets 5 bonus points for the bank holiday'),
     ).toMatchObject({ table: 'players', where: [], adjust: { points: { op: 'add', by: 5 } } });
   });
+
+  it('reads the amount without "by", every price of a table, a move said as a wish and a reset', () => {
+    expect(step('inflation innit, put all the prices up 10%')).toMatchObject({
+      table: 'products',
+      where: [],
+      adjust: { price: { op: 'multiply', by: 1.1 } },
+    });
+    expect(step('raise every price in the products table by 2 quid')).toMatchObject({
+      where: [],
+      adjust: { price: { op: 'add', by: 2 } },
+    });
+    expect(
+      step("we're retiring the free plan - anyone on free should be moved to basic"),
+    ).toMatchObject({
+      where: [{ column: 'plan', op: 'is', value: 'free' }],
+      values: { plan: 'basic' },
+    });
+    expect(
+      step("we're doing a stocktake, reset all the stock numbers to zero for now"),
+    ).toMatchObject({
+      where: [],
+      values: { stock: 0 },
+    });
+  });
 });

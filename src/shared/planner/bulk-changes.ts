@@ -34,6 +34,9 @@ function rowsSaid(ws: Workspace, table: ContextTable, phrase: string): Rows | un
     .trim()
     // "the price of everything": the column is said apart, the rows follow.
     .replace(/^the\s+(?:price|prices|cost|costs)\s+of\s+/, '')
+    // "all the prices", "the bakery table": every row.
+    .replace(/^(?:all\s+)?(?:the\s+)?(?:prices|costs)$/, 'everything')
+    .replace(/\s+table$/, '')
     // "… for the weekend", "… for now": when, not which.
     .replace(
       /\s+(?:for the (?:weekend|week|day|month|holidays?)|for now|for a bit|today|this week)$/,
@@ -131,13 +134,13 @@ const moneyColumn = (table: ContextTable): ContextColumn | undefined =>
   );
 
 const PRICE_UP =
-  /^(?:put|bump|push|move|mark)\s+(?<rows>.+?)\s+(?<dir>up|down)\s+by\s+(?<amount>[^,]+?)(?:\s*,.*)?$|^(?<verb>knock|take|shave)\s+(?<amount2>.+?)\s+off\s+(?:the\s+(?:price|prices|cost)\s+of\s+)?(?<rows2>.+)$|^(?<verb3>raise|increase|lift|lower|reduce|cut|drop|decrease)\s+(?:the\s+)?(?:prices?|costs?)\s+(?:of|on|for)\s+(?<rows3>.+?)\s+by\s+(?<amount3>.+)$/i;
+  /^(?:put|bump|push|move|mark)\s+(?<rows>.+?)\s+(?<dir>up|down)\s+(?:by\s+)?(?<amount>[^,]+?)(?:\s*,.*)?$|^(?<verb>knock|take|shave)\s+(?<amount2>.+?)\s+off\s+(?:the\s+(?:price|prices|cost)\s+of\s+)?(?<rows2>.+)$|^(?<verb3>raise|increase|lift|lower|reduce|cut|drop|decrease)\s+(?:the\s+|every\s+|each\s+|all\s+(?:the\s+)?)?(?:prices?|costs?)\s+(?:of|on|for|in)\s+(?<rows3>.+?)\s+by\s+(?<amount3>.+)$/i;
 const GETS =
   /^(?<rows>.+?)\s+gets?\s+(?<n>\d+(?:\.\d+)?)\s+(?:bonus\s+|extra\s+|more\s+|free\s+)?(?<col>[a-z]+)(?:\s+(?:for|because|as)\b.*)?$/i;
 const ZERO =
-  /^(?:zero|reset)\s+(?:out\s+)?(?:the\s+)?(?<col>[a-z_ ]+?)\s+(?:on|of|for)\s+(?<rows>.+)$|^set\s+(?:the\s+)?(?<col2>[a-z_ ]+?)\s+to\s+(?<value>-?\d+(?:\.\d+)?)\s+(?:on|for)\s+(?<rows2>.+)$/i;
+  /^(?:reset|set|put)\s+(?<rows3>all|every|each)?\s*(?:of\s+)?(?:the\s+)?(?<col3>[a-z_]+?)(?:\s+(?:numbers?|counts?|levels?|figures?|values?))?\s+(?:to|back to)\s+(?:zero|0)(?:\s+for now)?$|^(?:zero|reset)\s+(?:out\s+)?(?:the\s+)?(?<col>[a-z_ ]+?)\s+(?:on|of|for)\s+(?<rows>.+)$|^set\s+(?:the\s+)?(?<col2>[a-z_ ]+?)\s+to\s+(?<value>-?\d+(?:\.\d+)?)\s+(?:on|for)\s+(?<rows2>.+)$/i;
 const MOVE =
-  /^(?:move|switch|put|change|bump)\s+(?<rows>everyone|everybody|all\s+(?:the\s+)?\w+|every\s+\w+)\s+(?<from>(?:(?:who|that)(?:'s|\s+is|\s+are)\s+)?on\s+(?:the\s+)?[\w-]+(?:\s+(?:plan|tier|level|package|membership|subscription))?)\s+(?:over\s+)?(?:to|onto)\s+(?:the\s+)?(?<to>[\w-]+)(?:\s+(?:plan|tier|level|package|membership|subscription))?$|^(?:change|switch|move|update)\s+(?:the\s+)?(?<col>[a-z_]+)\s+from\s+(?<was>[\w-]+)\s+to\s+(?<now>[\w-]+)(?:\s+(?:for|on|in)\s+(?<rows2>.+))?$/i;
+  /^(?<rows3>everyone|everybody|anyone|all\s+(?:the\s+)?\w+)\s+(?<from3>(?:who'?s\s+)?on\s+(?:the\s+)?[\w-]+(?:\s+(?:plan|tier|level|package|membership|subscription))?)\s+(?:should|must|needs to|can)\s+(?:be\s+)?(?:moved|switched|put|changed|go)\s+(?:over\s+)?(?:to|onto)\s+(?:the\s+)?(?<to3>[\w-]+)(?:\s+(?:plan|tier|level|package|membership|subscription))?$|^(?:move|switch|put|change|bump)\s+(?<rows>everyone|everybody|all\s+(?:the\s+)?\w+|every\s+\w+)\s+(?<from>(?:(?:who|that)(?:'s|\s+is|\s+are)\s+)?on\s+(?:the\s+)?[\w-]+(?:\s+(?:plan|tier|level|package|membership|subscription))?)\s+(?:over\s+)?(?:to|onto)\s+(?:the\s+)?(?<to>[\w-]+)(?:\s+(?:plan|tier|level|package|membership|subscription))?$|^(?:change|switch|move|update)\s+(?:the\s+)?(?<col>[a-z_]+)\s+from\s+(?<was>[\w-]+)\s+to\s+(?<now>[\w-]+)(?:\s+(?:for|on|in)\s+(?<rows2>.+))?$/i;
 
 /** The one table with the column a change needs, or the one the rows name. */
 function tableFor(
@@ -196,13 +199,13 @@ export function matchBulkChange(clause: string, ws: Workspace): ClauseResult {
     }));
   }
   const zero = clause.match(ZERO)?.groups;
-  const zeroed = zero?.col ?? zero?.col2;
+  const zeroed = zero?.col ?? zero?.col2 ?? zero?.col3;
   if (zeroed) {
     const numeric = (t: ContextTable) => {
       const c = columnNamed(t, zeroed.trim());
       return c && isNumeric(typeFamily(c.type)) ? c : undefined;
     };
-    return change(ws, zero?.rows ?? zero?.rows2 ?? '', numeric, (column) => ({
+    return change(ws, zero?.rows ?? zero?.rows2 ?? 'everything', numeric, (column) => ({
       values: { [column.name]: Number(zero?.value ?? 0) },
     }));
   }
@@ -223,8 +226,8 @@ export function matchBulkChange(clause: string, ws: Workspace): ClauseResult {
     const level = (t: ContextTable) =>
       t.columns.find((c) => LEVEL_COLUMN.test(c.name) && typeFamily(c.type) === 'text') ??
       statusColumn(t);
-    return change(ws, `${move.rows} ${move.from}`, level, (column) => ({
-      values: { [column.name]: move.to },
+    return change(ws, `${move.rows ?? move.rows3} ${move.from ?? move.from3}`, level, (column) => ({
+      values: { [column.name]: move.to ?? move.to3 },
     }));
   }
   return null;

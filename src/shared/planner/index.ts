@@ -23,6 +23,7 @@ import { listWords } from './names';
 import { ask, isProblem, type Piece, type Problem, type Understood } from './pieces';
 import {
   isAside,
+  isOpeningRemark,
   statesWhy,
   isBusinessContext,
   isFiller,
@@ -338,7 +339,12 @@ function planFrom(
   // "nvm, undo", "delete the old branch, we're not doing that any more": the remark is left out.
   const names = projectNames(ws);
   for (const text of unread) {
-    if (understood.length && (isAside(text, names) || statesWhy(text, [...saidBy.values()])))
+    if (
+      understood.length &&
+      (isAside(text, names) ||
+        statesWhy(text, [...saidBy.values()]) ||
+        (clauses[0]?.text === text && isOpeningRemark(text, names)))
+    )
       ignored.push(text);
     else
       problems.push({

@@ -81,7 +81,13 @@ function stateSaid(clause: string): { row: string; adj: string; not: boolean } |
   const settled = clause.match(SETTLED)?.groups;
   if (settled) return { row: settled.row ?? '', adj: 'paid', not: false };
   const tick = clause.match(TICK_OFF)?.groups;
-  if (tick) return { row: tick.row ?? '', adj: 'done', not: false };
+  // "tick off everything on the list, we finished it all": the remark after the comma is not a row.
+  if (tick)
+    return {
+      row: (tick.row ?? '').replace(/\s*,\s*(?:we|i|they|it'?s|that'?s)\b.*$/i, ''),
+      adj: 'done',
+      not: false,
+    };
   const did = clause.match(DID)?.groups;
   if (!did) return undefined;
   const adj = (did.verb ?? 'done').toLowerCase().replace(/^did$/, 'done');

@@ -20,7 +20,7 @@ const ALL_PATTERNS = [
 ];
 const WHERE_PATTERNS = [
   // "everyone who's unsubscribed from the mailing list": who, then the table they are in.
-  /^(?:everyone|everybody|anyone|anybody|all)\s+(?:who'?s|who is|who are|that'?s|that are)\s+(?<cond>[a-z]+)\s+(?:from|in|on)\s+(?:the\s+|my\s+|our\s+)?(?<table>[\w ]+?)$/i,
+  /^(?:everyone|everybody|anyone|anybody|all)\s+(?:who'?s|who is|who are|who|that'?s|that are|that)\s+(?<cond>[a-z]+)\s+(?:from|in|on)\s+(?:the\s+|my\s+|our\s+)?(?<table>[\w ]+?)$/i,
   /^(?:all\s+|the\s+|any\s+)?(?:rows|records|entries)\s+(?:from|in)\s+(?:the\s+)?(?<table>[\w"'` ]+?)(?:\s+table)?\s+(?:where|that|which|whose|with|if)\s+(?<cond>.+)$/i,
   /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?:where|that|which|whose|with|if)\s+(?<cond>.+)$/i,
   /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?<cond>(?:older than|from before|under|below|over|above|less than|more than|cheaper than|worth|in the past|(?:created|made|added|placed|ordered|booked|bought|sold|sent|joined|signed up|registered)\s+(?:before|after|since))(?:\s+.+)?)$/i,

@@ -403,7 +403,7 @@ export function splitClauses(instruction: string): Clause[] {
 
 /** Politeness and scene-setting that asks for nothing ("Hi!", "thanks", "I'm building a shop"). */
 const FILLER_SENTENCE =
-  /^(?:hi|hello|hey|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|swap|edit) (?:her|him|them|[A-Z][a-z]+)(?: over)?(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?swap (?:it|that) over(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|sort out|fix) (?:their|her|his|its) [a-z]+(?: too| as well| for me)?$|^(?:i|we) (?:want|need|'d like|would like) to (?:work on|play with|try|test|look at|check) (?:it|that|this|them)(?: now| first| for a bit)?$|^(?:but )?keep the (?:table(?: itself)?|itself table)(?: (?:tho|though|please|pls))?$|^(?:but |and )?keep (?:everything|the rest|all the rest)(?: else)?(?: as it is)?$|^(?:i )?(?:made|created|did) (?:it|that|this|them) by (?:mistake|accident)$|^(?:(?:can|could) (?:you|u) )?(?:join|link|connect|hook) (?:them|those|the two|it) (?:up|together)$/i;
+  /^(?:hi|hello|hey|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|swap|edit) (?:her|him|them|[A-Z][a-z]+)(?: over)?(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?swap (?:it|that) over(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|sort out|fix) (?:their|her|his|its) [a-z]+(?: too| as well| for me)?$|^(?:i|we) (?:want|need|'d like|would like) to (?:work on|play with|try|test|look at|check) (?:it|that|this|them)(?: now| first| for a bit)?$|^(?:but )?keep the (?:table(?: itself)?|itself table)(?: (?:tho|though|please|pls))?$|^(?:but |and )?keep (?:everything|the rest|all the rest)(?: else)?(?: as it is)?$|^(?:i )?(?:made|created|did) (?:it|that|this|them) by (?:mistake|accident)$|^(?:we|i)(?:'ve| have)? (?:finished|done|completed) (?:it|them|that|everything)(?: all)?$|^(?:we'?re|we are|i'?m|i am) (?:retiring|doing|running|closing|phasing out|having|launching)\b[\w' ]*$|^(?:(?:can|could) (?:you|u) )?(?:join|link|connect|hook) (?:them|those|the two|it) (?:up|together)$/i;
 
 export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.trim());
 
@@ -434,19 +434,41 @@ const ASKING =
  * A remark beside a request the planner read ("nvm", "we're not doing that anymore", "I messed
  * up", "NOT live yet"): left out, with a note, when it names nothing of the project's.
  */
-export const isAside = (text: string, names: readonly string[]): boolean =>
-  isFiller(text) ||
-  // "(price x qty)" after a question: a note on it, not a request.
-  /^\([^()]*\)$/.test(text.trim()) ||
-  SHOWING.test(text.trim()) ||
-  (ASIDE_START.test(text.trim()) &&
-    !ASKING.test(text) &&
-    !names.some((name) =>
-      new RegExp(
-        `\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[_-]/g, '[ _-]')}\\b`,
-        'i',
-      ).test(text),
-    ));
+/** Verbs that start a request: a clause that starts with one is never a remark. */
+const REQUEST_VERB =
+  /^(?:add|create|make|delete|remove|drop|rename|change|set|put|update|show|list|deploy|merge|undo|turn|move|give|take|mark|tick|open|close|hide|reset|raise|lower|link|let|only)\b/i;
+
+/** Whether the words name none of the project's tables, columns, branches or buckets. */
+const namesNothing = (said: string, names: readonly string[]): boolean =>
+  !names.some((name) =>
+    new RegExp(
+      `\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[_-]/g, '[ _-]')}\\b`,
+      'i',
+    ).test(said),
+  );
+
+export const isAside = (text: string, names: readonly string[]): boolean => {
+  const said = text.trim();
+  return (
+    isFiller(said) ||
+    // "(price x qty)" after a question: a note on it, not a request.
+    /^\([^()]*\)$/.test(said) ||
+    SHOWING.test(said) ||
+    (ASIDE_START.test(said) && !ASKING.test(said) && namesNothing(said, names))
+  );
+};
+
+/** "inflation innit", "ugh, mondays" said first: a few words that ask for nothing and name nothing. */
+export const isOpeningRemark = (text: string, names: readonly string[]): boolean => {
+  const said = text.trim();
+  return (
+    said.split(/\s+/).length <= 3 &&
+    !/\d|[A-Z]/.test(said) &&
+    !ASKING.test(said) &&
+    !REQUEST_VERB.test(said) &&
+    namesNothing(said, names)
+  );
+};
 
 /** Words that start a clause but never name a row: "we", "it", "they". */
 const NOT_A_SUBJECT =
