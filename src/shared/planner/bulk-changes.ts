@@ -48,30 +48,21 @@ function rowsSaid(ws: Workspace, table: ContextTable, phrase: string): Rows | un
   if (ALL.test(said) || findTable(ws, noun) === table)
     return { where: [], words: `every row of ${table.name}` };
   // "products in the tea category", "everything that's discontinued": what follows says which.
-  const own = new RegExp(`^(?:${table.name}|${singularName(table.name)})\\s+`);
+  const tableWord = `(?:${table.name}|${singularName(table.name)})`;
+  const own = new RegExp(`^${tableWord}\\s+`);
   const rest = noun
     .replace(/^(?:everything|everyone|everybody|anything|anyone|ones?)\s+/, '')
     .replace(own, '');
   // "discontinued products": the state said before the table's word.
-  const before = noun.match(
-    new RegExp(`^(?<adj>[a-z]+)\\s+(?:${table.name}|${singularName(table.name)})$`),
-  )?.groups?.adj;
+  const before = noun.match(new RegExp(`^(?<adj>[a-z]+)\\s+${tableWord}$`))?.groups?.adj;
   const flagged = before ? stateColumn(table, before) : undefined;
-  if (flagged)
-    return {
-      where: [{ column: flagged.name, op: 'ticked' }],
-      words: `${humanize(flagged.name)} is ticked`,
-    };
+  if (flagged) return ticked(flagged);
   // "that's been discontinued", "who are archived": a yes/no column.
   const state = rest.match(
     /^(?:(?:that|which|who)(?:'s|\s+is|\s+are|\s+were|\s+was|\s+has|\s+have)?\s+)?(?:been\s+|now\s+|already\s+)*(?<state>[a-z]+)$/,
   )?.groups?.state;
   const flag = state ? stateColumn(table, state) : undefined;
-  if (flag)
-    return {
-      where: [{ column: flag.name, op: 'ticked' }],
-      words: `${humanize(flag.name)} is ticked`,
-    };
+  if (flag) return ticked(flag);
   // "in the coffee category": the kind column holds the word.
   const kind = rest.match(/^(?:in|from)\s+(?:the\s+)?(?<value>[\w -]+?)\s+(?<col>[a-z]+)$/)?.groups;
   const kindColumn = kind?.col ? columnNamed(table, kind.col) : undefined;
@@ -101,6 +92,11 @@ function rowsSaid(ws: Workspace, table: ContextTable, phrase: string): Rows | un
   }
   return undefined;
 }
+
+const ticked = (column: ContextColumn): Rows => ({
+  where: [{ column: column.name, op: 'ticked' }],
+  words: `${humanize(column.name)} is ticked`,
+});
 
 const valueIs = (column: ContextColumn, value: string): Rows => ({
   where: [{ column: column.name, op: 'is', value: value.trim() }],
