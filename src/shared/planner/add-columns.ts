@@ -99,8 +99,13 @@ export function matchAddColumns(input: string, ws: Workspace): ClauseResult {
   if (
     // "add Jamie, jamie@example.com to players": an e-mail or an amount is a row's value, never a column.
     /@|[£$€]\s*\d|\b\d{3,}\b/.test(list) ||
+    // "put the Summer Party in events": a name said with its capitals is a row, not a column.
+    /^the\s+[A-Z][\w'&.-]*(?:\s+(?:[A-Z][\w'&.-]*|of|and|&))*(?:$|\s+(?:to|in|into|on)\s)/.test(
+      list.trim(),
+    ) ||
+    /\s(?:row|record|entry)$/i.test(list.trim()) ||
     RESERVED_FOR_OTHERS.test(list) ||
-    /\b(?:branch|site|repo(?:sitory)?|project)\b/i.test(tablePhrase)
+    /\b(?:branch|site|repo(?:sitory)?|project)\b|\d/i.test(tablePhrase)
   )
     return null;
   // "add a task to water the plants": a row of tasks, not a column of a table "water the plants".

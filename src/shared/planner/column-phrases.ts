@@ -26,6 +26,45 @@ const HOW_MANY =
   /^(?:the\s+)?how many\s+(?<noun>[a-z]+(?:\s+(?!they\b|it\b|there\b|we\b|you\b|i\b)[a-z]+)?)(?:\s+(?:they|it|there|we|you|i)(?:'ve|'d|\s+have|\s+had|\s+did)?(?:\s+(?:have|has|had|are|is|get|gets|got|want|wants|need|needs|bring|brings|takes?|took|lasts?|done|taken|attended|booked|bought|sold|made))?)?$/i;
 /** Units a count is kept in: "how many minutes it takes" is the column minutes. */
 const UNIT = /^(?:seconds|minutes|hours|days|weeks|months|years|nights)$/;
+/** Words that only colour a clause ("usually", "yet"), never part of a column's name. */
+const SOFTENERS =
+  /\b(?:usually|normally|typically|generally|roughly|about|around|around about|actually|really|just|ever|yet|already|still|exactly|approx(?:imately)?)\b/gi;
+/** "how many days delivery takes": a count of a unit, with what it measures named before the verb. */
+const HOW_MANY_UNIT =
+  /^(?:the\s+)?how many\s+(?<unit>seconds|minutes|hours|days|weeks|months|years|nights)\s+(?:(?:the|a|an|each|their|its)\s+)?(?<what>[a-z]+)?(?:\s+[a-z]+)?$/i;
+/** "who it's assigned to", "who it was sent to": the person, named by the verb and its preposition. */
+const WHO_PASSIVE =
+  /^who(?:m)?\s+(?:it|they|this|that|he|she|the\s+[a-z]+)(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+has been|\s+gets|\s+got)?\s+(?<verb>[a-z]+(?:ed|en|ent|ld|wn))\s+(?<prep>to|by|for|with)$/i;
+/** "what we paid", "what we're selling it for", "what they charge": an amount of money. */
+const WHAT_MONEY =
+  /^(?:the\s+(?:price|amount)\s+|what\s+)(?:we|i|they|you|he|she|it)(?:'re|'ve|'d|\s+are|\s+were|\s+have|\s+had|\s+will)?\s+(?<verb>paid|pay|spent|spend|charge|charged|charging|sell(?:ing)?|sold|bought|buying|got|cost|costs|ask(?:ing)?)(?:\s+(?:it|them|this|one|us|me))?(?:\s+(?:for|at))?$/i;
+const MONEY_NAMES: Record<string, string> = {
+  paid: 'price_paid',
+  pay: 'price_paid',
+  bought: 'price_paid',
+  buying: 'price_paid',
+  got: 'price_paid',
+  spent: 'amount_spent',
+  spend: 'amount_spent',
+  charge: 'price',
+  charged: 'price',
+  charging: 'price',
+  cost: 'cost',
+  costs: 'cost',
+  sell: 'selling_price',
+  selling: 'selling_price',
+  sold: 'sold_price',
+  ask: 'asking_price',
+  asking: 'asking_price',
+};
+/** "what they wrote", "what the customer said": the words someone left. */
+const WHAT_WORDS =
+  /^what\s+(?:they|he|she|you|we|i|someone|people|the\s+[a-z]+)\s+(?:wrote|write|writes|said|say|says|typed|type|commented|left|posted|asked)(?:\s+(?:about it|in it|to us|us))?$/i;
+/** "the role they applied for", "the month we read it": a noun, then a clause about it; the noun names it. */
+const NOUN_THEN_CLAUSE = new RegExp(
+  String.raw`^(?:(?:the|a|an|their|its|his|her|which|what)\s+)?(?<noun>(?!(?:day|date|time|moment|one|thing|stuff|way|bit|reason)\b)[a-z]{3,}(?:\s+(?!(?:they|he|she|it|we|you|i)\b)[a-z]{3,})?)\s+(?:${FUSED}|(?:they|he|she|it|we|you|i)(?:'ve|'re|'d|'ll)?)\s+[a-z]+.*$`,
+  'i',
+);
 
 const IRREGULAR_PAST = new Set(
   'began begun bought brought built came caught chose chosen did done drew drawn drove driven ate eaten fell fallen felt found flew flown forgot forgotten got gotten gave given went gone grew grown had heard held hit kept knew known laid led left lent lost made meant met paid put quit read rode ridden ran rang said saw seen sold sent set shut sang sat slept spoke spoken spent stood stole swam took taken taught told thought threw thrown understood woke wore worn won wrote written'.split(
@@ -35,7 +74,7 @@ const IRREGULAR_PAST = new Set(
 
 /** The column a clause-shaped phrase names, or undefined when it is an ordinary noun phrase. */
 export function clauseColumnName(phrase: string): string | undefined {
-  const words = phrase.trim();
+  const words = phrase.trim().replace(SOFTENERS, ' ').replace(/\s+/g, ' ').trim();
   const time = words.match(TIME_CLAUSE) ?? words.match(WHEN_CLAUSE);
   if (time?.groups?.verb) {
     // "the date it renews on": the trailing "on" belongs to the date, not the verb.
@@ -56,6 +95,19 @@ export function clauseColumnName(phrase: string): string | undefined {
         : '';
     return `${which}${toSnake(verb)}_${day ? 'on' : 'at'}`;
   }
+  const counted = words.match(HOW_MANY_UNIT)?.groups;
+  if (counted?.unit) {
+    const what =
+      counted.what && !/^(?:it|they|we|you|i|there)$/i.test(counted.what) ? counted.what : '';
+    return toSnake(`${what} ${counted.unit}`);
+  }
+  const who = words.match(WHO_PASSIVE)?.groups;
+  if (who?.verb && who.prep) return `${who.verb}_${who.prep}`.toLowerCase();
+  const money = words.match(WHAT_MONEY)?.groups?.verb?.toLowerCase();
+  if (money) return MONEY_NAMES[money];
+  if (WHAT_WORDS.test(words)) return 'comment';
+  const noun = words.match(NOUN_THEN_CLAUSE)?.groups?.noun;
+  if (noun) return toSnake(noun);
   const many = words.match(HOW_MANY);
   if (many?.groups?.noun) {
     if (UNIT.test(many.groups.noun.toLowerCase())) return many.groups.noun.toLowerCase();

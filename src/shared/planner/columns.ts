@@ -451,18 +451,27 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /^how much (?:they|we|i|you)(?:'?ve|\s+have|'?d|\s+had)?\s+(quoted|charged|paid|spent|given|donated|raised|owed?)$/i,
     'amount $1 (money)',
   ],
-  // "how long it runs in minutes": a length of time, counted.
+  // "how long it runs in minutes", "how long it was": a length of time, counted.
   [
-    /^how long (?:it|they|each one|the \w+) (?:runs?|lasts?|takes?|goes on)(?: for)?(?: in (minutes|hours|seconds|days))?$/i,
+    /^how long\b[^()]*?(?: in (minutes|hours|seconds|days|weeks|nights))?$/i,
     'duration $1 (whole number)',
   ],
   // "who the guest was": the person, named by what they were.
   [/^who (?:the|their|its) (\w+) (?:was|is|were|are)$/i, '$1'],
   [/^who (?:gave|donated)(?: it| them)?$/i, 'donor'],
+  // "who saved it", "who posted it": in an app, the signed-in user who did it.
   [
-    /^who (\w+ed|sent|bought|paid|made|wrote|took|sold|found|brought)(?: it| them| this| that)?$/i,
-    '$1 by',
+    /^who (?:saved|created|added|posted|uploaded|submitted|bookmarked|liked|favou?rited|shared|logged)(?: it| them| this| that)?$/i,
+    'link to user',
   ],
+  // "a link to it": a web address for the thing itself.
+  [
+    /^(?:an?\s+|the\s+)?(?:link|url|web address) (?:to|for) (?:it|them|this|that|the page)$/i,
+    'link',
+  ],
+  [/^who (\w+ed|sent|bought|paid|made|sold|found|brought)(?: it| them| this| that)?$/i, '$1 by'],
+  [/^who wrote(?: it| them| this| that)?$/i, 'written by'],
+  [/^who took(?: it| them| this| that)?$/i, 'taken by'],
   [/^what(?:'s| is| was) (?:broken|wrong|the problem|the issue)$/i, 'problem'],
   [/^what (?:they|he|she|it) (?:do|does|did|sells?|offers?)$/i, 'service'],
   [/^(?:the\s+)?(reason|purpose|cause) for (?:the|a|their|each) \w+$/i, '$1'],
@@ -473,7 +482,10 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     '$1 $2 (number)',
   ],
   [/^(?:the\s+)?(date|day|time) (\w+)$/i, '$1 $2 (date)'],
-  [/^(?:the\s+)?(\w+) (?:i|we|they|you) (?:paid|pay|charge|charged|spent|got|sold it for)$/i, '$1'],
+  [
+    /^(?:the\s+)?(?!what\b|which\b)(\w+) (?:i|we|they|you) (?:paid|pay|charge|charged|spent|got|sold it for)$/i,
+    '$1',
+  ],
   [
     /^which (\w+) (?:they'?re|they are|he'?s|she'?s|it'?s|it is|they can be) (?:available|free|open|busy|around)$/i,
     '$1 available (text)',
@@ -506,6 +518,11 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
         /^(?:the\s+)?([a-z]{3,}?[^sui\W])s\s+(email|phone|name|address|birthday|age|notes?|number)$/i,
         '$1 $2',
       )
+      // "a yes/no for whether they'll relocate": the kind said first, the state after it.
+      .replace(
+        /^(?:an?\s+)?(?:yes\s*\/\s*no|y\/n|true\/false|tick ?box|check ?box|toggle|flag)\s+(?:for|on|saying)\s+(?=(?:whether|if)\b)/i,
+        '',
+      )
       // "just email really": words that only soften the item.
       .replace(/^just\s+(.+?)(?:\s+really)?$/i, '$1')
       // "sold out?": a column asked as a question holds yes or no.
@@ -516,8 +533,19 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
   // "whether they're good with other dogs (yes/no)": the state names the column, its group still counts.
   const group = said.match(/\s*\(([^()]*)\)$/);
   const state = said.slice(0, group?.index ?? said.length).match(WHETHER)?.groups?.state;
-  const stateName = state?.replace(/\b(?:the|a|an|their|its|his|her|any)\s+/gi, '');
-  const item = stateName ? `${stateName} (${group?.[1] ?? 'yes/no'})` : said;
+  // "whether they want the newsletter": the state, without who is in it.
+  const stateName = state
+    ?.replace(/\b(?:the|a|an|their|its|his|her|any)\s+/gi, '')
+    .replace(/^(?:they|he|she|it|we|i|you)\s+(?=\w)/i, '')
+    // "whether breakfast is included": the thing and its state, without the verb between.
+    .replace(/^(\w+)\s+(?:is|are|was|were|has been|have been|gets|got)\s+(?=\w)/i, '$1 ');
+  // "whether breakfast is included (default no)": still a yes/no, starting as no.
+  const kind =
+    !group?.[1] ||
+    (/\b(?:yes|no|y\/n|true|false|tick|check)\b/i.test(group[1]) && !/\bdefault\b/i.test(group[1]))
+      ? (group?.[1] ?? 'yes/no')
+      : `yes/no, ${group[1]}`;
+  const item = stateName ? `${stateName} (${kind})` : said;
   const mods = readModifiers(prepareList(item));
   if (mods.linkTarget !== undefined) {
     const link = linkColumn(mods, resolve, item);

@@ -94,6 +94,9 @@ export function matchDropColumn(clause: string, ws: Workspace): ClauseResult {
   // "remove Ann from the customer list": not a table's name, so perhaps a row (rows.ts).
   if (failed(table) && !explicitColumn && ws.known.database && names.length === 1) return null;
   if (failed(table)) return table;
+  // "delete Bob and Alice from customers": words that name no column are rows (rows.ts).
+  if (!explicitColumn && ws.known.database && names.every((n) => !columnNamed(table, n)))
+    return null;
   const dropped: string[] = [];
   for (const name of names) {
     const found = refColumn(ws, name, table.name, understood, examples);

@@ -34,8 +34,13 @@ function compoundParts(
     if (second && !isProblem(second)) return [left, right];
     // "store capacity as a number and starts as a date": the second request reuses the verb.
     const verb = left.match(/^[a-z]+\b/i)?.[0];
+    // "…, we've discontinued them" has its own subject, so it never borrows the verb.
     const gapped =
-      verb && !right.toLowerCase().startsWith(verb.toLowerCase()) ? `${verb} ${right}` : '';
+      verb &&
+      !right.toLowerCase().startsWith(verb.toLowerCase()) &&
+      !/^(?:we|i|you|they|he|she|it)(?:'\w+)?\s/i.test(right)
+        ? `${verb} ${right}`
+        : '';
     const third = gapped ? matchClause(gapped, trialWorkspace(probe)) : null;
     if (third && !isProblem(third)) return [left, gapped];
     const rest = compoundParts(right, probe, depth + 1, budget);

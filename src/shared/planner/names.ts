@@ -37,6 +37,11 @@ const UNCOUNTABLE = new Set([
   'furniture',
   'merchandise',
   'content',
+  // One list of people or entries, each row one of them: "the waitlist", not "waitlists".
+  'waitlist',
+  'guestbook',
+  'backlog',
+  'changelog',
 ]);
 
 /** The plural of one lower-case word ("category" → "categories"). */

@@ -320,15 +320,23 @@ export function readCondition(
 /** A row as the founder names it: by its e-mail when it looks like one, else by its name or title. */
 export function nameCondition(table: ContextTable, said: string): Condition | undefined {
   const value = unquote(
-    said.trim().replace(/^(?:called|named|titled|the one called|for|from|by)\s+/i, ''),
+    said
+      .trim()
+      .replace(/^(?:called|named|titled|the one called|for|from|by)\s+/i, '')
+      // "the Teapot": the article is not part of the name.
+      .replace(/^the\s+(?=[A-Z])/, ''),
   );
   const email = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(value)
     ? table.columns.find((c) => /mail/.test(c.name) && typeFamily(c.type) === 'text')
     : undefined;
-  const column = email ?? labelColumn(table);
+  // "order 1042", "invoice #17": a number names a row by its number column, not by its name.
+  const numbered = /^#?\d+$/.test(value)
+    ? table.columns.find((c) => /(?:^|_)(?:number|no|num|ref|reference|code)$/.test(c.name))
+    : undefined;
+  const column = email ?? numbered ?? labelColumn(table);
   if (!column || !value) return undefined;
   return {
-    where: [{ column: column.name, op: 'is', value }],
+    where: [{ column: column.name, op: 'is', value: numbered ? value.replace(/^#/, '') : value }],
     words: `${humanize(column.name)} is ${spoken(value)}`,
   };
 }

@@ -58,7 +58,7 @@ const QUOTED_TO = new RegExp(
 );
 /** "add Kim to contacts, her email is kim@x.com", "put Ana Lima (ana@x.com) in clients": a named row. */
 const NAMED_TO =
-  /^(?:add|put|insert|include|enter)\s+(?<name>[\w'’.-]+(?:\s+[\w'’.-]+){0,2}?)\s*(?:\((?<paren>[^)]*)\))?\s+(?:to|into|in|on)\s+(?:the\s+|my\s+|our\s+)?(?<noun>[a-z_]+(?:\s+[a-z_]+)?)(?:\s+(?:table|list))?(?:\s*(?:[,;:.]|\s-|\bwith\b|\band\b)\s*(?:(?:her|his|their|its|the)\s+)?(?<rest>.+))?$/i;
+  /^(?:add|put|insert|include|enter)\s+(?<name>[\w'’.-]+(?:\s+[\w'’.-]+){0,2}?)\s*(?:\((?<paren>[^)]*)\))?\s+(?:to|into|in|on)\s+(?:the\s+|my\s+|our\s+)?(?<noun>[a-z_]+(?:\s+[a-z_]+)?)(?:\s+(?:table|list))?(?:\s*(?:[,;:.]|\s-|\bwith\b|\band\b|(?=\bon\s+(?:\d|[A-Z])))\s*(?:(?:her|his|their|its|the)\s+)?(?<rest>.+))?$/i;
 const SCHEMA_WORDS =
   /\b(?:columns?|fields?|tables?|index(?:es)?|polic(?:y|ies)|buckets?|branch(?:es)?|domains?|variables?|files?)\b/i;
 const SPLIT = /\s*,\s*(?:and\s+)?|\s+and\s+/;
@@ -173,9 +173,10 @@ const UNNAMED = new RegExp(
 /** A person or thing named with capitals ("Kim", "Ana Lima") added to a table that names its rows. */
 function namedRow(clause: string, ws: Workspace, email?: string): ClauseResult {
   const g = clause.match(NAMED_TO)?.groups;
-  const table = tableOf(ws, g?.noun);
+  const table = tableOf(ws, g?.noun?.replace(/\s+(?:table|list)$/i, ''));
   const label = table && labelColumn(table);
-  const name = g?.name ?? '';
+  // "the Summer Party": the article is not part of the name.
+  const name = (g?.name ?? '').replace(/^the\s+(?=[A-Z])/, '');
   if (
     !table ||
     !label ||
@@ -190,7 +191,10 @@ function namedRow(clause: string, ws: Workspace, email?: string): ClauseResult {
     .filter(Boolean)
     .join(', ')
     .replace(/\b(?:she|he|they|it)\s+(?:lives?|is|are|'s|'re)\s+(?:based\s+|now\s+)?(?=in\b)/gi, '')
-    .replace(/(^|,\s*)([a-z][a-z ]*?)\s+(?:is|are|=|will be)\s+/gi, '$1$2 ');
+    .replace(
+      /(^|,\s*)(?!(?:it|they|he|she)\s)([a-z][a-z ]*?)\s+(?:is|are|=|will be)\s+/gi,
+      '$1$2 ',
+    );
   // The name is the label already: the other values go to the other columns.
   const others = { ...table, columns: table.columns.filter((c) => c.name !== label.name) };
   const row = more ? readLooseRow(others, more, understood) : {};

@@ -409,7 +409,14 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
   const mark = stateSaid(clause);
   if (mark) return stateChange(ws, mark);
   const marked = clause.match(MARK_ANY)?.groups;
-  if (marked?.adj && tablesOf(ws).some((t) => stateColumn(t, marked.adj ?? '')))
+  // "mark shipment 88 as sent": a row said by its table's noun, whose status takes the word.
+  const statusOf = (t: ContextTable) =>
+    new RegExp(`^(?:the\\s+)?${singularName(t.name)}\\s`, 'i').test(marked?.row ?? '') &&
+    t.columns.some((c) => c.name === 'status' && typeFamily(c.type) === 'text');
+  if (
+    marked?.adj &&
+    tablesOf(ws).some((t) => stateColumn(t, marked.adj ?? '') || (!marked.not && statusOf(t)))
+  )
     return stateChange(ws, { row: marked.row ?? '', adj: marked.adj, not: Boolean(marked.not) });
 
   const moved = clause.match(MOVED);

@@ -1,3 +1,4 @@
+import { MONTH } from './calendar-words';
 import type { ContextColumn, ContextTable } from './context';
 import { columnPhrases, isDateColumn, placeColumn } from './column-words';
 import { humanize, singularName, unquote } from './names';
@@ -24,7 +25,12 @@ const NUMBER = /^[$€£]?\s*-?\d+(?:\.\d+)?\s*(?:dollars?|euros?|pounds?|usd|eu
 const BOOLEAN = /^(?:yes|no|true|false)$/i;
 const PLACE_CUE =
   /^(?:from|in|lives in|living in|based in|located in|who lives in)\s+(?<value>.+)$/i;
-const DATE_CUE = /^(?:on|due|by|for)?\s*(?<value>\d{4}-\d{2}-\d{2}|today|tomorrow|yesterday)$/i;
+const DATE_CUE = new RegExp(
+  String.raw`^(?:on|due|by|for|dated)?\s*(?<value>\d{4}-\d{2}-\d{2}|today|tomorrow|yesterday|(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH.replace('(?<month>', '(?:')}\w*|${MONTH.replace('(?<month>', '(?:')}\w*\s+\d{1,2}(?:st|nd|rd|th)?),?(?:\s+\d{4})?)$`,
+  'i',
+);
+/** "it's on 14 July", "they're based in Ireland": who the value is about says nothing more. */
+const SUBJECT_LEAD = /^(?:it'?s|it is|it was|they'?re|they are|they were|he'?s|she'?s)\s+/i;
 const MONEY_CUE = /^(?:for|at|of|costing|costs|priced at|worth)\s+(?<value>[$€£]?\s*\d.*)$/i;
 const SHAPED = /(?:email|mail|url|website|link|site|phone|mobile|tel)/;
 const NOT_FOR_TEXT = /(?:^id$|_id$|^created_|^updated_|password|token|secret)/;
@@ -277,7 +283,10 @@ export function placeValues(
     const years = said.match(
       /^(?:aged\s+)?(?<n>\d+)(?:\s*(?:years?|yrs?|y\/o|yo)(?:\s+old)?)?$/i,
     )?.groups;
-    const field = age && years && /\D/.test(said) ? `${age.name} ${years.n ?? ''}` : said;
+    const field =
+      age && years && /\D/.test(said)
+        ? `${age.name} ${years.n ?? ''}`
+        : said.replace(SUBJECT_LEAD, '');
     const named = assignment(table, field);
     if (named?.misfit !== undefined)
       return problem(
@@ -335,6 +344,13 @@ export function placeValues(
     }
     if (!column) return missed(value, '');
     const typed = columnValue(column, value);
+    // "July 3rd": a day without its year is a guess, so the founder says it.
+    if (typed === undefined && DATE_CUE.test(text))
+      return problem(
+        understood,
+        `"${value}" has no year, so I cannot tell which day it is. Say it with the year.`,
+        [],
+      );
     if (typed === undefined) return missed(value, '');
     row[column.name] = typed;
   }

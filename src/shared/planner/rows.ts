@@ -1,7 +1,7 @@
 import type { ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
-import { countOf, humanize, singularName, unquote } from './names';
-import { ask, problem, type ClauseResult } from './pieces';
+import { countOf, humanize, listWords, singularName, unquote } from './names';
+import { ask, isProblem, problem, type ClauseResult, type Understood } from './pieces';
 import { failed, refTable } from './refs';
 import { nameCondition, readCondition, spoken, type Condition } from './row-conditions';
 import { placeColumn, stateOf } from './column-words';
@@ -235,10 +235,23 @@ function namedRow(ws: Workspace, rest: string): ClauseResult {
   )
     return null;
   const table = findTable(ws, said.table ?? '') as ContextTable;
-  const condition = findTable(ws, said.row ?? '')
-    ? undefined
-    : nameCondition(table, said.row ?? '');
-  return condition ? deletion(ws, table, condition, true) : null;
+  if (findTable(ws, said.row ?? '')) return null;
+  // "delete Bob and Alice from customers": each name said is one row.
+  const names = /^(?:the\s+)?[A-Z]/.test(said.row ?? '')
+    ? (said.row ?? '').split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+(?=(?:the\s+)?[A-Z])/)
+    : [said.row ?? ''];
+  // "…, we've discontinued them": a piece without capitals is a remark, read apart (matchers.ts).
+  if (names.length > 1 && !names.every((name) => /^(?:the\s+)?[A-Z0-9]/.test(name))) return null;
+  const parts = names.map((name) => nameCondition(table, name));
+  if (!parts.every(Boolean)) return null;
+  const deletions = parts.map((condition) => deletion(ws, table, condition, true));
+  if (deletions.length === 1) return deletions[0] ?? null;
+  const read = deletions.filter((d): d is Understood => d !== null && !isProblem(d));
+  return {
+    service: 'backend',
+    understood: listWords(read.map((d) => d.understood)),
+    render: () => read.flatMap((d) => d.render()),
+  };
 }
 
 function deleteAll(ws: Workspace, phrase: string, examples: string[]): ClauseResult {

@@ -2,6 +2,8 @@ import { FILES } from './storage';
 import { isBusinessContext, SENTENCE_END, stripPoliteTail, stripPoliteness } from './text';
 import { isSiteFact } from './site-edit-readers';
 import { findTable, type Workspace } from './workspace';
+import { readTableHead } from './table-heads';
+import { toSnake } from './names';
 
 /**
  * A new table asked for the way founders write it, said again the one way the table rules read:
@@ -15,7 +17,7 @@ const LEAD = String.raw`(?:(?:hi|hey|hello|ok|okay|so|also|first thing|first|nex
 const ARTICLE = String.raw`(?:(?:a|an|some|the|new|simple|separate|proper)\s+)*`;
 const OWN = String.raw`(?:all\s+)?(?:of\s+)?(?:(?:my|our|the|their|your)\s+)?`;
 /** A table's name: one to three words, never a small word. */
-const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into|who|what|where|when|how|each|every|one|it|them|those|these|this|all|any|some)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our|please|pls|plz|too)\b)[a-z][a-z'-]*){0,2}?)`;
+const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into|who|what|where|when|how|each|every|one|it|them|those|these|this|all|any|some)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our|please|pls|plz|too|we|i|they|you|who|people)\b)[a-z][a-z'-]*){0,2}?)`;
 /** "please" said between a table's name and its columns. */
 const POLITE = String.raw`(?:\s+(?:please|pls|plz))?`;
 /** What the table is for ("for my shop", "from users"), then where its columns start. */
@@ -122,6 +124,9 @@ const TABLE_HINT =
 const COLUMNS_SENTENCE =
   /^(?:(?:each|every|a|an|one)\s+(?:one|item|row|entry|record|[a-z]+)\s+(?:has|have|should have|needs?|gets?|will have|contains?|includes?|comes with)\s*:?\s*|(?:it|they)\s+(?:has|have|should have|needs?|will have|should include)\s*:?\s*|(?:just|only)\s+|(?:the\s+)?(?:fields?|columns?|info|details)\s*(?:are|is|should be|:)\s*:?\s*|with\s+)?(?<list>.+)$/i;
 const A_LIST = /,|\s(?:and|plus|\+)\s/i;
+/** "I need what it was for, how much, …": the columns, said as what the founder needs. */
+const NEEDS_LIST =
+  /^(?:(?:and|so|ok|okay)[,]?\s+)?(?:i|we)\s+(?:also\s+)?(?:need|want|'d like|would like)(?:\s+to\s+(?:store|keep|track|record|save|have|know|see))?\s*:?\s+(?<list>.+)$/i;
 /** "Who gave, how much, date.": columns said as questions, listed, not a question asked. */
 const LISTED_WHO = /^(?:who|what|which|how)\b[^?]*,[^?]*[^?\s]\s*$/i;
 /** "Title and body is fine": the list, without the words that say it is enough. */
@@ -186,6 +191,10 @@ function rewrite(sentence: string, ws: Workspace): string {
     !findTable(ws, thing)
   )
     return `create a table for ${thing} with ${needs.list.replace(/[.!?]+$/, '')}`;
+  const head = readTableHead(said, ws);
+  // "I need orders too, each order is for one of the customers, with …": the link said beside.
+  if (head?.list && head.links.length)
+    return `create a table called ${toSnake(head.name)} with ${head.list}`;
   for (const pattern of PATTERNS) {
     const g = said.match(pattern)?.groups;
     const name = g?.name?.trim();
@@ -197,7 +206,7 @@ function rewrite(sentence: string, ws: Workspace): string {
     const list = g?.list?.trim().replace(/[.!?]+$/, '');
     return `create a table called ${name.replace(/\s+/g, '_')}${list ? ` with ${list}` : ''}`;
   }
-  return said;
+  return head?.list ? `create a table called ${toSnake(head.name)} with ${head.list}` : said;
 }
 
 /** The instruction with casual table requests said plainly and their column sentences joined. */
@@ -237,6 +246,22 @@ export function tableRequests(text: string, ws: Workspace): string {
       !ASKS.test(sentence)
     ) {
       out.push(`it should have ${list.replace(ENOUGH, '')}`);
+      changed = true;
+      continue;
+    }
+    // "Could you set up something to track expenses? I need what it was for, how much, …"
+    const needed = sentence.replace(/[.!?]+$/, '').match(NEEDS_LIST)?.groups?.list ?? list;
+    const bare = index > 0 ? readTableHead(sentences[index - 1] ?? '', ws) : undefined;
+    if (
+      previous &&
+      needed &&
+      A_LIST.test(needed) &&
+      bare &&
+      !bare.list &&
+      (NEEDS_LIST.test(sentence) || !ASKS.test(sentence))
+    ) {
+      out[out.length - 1] =
+        `create a table called ${toSnake(bare.name)} with ${needed.replace(ENOUGH, '')}`;
       changed = true;
       continue;
     }

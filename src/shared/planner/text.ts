@@ -1,4 +1,5 @@
 /** Reading an instruction: normalising it, then cutting it into clauses the parsers can take. */
+import { MONTH } from './calendar-words';
 
 /**
  * Misspellings of the words the planner's grammar is built on, fixed as whole words. Only words
@@ -38,6 +39,11 @@ export const fixTypos = (text: string): string =>
 /** Rarer words for what the grammar says one way ("compulsory" is required), read once slips are fixed. */
 const RARER_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:compulsory|obligatory|non-optional)\b/gi, 'required'],
+  // "pop the Summer Party in the events table": putting something in a table adds it.
+  [
+    /\b(?:pop|stick|chuck|bung|slot|put)\s+(?=(?:the\s+|a\s+|an\s+)?[^,.;]+?\s+(?:in|into|onto)\s+(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:table|list)\b)/gi,
+    'add ',
+  ],
 ];
 
 export const usualWords = (text: string): string =>
@@ -240,6 +246,9 @@ function normalizeSpacing(raw: string): string {
       .replace(/(?<=[\w)])\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+\s*(?=[a-z])/giu, '. ')
       .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ')
       .replace(/[\u2013\u2014]/g, ' - ')
+      // "w/ name and email", "w/o a date": the shorthand for with and without.
+      .replace(/(?<=^|\s)w\/o(?=\s)/gi, 'without')
+      .replace(/(?<=^|\s)w\/\s*(?=\w)/gi, 'with ')
       .replace(/:\s*\n\s*(?:[-*•]|\d+[.)])\s+/g, ': ')
       .replace(/\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
       .replace(/\s*\n+\s*/g, '. ')
@@ -416,7 +425,7 @@ const REQUEST_WORD =
  * courses online."): context, not a change, when no rule read it and a later sentence asks.
  */
 export const isBusinessContext = (text: string): boolean =>
-  /^(?:(?:quick one|quick question|so|ok|okay|hi|hello|hey)[,!.]?\s+)?(?:i|we|i'?m|we'?re|my|our|this|it'?s|it is|the (?:business|company|shop|store|app|site|startup))\b/i.test(
+  /^(?:(?:quick one|quick question|so|ok|okay|hi|hiya|heya|hello|hey|howdy|yo)[,!.]?\s+)?(?:i|we|i'?m|we'?re|my|our|this|it'?s|it is|(?:the )?(?:business|company|shop|store|app|site|startup|bakery|cafe|café|studio|gym|salon|clinic|restaurant|agency|charity|club|brand)\b(?! table))\b/i.test(
     text.trim(),
   ) && !REQUEST_WORD.test(text);
 
@@ -426,6 +435,16 @@ const ASIDE_START =
 /** "want to show my cofounder": why the founder asks, not what. */
 const SHOWING =
   /^(?:searching|search|searches|lookups?|loading|it|the app|the site|things|everything)\s+(?:is|are|'s|has been|feels?)\s+(?:getting\s+|really\s+|so\s+|a bit\s+|quite\s+|very\s+)*(?:slow|slower|sluggish|laggy)$|^(?:most|many|some|lots of|a lot of)\s+(?:people|customers|users|guests|members|of them)\s+(?:will\s+|usually\s+|just\s+)?(?:leave|skip|ignore)\s+(?:it|this|that)(?:\s+(?:blank|empty|out))?$|^(?:my|our|the) (?:accountant|boss|investors?|co-?founder|partner|bank|manager|mentor|board|landlord) (?:is|are|wants?|needs?|asked(?: for)?|keeps?(?: asking)?)\b[^?]*$|^(?:just |only )?(?:(?:i|we) )?(?:want|need|wanted|needed)(?: it| this| that)? (?:for|as|in) (?:a|an|my|our|the) [\w ]+$|^(?:just |only )?(?:(?:i|we) )?(?:want|need)(?:ed)? (?:a|the) (?:quick |rough |simple )?(?:breakdown|number|figure|total|summary|overview|idea|list)\b[\w ]*$|^(?:right now|at the moment|currently|atm|at present|for now)\s*,?\s+(?:it|they|this|that|the \w+)\s+(?:only\s+|just\s+)?(?:takes?|holds?|accepts?|allows?|stores?|is|are|has|have|shows?|says?|reads?)\b[^?]*$|^(?:they'?re|they are|it'?s|it is|we'?re|we are) (?:all |now |finally |already )*(?:done|finished|complete|completed|paid|sorted|ready)$|^(?:(?:i|we) )?(?:don'?t|do not|no longer) need (?:any of )?(?:it|them|those|these|the old [\w ]+|that|this)(?: any ?more| now| anymore)?$|^that'?s (?:what|how|when|where|why) (?:we|i|they|people|everyone)\b[^?]*$|^(?:he|she|they) (?:asked|wanted|wants|asked us|asked me) to [\w ]+$|^(?:(?:i |we )?(?:want(?:ed)?|need|would like)|(?:i|we)'d like) to (?:show|see|test|try|check|send|share|experiment|play|start (?:fresh|over|again|from scratch)|begin again)\b[^?]*$|^(?:the |my |our )?[\w -]{1,30}? (?:is|are|looks|seems|was|looked|seemed) (?:all |now |finally |a bit |kind of |kinda )?(?:done|finished|ready|great|good|complete|working|fine|perfect|broken|wrong|off|weird|messed up|not working|good to go|ready to go|ready to ship)(?: (?:and (?:looks|seems|is) |since |on |after )[\w ]+)?$/i;
+/** A date or an e-mail address: words that carry a value, never a remark. */
+const HOLDS_VALUE = new RegExp(
+  String.raw`@\w|\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH.replace('(?<month>', '(?:')}\b|\b${MONTH.replace('(?<month>', '(?:')}\w*\s+\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b`,
+  'i',
+);
+
+/** "he asked us to remove his data", "they were test data": what happened, told as the reason. */
+const REPORTED =
+  /^(?:he|she|they|we|i|it)(?:'ve|'d|'s|\s+have|\s+has|\s+had)?\s+(?:(?:already|just|finally|all|both|also|now|recently)\s+)*(?:asked|requested|wanted|said|told|were|was|been|discontinued|stopped|left|moved|quit|cancell?ed|unsubscribed|closed|retired|dropped|went|came|died|emailed|called|rang|complained|sold out|ran out|run out)\b[^?]*$/i;
+
 /** Words that ask for something or state a rule: a clause with one is never an aside. */
 const ASKING =
   /\b(?:live|production|prod|public|private|preview|should|must|needs?|has to|have to|can'?t|cannot|only|every|each|unique|required|linked|link|want|wants|'d like|would like|wish|add|create|make|delete|remove|change|set|show|how|what|which|who|why)\b|\?/i;
@@ -449,11 +468,14 @@ const namesNothing = (said: string, names: readonly string[]): boolean =>
 
 export const isAside = (text: string, names: readonly string[]): boolean => {
   const said = text.trim();
+  // "it's on 2 March 2027", "her email is …": a value said beside a request belongs to it.
+  if (HOLDS_VALUE.test(said)) return false;
   return (
     isFiller(said) ||
     // "(price x qty)" after a question: a note on it, not a request.
     /^\([^()]*\)$/.test(said) ||
     SHOWING.test(said) ||
+    (REPORTED.test(said) && namesNothing(said, names)) ||
     (ASIDE_START.test(said) && !ASKING.test(said) && namesNothing(said, names))
   );
 };

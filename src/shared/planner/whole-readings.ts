@@ -7,6 +7,13 @@ import { questionText } from './questions';
 import { matchRlsOff } from './rls-off';
 import { matchUndo } from './undo';
 import type { Workspace } from './workspace';
+import {
+  defaultByValue,
+  readColumnAdd,
+  readColumnChange,
+  readRowThenIt,
+  readTableLink,
+} from './column-intents';
 
 /**
  * Readings of a whole instruction, tried when reading it clause by clause failed: these requests
@@ -20,7 +27,22 @@ export function readWhole(text: string, ws: Workspace, anyRule: boolean): Clause
     matchGitQuestion(text, ws) ??
     matchProjectQuestion(text, ws) ??
     readDataQuestion(questionText(text), text, ws);
-  if ((read && !isProblem(read)) || !anyRule) return read;
+  if (read && !isProblem(read)) return read;
+  const change = readColumnWords(text, ws);
+  if (change) return change;
+  if (!anyRule) return read;
   // A list cut at a word that can start a request ("…, and publish date") reads whole.
   return matchClause(text, ws) ?? read;
+}
+
+/** "the SKU on products has to be filled in and can't ever repeat": the change, said plainly. */
+export function readColumnWords(text: string, ws: Workspace): ClauseResult {
+  const plain =
+    readColumnChange(text, ws) ??
+    readColumnAdd(text, ws) ??
+    defaultByValue(text, ws) ??
+    readTableLink(text, ws) ??
+    readRowThenIt(text, ws);
+  const change = plain ? matchClause(plain, ws) : null;
+  return change && !isProblem(change) ? change : null;
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { contextAfter, planOk, refused } from '../../../tests/planner/helpers';
+
+/** Values placed by what they are: a number names a row by its number, a date goes to the date. */
+const shop = () =>
+  contextAfter(
+    'create a table called shipments with columns ref_number (integer), status (text) and carrier (text)',
+    'create a table called gigs with columns name (text) and gig_date (date)',
+    'create a table called stockists with columns name (text), email (text) and country (text)',
+  );
+const steps = (instruction: string) => planOk(instruction, shop()).steps;
+
+describe('rows found and filled by the kind of value said', () => {
+  it('finds a row by its number, not by its name', () => {
+    expect(steps('shipment 88 is out the door, mark it as sent')[0]).toMatchObject({
+      where: [{ column: 'ref_number', op: 'is', value: '88' }],
+      values: { status: 'sent' },
+    });
+  });
+
+  it('puts a date said about the row in the table’s date column', () => {
+    expect(steps('stick the Winter Ball in the gigs table, it is on 2 March 2027')[0]).toEqual({
+      kind: 'data.insertRows',
+      table: 'gigs',
+      rows: [{ name: 'Winter Ball', gig_date: '2027-03-02' }],
+    });
+  });
+
+  it('asks for the year rather than dropping a date without one', () => {
+    expect(refused('add Open Mic to gigs on March 9th', shop()).message).toMatch(/no year/);
+  });
+
+  it('deletes each row named in a list, and leaves the remark beside it out', () => {
+    const deleted = steps(
+      'remove the North Shop and the East Shop from stockists, they closed down',
+    );
+    expect(deleted.map((s) => (s.kind === 'data.deleteWhere' ? s.where[0]?.value : ''))).toEqual([
+      'North Shop',
+      'East Shop',
+    ]);
+  });
+
+  it('reads a capitalised name put in a table as a row, never a column', () => {
+    expect(steps('put the Moon Market in the stockists table')[0]).toMatchObject({
+      kind: 'data.insertRows',
+      rows: [{ name: 'Moon Market' }],
+    });
+  });
+});
