@@ -63,17 +63,29 @@ export function matchAccess(clause: string, ws: Workspace): ClauseResult {
     : `You want to set who may use ${request.tablePhrase ?? 'a table'}: ${describeAccess(mergeRules(request.rules))}.`;
   // "each user sees only their own rows" names no table: with one table of the founder's own, it is that one.
   const own = tablesOf(ws).filter((t) => t.name !== 'profiles');
+  // A bucket can be made private too, so "make it private" with one of each is asked about.
+  const buckets = /\b(?:private|public)\b/i.test(clause) ? (ws.after.database.buckets ?? []) : [];
   const phrase =
-    request.tablePhrase ?? (!ws.focusTable && own.length === 1 ? own[0]?.name : undefined);
+    request.tablePhrase ??
+    (!ws.focusTable && own.length === 1 && !buckets.length ? own[0]?.name : undefined);
   // "make it private" with several tables and none just named: ask which, each choice a full request.
   const pointed = !phrase || /^(?:it|them|they|this|that)$/i.test(phrase);
-  if (pointed && !ws.focusTable && own.length > 1 && /\b(?:it|them|this|that)\b/i.test(clause))
+  const candidates = [
+    ...own.map((t) => ({ label: t.name, said: t.name })),
+    ...buckets.map((b) => ({ label: `The ${b} bucket`, said: `the ${b} bucket` })),
+  ];
+  if (
+    pointed &&
+    !ws.focusTable &&
+    candidates.length > 1 &&
+    /\b(?:it|them|this|that)\b/i.test(clause)
+  )
     return ask(
       understood,
-      'Which table do you mean?',
-      own.slice(0, 4).map((t) => ({
-        label: t.name,
-        instruction: clause.replace(/\b(?:it|them|this|that)\b/i, t.name),
+      buckets.length ? 'Which table or bucket do you mean?' : 'Which table do you mean?',
+      candidates.slice(0, 4).map((c) => ({
+        label: c.label,
+        instruction: clause.replace(/\b(?:it|them|this|that)\b/i, c.said),
       })),
     );
   const table = refTable(ws, phrase, understood, examples);

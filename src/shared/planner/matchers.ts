@@ -120,5 +120,6 @@ export function matchClause(clause: string, ws: Workspace): ClauseResult {
     const result = rule.match(trimmed, ws);
     if (result) return result;
   }
-  return null;
+  // No rule read it: a connection or the API, said by what it names rather than how.
+  return matchConnect(trimmed, true) ?? matchApiAsk(clause, true);
 }

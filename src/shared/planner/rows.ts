@@ -192,7 +192,11 @@ function fromPlace(ws: Workspace, rest: string): ClauseResult {
 function unknownRow(ws: Workspace, rest: string): ClauseResult {
   const name = unquote(rest.replace(/^(?:the|my|our)\s+/i, ''));
   if (!/^[\w@.'-]+(?:\s+[\w@.'-]+){0,2}$/.test(name) || findTable(ws, name)) return null;
-  if (/\b(?:all|every|everything|rows?|records?|data|account|project|app|site|table)\b/i.test(name))
+  if (
+    /\b(?:all|every|everything|rows?|records?|data|account|project|app|site|table|stuff|things|junk|rubbish|bits)\b/i.test(
+      name,
+    )
+  )
     return null;
   const tables = tablesOf(ws).filter((t) => t.name !== 'profiles' && labelColumn(t));
   if (tables.length === 0) return null;
@@ -235,7 +239,12 @@ function namedRow(ws: Workspace, rest: string): ClauseResult {
   )
     return null;
   const table = findTable(ws, said.table ?? '') as ContextTable;
-  if (findTable(ws, said.row ?? '')) return null;
+  // "delete the old stuff": words for things in general name no row.
+  if (
+    findTable(ws, said.row ?? '') ||
+    /\b(?:stuff|things|junk|rubbish|bits|crap)\b/i.test(said.row ?? '')
+  )
+    return null;
   // "delete Bob and Alice from customers": each name said is one row.
   const names = /^(?:the\s+)?[A-Z]/.test(said.row ?? '')
     ? (said.row ?? '').split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+(?=(?:the\s+)?[A-Z])/)

@@ -257,7 +257,13 @@ function readEdit(clause: string, ws: Workspace): SiteRead {
   const more = readSection(text) ?? readLinkText(text) ?? readAddLink(text) ?? readFont(text);
   if (more) return more;
   const page = text.match(PAGE);
-  if (page?.groups && !NOT_PAGE.test(page.groups.name ?? '')) {
+  // "add a page", "add a new page": no name said, so the founder is asked (vague-requests.ts).
+  const unnamed = /^(?:an?|the|new|another|one|some|extra|more|other|simple|little|short)$/i;
+  if (
+    page?.groups &&
+    !NOT_PAGE.test(page.groups.name ?? '') &&
+    !unnamed.test(page.groups.name ?? '')
+  ) {
     const rest = page.groups.rest ?? '';
     const said = rest.trim() ? rest.match(PAGE_TEXT) : null;
     if (rest.trim() && !said?.groups) return null;

@@ -43,3 +43,33 @@ describe('connection forms', () => {
     expect(!result.ok && result.action).toMatchObject({ kind: 'connect', service });
   });
 });
+
+describe('connections read by what they name', () => {
+  it.each([
+    ['my webflow form needs to talk to this, what goes in the env file?', 'show'],
+    ['n8n wants an api url from you, how do I wire it up', 'show'],
+  ])('"%s" opens the API screen', (instruction, kind) => {
+    const result = answer(instruction);
+    expect(!result.ok && result.action?.kind).toBe(kind);
+  });
+
+  it.each([
+    ['our site already lives on netlify, could you deploy there instead', 'netlify'],
+    ['we keep our data in neon already, can you just use that one', 'database'],
+  ])('"%s" opens the %s connection', (instruction, service) => {
+    const result = answer(instruction);
+    expect(!result.ok && result.action).toMatchObject({ kind: 'connect', service });
+  });
+});
+
+describe('vague wishes get a question with choices', () => {
+  it.each([
+    ['could u make the homepage stand out more', /What should change on the site/],
+    ['add a new page', /What should the new page be/],
+    ['sort out the db a little', /What should I improve/],
+    ['change the colours to something different', /Which colour/],
+  ])('"%s" asks', (instruction, question) => {
+    const result = answer(instruction);
+    expect(!result.ok && result.clarification?.question).toMatch(question);
+  });
+});

@@ -50,11 +50,32 @@ const FORM: Record<ConnectAction['service'], string> = {
   database: 'Opening the database connection: paste the address of your own Postgres database.',
 };
 
+/** Places a founder's own database may already live. */
+const OWN_DATABASE =
+  /\b(?:postgres(?:ql)?|supabase|neon|render|railway|heroku|rds|aws|digitalocean|planetscale|(?:my|our|own|existing)\s+(?:database|db))\b/i;
+/** Words that ask to use something of the founder's instead of the studio's own. */
+const USE_MINE =
+  /\b(?:instead|already|existing|use (?:that|it|this|mine)|(?:connect|link|hook|plug|point|switch|move)\b|deploy (?:there|to it)|host (?:there|it there))/i;
+
+/** The service an instruction asks to connect by what it names and wants, whatever its shape. */
+function connectedService(text: string): string | undefined {
+  if (!USE_MINE.test(text)) return undefined;
+  if (/\bnetlify\b/i.test(text)) return 'netlify';
+  if (/\bgit ?hub\b/i.test(text)) return 'github';
+  return OWN_DATABASE.test(text) ? 'database' : undefined;
+}
+
 /** "connect my GitHub", "use my own database": the connection form, not a plan. */
-export function matchConnect(clause: string): ClauseResult {
+export function matchConnect(clause: string, byMeaning = false): ClauseResult {
   const wish = clause.replace(WANTS, '').replace(/[?!.]+$/, '');
   const m = CONNECT.map((pattern) => wish.match(pattern)).find(Boolean);
-  const said = (m?.groups?.service ?? m?.groups?.hosted ?? '').toLowerCase();
+  // "we already host on netlify, can this deploy there instead?": read by what it names.
+  const said = (
+    m?.groups?.service ??
+    m?.groups?.hosted ??
+    (byMeaning ? connectedService(wish) : undefined) ??
+    ''
+  ).toLowerCase();
   if (!said) return null;
   const service: ConnectAction['service'] = /git/.test(said)
     ? 'github'
@@ -146,9 +167,17 @@ const API_ASKS = [
   ),
 ];
 
+/** Apps and tools a founder connects to the project from outside. */
+const OUTSIDE =
+  /\b(?:react|next(?:\.?js)?|vue|svelte(?:kit)?|nuxt|expo|flutter|zapier|make\.com|n8n|bubble|webflow|retool|framer|frontend|front end|front-end|mobile app|ios app|android app)\b/i;
+/** What connecting one needs: the words for hooking up, talking to, or the keys pasted. */
+const REACHES =
+  /\b(?:hook|connect|wire|talk(?:s|ing)? to|speak to|reach|integrate|paste|\.env|env file|url and (?:a |the )?key|key and (?:a |the )?url|api)\b/i;
+
 /** "where's my api key?": the API screen, with what it holds said first. */
-export function matchApiAsk(clause: string): ClauseResult {
-  if (!API_ASKS.some((pattern) => pattern.test(clause))) return null;
+export function matchApiAsk(clause: string, byMeaning = false): ClauseResult {
+  const outside = byMeaning && OUTSIDE.test(clause) && REACHES.test(clause);
+  if (!outside && !API_ASKS.some((pattern) => pattern.test(clause))) return null;
   const secret = /service[\s_-]?role|secret\s+key|get\s+round|bypass|server/i.test(clause);
   const message = secret
     ? "Opening Database Settings: your project's API is there. Owners and admins can reveal the service-role key, which skips row-level security; keep it on your server and never put it in a website or app."

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannerContext } from './context';
-import { planOk, refused } from '../../../tests/planner/helpers';
+import { contextAfter, planOk, refused } from '../../../tests/planner/helpers';
 import { baselineContext } from '../../../tests/planner/baseline-context';
 import { undoFiling } from './undo';
+import { planInstruction } from './index';
 
 const ID = '7d3c1f4e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
 const after = (change: Partial<NonNullable<PlannerContext['history']>['lastChange']> | null) => ({
@@ -106,5 +107,38 @@ describe('the last change said by what it was', () => {
       kind: 'git.revert',
     });
     expect(refused('undo the visits table', context).message).not.toMatch(/reverses/);
+  });
+});
+
+describe('undo said around the words that take something back', () => {
+  const made = () => ({
+    ...contextAfter('create a table called quotes with a client and an amount'),
+    history: after({
+      service: 'backend',
+      type: 'schema',
+      instruction: 'create a table called quotes with a client and an amount',
+    }).history,
+  });
+
+  it.each([
+    'the quotes table was a mistake, can you undo it',
+    'ugh, bin that table, I never meant to make it',
+    'cmd+z that one please',
+    'I want the amount column how it was, reverse what you did',
+  ])('%s takes back the newest change', (instruction) =>
+    expect(planOk(instruction, made()).steps).toEqual([
+      { kind: 'operation.undo', operationId: ID, service: 'backend' },
+    ]),
+  );
+
+  it('never reads as an undo when the words name something the change did not touch', () => {
+    const context = contextAfter(
+      'create a table called leads with a name',
+      'create a table called quotes with a client and an amount',
+    );
+    const result = planInstruction('the leads table was a mistake, undo it', {
+      context: { ...context, history: made().history },
+    });
+    expect(result.ok && result.plan.steps[0]?.kind).not.toBe('operation.undo');
   });
 });

@@ -118,8 +118,47 @@ function describesLast(clause: string, ws: Workspace): boolean {
   return words.length > 0 && words.every((w) => said.includes(STEM(w)));
 }
 
+/** Words that take something back, wherever they sit in the request. */
+const TAKES_BACK =
+  /\b(?:undo|revert|reverse|roll ?back|ctrl ?\+? ?z|cmd ?\+? ?z|take (?:it|that|this) back|put (?:it|that|this|things) back|go back|(?:didn'?t|did not|never) (?:mean|want|intend|meant|wanted|intended) to|(?:was|is) a mistake|by (?:mistake|accident)|shouldn'?t have)\b/i;
+/** A second request said beside the undo: then the undo is not all that is asked. */
+const AND_MORE =
+  /\b(?:and|then)\s+(?:then\s+)?(?:add|create|make|rename|delete|remove|deploy|set|change|merge|drop)\b/i;
+const NAME_WORDS = /\b[a-z][\w-]*\b/gi;
+
+/**
+ * "the invoices table was a mistake, can you undo it", "I need that notes column back, reverse
+ * what you just did": words that take back, and names that are all the newest change's own.
+ */
+function takesBackLast(clause: string, ws: Workspace): boolean {
+  const last = ws.after.history?.lastChange;
+  if (!last || !TAKES_BACK.test(clause) || AND_MORE.test(clause)) return false;
+  if (/\b(?:commit|deploy|deployment|release|merge)\b/i.test(clause)) return false;
+  const own = new Set(
+    last.instruction
+      .toLowerCase()
+      .split(/[^\w-]+/)
+      .map(STEM),
+  );
+  const names = new Set([
+    ...ws.after.database.tables.flatMap((t) => [t.name, ...t.columns.map((c) => c.name)]),
+    ...(ws.after.git?.branches.map((b) => b.name) ?? []),
+  ]);
+  // "undo the visits table": a word said as a table or column names a thing too.
+  const said =
+    clause
+      .toLowerCase()
+      .match(/\b[a-z][\w-]*(?=\s+(?:table|column|field|branch|bucket|page)\b)/g) ?? [];
+  const named = [
+    ...(clause.toLowerCase().match(NAME_WORDS) ?? []).filter((w) => names.has(w)),
+    ...said,
+  ].filter((w) => !/^(?:that|this|the|a|new|last|my|our)$/.test(w));
+  return named.every((w) => own.has(STEM(w)));
+}
+
 export function matchUndo(clause: string, ws: Workspace): ClauseResult {
-  if (!UNDO.test(clause.trim()) && !describesLast(clause, ws)) return null;
+  if (!UNDO.test(clause.trim()) && !describesLast(clause, ws) && !takesBackLast(clause, ws))
+    return null;
   const history = ws.after.history;
   if (!history)
     return problem(

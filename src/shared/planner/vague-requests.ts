@@ -16,7 +16,7 @@ type Thing = 'column' | 'table' | 'row' | 'name' | 'colour' | 'text' | 'page' | 
 const ACTIONS: ReadonlyArray<readonly [Action, RegExp]> = [
   [
     'improve',
-    /^(?:make (?:it|this|things|everything|the app|my app|the site|my site|the website|my website|the page|the design) (?:look |feel )?(?:(?:more|a bit|a little|much|way) )*(?:better|nicer|work|good|right|professional|modern|cleaner|clean|prettier|pretty|polished|sleek|fresher|pro)|improve|fix|repair|sort out|tidy up|clean up|optimi[sz]e|polish|tweak|spruce up|jazz up|freshen up)\b/,
+    /^(?:make (?:it|this|things|everything|the app|my app|the site|my site|the website|my website|the page|the homepage|the home page|the design) (?:look |feel )?(?:(?:more|a bit|a little|much|way) )*(?:better|nicer|work|good|right|professional|modern|cleaner|clean|prettier|pretty|polished|sleek|fresher|pro|pop|stand out|shine|exciting|fun)|improve|fix|repair|sort out|tidy up|clean up|optimi[sz]e|polish|tweak|spruce up|jazz up|freshen up)\b/,
   ],
   [
     'remove',
@@ -36,9 +36,12 @@ const THINGS: ReadonlyArray<readonly [Thing, RegExp]> = [
   ['page', /\b(?:page|pages|site|website|homepage)\b/],
   [
     'all',
-    /\b(?:everything|all of it|all|the (?:whole )?(?:database|db|app|project)|my (?:database|db|app|project))\b/,
+    /\b(?:everything|all of it|all|the (?:whole )?(?:database|db|app|project)|my (?:database|db|app|project))\b|^(?:database|db)$/,
   ],
-  ['it', /^(?:it|this|that|things|stuff|something)$/],
+  [
+    'it',
+    /^(?:(?:old|new|extra|random|unused|test|other)\s+)?(?:it|this|that|things|stuff|something)$/,
+  ],
 ];
 
 /** What is left once the action and the kind of thing are taken: a name the founder gave, if any. */
@@ -123,6 +126,12 @@ function choicesFor(
       ];
     case 'text':
     case 'page':
+      if (thing === 'page' && action === 'add')
+        return [
+          { label: 'An about page', instruction: 'add an about page' },
+          { label: 'A contact page', instruction: 'add a contact page' },
+          { label: 'A pricing page', instruction: 'add a pricing page' },
+        ];
       // "make the site look more professional": its look, in changes the studio can make.
       if (action === 'improve')
         return [
@@ -181,7 +190,13 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
   const said = text
     .toLowerCase()
     .replace(/[.!?]+$/, '')
-    .replace(/^(?:please|pls|can you|could you|just|i want to|i'd like to|let's)\s+/, '')
+    .replace(/^(?:please|pls|(?:can|could) (?:you|u)|just|i want to|i'd like to|let's)\s+/, '')
+    // "tidy up the database a bit", "change the colour to something nicer": words that only soften.
+    .replace(/\s+(?:a bit|a little|a little bit|somehow|more|please|pls|for me)$/, '')
+    .replace(
+      /\s+to something(?:\s+(?:nicer|better|different|else|new|prettier|cooler|fresh|modern))?$/,
+      '',
+    )
     // "I need a new table" asks to add one.
     .replace(
       /^(?:i|we)\s*(?:need|want|would like|'d like)\s+(?=(?:a|an|another|one more|some)\s)/,
@@ -205,7 +220,7 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
   const named = (w: string) => tablesOf(ws).some((t) => t.columns.some((c) => c.name === w));
   // "make phone text": a column the project has, so not vague.
   if (object.split(/\s+/).some(named)) return null;
-  const looks = action === 'improve' && /\b(?:site|website|page|design|look)\b/.test(said);
+  const looks = action === 'improve' && /\b(?:site|website|page|homepage|design|look)\b/.test(said);
   const thing =
     (looks ? 'page' : undefined) ??
     THINGS.find(([, pattern]) => pattern.test(object))?.[0] ??
@@ -218,6 +233,10 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
       ? 'Which one should go?'
       : action === 'add' && thing === 'table'
         ? 'What should the new table keep? Pick one to start from, or say its columns.'
-        : QUESTION[thing];
+        : action === 'improve' && thing === 'all'
+          ? 'What should I improve? Here are a few things I can do in this project.'
+          : action === 'add' && thing === 'page'
+            ? 'What should the new page be? Pick one, or say its name and words.'
+            : QUESTION[thing];
   return ask(`You asked to ${said}.`, question, choices);
 }
