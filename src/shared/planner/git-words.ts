@@ -322,3 +322,41 @@ export function matchGitWords(clause: string, ws: Workspace): ClauseResult {
   }
   return null;
 }
+
+/** "a backup copy of main called backup-june", "a separate copy to play in, call it sandbox". */
+const COPY_CALLED =
+  /\b(?:copy|version|duplicate|clone|sandbox|playground)\b(?:\s+of\s+(?:the\s+)?(?<from>[\w./-]+)(?:\s+(?:branch|site))?)?.*?\b(?:called|named|call it|name it)\s+["'`]?(?<name>[\w./-]+)/i;
+/** "bring the blog changes into the main site": one branch's work into main. */
+const BRING_IN =
+  /\b(?:bring|move|put|pull|get|carry|take)\s+(?:over\s+)?(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?<branch>[\w./-]+)\s+(?:changes|work|stuff|edits|branch|version|bits)?\s*(?:into|onto|over to|across to|to)\s+(?:the\s+)?(?:main|live|real)\b/i;
+/** "what's the most recent save on main": the newest commit, said as a save. */
+const LATEST_SAVE =
+  /\b(?:most recent|latest|last|newest)\s+(?:save|saved version|checkpoint|snapshot|version)\s+(?:on|of|in)\s+(?:the\s+)?(?<branch>[\w./-]+)/i;
+/** "happy with redesign, merge it into main": the one branch the words named is "it". */
+const IT_VERB = /\b(?<verb>merge|delete|remove|deploy|publish|switch to|rename)\s+it\b/i;
+
+/** Git asked for in a founder's words, said again the way the git rules read it. */
+export function readGitWords(text: string, ws: Workspace): string | undefined {
+  const branches = branchNames(ws);
+  const main = mainOf(ws);
+  const copy = text.match(COPY_CALLED)?.groups;
+  if (copy?.name && isValidBranchName(copy.name) && !branches.includes(copy.name)) {
+    const from = copy.from && branches.includes(copy.from) ? ` from ${copy.from}` : '';
+    return `create a branch called ${copy.name}${from}`;
+  }
+  const bring = text.match(BRING_IN)?.groups?.branch;
+  if (bring && bring !== main && branches.includes(bring)) return `merge ${bring} into ${main}`;
+  const latest = text.match(LATEST_SAVE)?.groups?.branch;
+  if (latest && branches.includes(latest)) return `what is the latest commit on ${latest}`;
+  const verb = text.match(IT_VERB)?.groups?.verb;
+  const named = branches.filter(
+    (b) =>
+      b !== main &&
+      new RegExp(`(?<![\\w./-])${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`, 'i').test(
+        text,
+      ),
+  );
+  if (verb && named.length === 1 && named[0])
+    return text.slice(text.match(IT_VERB)?.index ?? 0).replace(/\bit\b/i, named[0]);
+  return undefined;
+}

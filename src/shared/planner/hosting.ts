@@ -398,8 +398,26 @@ const ENV_SAID = [
   /^[^:=]*?:\s*(?<key>[A-Z][A-Z0-9_]*)\s*=\s*(?<value>\S+)$/,
 ];
 
+/** A setting's key and value wherever they sit: "add an environment setting called KEY=value". */
+const LOOSE_ENV =
+  /\b(?<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*(?:=|:|\s(?:to|as|with\s+(?:the\s+)?value(?:\s+of)?|equal to)\s)\s*(?<value>"[^"]*"|'[^']*'|[^\s,;]+)/;
+/** Every other word of such a request only says where the setting goes. */
+const ENV_AROUND =
+  /\b(?:set|add|create|make|put|define|an?|the|new|env(?:ironment)?|settings?|variables?|vars?|config(?:uration)?|secrets?|called|named|on|for|in|of|site|website|app|live|please|pls|can|could|you|u|i|need|want|key|up)\b/gi;
+
+function looseEnv(said: string): { key: string; value: string } | undefined {
+  const m = said.trim().match(LOOSE_ENV);
+  if (!m?.groups?.key || !m.groups.value) return undefined;
+  const rest = said
+    .replace(m[0], ' ')
+    .replace(ENV_AROUND, ' ')
+    .replace(/[\s,;:.!?]+/g, '');
+  return rest ? undefined : { key: m.groups.key, value: m.groups.value };
+}
+
 export function matchSetEnv(said: string, ws: Workspace): ClauseResult {
-  const env = ENV_SAID.map((pattern) => said.trim().match(pattern)?.groups).find(Boolean);
+  const env =
+    ENV_SAID.map((pattern) => said.trim().match(pattern)?.groups).find(Boolean) ?? looseEnv(said);
   const clause = env ? `set ${env.key} to ${env.value}` : said;
   const hasEnvWords = ENV_WORDS.test(clause);
   // "set PUBLIC_MODE to live": "to live" is the value when nothing else is.

@@ -17,7 +17,7 @@ import { leftOverList, splitListed } from './row-lists';
 import { asksToUndo } from './undo';
 import { clarifyVague } from './vague-requests';
 import { tableRequests } from './table-intents';
-import { readColumnWords, readWhole } from './whole-readings';
+import { readByMeaning, readWhole } from './whole-readings';
 import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import { ask, isProblem, type Piece, type Problem, type Understood } from './pieces';
@@ -314,7 +314,7 @@ function planFrom(
     }
     const result =
       reading === 'clauses'
-        ? (matchClause(body, ws) ?? readColumnWords(body, ws))
+        ? (matchClause(body, ws) ?? readByMeaning(body, ws))
         : readWhole(body, ws, reading === 'whole');
     const parts =
       reading === 'clauses' && (result === null || isProblem(result))

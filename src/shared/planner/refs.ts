@@ -42,7 +42,8 @@ export function refTable(
   const cleaned =
     phrase
       ?.trim()
-      .replace(/^(?:the|my|our)\s+/i, '')
+      .replace(/^(?:(?:all|both|each|any)\s+of\s+)?(?:the|my|our)\s+/i, '')
+      .replace(/^(?:all|both|each|any)\s+(?:of\s+)?(?=them|those|these)/i, '')
       .replace(/\s+table$/i, '') ?? '';
   if (!cleaned || PRONOUN.test(cleaned) || PRONOUN.test(phrase?.trim() ?? '')) {
     const focus = ws.focusTable ? findTable(ws, ws.focusTable) : undefined;

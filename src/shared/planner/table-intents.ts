@@ -1,7 +1,7 @@
 import { FILES } from './storage';
 import { isBusinessContext, SENTENCE_END, stripPoliteTail, stripPoliteness } from './text';
 import { isSiteFact } from './site-edit-readers';
-import { findTable, type Workspace } from './workspace';
+import { branchNames, findTable, type Workspace } from './workspace';
 import { readTableHead } from './table-heads';
 import { toSnake } from './names';
 
@@ -161,6 +161,10 @@ const STORE_LIST =
 const DOES_THINGS =
   /\b(?:do|does|take|takes|sell|sells|run|runs|get|gets|handle|handles|make|makes)\s+(?:(?:a lot of|lots of|loads of|many|some|online)\s+)*(?<noun>(?:[a-z]+\s+){0,2}[a-z]+s)\b/i;
 
+/** "flyers: just pdf files": a bucket or branch the project has is never a new table. */
+const namesOther = (ws: Workspace, name: string): boolean =>
+  [...(ws.after.database.buckets ?? []), ...branchNames(ws)].includes(name.toLowerCase());
+
 function rewrite(sentence: string, ws: Workspace): string {
   const pair = sentence.trim().replace(BUSINESS_AND, '').match(THINGS_AND_THEIRS)?.groups;
   if (pair && !findTable(ws, pair.a ?? '') && !findTable(ws, pair.b ?? ''))
@@ -199,7 +203,14 @@ function rewrite(sentence: string, ws: Workspace): string {
     const g = said.match(pattern)?.groups;
     const name = g?.name?.trim();
     // Files go in a storage bucket (storage.ts), not in a table.
-    if (!name || NOT_A_NAME.test(name) || FILES.test(name) || findTable(ws, name)) continue;
+    if (
+      !name ||
+      NOT_A_NAME.test(name) ||
+      FILES.test(name) ||
+      findTable(ws, name) ||
+      namesOther(ws, name)
+    )
+      continue;
     // "the guests allergies": a table the project has, then what to keep on it, is a column.
     const [first, ...more] = name.split(/\s+/);
     if (more.length && findTable(ws, first ?? '')?.name === first?.replace(/'s?$/, '')) continue;

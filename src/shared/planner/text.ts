@@ -39,6 +39,8 @@ export const fixTypos = (text: string): string =>
 /** Rarer words for what the grammar says one way ("compulsory" is required), read once slips are fixed. */
 const RARER_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:compulsory|obligatory|non-optional)\b/gi, 'required'],
+  // "on every table": each of them is all of them.
+  [/\b(?:every|each)\s+(table|bucket|branch)\b/gi, 'all $1s'],
   // "pop the Summer Party in the events table": putting something in a table adds it.
   [
     /\b(?:pop|stick|chuck|bung|slot|put)\s+(?=(?:the\s+|a\s+|an\s+)?[^,.;]+?\s+(?:in|into|onto)\s+(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:table|list)\b)/gi,
@@ -418,7 +420,7 @@ export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.tri
 
 /** Words that ask for something: a sentence with one is a request, not scene-setting. */
 const REQUEST_WORD =
-  /\b(?:need|needs|want|wants|add|create|make|please|pls|can you|could you|let|should|must|delete|remove|change|set|turn|show|deploy|merge|undo|how|what|which|who)\b/i;
+  /\b(?:need|needs|want|wants|wanna|add|create|make|please|pls|can you|could you|can i|can we|could i|could we|may i|let|should|must|delete|remove|change|set|turn|show|deploy|merge|undo|how|what|which|who)\b/i;
 
 /**
  * A sentence about the founder's business before the request ("I run a bakery.", "We sell

@@ -7,6 +7,8 @@ import { questionText } from './questions';
 import { matchRlsOff } from './rls-off';
 import { matchUndo } from './undo';
 import type { Workspace } from './workspace';
+import { readBucketRequest } from './bucket-intents';
+import { readGitWords } from './git-words';
 import {
   defaultByValue,
   readColumnAdd,
@@ -28,21 +30,23 @@ export function readWhole(text: string, ws: Workspace, anyRule: boolean): Clause
     matchProjectQuestion(text, ws) ??
     readDataQuestion(questionText(text), text, ws);
   if (read && !isProblem(read)) return read;
-  const change = readColumnWords(text, ws);
+  const change = readByMeaning(text, ws);
   if (change) return change;
   if (!anyRule) return read;
   // A list cut at a word that can start a request ("…, and publish date") reads whole.
   return matchClause(text, ws) ?? read;
 }
 
-/** "the SKU on products has to be filled in and can't ever repeat": the change, said plainly. */
-export function readColumnWords(text: string, ws: Workspace): ClauseResult {
+/** "the SKU on products has to be filled in and can't ever repeat", "lock that bucket down": said plainly. */
+export function readByMeaning(text: string, ws: Workspace): ClauseResult {
   const plain =
     readColumnChange(text, ws) ??
     readColumnAdd(text, ws) ??
     defaultByValue(text, ws) ??
     readTableLink(text, ws) ??
-    readRowThenIt(text, ws);
+    readRowThenIt(text, ws) ??
+    readBucketRequest(text, ws) ??
+    readGitWords(text, ws);
   const change = plain ? matchClause(plain, ws) : null;
   return change && !isProblem(change) ? change : null;
 }
