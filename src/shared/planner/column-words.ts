@@ -126,7 +126,10 @@ export function stateOf(
     const flag = stateColumn(table, state);
     if (flag) return { column: flag, negated: true };
   }
-  return undefined;
+  // "unsettled", "unshipped", "non-refundable": the opposite of a yes/no column said with un or non.
+  const base = said.match(/^(?:un|non-?)(?<state>[a-z]{3,})$/)?.groups?.state;
+  const flag = base ? stateColumn(table, base) : undefined;
+  return flag && typeFamily(flag.type) === 'boolean' ? { column: flag, negated: true } : undefined;
 }
 
 /** A column that holds where someone or something is: city, town, location, country, address. */
@@ -157,6 +160,10 @@ export function eventDate(table: ContextTable): ContextColumn | undefined {
       isDateColumn(c) &&
       (c.name.startsWith(`${noun}_`) ||
         /(?:joined|signed_up|signup|registered|purchased|paid|sold|placed|booked|ordered)/.test(
+          c.name,
+        ) ||
+        // "issued_at", "sent_on": when something was done to the row, which is its event.
+        /^(?:[a-z]+ed|sent|paid|sold|made|bought|held|won|lost|given|taken|done|written)_(?:at|on|date)$/.test(
           c.name,
         )),
   );

@@ -41,7 +41,8 @@ const STOP = new Set(
   different distinct unique least most thing things item items stuff product products
   we've i've we'd ever roughly approximately approx exactly basically actually really quick
   coming going attending kids children squad team class group crew lot bunch booked reserved
-  scheduled`.split(/\s+/),
+  scheduled listed recorded registered stored kept logged tracked entered worth completely
+  totally fully overall anything anyone add adds up charge charges charged`.split(/\s+/),
 );
 
 const PEOPLE_WORDS = /^(?:everyone|everybody|people|persons|users|folks|anyone|who)$/;
@@ -59,7 +60,10 @@ const AGGREGATE_WORDS: ReadonlyArray<readonly [RegExp, Aggregate]> = [
     'max',
   ],
   [/\b(?:smallest|lowest|cheapest|minimum|min|least expensive|fewest|costs? the least)\b/, 'min'],
-  [/\b(?:total|sum|altogether|revenue|in total|combined|how much)\b/, 'sum'],
+  [
+    /\b(?:total|sum|altogether|revenue|in total|combined|how much|adds? up|come to|comes to)\b/,
+    'sum',
+  ],
 ];
 
 const GROUP_CUE = /\b(?:per|each|for each|for every|every|by|grouped by|broken down by)\s+/g;
@@ -266,14 +270,17 @@ const tokens = (q: string): string[] =>
     .filter(Boolean);
 
 const COMPARE: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bbetween\s+\$?(\d+(?:\.\d+)?\s+and\s+\$?\d+(?:\.\d+)?)/, 'between'],
+  [/\bbetween\s+[$£€]?(\d+(?:\.\d+)?\s+and\s+[$£€]?\d+(?:\.\d+)?)/, 'between'],
   [
-    /\b(?:over|above|more than|greater than|bigger than|higher than|more expensive than)\s+\$?(\d+(?:\.\d+)?)/,
+    /\b(?:over|above|more than|greater than|bigger than|higher than|more expensive than|longer than|older than)\s+[$£€]?(\d+(?:\.\d+)?)/,
     '>',
   ],
-  [/\b(?:at least|minimum of)\s+\$?(\d+(?:\.\d+)?)/, '>='],
-  [/\b(?:under|below|less than|fewer than|cheaper than|lower than)\s+\$?(\d+(?:\.\d+)?)/, '<'],
-  [/\b(?:at most|maximum of|no more than)\s+\$?(\d+(?:\.\d+)?)/, '<='],
+  [/\b(?:at least|minimum of)\s+[$£€]?(\d+(?:\.\d+)?)/, '>='],
+  [
+    /\b(?:under|below|less than|fewer than|cheaper than|lower than|shorter than|younger than)\s+[$£€]?(\d+(?:\.\d+)?)/,
+    '<',
+  ],
+  [/\b(?:at most|maximum of|no more than)\s+[$£€]?(\d+(?:\.\d+)?)/, '<='],
 ];
 
 /** The numeric column a comparison or aggregate is about: named, else money-like, else the only one. */
@@ -323,6 +330,14 @@ function whenItHappens(table: ContextTable): ContextColumn | undefined {
     : undefined;
 }
 
+/** The one table that keeps when its people joined ("signups" with joined_at), if there is one. */
+export function signUpTable(ws: Workspace): ContextTable | undefined {
+  const joined = tablesOf(ws).filter((t) =>
+    t.columns.some((c) => /(?:joined|signed_up|signup|registered)/.test(c.name)),
+  );
+  return joined.length === 1 ? joined[0] : undefined;
+}
+
 /** "who signed up this week": the app's own accounts made in that period, newest first. */
 function signUpsIn(period: Period | undefined, count: boolean): ClauseResult {
   const said = `${count ? 'how many people' : 'who'} signed up${period ? ` ${period.words}` : ''}`;
@@ -335,7 +350,7 @@ function signUpsIn(period: Period | undefined, count: boolean): ClauseResult {
 
 const WH_START = /^(?:how|what|what's|whats|which|who|whose|when|where)\b/;
 const ASK_START =
-  /^(?:show|list|give me|display|find|pull up|bring up|count|number|do|does|did|are|is|any|tell|top|total|average)\b/;
+  /^(?:show|list|give me|display|find|pull up|bring up|count|number|do|does|did|are|is|any|anything|tell|top|total|average|cheapest|priciest|dearest|biggest|largest|smallest|highest|lowest)\b/;
 /** Words that ask for a change: a sentence with one is an instruction unless it opens with what/which/how. */
 const CHANGE_VERB =
   /\b(?:add|create|make|delete|remove|drop|rename|change|update|set|insert|put|rid|clear|turn|enable|disable|mark|move|raise|lower|increase|decrease|edit|fix|replace|allow|require|switch|undo|revert|deploy|merge|push|commit|import|upload|store|keep|track|tick)\b/;
@@ -346,7 +361,9 @@ const CHANGE_VERB =
  */
 export function readDataQuestion(q: string, original: string, ws: Workspace): ClauseResult {
   const wh = WH_START.test(q);
-  if (!wh && !ASK_START.test(q) && !SORTED.test(q)) return null;
+  // "refurbished parts under £40?": a question mark makes a bare noun phrase a question.
+  const marked = /\?\s*$/.test(original);
+  if (!wh && !marked && !ASK_START.test(q) && !SORTED.test(q)) return null;
   if (!wh && CHANGE_VERB.test(q)) return null;
   let text = ` ${q} `
     .replace(/\bmost recent\b/g, 'latest')
@@ -361,13 +378,10 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   if (period) text = ` ${timed.rest} `;
   // Sign-ups are the app's accounts, unless a table of the project is named.
   // ... unless one table keeps when its people joined ("members" with joined_date): that table is meant.
-  const joined = tablesOf(ws).filter((t) =>
-    t.columns.some((c) => /(?:joined|signed_up|signup|registered)/.test(c.name)),
-  );
   if (SIGNED_UP.test(text) && !tableMentions(ws, tokens(text)).length) {
-    if (joined.length !== 1)
-      return signUpsIn(period, /\b(?:how many|number of|count)\b/.test(text));
-    text = `${text}${joined[0]?.name} `;
+    const joined = signUpTable(ws);
+    if (!joined) return signUpsIn(period, /\b(?:how many|number of|count)\b/.test(text));
+    text = `${text}${joined.name} `;
   }
   text = spokenTable(ws, stockWords(ws, text));
   const table = questionTable(ws, tokens(text));
@@ -381,9 +395,11 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   );
 
   const stock = stockColumn(table);
-  if (stock && /\b(?:out of stock|sold out|none left|no stock)\b/.test(text)) {
+  const OUT =
+    /\b(?:out of stock|sold out|none left|no stock|(?:run|ran|running) out(?: of)?|zero stock)\b/;
+  if (stock && OUT.test(text)) {
     conditions.push({ sql: `${ident(stock.name)} <= 0`, words: `out of ${humanize(stock.name)}` });
-    text = text.replace(/\b(?:out of stock|sold out|none left|no stock)\b/, ' ');
+    text = text.replace(OUT, ' ');
   } else if (stock && /\b(?:in stock|available)\b/.test(text)) {
     conditions.push({ sql: `${ident(stock.name)} > 0`, words: `in stock` });
     text = text.replace(/\b(?:in stock|available)\b/, ' ');
@@ -521,7 +537,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   if (compare?.m) {
     const column = numberColumn(table, named);
     if (!column) return null;
-    const bound = (compare.m[1] ?? '').replace(/\$/g, '');
+    const bound = (compare.m[1] ?? '').replace(/[$£€]/g, '');
     conditions.push({
       sql: `${ident(column.name)} ${compare.op} ${bound}`,
       words: `${humanize(column.name)} ${compare.op} ${bound}`,

@@ -4,7 +4,7 @@ import { describeTables, findTable, type Workspace } from './workspace';
 import { countWord, humanize, toSnake } from './names';
 import { isProblem, problem, type ClauseResult } from './pieces';
 import { selectPiece } from './query-piece';
-import { readDataQuestion, SIGN_UP_WORDS } from './question-reader';
+import { readDataQuestion, SIGN_UP_WORDS, signUpTable } from './question-reader';
 import { readRankedQuestion } from './question-ranks';
 import { timeColumn } from './grounding';
 import { periodSql, takePeriod } from './question-periods';
@@ -195,6 +195,8 @@ function countQuestion(q: string, ws: Workspace): ClauseResult {
   const phrase = dropTrailer(body);
   const words = `how many ${phrase}${period ? ` ${period.words}` : ''}`;
   const found = tableAndRest(ws, phrase);
+  // A table that keeps when its people joined is what "signed up" counts (question-reader.ts).
+  if (!found && (SIGNUP_NOUN.test(phrase) || PEOPLE.test(phrase)) && signUpTable(ws)) return null;
   if (!found && (SIGNUP_NOUN.test(phrase) || PEOPLE.test(phrase)))
     return answer(
       `select count(*)::int as count from auth.users${where(periodSql(period, 'created_at'))}`,
@@ -202,7 +204,8 @@ function countQuestion(q: string, ws: Workspace): ClauseResult {
     );
   if (!found) return /^[a-z_ ]{2,40}$/.test(phrase) ? noTable(phrase, ws) : null;
   const { table, rest } = found;
-  const time = timeColumn(table);
+  // "orders this year": when each order was placed, before when its row was added.
+  const time = eventDate(table) ?? timeColumn(table);
   if (period && !time)
     return problem(
       `A question about ${table.name} ${period.words}.`,
@@ -305,7 +308,7 @@ function seriesQuestion(q: string, ws: Workspace): ClauseResult {
     return answer(series('auth.users', 'created_at'), words);
   if (!found) return /^[a-z_ ]{2,40}$/.test(noun) ? noTable(noun, ws) : null;
   if (found.rest && !CREATED.test(found.rest)) return null;
-  const time = timeColumn(found.table);
+  const time = eventDate(found.table) ?? timeColumn(found.table);
   if (!time)
     return problem(
       `A question about ${found.table.name} per ${unit}.`,
