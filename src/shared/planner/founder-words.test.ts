@@ -75,3 +75,37 @@ describe('settings in everyday words', () => {
     });
   });
 });
+
+describe('the site in everyday words', () => {
+  const edits = (instruction: string) => {
+    const [step] = planOk(instruction, project()).steps;
+    return step?.kind === 'content.edit' ? step.edits : [];
+  };
+
+  it('keeps both colours when two are said together', () => {
+    expect(edits('make the background #0b0b0b and the text #fafafa')).toEqual([
+      { op: 'colour', target: 'background', colour: '#0b0b0b' },
+      { op: 'colour', target: 'text', colour: '#fafafa' },
+    ]);
+  });
+
+  it('reads "can we have a slogan under the heading that says: …" as new words', () => {
+    expect(edits('could we get a slogan under the heading that says: Fresh every morning')).toEqual(
+      [{ op: 'addParagraph', text: 'Fresh every morning', place: 'underHeadline' }],
+    );
+  });
+
+  it('reads "it" as the part of the site the remark named', () => {
+    expect(edits('the main heading is dull, make it say Hello Harbour')).toEqual([
+      { op: 'headline', text: 'Hello Harbour' },
+    ]);
+  });
+
+  it('fills a new page with what it lists', () => {
+    expect(edits('we want a menu page showing our dishes: soup, pie and tart')[0]).toMatchObject({
+      op: 'addPage',
+      name: 'menu',
+      paragraphs: ['soup, pie and tart'],
+    });
+  });
+});

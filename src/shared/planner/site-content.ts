@@ -97,8 +97,11 @@ const COLOUR_RULES: ReadonlyArray<readonly [RegExp, ColourTarget]> = [
 
 /** "make the background a dark navy, like #1b2a4a": a hex code said anywhere is the colour meant. */
 function hexColour(text: string): SiteEdit | undefined {
-  const hex = text.match(/#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/i)?.[0];
-  if (!hex || !/\b(?:colou?rs?|make|change|use|set|paint|turn|switch|go with)\b/i.test(text))
+  const hexes = text.match(/#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/gi) ?? [];
+  const [hex] = hexes;
+  // Two colours are two changes, each read on its own (matchers.ts), never one of them dropped.
+  if (!hex || hexes.length > 1) return undefined;
+  if (!/\b(?:colou?rs?|make|change|use|set|paint|turn|switch|go with)\b/i.test(text))
     return undefined;
   const target: ColourTarget | undefined = /\b(?:background|backdrop|bg)\b/i.test(text)
     ? 'background'
@@ -114,7 +117,7 @@ function hexColour(text: string): SiteEdit | undefined {
 
 /** "put a line under the heading saying …", "add a sentence at the bottom: …": new words on the home page. */
 const NEW_PARAGRAPH = new RegExp(
-  String.raw`^(?:add|put|insert|include|write|stick|place)\s+(?:in\s+)?(?:an?\s+|one\s+|some\s+|another\s+|new\s+|short\s+|little\s+)*(?:line|sentence|paragraph|para|bit of text|text|note|blurb|message|strapline)(?:\s+of\s+text)?(?<where>\s+(?:under|below|beneath|after|underneath)\s+(?:the\s+|my\s+|our\s+)?(?:main\s+|big\s+)?(?:heading|headline|title|h1|header)|\s+(?:at\s+the\s+(?:bottom|end)|to\s+the\s+(?:bottom|end))(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:at|near|to)\s+the\s+top(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|site|website|page))?(?:\s*,?\s*(?:saying|that says|which says|reading|that reads|with the (?:text|words))\b|\s*:)\s*(?<text>.+?)(?:\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|website|landing\s*page))?$`,
+  String.raw`^(?:add|put|insert|include|write|stick|place|(?:(?:can|could)\s+(?:we|i|you)\s+)?(?:have|get))\s+(?:in\s+)?(?:an?\s+|one\s+|some\s+|another\s+|new\s+|short\s+|little\s+)*(?:line|sentence|paragraph|para|bit of text|text|note|blurb|message|strapline|tagline|tag line|subtitle|sub\s*heading|slogan)(?:\s+of\s+text)?(?<where>\s+(?:under|below|beneath|after|underneath)\s+(?:the\s+|my\s+|our\s+)?(?:main\s+|big\s+)?(?:heading|headline|title|h1|header)|\s+(?:at\s+the\s+(?:bottom|end)|to\s+the\s+(?:bottom|end))(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:at|near|to)\s+the\s+top(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|site|website|page))?(?:\s*,?\s*(?:saying|that says|which says|reading|that reads|with the (?:text|words))\b\s*:?|\s*:)\s*(?<text>.+?)(?:\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|website|landing\s*page))?$`,
   'i',
 );
 
@@ -129,7 +132,7 @@ const PAGE = new RegExp(
   'i',
 );
 const PAGE_TEXT = new RegExp(
-  String.raw`^\s*,?\s*(?:(?:that|which)\s+(?:says|reads|tells\s+people)|saying|reading|with(?:\s+the)?\s+(?:text|words)|with)\b\s*:?\s*(?<text>.+)$`,
+  String.raw`^\s*,?\s*(?:(?:that|which)\s+(?:says|reads|tells\s+people)|saying|reading|with(?:\s+the)?\s+(?:text|words)|with|(?:listing|showing|about|explaining|describing)(?:\s+[\w' ]+?)?\s*:)\s*:?\s*(?<text>.+)$`,
   'i',
 );
 /** Words that name a database thing, not a page, after "add a ... page". */
@@ -433,4 +436,14 @@ export function matchSiteContent(clause: string, ws: Workspace): ClauseResult {
     },
   ];
   return { service: 'git', understood, render };
+}
+
+/** "the big heading just says the project name, which is boring - make it say …": "it" is that part. */
+const PART_THEN_IT =
+  /^(?:the\s+|our\s+|my\s+)?(?<part>(?:big\s+|main\s+|top\s+|little\s+)?(?:heading|headline|title|tagline|subtitle|slogan|button|footer|banner))\b[^,;]*?(?:[,;]|\s-)\s*(?:so\s+|and\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?<ask>(?:make|change|set|have|get|switch)\s+it\b.+)$/i;
+
+/** The request after a remark about one part of the site, with "it" said as that part. */
+export function readSitePartThenIt(text: string): string | undefined {
+  const g = text.trim().match(PART_THEN_IT)?.groups;
+  return g?.part && g.ask ? g.ask.replace(/\bit\b/i, `the ${g.part}`) : undefined;
 }

@@ -9,6 +9,7 @@ import { matchUndo } from './undo';
 import type { Workspace } from './workspace';
 import { readBucketRequest } from './bucket-intents';
 import { readGitWords } from './git-words';
+import { readSitePartThenIt } from './site-content';
 import {
   defaultByValue,
   readColumnAdd,
@@ -46,7 +47,8 @@ export function readByMeaning(text: string, ws: Workspace): ClauseResult {
     readTableLink(text, ws) ??
     readRowThenIt(text, ws) ??
     readBucketRequest(text, ws) ??
-    readGitWords(text, ws);
+    readGitWords(text, ws) ??
+    readSitePartThenIt(text);
   const change = plain ? matchClause(plain, ws) : null;
   return change && !isProblem(change) ? change : null;
 }
