@@ -20,7 +20,8 @@ const UNIQUE =
 /** The type a column should hold, by the words for it. */
 const TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:true\s*\/\s*false|yes\s*(?:\/|or)\s*no|boolean|tick ?box|check ?box)\b/i, 'yes/no'],
-  [/\b(?:rounds?|rounding|decimals?|pence|cents|\d+\.\d+)\b/i, 'a decimal'],
+  // "it just rounds it": a whole-number column asked to keep decimals, never a price said as 4.10.
+  [/\b(?:rounds?|rounding|rounded|decimals?|pence|cents)\b/i, 'a decimal'],
   [/\b(?:date and time|datetime|timestamp)\b/i, 'a date and time'],
   [/\b(?:actual|proper|real) date\b|\bbe (?:a )?date\b/i, 'a date'],
   [/\bwhole numbers?\b|\binteger\b/i, 'a whole number'],
@@ -166,9 +167,17 @@ export function readTableLink(text: string, ws: Workspace): string | undefined {
 const ROW_THEN_IT =
   /^(?<noun>[a-z]+)\s+(?<id>#?\d+|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\b[^,.;]*[,.;]\s*(?:(?:so|and|now)\s+)?(?:(?:can|could) (?:you|u)\s+)?(?:please\s+)?(?<ask>.*\b(?:it|that one|this one)\b.*)$/;
 
-/** The request after a sentence about one row, with "it" said as that row. */
+/** "cocoa's gone up, change its price to 4.10": a row named first, then "its". */
+const NAME_THEN_ITS =
+  /^(?<name>[a-z][\w' -]{1,30}?)(?:'s|\s+has|\s+is|\s+was|\s+have|\s+are)\s+[^,;]+[,;]\s*(?:(?:so|and|now)\s+)?(?:(?:can|could) (?:you|u)\s+)?(?:please\s+)?(?<ask>.*\b(?:its|her|his|their)\b.*)$/i;
+
+/** The request after a sentence about one row, with "it" (or "its") said as that row. */
 export function readRowThenIt(text: string, ws: Workspace): string | undefined {
   const g = text.trim().match(ROW_THEN_IT)?.groups;
-  if (!g?.noun || !g.id || !g.ask || !findTable(ws, g.noun)) return undefined;
-  return g.ask.replace(/\b(?:it|that one|this one)\b/, `${g.noun} ${g.id}`);
+  if (g?.noun && g.id && g.ask && findTable(ws, g.noun))
+    return g.ask.replace(/\b(?:it|that one|this one)\b/, `${g.noun} ${g.id}`);
+  const its = text.trim().match(NAME_THEN_ITS)?.groups;
+  if (!its?.name || !its.ask || /^(?:it|he|she|they|we|i|you|this|that|there)$/i.test(its.name))
+    return undefined;
+  return its.ask.replace(/\b(?:its|her|his|their)\b/i, `${its.name}'s`);
 }

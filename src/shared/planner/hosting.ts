@@ -52,7 +52,7 @@ const DEPLOY = [
   /^(?:re-?deploy|deploy)\b(?<rest>.*)$/i,
   /^(?:publish|ship|release|launch|roll out)\s*(?<rest>.*)$/i,
   // What goes live is a few words, never a list ("make a table: …, is it sold out" is no deploy).
-  /^(?:push|put|make|get)\s+(?<what>(?:(?!\btables?\b)[^,:;]){1,60}?)\s+(?:live|online|to production|to prod|out)\b(?<rest>.*)$/i,
+  /^(?:push|put|make|get)\s+(?!rid\s+of\b)(?<what>(?:(?!\btables?\b)[^,:;]){1,60}?)\s+(?:live|online|to production|to prod|out)\b(?<rest>.*)$/i,
   /^(?:go|goes)\s+live\b(?<rest>.*)$/i,
 ];
 

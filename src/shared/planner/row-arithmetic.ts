@@ -51,7 +51,7 @@ const NAMED = [
 
 /** "we just sold 3 of the blue mugs, take them off the stock count", "we got 10 more candles in". */
 const SOLD = new RegExp(
-  String.raw`^(?:(?:we|i)(?:'?ve|\s+have)?\s+(?:just\s+)?)?(?:(?<minus>sold|shipped|used(?:\s+up)?|gave away|lost|broke|sent out|posted)|(?<plus>got|received|bought(?:\s+in)?|restocked|made|baked))\s+(?:another\s+)?(?<n>\d+)\s+(?:more\s+|extra\s+)?(?:of\s+)?(?:the\s+|our\s+|my\s+)?(?<row>[^,]+?)(?:\s+in)?(?:\s*,?\s*(?:so\s+|please\s+|can you\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it)\s+off|(?:add|put)\s+(?:them|those|that|it)\s+(?:on|to))\s+(?:the\s+|its\s+|their\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?|\s*,?\s*(?:please\s+)?update\s+the\s+(?:stock|inventory)(?:\s+count)?)?$`,
+  String.raw`^(?:(?:we|i)(?:'?ve|\s+have)?\s+(?:just\s+)?)?(?:(?<minus>sold|shipped|used(?:\s+up)?|gave away|lost|broke|sent out|posted)|(?<plus>got|received|bought(?:\s+in)?|restocked|made|baked))\s+(?:another\s+)?(?<n>\d+)\s+(?:more\s+|extra\s+)?(?:of\s+)?(?:the\s+|our\s+|my\s+)?(?<row>[^,]+?)(?:\s+in)?(?:\s+(?:at|in|on|from)\s+(?:the|a)\s+[a-z]+|\s+(?:today|yesterday|this (?:morning|afternoon|week|weekend)|last (?:night|week)))?(?:\s*,?\s*(?:so\s+|please\s+|can you\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it|\d+)\s+off|(?:add|put)\s+(?:them|those|that|it|\d+)\s+(?:on|to))\s+(?:the\s+|its\s+|their\s+)?(?:[a-z]+\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?|\s*,?\s*(?:please\s+)?update\s+the\s+(?:stock|inventory)(?:\s+count)?)?$`,
   'i',
 );
 const TAKE_THEM_OFF =

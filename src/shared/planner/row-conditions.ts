@@ -297,6 +297,22 @@ export function readCondition(
   const where: RowCondition[] = [];
   const words: string[] = [];
   for (const phrase of cond.split(/\s+and\s+/i)) {
+    // "that's run out", "are out of stock": the stock count is at zero or below.
+    const stock = table.columns.find(
+      (c) =>
+        /^(?:stock|qty|quantity|stock_count|in_stock)$/.test(c.name) &&
+        typeFamily(c.type) !== 'text',
+    );
+    if (
+      stock &&
+      /^(?:(?:that|which|who)\s*)?(?:'s|'re|are|is|have|has|were|was)?\s*(?:(?:completely|all)\s+)?(?:run out|ran out|sold out|out of stock|none left|no stock left)$/i.test(
+        phrase.trim(),
+      )
+    ) {
+      where.push({ column: stock.name, op: 'le', value: 0 });
+      words.push(`${humanize(stock.name)} is 0 or less`);
+      continue;
+    }
     // "email with test in it", "test in the email", "on the gold plan": a word inside or a value of a column.
     const part = phrase
       .replace(
@@ -334,7 +350,9 @@ export function nameCondition(table: ContextTable, said: string): Condition | un
     ? table.columns.find((c) => /(?:^|_)(?:number|no|num|ref|reference|code)$/.test(c.name))
     : undefined;
   const column = email ?? numbered ?? labelColumn(table);
-  if (!column || !value) return undefined;
+  // "them", "it": a word that points back names no row of its own.
+  if (!column || !value || /^(?:it|them|they|those|these|this|that|him|her|one)$/i.test(value))
+    return undefined;
   return {
     where: [{ column: column.name, op: 'is', value: numbered ? value.replace(/^#/, '') : value }],
     words: `${humanize(column.name)} is ${spoken(value)}`,

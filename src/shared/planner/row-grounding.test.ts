@@ -47,3 +47,45 @@ describe('rows found and filled by the kind of value said', () => {
     });
   });
 });
+
+describe('row changes that used to run as something else', () => {
+  const cafe = () =>
+    contextAfter(
+      'create a table called drinks with columns name (text), price (numeric) and stock (integer)',
+    );
+
+  it('reads "its price" after a remark about a row as that row’s price, never a type change', () => {
+    expect(planOk("matcha's got pricier, set its price to 5.20", cafe()).steps).toEqual([
+      {
+        kind: 'data.updateWhere',
+        table: 'drinks',
+        where: [{ column: 'name', op: 'is', value: 'matcha' }],
+        values: { price: 5.2 },
+        one: true,
+      },
+    ]);
+  });
+
+  it('puts how many there are into the stock of the row added, never a row called "them"', () => {
+    expect(planOk('add Chai Latte to drinks, £3.20, we have 12 of them', cafe()).steps).toEqual([
+      {
+        kind: 'data.insertRows',
+        table: 'drinks',
+        rows: [{ name: 'Chai Latte', price: 3.2, stock: 12 }],
+      },
+    ]);
+  });
+
+  it('deletes what has run out by its stock count', () => {
+    expect(planOk('bin everything in drinks that has run out', cafe()).steps[0]).toMatchObject({
+      kind: 'data.deleteWhere',
+      where: [{ column: 'stock', op: 'le', value: 0 }],
+    });
+  });
+
+  it('leaves where it was sold out of the row’s name', () => {
+    expect(
+      planOk('we sold 4 flat whites at the fair so take 4 off the drinks stock', cafe()).steps[0],
+    ).toMatchObject({ where: [{ column: 'name', op: 'is', value: 'flat whites' }] });
+  });
+});

@@ -29,6 +29,8 @@ const DATE_CUE = new RegExp(
   String.raw`^(?:on|due|by|for|dated)?\s*(?<value>\d{4}-\d{2}-\d{2}|today|tomorrow|yesterday|(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH.replace('(?<month>', '(?:')}\w*|${MONTH.replace('(?<month>', '(?:')}\w*\s+\d{1,2}(?:st|nd|rd|th)?),?(?:\s+\d{4})?)$`,
   'i',
 );
+const HELD_CUE =
+  /^(?:(?:we|i)(?:'ve|\s+have)?\s+(?:got\s+)?|there(?:'s|\s+is|\s+are)\s+|got\s+)(?<n>\d+)(?:\s+(?:of (?:them|those|it)|in stock|left|units|pieces))?$/i;
 /** "it's on 14 July", "they're based in Ireland": who the value is about says nothing more. */
 const SUBJECT_LEAD = /^(?:it'?s|it is|it was|they'?re|they are|they were|he'?s|she'?s)\s+/i;
 const MONEY_CUE = /^(?:for|at|of|costing|costs|priced at|worth)\s+(?<value>[$€£]?\s*\d.*)$/i;
@@ -297,6 +299,15 @@ export function placeValues(
     if (named && named.value !== undefined && free(named.column)) {
       row[named.column.name] = named.value;
       if (named.lead) loose.push({ text: named.lead });
+      continue;
+    }
+    // "we've got 30 of them": how many there are, for the table's stock count.
+    const held = field.match(HELD_CUE)?.groups?.n;
+    const stock = table.columns.find(
+      (c) => free(c) && /^(?:stock|qty|quantity|stock_count|in_stock|units)$/.test(c.name),
+    );
+    if (held && stock) {
+      row[stock.name] = Number(held);
       continue;
     }
     const place = field.match(PLACE_CUE);

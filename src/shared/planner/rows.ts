@@ -21,8 +21,8 @@ const ALL_PATTERNS = [
 const WHERE_PATTERNS = [
   // "everyone who's unsubscribed from the mailing list": who, then the table they are in.
   /^(?:everyone|everybody|anyone|anybody|all)\s+(?:who'?s|who is|who are|who|that'?s|that are|that)\s+(?<cond>[a-z]+)\s+(?:from|in|on)\s+(?:the\s+|my\s+|our\s+)?(?<table>[\w ]+?)$/i,
-  /^(?:all\s+|the\s+|any\s+)?(?:rows|records|entries)\s+(?:from|in)\s+(?:the\s+)?(?<table>[\w"'` ]+?)(?:\s+table)?\s+(?:where|that|which|whose|with|if)\s+(?<cond>.+)$/i,
-  /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?:where|that|which|whose|with|if)\s+(?<cond>.+)$/i,
+  /^(?:all\s+|the\s+|any\s+)?(?:rows|records|entries)\s+(?:from|in)\s+(?:the\s+)?(?<table>[\w"'` ]+?)(?:\s+table)?\s+(?:where|that'?s|that|which|whose|with|if)\s+(?<cond>.+)$/i,
+  /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?:where|that'?s|that|which|whose|with|if)\s+(?<cond>.+)$/i,
   /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?<cond>(?:older than|from before|under|below|over|above|less than|more than|cheaper than|worth|in the past|(?:created|made|added|placed|ordered|booked|bought|sold|sent|joined|signed up|registered)\s+(?:before|after|since))(?:\s+.+)?)$/i,
   /^(?:all\s+(?:the\s+)?|the\s+|any\s+|every\s+)?(?<table>[\w"'` ]+?)\s+(?:rows\s+|records\s+|entries\s+)?(?<cond>(?:older than|from before|(?:created|made|added|placed|ordered|booked|bought|sold|sent|joined|signed up|registered)\s+(?:before|after|since))\s+.+)$/i,
 ];
@@ -240,9 +240,12 @@ function namedRow(ws: Workspace, rest: string): ClauseResult {
     return null;
   const table = findTable(ws, said.table ?? '') as ContextTable;
   // "delete the old stuff": words for things in general name no row.
+  // "… that's run out": a clause about the rows is a condition (readCondition), never a name.
   if (
     findTable(ws, said.row ?? '') ||
-    /\b(?:stuff|things|junk|rubbish|bits|crap)\b/i.test(said.row ?? '')
+    /\b(?:stuff|things|junk|rubbish|bits|crap)\b|^(?:that|which|who|where|whose)\b/i.test(
+      said.row ?? '',
+    )
   )
     return null;
   // "delete Bob and Alice from customers": each name said is one row.

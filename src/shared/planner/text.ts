@@ -39,6 +39,11 @@ export const fixTypos = (text: string): string =>
 /** Rarer words for what the grammar says one way ("compulsory" is required), read once slips are fixed. */
 const RARER_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:compulsory|obligatory|non-optional)\b/gi, 'required'],
+  // "anything in stock_items that's run out": the rows of that table that are so.
+  [
+    /\b(?:anything|everything|any rows?|all (?:the )?(?:rows|entries|records))\s+(?:in|from)\s+(?:the\s+)?([\w-]+)(?:\s+table)?\s+(?=that|which|where|who)/gi,
+    '$1 ',
+  ],
   // "on every table": each of them is all of them.
   [/\b(?:every|each)\s+(table|bucket|branch)\b/gi, 'all $1s'],
   // "pop the Summer Party in the events table": putting something in a table adds it.
