@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planInstruction } from '@shared/planner';
 import { baselineContext } from '../../../tests/planner/baseline-context';
+import { contextAfter } from '../../../tests/planner/helpers';
 
 const answer = (instruction: string) =>
   planInstruction(instruction, { context: baselineContext() });
@@ -71,5 +72,32 @@ describe('vague wishes get a question with choices', () => {
   ])('"%s" asks', (instruction, question) => {
     const result = answer(instruction);
     expect(!result.ok && result.clarification?.question).toMatch(question);
+  });
+});
+
+describe('a column named with nothing to change it to', () => {
+  const shop = () =>
+    contextAfter(
+      'create a table called courses with columns title (text) and fee (numeric)',
+      'create a table called talks with columns title (text)',
+    );
+
+  it('asks which title, offering a rename for each table that has one', () => {
+    const result = planInstruction('edit the title', { context: shop() });
+    expect(!result.ok && result.clarification?.choices.map((c) => c.instruction)).toEqual([
+      'rename title in courses to course_title',
+      'rename title in talks to talk_title',
+    ]);
+  });
+
+  it('asks how a number should move, each choice a plan', () => {
+    const result = planInstruction('adjust the fee', { context: shop() });
+    const choices = !result.ok ? (result.clarification?.choices ?? []) : [];
+    expect(choices.map((c) => c.instruction)).toEqual([
+      'raise every fee in courses by 10%',
+      'lower every fee in courses by 10%',
+    ]);
+    for (const choice of choices)
+      expect(planInstruction(choice.instruction, { context: shop() }).ok).toBe(true);
   });
 });

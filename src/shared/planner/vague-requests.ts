@@ -3,6 +3,9 @@ import type { Choice } from '@shared/contracts/plan';
 import { tableMentions } from './grounding';
 import { ask, type ClauseResult } from './pieces';
 import { branchNames, tablesOf, type Workspace } from './workspace';
+import { humanize, singularName } from './names';
+import { isNumeric } from './grounding';
+import { typeFamily } from './types';
 
 /**
  * A request too vague to plan ("add a field", "change the colour", "fix it", "get rid of
@@ -218,6 +221,36 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
   if (object.split(/\s+/).length > 2 || tableMentions(ws, object.split(/\s+/)).length) return null;
   // "delete the email column" names a column the project has: not vague.
   const named = (w: string) => tablesOf(ws).some((t) => t.columns.some((c) => c.name === w));
+  // "change the name" with name columns: which one, and to what, is asked with renames to pick from.
+  const holders = tablesOf(ws).flatMap((t) =>
+    t.columns.filter((c) => c.name === object).map((c) => ({ t, c })),
+  );
+  // "update the price": every row's number moved, picked from; a name's column renamed.
+  const columnChoices = holders.flatMap(({ t, c }) =>
+    isNumeric(typeFamily(c.type))
+      ? [
+          {
+            label: `Raise every ${object} in ${t.name} by 10%`,
+            instruction: `raise every ${object} in ${t.name} by 10%`,
+          },
+          {
+            label: `Lower every ${object} in ${t.name} by 10%`,
+            instruction: `lower every ${object} in ${t.name} by 10%`,
+          },
+        ]
+      : [
+          {
+            label: `Rename the ${object} column of ${t.name}`,
+            instruction: `rename ${object} in ${t.name} to ${singularName(t.name)}_${object}`,
+          },
+        ],
+  );
+  if (action === 'change' && columnChoices.length > 1 && !/\s/.test(object))
+    return ask(
+      `You asked to ${said}.`,
+      `Which ${humanize(object)} do you mean, and what should change? Pick one, or say it in full.`,
+      columnChoices.slice(0, MAX_CHOICES),
+    );
   // "make phone text": a column the project has, so not vague.
   if (object.split(/\s+/).some(named)) return null;
   const looks = action === 'improve' && /\b(?:site|website|page|homepage|design|look)\b/.test(said);
