@@ -21,7 +21,7 @@ const UNIQUE =
 const TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:true\s*\/\s*false|yes\s*(?:\/|or)\s*no|boolean|tick ?box|check ?box)\b/i, 'yes/no'],
   // "it just rounds it": a whole-number column asked to keep decimals, never a price said as 4.10.
-  [/\b(?:rounds?|rounding|rounded|decimals?|pence|cents)\b/i, 'a decimal'],
+  [/\b(?:rounds?|rounding|rounded|decimals?|pence|pennies|penny|cents)\b/i, 'a decimal'],
   [/\b(?:date and time|datetime|timestamp)\b/i, 'a date and time'],
   [/\b(?:actual|proper|real) date\b|\bbe (?:a )?date\b/i, 'a date'],
   [/\bwhole numbers?\b|\binteger\b/i, 'a whole number'],
@@ -29,7 +29,7 @@ const TYPES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 /** Words that ask for another type than the one a column has. */
 const RETYPE =
-  /\b(?:should be|be|make it|change|convert|turn|switch|fix|into|proper|actual|real|can it be|needs to be|has to be|won'?t let|doesn'?t let|rounds?|instead)\b/i;
+  /\b(?:should be|be|make it|change|convert|turn|switch|fix|into|proper|actual|real|can it be|needs to be|has to be|won'?t let|doesn'?t let|rounds?|instead|need|needs|only takes|only accepts|won'?t take|doesn'?t take)\b/i;
 const DEFAULT =
   /\b(?:start(?:s)?(?: out| off)? (?:as|at|with)|default(?:s)?(?: to| of| is| should be| value| value of)?|automatically (?:be |set to )?|by default (?:be )?)\s*(?<value>'[^']*'|"[^"]*"|[\w.-]+)/i;
 const DEFAULT_AFTER = /(?<value>'[^']*'|"[^"]*"|[\w.-]+) (?:by default|automatically)\b/i;
@@ -89,7 +89,10 @@ function dropsColumn(text: string, column: string): boolean {
 
 /** The request said the way the rules read it, or undefined when the words fit no one change. */
 export function readColumnChange(text: string, ws: Workspace): string | undefined {
-  const named = namedColumns(text, ws);
+  const all = namedColumns(text, ws);
+  // The sign-in profiles table is the studio's; a founder's own table with the column is meant first.
+  const own = all.filter((n) => n.table.name !== 'profiles');
+  const named = own.length ? own : all;
   const tables = new Set(named.map((n) => n.table.name));
   const one = named.length === 1 || (named.length > 1 && tables.size === 1) ? named[0] : undefined;
   if (!one || new Set(named.map((n) => n.column)).size > 1) return undefined;
