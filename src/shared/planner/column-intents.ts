@@ -184,3 +184,42 @@ export function readRowThenIt(text: string, ws: Workspace): string | undefined {
     return undefined;
   return its.ask.replace(/\b(?:its|her|his|their)\b/i, `${its.name}'s`);
 }
+
+/** "… has moved to Manchester", "is now Gold": the new value, said with capitals or quotes. */
+const MOVED_TO =
+  /\b(?:moved|moving|move|changed|change|renamed|rename|switched|switch|relocated|gone|went|update[ds]?|upgraded|downgraded)\b[^.;]*?\bto\s+(?<to>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)|\b(?:is|are)\s+now\s+(?<now>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)/;
+
+/**
+ * "the Leeds office has moved to Manchester so update everyone who was there": a value the rows
+ * hold (found in the project's own rows) becomes another, on every row that holds it.
+ */
+export function readValueMove(text: string, ws: Workspace): string | undefined {
+  const m = text.match(MOVED_TO)?.groups;
+  const to = (m?.to ?? m?.now)?.replace(/^["']|["']$/g, '');
+  if (!to) return undefined;
+  const found = tablesOf(ws).flatMap((table) =>
+    Object.entries(table.values ?? {}).flatMap(([column, values]) =>
+      values
+        .filter(
+          (v) =>
+            v.length > 1 &&
+            v.toLowerCase() !== to.toLowerCase() &&
+            new RegExp(`(?<![\\w])${escape(v)}(?![\\w])`, 'i').test(text),
+        )
+        .map((value) => ({ table: table.name, column, value })),
+    ),
+  );
+  // "New York" said, so "York" inside it is not a second value.
+  const whole = found.filter(
+    (f) =>
+      !found.some(
+        (g) =>
+          g !== f &&
+          g.value.length > f.value.length &&
+          g.value.toLowerCase().includes(f.value.toLowerCase()),
+      ),
+  );
+  const [only] = whole;
+  if (!only || whole.length > 1) return undefined;
+  return `change ${only.column} from ${only.value} to ${to} for all ${only.table}`;
+}

@@ -58,6 +58,8 @@ export interface ContextTable {
   rowCount?: number;
   indexes?: ContextIndex[];
   foreignKeys?: ContextForeignKey[];
+  /** A few of the short text values each column holds, so the rows a founder names are found ("Leeds"). */
+  values?: Record<string, string[]>;
 }
 
 export interface ContextColumn {

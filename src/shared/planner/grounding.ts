@@ -154,3 +154,18 @@ export const timeColumn = (table: ContextTable): ContextColumn | undefined =>
       /^(?:created_at|inserted_at|added_at|created)$/.test(c.name) &&
       /^(?:timestamptz|date)$/.test(typeFamily(c.type)),
   );
+
+/** "cocoa", "lanterns", "leeds": the column of a table that holds the value said, with how it is stored. */
+export function heldValue(
+  table: ContextTable,
+  said: string,
+): { column: ContextColumn; value: string } | undefined {
+  const want = said.trim().toLowerCase();
+  if (!want || !table.values) return undefined;
+  const forms = new Set([want, want.replace(/(?:es|s)$/, ''), `${want}s`]);
+  for (const column of table.columns) {
+    const stored = table.values[column.name]?.find((v) => forms.has(v.toLowerCase()));
+    if (stored) return { column, value: stored };
+  }
+  return undefined;
+}

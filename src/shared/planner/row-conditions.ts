@@ -8,7 +8,7 @@ import { problem, type Problem } from './pieces';
 import { failed, refColumn } from './refs';
 import { typeFamily } from './types';
 import { groundColumn, stateColumn } from './column-words';
-import { labelColumn } from './grounding';
+import { heldValue, labelColumn } from './grounding';
 
 /** Conditions on rows ("done is ticked", "title is 'buy milk'") and values for columns, as data. */
 
@@ -349,6 +349,13 @@ export function nameCondition(table: ContextTable, said: string): Condition | un
   const numbered = /^#?\d+$/.test(value)
     ? table.columns.find((c) => /(?:^|_)(?:number|no|num|ref|reference|code)$/.test(c.name))
     : undefined;
+  // "Leeds" kept in the office column: the column the project holds it in, as stored.
+  const held = email || numbered ? undefined : heldValue(table, value);
+  if (held)
+    return {
+      where: [{ column: held.column.name, op: 'is', value: held.value }],
+      words: `${humanize(held.column.name)} is ${spoken(held.value)}`,
+    };
   const column = email ?? numbered ?? labelColumn(table);
   // "them", "it": a word that points back names no row of its own.
   if (!column || !value || /^(?:it|them|they|those|these|this|that|him|her|one)$/i.test(value))

@@ -89,3 +89,44 @@ describe('row changes that used to run as something else', () => {
     ).toMatchObject({ where: [{ column: 'name', op: 'is', value: 'flat whites' }] });
   });
 });
+
+describe('values found in the project’s own rows', () => {
+  const staff = () => {
+    const context = contextAfter(
+      'create a table called staff with columns name (text) and office (text)',
+    );
+    const table = context.database?.tables.find((t) => t.name === 'staff');
+    if (table) table.values = { name: ['Ama', 'Bea'], office: ['Leeds', 'York', 'New York'] };
+    return context;
+  };
+
+  it('moves every row holding a value to the new one, the longest value said winning', () => {
+    expect(planOk('our New York office is now Boston', staff()).steps).toEqual([
+      {
+        kind: 'data.updateWhere',
+        table: 'staff',
+        where: [{ column: 'office', op: 'is', value: 'New York' }],
+        values: { office: 'Boston' },
+      },
+    ]);
+  });
+
+  it('names a row by the column that holds the word, as it is stored', () => {
+    expect(planOk('remove leeds from staff', staff()).steps[0]).toMatchObject({
+      where: [{ column: 'office', op: 'is', value: 'Leeds' }],
+    });
+  });
+
+  it('never sets every row to "from … to …" words', () => {
+    expect(
+      planOk('change office from New York to Los Angeles for all staff', staff()).steps,
+    ).toEqual([
+      {
+        kind: 'data.updateWhere',
+        table: 'staff',
+        where: [{ column: 'office', op: 'is', value: 'New York' }],
+        values: { office: 'Los Angeles' },
+      },
+    ]);
+  });
+});

@@ -104,7 +104,7 @@ const POSSESSIVE =
 const CANONICAL =
   /^update\s+(?:the\s+)?(?<table>[a-z_]+)(?:\s+table)?\s+set\s+(?<assign>.+?)(?:\s+(?:where|whose)\s+(?<cond>.+))?$/i;
 const FOR_ALL =
-  /^(?:set|change|update)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+to\s+(?<value>.+?)\s+(?:for|on|in)\s+(?:all\s+(?:the\s+)?|every\s+|the\s+)?(?<table>[a-z_]+?)(?:\s+(?:rows?|table))?(?:\s+(?:where|that|which|whose)\s+(?<cond>.+))?$/i;
+  /^(?:set|change|update)\s+(?:the\s+)?(?<col>(?:(?!\bfrom\b)[a-z_ ])+?)\s+to\s+(?<value>.+?)\s+(?:for|on|in)\s+(?:all\s+(?:the\s+)?|every\s+|the\s+)?(?<table>[a-z_]+?)(?:\s+(?:rows?|table))?(?:\s+(?:where|that|which|whose)\s+(?<cond>.+))?$/i;
 
 const INVERSE: Record<string, string> = {
   inactive: 'active',

@@ -16,6 +16,7 @@ import {
   readColumnChange,
   readRowThenIt,
   readTableLink,
+  readValueMove,
 } from './column-intents';
 
 /**
@@ -46,6 +47,7 @@ export function readByMeaning(text: string, ws: Workspace): ClauseResult {
     defaultByValue(text, ws) ??
     readTableLink(text, ws) ??
     readRowThenIt(text, ws) ??
+    readValueMove(text, ws) ??
     readBucketRequest(text, ws) ??
     readGitWords(text, ws) ??
     readSitePartThenIt(text);

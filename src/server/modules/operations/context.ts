@@ -3,6 +3,7 @@ import type { Divergence, PlannerContext } from '@shared/planner';
 import { divergenceKey } from '@shared/planner';
 import type { ProjectRow } from '../projects/repository';
 import type { ProjectWorkspace } from '../projects/workspace';
+import { contextValues } from './context-values';
 
 /** Beyond this many branches only pairs with the default branch are counted. */
 const ALL_PAIRS_UP_TO = 8;
@@ -44,10 +45,12 @@ export async function plannerContext(
         .catch(() => undefined),
     ]);
     const rows = new Map(usage.tables.map((t) => [`${t.schema}.${t.name}`, t.rows]));
+    const tables = schema.tables
+      .filter((t) => t.schema === 'public')
+      .map((t) => ({ ...t, rowCount: rows.get(`public.${t.name}`) ?? 0 }));
+    const values = await contextValues(db, tables);
     context.database = {
-      tables: schema.tables
-        .filter((t) => t.schema === 'public')
-        .map((t) => ({ ...t, rowCount: rows.get(`public.${t.name}`) ?? 0 })),
+      tables: tables.map((t) => (values.has(t.name) ? { ...t, values: values.get(t.name) } : t)),
       buckets: buckets.rows.map((b) => b.id),
       ...(auth ? { auth } : {}),
       ...(users ? { users } : {}),
