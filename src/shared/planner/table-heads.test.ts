@@ -64,3 +64,29 @@ describe('columns said as a clause', () => {
     expect(created(`create a table called visits with a title and ${item}`)).toContain(column);
   });
 });
+
+describe('new tables said over two sentences or several at once', () => {
+  it('joins "each one has …" to the things the sentence before keeps, even things like files', () => {
+    expect(
+      created(
+        'We want to log our video episodes. Each one has a title, a length in minutes and a date.',
+      ),
+    ).toContain('create table public.video_episodes');
+  });
+
+  it('makes each table of "two tables: a (…) and b (…)"', () => {
+    const sql = created(
+      'please set up two tables for the club: players (name, shirt number) and fixtures (opponent, kick off date)',
+    );
+    expect(sql).toContain('create table public.players');
+    expect(sql).toContain('create table public.fixtures');
+  });
+
+  it('takes the things from what the business does when the list follows a need to write them down', () => {
+    expect(
+      created(
+        'i run bike repairs from my garage and lose track. need a place to note down who brought it, what broke and the due date',
+      ),
+    ).toContain('create table public.bike_repairs');
+  });
+});

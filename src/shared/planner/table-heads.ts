@@ -27,7 +27,7 @@ const DONE_THINGS =
   /\b(?:leave|leaves|write|writes|post|posts|place|places|book|books|send|sends|submit|submits|make|makes|give|gives|file|files|raise|raises|log|logs|request|requests|order|orders)\s+(?:(?:a|an|the|their|some|lots of|many)\s+)?(?<thing>[a-z]+s)\b/i;
 /** Words that end a request but are not the thing kept. */
 const TAIL =
-  /(?:\s+(?:too|as well|also|please|pls|plz|for me|for us|in the (?:app|database|db)|here|now|thanks|thx))+$/i;
+  /(?:\s+(?:too|as well|also|please|pls|plz|for me|for us|in the (?:app|database|db)|here|now|thanks|thx|lol|haha|tbh|tho|though))+$/i;
 /** Words before the thing: the keeping, the place and the small words. */
 const NOT_THING = new Set(
   'a an the my our their your his her its some any all every each of for to up in on at by from me us it them this that these those called named new separate simple proper place spot somewhere something table tables list log record register tracker database spreadsheet track tracking keep keeping store storing save saving collect manage hold catalog catalogue set make create add build get need want wanna like would could can you u i we please pls just also too so ok okay now then next way able be should lets let us of the and kind sort'.split(
@@ -88,16 +88,26 @@ function linksIn(text: string, ws: Workspace, thing: string): string[] {
     );
 }
 
-function usable(thing: string | undefined, ws: Workspace): thing is string {
-  if (!thing || NOT_TABLE.test(thing) || FILES.test(thing) || findTable(ws, thing)) return false;
+function usable(thing: string | undefined, ws: Workspace, listFollows: boolean): thing is string {
+  // "podcast episodes" alone may be audio files (a bucket); with a list of what each holds, a table.
+  if (!thing || NOT_TABLE.test(thing) || findTable(ws, thing)) return false;
+  if (FILES.test(thing) && !listFollows) return false;
   // "the guests allergies": a table the project has, then what to keep on it, is a column.
   const first = thing.split(/\s+/)[0] ?? '';
   return !(thing.includes(' ') && findTable(ws, first));
 }
 
 /** A new table and its list, read from one sentence, or undefined when it asks for something else. */
-export function readTableHead(sentence: string, ws: Workspace): TableHead | undefined {
-  const said = sentence.trim().replace(/[.!?]+$/, '');
+export function readTableHead(
+  sentence: string,
+  ws: Workspace,
+  listFollows = false,
+): TableHead | undefined {
+  // "I keep losing track": a worry, never a wish to keep something.
+  const said = sentence
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/\b(?:lose|loses|losing|lost)\s+track(?:\s+of\s+(?:it|them|things|stuff))?/gi, '');
   if (QUESTION.test(said)) return undefined;
   const start = said.match(LIST_START);
   const head = start?.index === undefined ? said : said.slice(0, start.index);
@@ -117,7 +127,11 @@ export function readTableHead(sentence: string, ws: Workspace): TableHead | unde
       : storeList
         ? first.match(DONE_THINGS)?.groups?.thing
         : undefined;
-  if (!usable(thing, ws)) return undefined;
+  // "demo recordings - wavs, up to 50 MB each": kinds and sizes of files are a bucket's, not columns.
+  const fileList =
+    list !== undefined &&
+    /\b(?:[kmg]b|wavs?|mp[34]s?|pdfs?|jpe?gs?|pngs?|gifs?|files?|formats?)\b/i.test(list);
+  if (!usable(thing, ws, (listFollows || list !== undefined) && !fileList)) return undefined;
   if (list === undefined) return KEEPS.test(first) ? { name: thing, links: [] } : undefined;
   const links = linksIn([...rest, ...(storeList ? [first] : [])].join(', '), ws, thing)
     .filter((table) => !new RegExp(`\\b${singularName(table)}\\b`, 'i').test(list))

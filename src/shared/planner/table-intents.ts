@@ -32,7 +32,7 @@ const THINGS_NEED = new RegExp(
 );
 /** Words that start a sentence about the speaker, never a thing's name ("ok so we need …"). */
 const NOT_THING =
-  /\b(?:we|i|you|they|it|he|she|ok|okay|so|hey|hi|also|then|already|just|really|still|now|all|everyone|and|but|table|tables|should|must|will|can|could|would|might|shall|does|do|did|is|are)\b/i;
+  /\b(?:we|i|you|they|it|he|she|ok|okay|so|hey|hi|also|then|already|just|really|still|now|all|everyone|and|but|table|tables|should|must|will|can|could|would|might|shall|does|do|did|is|are|one|ones)\b/i;
 /** Who people are, never a thing to keep: "users need a name and email" is about sign-up. */
 const PEOPLE_WORDS =
   /^(?:users?|people|visitors?|everyone|everybody|we|they|i|you|it|guests? users?|admins?)$/i;
@@ -156,7 +156,7 @@ const EACH_ONE =
   /\b(?:get|receive|take|have|do|does|sell|run|handle|make|send)\s+(?:(?:a lot of|lots of|loads of|many|some|custom|online|new)\s+)*(?<noun>[a-z]+(?:\s+[a-z]+)?s)\b.*?\b(?:i|we)\s+(?:want|need|would like|'d like)\s+to\s+(?:save|store|keep|track|record|log)\s+(?:each one|every one|them all|each of them|all of them|them)\s*[-:,]\s*(?<list>[^,]+,.+)$/i;
 /** "want to store who ordered, their phone, …": the columns said with no name for the table. */
 const STORE_LIST =
-  /^(?:(?:i|we)\s+)?(?:want|need|would like|'d like)\s+to\s+(?:save|store|keep|track|record|log)\s+(?<list>(?:who|what|when|where|how|their|the)\b[^,]*,.+)$/i;
+  /^(?:(?:i|we)\s+)?(?:want|need|would like|'d like)\s+(?:(?:somewhere|a place|a way|something)\s+)?to\s+(?:save|store|keep|track|record|log|write down|note down|jot down|keep track of)\s+(?<list>(?:who|what|when|where|how|their|the)\b[^,]*,.+)$/i;
 /** The things a sentence about the business says it does: "my bakery does custom cake orders". */
 const DOES_THINGS =
   /\b(?:do|does|take|takes|sell|sells|run|runs|get|gets|handle|handles|make|makes)\s+(?:(?:a lot of|lots of|loads of|many|some|online)\s+)*(?<noun>(?:[a-z]+\s+){0,2}[a-z]+s)\b/i;
@@ -165,7 +165,28 @@ const DOES_THINGS =
 const namesOther = (ws: Workspace, name: string): boolean =>
   [...(ws.after.database.buckets ?? []), ...branchNames(ws)].includes(name.toLowerCase());
 
+/** "two tables for my tutoring: students (name, …) and lessons (which student, …)": each said apart. */
+const SEVERAL_TABLES =
+  /\b(?:two|three|four|2|3|4|a couple of|some|these|the following)\s+(?:new\s+)?tables\b[^:]*:\s*(?<rest>.+)$/i;
+const NAMED_LIST =
+  /^\s*(?:and\s+)?(?:a\s+|an\s+|the\s+)?(?<name>[a-z][\w ]{0,30}?)\s*\((?<list>[^()]+)\)\s*$/i;
+
+function severalTables(sentence: string): string | undefined {
+  const rest = sentence.match(SEVERAL_TABLES)?.groups?.rest;
+  if (!rest) return undefined;
+  const parts = rest.split(/(?<=\))\s*(?:,\s*(?:and\s+)?|and\s+|&\s*|;\s*)/i);
+  const read = parts.map((p) => p.match(NAMED_LIST)?.groups);
+  if (read.length < 2 || !read.every((g) => g?.name && g.list)) return undefined;
+  return read
+    .map(
+      (g) => `create a table called ${(g?.name ?? '').trim().replace(/\s+/g, '_')} with ${g?.list}`,
+    )
+    .join('. ');
+}
+
 function rewrite(sentence: string, ws: Workspace): string {
+  const several = severalTables(sentence);
+  if (several) return several;
   const pair = sentence.trim().replace(BUSINESS_AND, '').match(THINGS_AND_THEIRS)?.groups;
   if (pair && !findTable(ws, pair.a ?? '') && !findTable(ws, pair.b ?? ''))
     return `create ${pair.a} and ${pair.b} tables${pair.rest ? `. ${pair.rest}` : ''}`;
@@ -261,8 +282,13 @@ export function tableRequests(text: string, ws: Workspace): string {
       continue;
     }
     // "Could you set up something to track expenses? I need what it was for, how much, …"
-    const needed = sentence.replace(/[.!?]+$/, '').match(NEEDS_LIST)?.groups?.list ?? list;
-    const bare = index > 0 ? readTableHead(sentences[index - 1] ?? '', ws) : undefined;
+    // A list said as what is needed, or after "each one has" (never a whole request read as a list).
+    const needed =
+      sentence.replace(/[.!?]+$/, '').match(NEEDS_LIST)?.groups?.list ??
+      (list !== sentence.replace(/[.!?]+$/, '').trim() ? list : undefined);
+    const before = index > 0 ? (sentences[index - 1] ?? '').replace(/[.!?]+$/, '').trim() : '';
+    // Only the sentence just before, when it was kept as said (not left out as context).
+    const bare = before && previous === before ? readTableHead(before, ws, true) : undefined;
     if (
       previous &&
       needed &&
