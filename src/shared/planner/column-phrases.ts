@@ -37,8 +37,9 @@ const WHO_PASSIVE =
   /^who(?:m)?\s+(?:it|they|this|that|he|she|the\s+[a-z]+)(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+has been|\s+gets|\s+got)?\s+(?<verb>[a-z]+(?:ed|en|ent|ld|wn))\s+(?<prep>to|by|for|with)$/i;
 /** "what we paid", "what we're selling it for", "what they charge": an amount of money. */
 const WHAT_MONEY =
-  /^(?:the\s+(?:price|amount)\s+|what\s+)(?:we|i|they|you|he|she|it)(?:'re|'ve|'d|\s+are|\s+were|\s+have|\s+had|\s+will)?\s+(?<verb>paid|pay|spent|spend|charge|charged|charging|sell(?:ing)?|sold|bought|buying|got|cost|costs|ask(?:ing)?)(?:\s+(?:it|them|this|one|us|me))?(?:\s+(?:for|at))?$/i;
+  /^(?:the\s+(?:price|amount)\s+|what\s+)(?:we|i|they|you|he|she|it)(?:'re|'ve|'d|\s+are|\s+were|\s+have|\s+had|\s+will)?\s+(?<verb>paid|pay|pays|spent|spend|charge|charged|charging|sell(?:ing)?|sold|bought|buying|got|cost|costs|ask(?:ing)?)(?:\s+(?:it|them|this|one|us|me))?(?:\s+(?:for|at))?(?:\s+(?<often>monthly|weekly|yearly|annually|a month|a week|a year|per month|per week|per year|each month|each week|each year))?$/i;
 const MONEY_NAMES: Record<string, string> = {
+  pays: 'price_paid',
   paid: 'price_paid',
   pay: 'price_paid',
   bought: 'price_paid',
@@ -103,8 +104,15 @@ export function clauseColumnName(phrase: string): string | undefined {
   }
   const who = words.match(WHO_PASSIVE)?.groups;
   if (who?.verb && who.prep) return `${who.verb}_${who.prep}`.toLowerCase();
-  const money = words.match(WHAT_MONEY)?.groups?.verb?.toLowerCase();
-  if (money) return MONEY_NAMES[money];
+  const paying = words.match(WHAT_MONEY)?.groups;
+  const money = paying?.verb?.toLowerCase();
+  // "what they pay monthly": a fee by how often it is paid.
+  const often = paying?.often
+    ?.toLowerCase()
+    .replace(/^(?:a|per|each)\s+(\w+)$/, '$1ly')
+    .replace('annually', 'yearly');
+  if (money && often) return `${often}_fee`;
+  if (money) return MONEY_NAMES[money] ?? 'price';
   if (WHAT_WORDS.test(words)) return 'comment';
   const noun = words.match(NOUN_THEN_CLAUSE)?.groups?.noun;
   if (noun) return toSnake(noun);

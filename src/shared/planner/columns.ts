@@ -464,6 +464,13 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /^who (?:saved|created|added|posted|uploaded|submitted|bookmarked|liked|favou?rited|shared|logged)(?: it| them| this| that)?$/i,
     'link to user',
   ],
+  // "a link where people buy tickets": the web address, named by what is found there.
+  [/^(?:an?\s+|the\s+)?(?:link|url|web address)\s+(?:where|for)\s+.*?\b(\w+)$/i, '$1 link'],
+  // "what item sold", "which dish was ordered": the thing, by its noun.
+  [
+    /^(?:what|which)\s+(\w+)\s+(?:was\s+|got\s+|were\s+)?(?:\w+ed|sold|bought|made|sent|paid|won|lost|taken|given)$/i,
+    '$1',
+  ],
   // "a link to it": a web address for the thing itself.
   [
     /^(?:an?\s+|the\s+)?(?:link|url|web address) (?:to|for) (?:it|them|this|that|the page)$/i,

@@ -44,6 +44,11 @@ export function refTable(
       ?.trim()
       .replace(/^(?:(?:all|both|each|any)\s+of\s+)?(?:the|my|our)\s+/i, '')
       .replace(/^(?:all|both|each|any)\s+(?:of\s+)?(?=them|those|these)/i, '')
+      // "the tickets they opened": who made them says which rows, not which table.
+      .replace(
+        /\s+(?:that|which)?\s*(?:they|he|she|you|we|i)\s+[a-z]+(?:\s+(?:up|in|out|for|to))?$/i,
+        '',
+      )
       .replace(/\s+table$/i, '') ?? '';
   if (!cleaned || PRONOUN.test(cleaned) || PRONOUN.test(phrase?.trim() ?? '')) {
     const focus = ws.focusTable ? findTable(ws, ws.focusTable) : undefined;

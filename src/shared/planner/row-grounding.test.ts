@@ -130,3 +130,20 @@ describe('values found in the project’s own rows', () => {
     ]);
   });
 });
+
+describe('a row said with a remark about its person', () => {
+  it('keeps one row when the place is said as "she is in …"', () => {
+    const context = contextAfter(
+      'create a table called clients with columns name (text), email (text) and city (text)',
+    );
+    expect(
+      planOk('add a client: Mo Reyes, mo@example.com, she is in Leeds', context).steps,
+    ).toEqual([
+      {
+        kind: 'data.insertRows',
+        table: 'clients',
+        rows: [{ name: 'Mo Reyes', email: 'mo@example.com', city: 'Leeds' }],
+      },
+    ]);
+  });
+});

@@ -90,3 +90,35 @@ describe('new tables said over two sentences or several at once', () => {
     ).toContain('create table public.bike_repairs');
   });
 });
+
+describe('more of how founders ask for a table', () => {
+  it.each([
+    [
+      'we fix bikes in a garage, want to keep track of the repairs - the bike, the fault and the cost',
+      'repairs',
+    ],
+    [
+      'For the choir I want to keep singers along with their voice part and when they joined',
+      'singers',
+    ],
+    ['wedding planner here. need venues: name, town, capacity and day rate', 'venues'],
+  ])('%s', (instruction, table) =>
+    expect(created(instruction)).toContain(`create table public.${table} (`),
+  );
+
+  it.each([
+    ['what they pay weekly', 'weekly_fee numeric'],
+    ['a url where fans buy tickets', 'tickets_link text'],
+    ['what dish was ordered', 'dish text'],
+  ])('"%s" → %s', (item, column) =>
+    expect(created(`create a table called visits with a title and ${item}`)).toContain(column),
+  );
+
+  it('names a table by the last word of its name when only one ends so', () => {
+    const sql = created(
+      'each customer should only see the tickets they opened',
+      'create a table called help_tickets with a subject',
+    );
+    expect(sql).toContain('on public.help_tickets');
+  });
+});

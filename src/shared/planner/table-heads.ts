@@ -12,7 +12,7 @@ import { findTable, tablesOf, type Workspace } from './workspace';
 
 /** Where the list of what each thing holds starts. */
 const LIST_START =
-  /\s*(?::|\s-\s|\s+with\s+|,\s*(?:(?:i|we)\s+)?(?:want|need|'d like|would like)\s+to\s+(?:store|keep|track|record|save|log|have)\s+)\s*/i;
+  /\s*(?::|\s-\s|\s+(?:with|along with|together with|plus)\s+|,\s*(?:(?:i|we)\s+)?(?:want|need|'d like|would like)\s+to\s+(?:store|keep(?!\s+(?:track|tabs)\b)|track|record|save|log|have)\s+(?!(?:of|track)\b))\s*/i;
 /** "- want to store the rating, …": the list said after a wish to keep it. */
 const STORE_FIRST =
   /^(?:(?:i|we)\s+)?(?:want|need|'d like|would like)\s+to\s+(?:store|keep|track|record|save|log|have)\s+/i;
@@ -21,7 +21,7 @@ const KEEPS =
   /\b(?:track|tracking|keep|keeping|log|logging|store|storing|save|saving|record|recording|collect|manage|list|hold|catalog(?:ue)?|table|place|spot|somewhere|something|spreadsheet|database|tracker|register)\b/i;
 /** "now I need orders too": a need for things, said with no verb for keeping them. */
 const NEED_THINGS =
-  /^(?:(?:now|ok|okay|so|and|also|then|next)[,]?\s+)*(?:i|we)\s+(?:also\s+)?(?:need|want|'d like|would like)\s+(?:some\s+)?(?<thing>[a-z]+s)(?:\s+(?:too|as well|also))?$/i;
+  /^(?:(?:now|ok|okay|so|and|also|then|next)[,]?\s+)*(?:(?:i|we)\s+)?(?:also\s+)?(?:need|want|'d like|would like)\s+(?:some\s+)?(?<thing>[a-z]+s)(?:\s+(?:too|as well|also))?$/i;
 /** "customers leave reviews on products": the things people do, when the list says to keep them. */
 const DONE_THINGS =
   /\b(?:leave|leaves|write|writes|post|posts|place|places|book|books|send|sends|submit|submits|make|makes|give|gives|file|files|raise|raises|log|logs|request|requests|order|orders)\s+(?:(?:a|an|the|their|some|lots of|many)\s+)?(?<thing>[a-z]+s)\b/i;
@@ -61,7 +61,13 @@ function thingOf(head: string): string | undefined {
   const keep = [...trimmed.matchAll(new RegExp(KEEPS.source, 'gi'))].at(-1);
   const after =
     table ?? (keep?.index === undefined ? '' : trimmed.slice(keep.index + keep[0].length));
-  const words = after.replace(CLAUSE_AFTER, '').trim().split(/\s+/).filter(Boolean);
+  // "feedback from users": who it comes from is not part of its name.
+  const words = after
+    .replace(CLAUSE_AFTER, '')
+    .replace(/\s+(?:from|by)\s+(?:my\s+|our\s+|the\s+)?[a-z]+$/i, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const kept: string[] = [];
   for (let i = words.length - 1; i >= 0 && kept.length < 3; i -= 1) {
     const word = (words[i] ?? '').toLowerCase().replace(/[^\w'-]/g, '');
@@ -115,7 +121,14 @@ export function readTableHead(
   // A table named outright ("a table called orders with …") is the table rules' own reading.
   if (OTHER_SERVICES.test(head) || /\b(?:called|named)\b/i.test(head)) return undefined;
   if (list !== undefined && !/,|\s(?:and|plus|\+)\s/i.test(list)) return undefined;
-  const [first = '', ...rest] = head.split(/\s*,\s*/);
+  // "we run a dog grooming place, need to keep track of the dogs": the part that keeps things.
+  const parts = head.split(/\s*,\s*/);
+  const at = Math.max(
+    0,
+    parts.findLastIndex((p) => KEEPS.test(p) || NEED_THINGS.test(p)),
+  );
+  const first = parts[at] ?? '';
+  const rest = parts.filter((_, i) => i !== at);
   const stored = list?.match(STORE_FIRST);
   const storeList =
     Boolean(stored) ||

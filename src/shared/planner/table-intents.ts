@@ -17,7 +17,7 @@ const LEAD = String.raw`(?:(?:hi|hey|hello|ok|okay|so|also|first thing|first|nex
 const ARTICLE = String.raw`(?:(?:a|an|some|the|new|simple|separate|proper)\s+)*`;
 const OWN = String.raw`(?:all\s+)?(?:of\s+)?(?:(?:my|our|the|their|your)\s+)?`;
 /** A table's name: one to three words, never a small word. */
-const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into|who|what|where|when|how|each|every|one|it|them|those|these|this|all|any|some)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our|please|pls|plz|too|we|i|they|you|who|people)\b)[a-z][a-z'-]*){0,2}?)`;
+const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into|who|what|where|when|how|each|every|one|it|them|those|these|this|all|any|some|need|needs|want|wanna|gotta)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our|please|pls|plz|too|we|i|they|you|who|people)\b)[a-z][a-z'-]*){0,2}?)`;
 /** "please" said between a table's name and its columns. */
 const POLITE = String.raw`(?:\s+(?:please|pls|plz))?`;
 /** What the table is for ("for my shop", "from users"), then where its columns start. */
@@ -124,6 +124,9 @@ const TABLE_HINT =
 const COLUMNS_SENTENCE =
   /^(?:(?:each|every|a|an|one)\s+(?:one|item|row|entry|record|[a-z]+)\s+(?:has|have|should have|needs?|gets?|will have|contains?|includes?|comes with)\s*:?\s*|(?:it|they)\s+(?:has|have|should have|needs?|will have|should include)\s*:?\s*|(?:just|only)\s+|(?:the\s+)?(?:fields?|columns?|info|details)\s*(?:are|is|should be|:)\s*:?\s*|with\s+)?(?<list>.+)$/i;
 const A_LIST = /,|\s(?:and|plus|\+)\s/i;
+/** Words that start a request, never a bare list of columns. */
+const REQUESTS =
+  /^(?:need|needs|want|i|we|can|could|would|please|pls|make|create|add|set|get|keep|track|store|save|log|write)\b/i;
 /** "I need what it was for, how much, …": the columns, said as what the founder needs. */
 const NEEDS_LIST =
   /^(?:(?:and|so|ok|okay)[,]?\s+)?(?:i|we)\s+(?:also\s+)?(?:need|want|'d like|would like)(?:\s+to\s+(?:store|keep|track|record|save|have|know|see))?\s*:?\s+(?<list>.+)$/i;
@@ -285,7 +288,9 @@ export function tableRequests(text: string, ws: Workspace): string {
     // A list said as what is needed, or after "each one has" (never a whole request read as a list).
     const needed =
       sentence.replace(/[.!?]+$/, '').match(NEEDS_LIST)?.groups?.list ??
-      (list !== sentence.replace(/[.!?]+$/, '').trim() ? list : undefined);
+      (list !== sentence.replace(/[.!?]+$/, '').trim() || !REQUESTS.test(sentence)
+        ? list
+        : undefined);
     const before = index > 0 ? (sentences[index - 1] ?? '').replace(/[.!?]+$/, '').trim() : '';
     // Only the sentence just before, when it was kept as said (not left out as context).
     const bare = before && previous === before ? readTableHead(before, ws, true) : undefined;

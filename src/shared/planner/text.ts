@@ -44,6 +44,10 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:anything|everything|any rows?|all (?:the )?(?:rows|entries|records))\s+(?:in|from)\s+(?:the\s+)?([\w-]+)(?:\s+table)?\s+(?=that|which|where|who)/gi,
     '$1 ',
   ],
+  // "…, she's in Boston": where a row's person is, said as a place.
+  [/(?<=,\s*)(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:based\s+|now\s+)?(?=(?:in|from)\s)/gi, ''],
+  // "empty the leads table completely": words that only insist.
+  [/\s+(?:completely|entirely|totally)(?=[\s,.!?]|$)/gi, ''],
   // "on every table": each of them is all of them.
   [/\b(?:every|each)\s+(table|bucket|branch)\b/gi, 'all $1s'],
   // "pop the Summer Party in the events table": putting something in a table adds it.
@@ -432,9 +436,12 @@ const REQUEST_WORD =
  * courses online."): context, not a change, when no rule read it and a later sentence asks.
  */
 export const isBusinessContext = (text: string): boolean =>
-  /^(?:(?:quick one|quick question|so|ok|okay|hi|hiya|heya|hello|hey|howdy|yo)[,!.]?\s+)?(?:i|we|i'?m|we'?re|my|our|this|it'?s|it is|(?:the )?(?:business|company|shop|store|app|site|startup|bakery|cafe|café|studio|gym|salon|clinic|restaurant|agency|charity|club|brand)\b(?! table))\b/i.test(
+  // "real estate agent here", "yoga studio here": who is writing, said in a few words.
+  /^(?:[a-z]+\s+){0,3}[a-z]+\s+here$/i.test(text.trim().replace(/[.!?]+$/, '')) ||
+  (/^(?:(?:quick one|quick question|so|ok|okay|hi|hiya|heya|hello|hey|howdy|yo)[,!.]?\s+)?(?:i|we|i'?m|we'?re|my|our|this|it'?s|it is|(?:the )?(?:business|company|shop|store|app|site|startup|bakery|cafe|café|studio|gym|salon|clinic|restaurant|agency|charity|club|brand)\b(?! table))\b/i.test(
     text.trim(),
-  ) && !REQUEST_WORD.test(text);
+  ) &&
+    !REQUEST_WORD.test(text));
 
 /** How an aside starts: a feeling, a reason or a remark about the request, not a request. */
 const ASIDE_START =

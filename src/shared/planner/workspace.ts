@@ -92,6 +92,15 @@ export function findTable(ws: Workspace, phrase: string): ContextTable | undefin
   return undefined;
 }
 
+/** "the tickets" for support_tickets: the one table whose name ends with the word said. */
+function byLastWord(ws: Workspace, phrase: string): ContextTable | undefined {
+  const name = tablePhraseToName(phrase);
+  if (!name || name.includes('_')) return undefined;
+  const forms = [name, pluralName(name)];
+  const hits = tablesOf(ws).filter((t) => forms.some((f) => t.name.endsWith(`_${f}`)));
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
 /** The name a new table gets: as written after "called", else the plural of the noun. */
 export function newTableName(phrase: string, explicit: boolean): string {
   const name = tablePhraseToName(phrase);
@@ -107,7 +116,7 @@ export function assumeTable(ws: Workspace, name: string): ContextTable {
 
 /** The table for a phrase: found, or assumed when the database was not described to us. */
 export function resolveTable(ws: Workspace, phrase: string): ContextTable | undefined {
-  const found = findTable(ws, phrase);
+  const found = findTable(ws, phrase) ?? byLastWord(ws, phrase);
   if (found || ws.known.database) return found;
   return assumeTable(ws, tablePhraseToName(phrase));
 }
