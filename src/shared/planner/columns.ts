@@ -459,6 +459,8 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // "who the guest was": the person, named by what they were.
   [/^who (?:the|their|its) (\w+) (?:was|is|were|are)$/i, '$1'],
   [/^who (?:gave|donated)(?: it| them)?$/i, 'donor'],
+  // "who it's for": the person it is made out to.
+  [/^who (?:it'?s|it is|they'?re|they are|this is|it was) (?:for|to)$/i, 'recipient'],
   // "who saved it", "who posted it": in an app, the signed-in user who did it.
   [
     /^who (?:saved|created|added|posted|uploaded|submitted|bookmarked|liked|favou?rited|shared|logged)(?: it| them| this| that)?$/i,

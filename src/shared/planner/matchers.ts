@@ -38,7 +38,7 @@ function compoundParts(
     const gapped =
       verb &&
       !right.toLowerCase().startsWith(verb.toLowerCase()) &&
-      !/^(?:we|i|you|they|he|she|it)(?:'\w+)?\s/i.test(right)
+      !/^(?:we|i|you|they|he|she|it|that|there)(?:'?\w{1,2})?\s/i.test(right)
         ? `${verb} ${right}`
         : '';
     const third = gapped ? matchClause(gapped, trialWorkspace(probe)) : null;

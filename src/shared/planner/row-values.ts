@@ -30,7 +30,7 @@ const DATE_CUE = new RegExp(
   'i',
 );
 const HELD_CUE =
-  /^(?:(?:we|i)(?:'ve|\s+have)?\s+(?:got\s+)?|there(?:'s|\s+is|\s+are)\s+|got\s+)(?<n>\d+)(?:\s+(?:of (?:them|those|it)|in stock|left|units|pieces))?$/i;
+  /^(?:(?:we|i)(?:'?ve|\s+have)?\s+(?:got\s+)?|there(?:'s|\s+is|\s+are)\s+|got\s+)(?<n>\d+)(?:\s+(?:of (?:them|those|it)|in stock|left|units|pieces))?$/i;
 /** "it's on 14 July", "they're based in Ireland": who the value is about says nothing more. */
 const SUBJECT_LEAD = /^(?:it'?s|it is|it was|they'?re|they are|they were|he'?s|she'?s)\s+/i;
 const MONEY_CUE = /^(?:for|at|of|costing|costs|priced at|worth)\s+(?<value>[$€£]?\s*\d.*)$/i;

@@ -176,7 +176,9 @@ const REACHES =
 
 /** "where's my api key?": the API screen, with what it holds said first. */
 export function matchApiAsk(clause: string, byMeaning = false): ClauseResult {
-  const outside = byMeaning && OUTSIDE.test(clause) && REACHES.test(clause);
+  // "what goes in the env file so it can talk to this": the file says it is an app outside.
+  const envFile = /\.env\b|\benv(?:ironment)? file\b/i.test(clause);
+  const outside = byMeaning && (OUTSIDE.test(clause) || envFile) && REACHES.test(clause);
   if (!outside && !API_ASKS.some((pattern) => pattern.test(clause))) return null;
   const secret = /service[\s_-]?role|secret\s+key|get\s+round|bypass|server/i.test(clause);
   const message = secret

@@ -115,7 +115,12 @@ export function readTableHead(
     .replace(/[.!?]+$/, '')
     .replace(/\b(?:lose|loses|losing|lost)\s+track(?:\s+of\s+(?:it|them|things|stuff))?/gi, '');
   if (QUESTION.test(said)) return undefined;
-  const start = said.match(LIST_START);
+  const found = said.match(LIST_START);
+  // ", want to track the students - their name, …": the dash after the things starts the list.
+  const later = found?.[0].trim().startsWith(',')
+    ? said.slice((found.index ?? 0) + found[0].length).match(/^[^,]*?(\s-\s|:)/)
+    : null;
+  const start = later ? said.match(/\s-\s|:/) : found;
   const head = start?.index === undefined ? said : said.slice(0, start.index);
   const list = start?.index === undefined ? undefined : said.slice(start.index + start[0].length);
   // A table named outright ("a table called orders with …") is the table rules' own reading.

@@ -17,7 +17,7 @@ const LEAD = String.raw`(?:(?:hi|hey|hello|ok|okay|so|also|first thing|first|nex
 const ARTICLE = String.raw`(?:(?:a|an|some|the|new|simple|separate|proper)\s+)*`;
 const OWN = String.raw`(?:all\s+)?(?:of\s+)?(?:(?:my|our|the|their|your)\s+)?`;
 /** A table's name: one to three words, never a small word. */
-const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into|who|what|where|when|how|each|every|one|it|them|those|these|this|all|any|some|need|needs|want|wanna|gotta)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our|please|pls|plz|too|we|i|they|you|who|people)\b)[a-z][a-z'-]*){0,2}?)`;
+const NAME = String.raw`(?<name>(?!(?:a|an|the|my|our|of|for|with|to|and|that|which|new|on|in|at|from|by|into|who|what|where|when|how|each|every|one|it|them|those|these|this|all|any|some|need|needs|want|wanna|gotta)\b)[a-z][a-z'-]*(?:\s+(?!(?:with|for|from|of|and|that|which|where|including|having|in|on|the|a|an|my|our|please|pls|plz|too|we|i|they|you|who|people|thx|thanks|cheers|ty)\b)[a-z][a-z'-]*){0,2}?)`;
 /** "please" said between a table's name and its columns. */
 const POLITE = String.raw`(?:\s+(?:please|pls|plz))?`;
 /** What the table is for ("for my shop", "from users"), then where its columns start. */
@@ -175,7 +175,9 @@ const NAMED_LIST =
   /^\s*(?:and\s+)?(?:a\s+|an\s+|the\s+)?(?<name>[a-z][\w ]{0,30}?)\s*\((?<list>[^()]+)\)\s*$/i;
 
 function severalTables(sentence: string): string | undefined {
-  const rest = sentence.match(SEVERAL_TABLES)?.groups?.rest;
+  const rest = sentence
+    .match(SEVERAL_TABLES)
+    ?.groups?.rest?.replace(/\s+(?:thx|thanks|please|pls|cheers|ty)[.!]*$/i, '');
   if (!rest) return undefined;
   const parts = rest.split(/(?<=\))\s*(?:,\s*(?:and\s+)?|and\s+|&\s*|;\s*)/i);
   const read = parts.map((p) => p.match(NAMED_LIST)?.groups);

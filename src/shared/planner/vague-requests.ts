@@ -193,7 +193,9 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
   const said = text
     .toLowerCase()
     .replace(/[.!?]+$/, '')
+    .replace(/^(?:(?:ok|okay|so|right|hey|hi)[,!]?\s+)+/, '')
     .replace(/^(?:please|pls|(?:can|could) (?:you|u)|just|i want to|i'd like to|let's)\s+/, '')
+    .replace(/\s+(?:thx|thanks|cheers|ty)$/, '')
     // "tidy up the database a bit", "change the colour to something nicer": words that only soften.
     .replace(/\s+(?:a bit|a little|a little bit|somehow|more|please|pls|for me)$/, '')
     .replace(
