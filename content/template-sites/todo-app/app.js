@@ -31,12 +31,17 @@ function render() {
   $('count').textContent = `${left} ${left === 1 ? 'task' : 'tasks'} left`;
 }
 
+/** Tasks added while a load is on its way make it stale, so it asks again rather than hide them. */
+let added = 0;
+
 async function load() {
+  const before = added;
   const { data, error } = await supabase
     .from('tasks')
     .select('id, title, done, due_on')
     .order('created_at');
   if (error) return say(status, plainError(error), 'error');
+  if (added !== before) return load();
   tasks = data;
   render();
 }
@@ -51,6 +56,7 @@ $('new-task').addEventListener('submit', async (event) => {
     .select('id, title, done, due_on')
     .single();
   if (error) return say(status, plainError(error), 'error');
+  added += 1;
   tasks.push(data);
   event.target.reset();
   say(status, 'Task added.');

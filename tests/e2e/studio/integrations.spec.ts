@@ -20,7 +20,7 @@ test('the schema tab plans and applies a table, refuses empty input and shows er
     'Please describe what database schema you need.',
   );
 
-  await panel.getByLabel('Instruction').fill('make it pop');
+  await panel.getByLabel('Instruction').fill('frobnicate the widgets');
   await panel.getByRole('button', { name: 'Generate Plan' }).click();
   await expect(toast(page, 'Schema generation failed')).toContainText(
     'Failed to process schema instruction.',

@@ -50,7 +50,7 @@ export async function signUpWithWideReplies(page: Page) {
   await insertRow(page, projectId, 'wide', values);
 
   // Three choices whose labels are whole sentences, and the long word quoted back.
-  await say(page, `make it pop ${LONG_WORD}`, LONG_WORD);
+  await say(page, `frobnicate the ${LONG_WORD}`, LONG_WORD);
   // Suggestions beside an answer that quotes the long word.
   await say(page, `delete wide where alpha is ${LONG_WORD}`, 'nothing to change');
   await say(page, 'create a table', 'What should the new table keep?');
