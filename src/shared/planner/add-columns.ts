@@ -93,7 +93,8 @@ export function matchAddColumns(input: string, ws: Workspace): ClauseResult {
   if (theirs && owner && !columnNamed(owner, theirs)) return addColumns(ws, owner.name, theirs);
   if (theirs && peopleTables(ws).length > 1) return whichTableGets(ws, theirs);
   const match = head.match(ADD_TO) ?? clause.match(GIVE) ?? clause.match(NEEDS);
-  if (!match?.groups) return null;
+  // "give me a breakdown of …": the founder, never a table to give columns to.
+  if (!match?.groups || /^(?:me|us|him|her)$/i.test(match.groups.table ?? '')) return null;
   const list = `${match.groups.list ?? ''}${trailing && head.match(ADD_TO) ? ` ${(trailing.groups?.rel ?? '').replace(/\)\s*,\s*/g, ') ')}` : ''}`;
   const tablePhrase = match.groups.table ?? '';
   if (

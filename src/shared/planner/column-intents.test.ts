@@ -52,4 +52,13 @@ describe('changes to a column said around the rules', () => {
       'references public.couriers',
     );
   });
+
+  it('reads sharing a value as unique, and a column not really needed as one to drop', () => {
+    expect(sql('make sure two parcels can never share the same reference')).toContain(
+      'unique (reference)',
+    );
+    expect(sql("we don't really need the weight thing on parcels any more, bin it")).toContain(
+      'drop column weight',
+    );
+  });
 });

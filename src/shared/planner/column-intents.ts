@@ -12,11 +12,11 @@ import { findTable, tablesOf, type Workspace } from './workspace';
  */
 
 /** Saying a column is not wanted; what follows must be the column (dropColumn). */
-const DROP = String.raw`\b(?:get rid of|remove|delete|drop|bin|scrap|ditch|lose|kill|nuke|(?:don'?t|doesn'?t|no longer) need|(?:nobody|no one|noone) (?:uses?|needs?|fills? in)|never use)`;
+const DROP = String.raw`\b(?:get rid of|remove|delete|drop|bin|scrap|ditch|lose|kill|nuke|(?:don'?t|doesn'?t|no longer)\s+(?:really\s+)?need|(?:nobody|no one|noone) (?:uses?|needs?|fills? in)|never use)`;
 const REQUIRED =
   /\b(?:(?:with no|without(?: a| an)?) [a-z ]+? (?:is|are) (?:useless|pointless|no good|no use|meaningless|worthless)|required|mandatory|compulsory|has to be (?:filled(?: in)?|there|given|set)|must be (?:filled(?: in)?|given|set)|(?:can'?t|cannot|shouldn'?t|should never|must never) be (?:empty|blank|left (?:empty|blank|out)|missing|skipped)|(?:always|must) (?:have|has|need|needs) (?:a|an)|makes? no sense without|without (?:a|an) [a-z]+ makes? no sense|never (?:be )?(?:empty|blank))\b/i;
 const UNIQUE =
-  /\b(?:unique|(?:can'?t|cannot|shouldn'?t|must not|mustn'?t)\s+(?:ever\s+)?(?:repeat|be (?:the same|repeated|duplicated|used twice)|appear twice)|no (?:two|duplicates?|repeats?)|never (?:repeat|the same|twice)|only once)\b/i;
+  /\b(?:(?:can'?t|cannot|shouldn'?t|must not|mustn'?t|never)\s+(?:ever\s+)?(?:share|have|use|sign up with|register with)\s+(?:the\s+)?same|unique|(?:can'?t|cannot|shouldn'?t|must not|mustn'?t)\s+(?:ever\s+)?(?:repeat|be (?:the same|repeated|duplicated|used twice)|appear twice)|no (?:two|duplicates?|repeats?)|never (?:repeat|the same|twice)|only once)\b/i;
 /** The type a column should hold, by the words for it. */
 const TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:true\s*\/\s*false|yes\s*(?:\/|or)\s*no|boolean|tick ?box|check ?box)\b/i, 'yes/no'],
@@ -82,7 +82,7 @@ export function defaultByValue(text: string, ws: Workspace): string | undefined 
 function dropsColumn(text: string, column: string): boolean {
   const said = escape(column).replace(/_/g, '[ _]');
   return new RegExp(
-    String.raw`${DROP}\s+(?:(?:the|that|this|their|its|our|my)\s+)?(?:${said}s?(?:\s+(?:column|field))?|(?:column|field))(?![\w])`,
+    String.raw`${DROP}\s+(?:(?:really|actually|even)\s+)?(?:(?:the|that|this|their|its|our|my)\s+)?(?:${said}s?(?:\s+(?:column|field))?|(?:column|field))(?![\w])`,
     'i',
   ).test(text);
 }

@@ -42,7 +42,9 @@ const STOP = new Set(
   we've i've we'd ever roughly approximately approx exactly basically actually really quick
   coming going attending kids children squad team class group crew lot bunch booked reserved
   scheduled listed recorded registered stored kept logged tracked entered worth completely
-  totally fully overall anything anyone add adds up charge charges charged`.split(/\s+/),
+  totally fully overall anything anyone add adds up charge charges charged breakdown split`.split(
+    /\s+/,
+  ),
 );
 
 const PEOPLE_WORDS = /^(?:everyone|everybody|people|persons|users|folks|anyone|who)$/;
@@ -52,7 +54,7 @@ const MONEY_COLUMN = /price|amount|total|cost|revenue|value|salary|fee|paid|bala
 type Aggregate = 'count' | 'avg' | 'sum' | 'max' | 'min';
 
 const AGGREGATE_WORDS: ReadonlyArray<readonly [RegExp, Aggregate]> = [
-  [/\b(?:how many|number of|count of|count)\b/, 'count'],
+  [/\b(?:how many|number of|count of|count|breakdown|break down|split)\b/, 'count'],
   [/\b(?:average|avg|mean|typical)\b/, 'avg'],
   // "the cheapest cake and how much is it": the row asked for, with its price.
   [
