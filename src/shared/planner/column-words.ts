@@ -1,6 +1,7 @@
 import type { ContextColumn, ContextTable } from './context';
 import { humanize, singularName, singularizeWord } from './names';
 import { typeFamily } from './types';
+import { isNumeric } from './grounding';
 
 /**
  * Which column a founder's word names when it is not the column's exact name: "stock" or "in
@@ -168,3 +169,11 @@ export function eventDate(table: ContextTable): ContextColumn | undefined {
         )),
   );
 }
+
+/** Names of a column that counts what is in stock. */
+const STOCK =
+  /^(?:stock|in_stock|stock_count|stock_level|quantity|qty|inventory|units|on_hand|number_in_stock|amount_in_stock|count|left|remaining)$/;
+
+/** The number column that counts what is in stock ("run out", "we've got 30", "sold 3"). */
+export const stockColumn = (table: ContextTable): ContextColumn | undefined =>
+  table.columns.find((c) => STOCK.test(c.name) && isNumeric(typeFamily(c.type)));

@@ -4,7 +4,7 @@ import type { ContextColumn, ContextForeignKey, ContextTable } from './context';
 import { isNumeric, nameColumn, timeColumn } from './grounding';
 import { humanize, singularName } from './names';
 import type { ClauseResult } from './pieces';
-import { stockColumn } from './row-arithmetic';
+import { stockColumn } from './column-words';
 import { periodSql, takePeriod, type Period } from './question-periods';
 import { selectPiece } from './query-piece';
 import { columnNamed } from './refs';

@@ -3,7 +3,7 @@ import type { RowAdjustment } from '@shared/contracts/plan';
 import type { ContextColumn, ContextTable } from './context';
 import { isNumeric } from './grounding';
 import { humanize, singularName, toSnake } from './names';
-import { groundColumn } from './column-words';
+import { groundColumn, stockColumn } from './column-words';
 import { problem, type ClauseResult } from './pieces';
 import { pickRows, updating } from './row-updates';
 import { findTable, tablesOf, type Workspace } from './workspace';
@@ -57,8 +57,6 @@ const SOLD = new RegExp(
 const TAKE_THEM_OFF =
   /^(?:(?:so|and|please|then)\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it)\s+off|(?:add|put)\s+(?:them|those|that|it)\s+(?:on|to))\s+(?:the\s+|its\s+|their\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?$/i;
 /** The column that counts what is in stock. */
-const STOCK =
-  /^(?:stock|in_stock|stock_count|stock_level|quantity|qty|inventory|units|on_hand|number_in_stock|amount_in_stock|count|left|remaining)$/;
 
 const FACTORS: Record<string, number> = { double: 2, triple: 3, halve: 0.5 };
 
@@ -88,9 +86,6 @@ function columnAndRows(phrase: string): { col: string; row: string }[] {
     readings.push({ col: words.slice(i).join(' '), row: words.slice(0, i).join(' ') });
   return readings;
 }
-
-export const stockColumn = (table: ContextTable): ContextColumn | undefined =>
-  table.columns.find((c) => STOCK.test(c.name) && isNumeric(typeFamily(c.type)));
 
 /** A number column of some table the words name; "prices" and "everyone's points" find theirs too. */
 const numberColumn = (table: ContextTable, col: string): ContextColumn | undefined => {

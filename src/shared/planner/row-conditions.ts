@@ -7,7 +7,7 @@ import { humanize, listWords, numberInWords, unquote } from './names';
 import { problem, type Problem } from './pieces';
 import { failed, refColumn } from './refs';
 import { typeFamily } from './types';
-import { groundColumn, stateColumn } from './column-words';
+import { groundColumn, stateColumn, stockColumn } from './column-words';
 import { heldValue, labelColumn } from './grounding';
 
 /** Conditions on rows ("done is ticked", "title is 'buy milk'") and values for columns, as data. */
@@ -298,11 +298,7 @@ export function readCondition(
   const words: string[] = [];
   for (const phrase of cond.split(/\s+and\s+/i)) {
     // "that's run out", "are out of stock": the stock count is at zero or below.
-    const stock = table.columns.find(
-      (c) =>
-        /^(?:stock|qty|quantity|stock_count|in_stock)$/.test(c.name) &&
-        typeFamily(c.type) !== 'text',
-    );
+    const stock = stockColumn(table);
     if (
       stock &&
       /^(?:(?:that|which|who)\s*)?(?:'s|'re|are|is|have|has|were|was)?\s*(?:(?:completely|all)\s+)?(?:run out|ran out|sold out|out of stock|none left|no stock left)$/i.test(

@@ -1,6 +1,6 @@
 import { MONTH } from './calendar-words';
 import type { ContextColumn, ContextTable } from './context';
-import { columnPhrases, isDateColumn, placeColumn } from './column-words';
+import { columnPhrases, isDateColumn, placeColumn, stockColumn } from './column-words';
 import { humanize, singularName, unquote } from './names';
 import { PERSON_COLUMN } from './people-words';
 import { ask, problem, type Problem } from './pieces';
@@ -303,9 +303,7 @@ export function placeValues(
     }
     // "we've got 30 of them": how many there are, for the table's stock count.
     const held = field.match(HELD_CUE)?.groups?.n;
-    const stock = table.columns.find(
-      (c) => free(c) && /^(?:stock|qty|quantity|stock_count|in_stock|units)$/.test(c.name),
-    );
+    const stock = [stockColumn(table)].find((c) => c && free(c));
     if (held && stock) {
       row[stock.name] = Number(held);
       continue;
