@@ -161,7 +161,13 @@ function countedThings(table: ContextTable, n: string, noun: string): ClauseResu
   ]);
 }
 
-function addColumns(ws: Workspace, tablePhrase: string, list: string): ClauseResult {
+/** Adds the listed columns; `note` says why ("profiles already exists"), and those there are kept. */
+export function addColumns(
+  ws: Workspace,
+  tablePhrase: string,
+  list: string,
+  note?: string,
+): ClauseResult {
   const { table: exTable } = tableExamples(ws);
   const examples = [
     `Add a phone column to ${exTable}`,
@@ -174,6 +180,18 @@ function addColumns(ws: Workspace, tablePhrase: string, list: string): ClauseRes
   if (parsed.errors.length) return problem(understood, parsed.errors.join(' '), examples);
   if (parsed.columns.length === 0)
     return problem(understood, 'I could not find the names of the columns to add.', examples);
+  // "create a profiles table with a bio" when profiles is there: only what it lacks is added.
+  const there = parsed.columns.filter((column) =>
+    table.columns.some((c) => c.name === column.name),
+  );
+  if (note && there.length === parsed.columns.length)
+    return problem(
+      understood,
+      `${table.name} already exists with ${listWords(there.map((c) => c.name))}, so there is nothing to change. Its columns: ${describeColumns(table)}.`,
+      examples,
+    );
+  if (note && there.length < parsed.columns.length)
+    parsed.columns = parsed.columns.filter((column) => !there.includes(column));
   for (const column of parsed.columns) {
     if (table.columns.some((c) => c.name === column.name)) {
       return problem(
@@ -242,12 +260,18 @@ function addColumns(ws: Workspace, tablePhrase: string, list: string): ClauseRes
     ];
   }
   const filled = parsed.columns.filter((c) => c.default !== undefined);
-  const warnings = parsed.columns
-    .filter((c) => c.notNull && c.default === undefined && rows === undefined)
-    .map(
-      (c) =>
-        `If ${table.name} already has rows, ${c.name} cannot be required without a starting value; the check before running will tell.`,
-    );
+  const kept = there.length
+    ? ` It already has ${listWords(there.map((c) => c.name))}, so ${there.length > 1 ? 'those stay' : 'that stays'} as ${there.length > 1 ? 'they are' : 'it is'}.`
+    : '';
+  const warnings = [
+    ...(note ? [`${note}${kept}`] : []),
+    ...parsed.columns
+      .filter((c) => c.notNull && c.default === undefined && rows === undefined)
+      .map(
+        (c) =>
+          `If ${table.name} already has rows, ${c.name} cannot be required without a starting value; the check before running will tell.`,
+      ),
+  ];
   return {
     service: 'backend',
     understood: `add ${listWords(parsed.columns.map((c) => c.name))} to ${table.name}`,

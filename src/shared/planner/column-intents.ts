@@ -1,6 +1,6 @@
 import type { ContextTable } from './context';
-import { tableMentions } from './grounding';
-import { singularName, toSnake } from './names';
+import { heldValue, tableMentions } from './grounding';
+import { singularName, toSnake, escapeRegExp } from './names';
 import { findTable, tablesOf, type Workspace } from './workspace';
 
 /**
@@ -41,8 +41,6 @@ interface Named {
   column: string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The columns the words name, in the tables they name (or in every table when they name none). */
 function namedColumns(text: string, ws: Workspace): Named[] {
   const words = text
@@ -55,7 +53,9 @@ function namedColumns(text: string, ws: Workspace): Named[] {
     table.columns
       .filter((c) => !/^(?:id|created_at|updated_at|user_id)$/.test(c.name))
       .filter((c) =>
-        new RegExp(`(?<![\\w])${escape(c.name).replace(/_/g, '[ _]')}s?(?![\\w])`, 'i').test(text),
+        new RegExp(`(?<![\\w])${escapeRegExp(c.name).replace(/_/g, '[ _]')}s?(?![\\w])`, 'i').test(
+          text,
+        ),
       )
       .map((c) => ({ table, column: c.name })),
   );
@@ -80,7 +80,7 @@ export function defaultByValue(text: string, ws: Workspace): string | undefined 
 
 /** "get rid of that column", "nobody uses fax": the column itself, never its rows, is unwanted. */
 function dropsColumn(text: string, column: string): boolean {
-  const said = escape(column).replace(/_/g, '[ _]');
+  const said = escapeRegExp(column).replace(/_/g, '[ _]');
   return new RegExp(
     String.raw`${DROP}\s+(?:(?:really|actually|even)\s+)?(?:(?:the|that|this|their|its|our|my)\s+)?(?:${said}s?(?:\s+(?:column|field))?|(?:column|field))(?![\w])`,
     'i',
@@ -204,7 +204,7 @@ export function readValueMove(text: string, ws: Workspace): string | undefined {
           (v) =>
             v.length > 1 &&
             v.toLowerCase() !== to.toLowerCase() &&
-            new RegExp(`(?<![\\w])${escape(v)}(?![\\w])`, 'i').test(text),
+            new RegExp(`(?<![\\w])${escapeRegExp(v)}(?![\\w])`, 'i').test(text),
         )
         .map((value) => ({ table: table.name, column, value })),
     ),
@@ -221,5 +221,10 @@ export function readValueMove(text: string, ws: Workspace): string | undefined {
   );
   const [only] = whole;
   if (!only || whole.length > 1) return undefined;
+  // "move Lee's slots to Marta": Marta is a stylist, so the stylist changes on Lee's rows.
+  const table = tablesOf(ws).find((t) => t.name === only.table);
+  const other = table ? heldValue(table, to) : undefined;
+  if (other && other.column.name !== only.column)
+    return `set the ${other.column.name} to ${other.value} for ${only.table} where ${only.column} is ${only.value}`;
   return `change ${only.column} from ${only.value} to ${to} for all ${only.table}`;
 }

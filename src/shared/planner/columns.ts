@@ -279,7 +279,7 @@ function readModifiers(item: string): Modifiers {
   );
   take(
     mods,
-    /\b(?:belongs? to|linked to|links to|a link to|link to|references?|pointing to|points to|connected to)\s+(?:an?\s+|the\s+|their\s+|its\s+)?([\w ]+?)(?=\s*(?:,|$))/i,
+    /\b(?:(?:that|which)\s+)?(?:belongs? to|linked to|links to|a link to|link to|references?|referencing|pointing to|points to|connected to)\s+(?:an?\s+|the\s+|their\s+|its\s+)?(?:auth\.)?([\w ]+?)(?:\s+table)?(?=\s*(?:,|$))/i,
     (m) => {
       mods.linkTarget = m[1];
       mods.strongLink = !/link|connected/i.test(m[0]);

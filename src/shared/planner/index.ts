@@ -17,6 +17,7 @@ import { leftOverList, splitListed } from './row-lists';
 import { asksToUndo } from './undo';
 import { clarifyVague } from './vague-requests';
 import { tableRequests } from './table-intents';
+import { refusesPrivilegeSql } from './typed-sql';
 import { readByMeaning, readWhole } from './whole-readings';
 import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
@@ -135,6 +136,8 @@ function notUnderstood(
  * Deterministic and pure: no network, no model, no Node APIs; the caller's context is not changed.
  */
 export function planInstruction(instruction: string, options: PlanOptions = {}): PlanResult {
+  const privileged = refusesPrivilegeSql(instruction);
+  if (privileged) return { ok: false, notUnderstood: privileged };
   const result = planRead(instruction, options);
   if (result.ok) return result;
   if (!result.ambiguousTables) return askWhichBranch(instruction, options, result) ?? result;
@@ -236,7 +239,14 @@ function askWhichTable(
 
 function planText(instruction: string, options: PlanOptions, listed?: string[]): PlanResult {
   const byClauses = planFrom(instruction, options, 'clauses', listed);
-  if (byClauses.ok || byClauses.clarification || byClauses.action) return byClauses;
+  if (byClauses.ok || byClauses.action) return byClauses;
+  // "mint balm is discontinued. delete it": a question about "it" beside a remark no rule read may
+  // be answered by the whole, where the remark says what "it" is.
+  if (byClauses.clarification) {
+    if (!byClauses.notUnderstood.message.includes(NOT_READ)) return byClauses;
+    const whole = planFrom(instruction, options, 'whole-meaning', listed);
+    return whole.ok ? whole : byClauses;
+  }
   // Read clause by clause, some requests lose what ties them together ("…, switch it off").
   const unread = byClauses.notUnderstood.message.startsWith(NOT_READ);
   const whole = planFrom(instruction, options, unread ? 'whole' : 'whole-meaning', listed);

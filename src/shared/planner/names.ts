@@ -234,3 +234,6 @@ export function countWord(word: string | undefined): number | undefined {
   if (/^(?:an?|another)$/.test(said)) return 1;
   return numberInWords(said === 'hundred' ? 'a hundred' : said);
 }
+
+/** Words said by a founder, matched literally inside a pattern. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

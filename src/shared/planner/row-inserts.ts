@@ -41,7 +41,7 @@ const SHAPED_VALUE = /@|\d|^["'A-Z]/;
 const BARE = new RegExp(`^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:new\\s+)?${NOUN}$`, 'i');
 /** "add these to the menu:" with the rows listed under it: the table follows "to". */
 const BARE_TO = new RegExp(
-  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:(?:items|rows|things|ones|entries|records)\\s+)?(?:to|into|onto|on)\\s+(?:the\\s+|my\\s+|our\\s+)?${NOUN}(?:\\s+(?:table|list))?$`,
+  `^${VERB}\\s+(?:(?<count>${COUNT})\\s+)?(?:(?:people|persons|items|rows|things|ones|entries|records|names)\\s+)?(?:to|into|onto|on)\\s+(?:the\\s+|my\\s+|our\\s+)?${NOUN}(?:\\s+(?:table|list))?$`,
   'i',
 );
 const WITH = new RegExp(
@@ -129,6 +129,7 @@ export function ownedInsertion(
 }
 
 export function insertion(table: ContextTable, rows: Row[]): ClauseResult {
+  rememberValues(table, rows);
   const label = labelColumn(table)?.name;
   const labels = rows
     .map((r) => (label && r[label] !== undefined ? r[label] : Object.values(r)[0]))
@@ -148,6 +149,19 @@ export function insertion(table: ContextTable, rows: Row[]): ClauseResult {
       ),
     ],
   };
+}
+
+/** The new rows' short texts join the table's values, as the server reads them (context-values.ts). */
+function rememberValues(table: ContextTable, rows: Row[]): void {
+  if (table.rowCount !== undefined) table.rowCount += rows.length;
+  const values = { ...table.values };
+  for (const row of rows)
+    for (const [column, value] of Object.entries(row)) {
+      if (typeof value !== 'string' || !value || value.length > 80) continue;
+      const held = values[column] ?? [];
+      if (!held.includes(value) && held.length < 30) values[column] = [...held, value];
+    }
+  table.values = values;
 }
 
 /** The table a noun names, when it is an existing table and not a schema word. */
@@ -259,7 +273,7 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
       (ws.listed && clause.match(BARE_TO) && own.length === 1 ? own[0] : undefined);
     if (!table) return null;
     const understood = `You want to add rows to ${table.name}.`;
-    if (!labelColumn(table))
+    if (quoted && !labelColumn(table))
       return problem(understood, `${table.name} has no text column to put those names in.`, []);
     const noun = (listed.groups.noun ?? '').trim().toLowerCase();
     const one =
@@ -329,6 +343,11 @@ function unnamedTable(clause: string, ws: Workspace, email?: string): ClauseResu
   const unnamed = clause.match(UNNAMED)?.groups;
   const rest = unnamed?.rest;
   if (!rest || SCHEMA_WORDS.test(rest) || findTable(ws, rest.split(/\s+/)[0] ?? '')) return null;
+  // "add a name and a bio to customers" names its table: the readings above had their chance.
+  const named = rest.match(
+    /\s(?:to|into|in|on)\s+(?:the\s+|my\s+|our\s+)?([a-z_]+)(?:\s+table)?$/i,
+  );
+  if (named && findTable(ws, named[1] ?? '')) return null;
   if (!unnamed.count && !SHAPED_VALUE.test(rest)) return null;
   const readings = tablesOf(ws)
     .filter((t) => t.name !== 'profiles')

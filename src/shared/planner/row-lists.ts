@@ -1,6 +1,7 @@
 import type { Problem } from './pieces';
 import { listItems } from './row-inserts';
 import { stripPoliteTail } from './text';
+import { ENGLISH_WORDS } from './english-words';
 
 /**
  * Rows listed under an instruction, one a line (bulleted or not) or split by ";" ("add three
@@ -14,7 +15,13 @@ const INTRO =
 const SCHEMA = /\b(?:tables?|columns?|fields?|branch(?:es)?|files?|pages?|polic(?:y|ies))\b/i;
 const MANY =
   /\b(?:[2-9]|\d\d+|two|three|four|five|six|seven|eight|nine|ten|these|some|several|a few|the following)\b/i;
+const ONE = /\b(?:a|an|one|another|new)\b/i;
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
+
+/** A listed item that can only be a value: a number, an e-mail, values in brackets or a proper name. */
+const isValue = (item: string): boolean =>
+  /[\d@(]/.test(item) ||
+  (/^[A-Z]/.test(item) && !ENGLISH_WORDS.has(item.split(/\s+/)[0]?.toLowerCase() ?? ''));
 
 /** The instruction's words and its listed rows, or undefined when it lists no rows. */
 export function splitListed(instruction: string): { intro: string; rows: string[] } | undefined {
@@ -32,7 +39,14 @@ export function splitListed(instruction: string): { intro: string; rows: string[
     )
     .filter(Boolean);
   // One line after "add 3 tasks:" is a list too; read apart, "take out trash" stays a row, not a request.
-  const rows = lines.length >= 2 || !MANY.test(match.groups.intro ?? '') ? lines : listItems(body);
+  // So is "add to the waitlist: Anya (…), Bodhi (…)", whose items are values, never column names.
+  const items = listItems(body);
+  const rows =
+    lines.length < 2 &&
+    (MANY.test(match.groups.intro ?? '') ||
+      (!ONE.test(match.groups.intro ?? '') && items.every(isValue)))
+      ? items
+      : lines;
   return rows.length >= 2 ? { intro: `${match.groups.intro ?? ''}:`, rows } : undefined;
 }
 

@@ -16,18 +16,21 @@ import { readAssignments } from './row-inserts';
 import { rowPiece } from './row-pieces';
 import { typeFamily, typeFromHint } from './types';
 import { labelColumn } from './grounding';
+import { ownedRows } from './owned-rows';
 
 /** Changing rows from English: "mark 'buy milk' as done", "set the price of the blue mug to 12". */
 
-const MARK =
-  /^(?:mark|tick(?:\s+off)?|check(?:\s+off)?|cross\s+off|flag|set|make)\s+(?<row>.+?)\s+(?:as\s+|to\s+)?(?<not>not\s+|un)?(?<adj>done|complete|completed|finished|paid|active|inactive|published|archived|read|shipped|approved|verified|featured|hidden|visible|public|private)$/i;
+const STATES =
+  'done|complete|completed|finished|paid|unpaid|active|inactive|published|archived|read|shipped|dispatched|approved|verified|featured|hidden|visible|public|private|delivered|cancelled|canceled|refunded|returned|confirmed|pending|overdue|closed|open|sent';
+const MARK = new RegExp(
+  `^(?:mark|tick(?:\\s+off)?|check(?:\\s+off)?|cross\\s+off|flag|set|make)\\s+(?<row>.+?)\\s+(?:as\\s+|to\\s+)?(?<not>not\\s+|un)?(?<adj>${STATES})$`,
+  'i',
+);
 /** "mark Jen as away": any state a yes/no column of the project holds ("away" for on_holiday). */
 const MARK_ANY =
   /^(?:mark|flag|set|tick)\s+(?<row>.+?)\s+(?:as|to)\s+(?<not>not\s+|un)?(?<adj>[a-z][a-z -]{1,25}?)$/i;
 /** "tick off buy milk", "cross off call mum": a to-do ticked without naming the state. */
 const TICK_OFF = /^(?:tick|check|cross)\s+off\s+(?<row>.+)$/i;
-const STATES =
-  'done|complete|completed|finished|paid|active|inactive|published|archived|read|shipped|approved|verified|featured|hidden|visible|public|private|delivered|cancelled|canceled|refunded';
 /** "buy milk is done", "the mug is sold out": a row's state said as a fact. */
 const IS_STATE = new RegExp(
   `^(?!(?:it|this|that|everything|they|they'?re|them|those|these|we|all)\\b)(?<row>.+?)\\s+(?:is|are|was|has been|got)\\s+(?:now\\s+|all\\s+|already\\s+)?(?<not>not\\s+)?(?<adj>${STATES})(?:\\s+now)?$`,
@@ -144,6 +147,8 @@ function readRows(
   let text = phrase.trim().replace(/^(?:the|my|our|a|an)\s+/i, '');
   // "all the tasks, they're all done": a remark after a comma is not part of which rows.
   if (/,/.test(text) || /^(?:they|they'?re|we|we'?re|he|she|i|you)\b/i.test(text)) return 'unknown';
+  const owned = ownedRows(ws, text);
+  if (owned && candidates.includes(owned.table)) return owned;
   let tables = candidates;
   const noun = text.match(/^(?<noun>[a-z_]+)\s+(?<rest>.+)$/i);
   const nounTable = noun?.groups ? findTable(ws, noun.groups.noun ?? '') : undefined;

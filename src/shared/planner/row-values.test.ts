@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planInstruction, type PlannerContext } from '@shared/planner';
-import { contextAfter, planOk, refused } from '../../../tests/planner/helpers';
+import { contextAfter, planOk, refused, sqlOf } from '../../../tests/planner/helpers';
 
 /** Rows said loosely: values placed by the words next to them and by their shape. */
 const shop = () =>
@@ -150,5 +150,60 @@ describe('values placed by their words and shapes', () => {
     expect(refused('add a client: Ann, 42', shop()).message).toContain(
       'which column of clients "42" is for',
     );
+  });
+});
+
+describe('rows listed with values in brackets', () => {
+  const bar = () =>
+    contextAfter(
+      'create a table called ciders with a name, a maker and a strength',
+      'create a table called shifts with a shift day and hours worked',
+      'create a table called queue with a name and a joined date',
+    );
+  it('places a number in the text column at its place in the list', () => {
+    expect(
+      rows('add these ciders: Orchard Gold (Hale Farm, 5.1), Red Pip (Tor Press, 6)', bar()),
+    ).toEqual([
+      {
+        table: 'ciders',
+        rows: [
+          { name: 'Orchard Gold', maker: 'Hale Farm', strength: '5.1' },
+          { name: 'Red Pip', maker: 'Tor Press', strength: '6' },
+        ],
+      },
+    ]);
+  });
+  it('adds rows to a table with no text column', () => {
+    expect(rows('add these shifts: 2026-05-04 (7), 2026-05-05 (8)', bar())).toEqual([
+      {
+        table: 'shifts',
+        rows: [
+          { shift_day: '2026-05-04', hours_worked: 7 },
+          { shift_day: '2026-05-05', hours_worked: 8 },
+        ],
+      },
+    ]);
+  });
+  it('reads "add these people to the queue:" and "add to the queue:" with names', () => {
+    expect(
+      rows('add these people to the queue: Oona (2026-01-09), Piet (2026-01-11)', bar()),
+    ).toEqual([
+      {
+        table: 'queue',
+        rows: [
+          { name: 'Oona', joined_date: '2026-01-09' },
+          { name: 'Piet', joined_date: '2026-01-11' },
+        ],
+      },
+    ]);
+    expect(rows('add to the queue: Oona, Piet', bar())).toEqual([
+      { table: 'queue', rows: [{ name: 'Oona' }, { name: 'Piet' }] },
+    ]);
+  });
+  it('never reads column words after a colon as rows', () => {
+    expect(sqlOf(planOk('add to the queue: phone, notes', bar()))).toEqual([
+      'alter table public.queue add column phone text;',
+      'alter table public.queue add column notes text;',
+    ]);
   });
 });

@@ -1,11 +1,11 @@
 import { MONTH } from './calendar-words';
 import type { ContextColumn, ContextTable } from './context';
 import { columnPhrases, isDateColumn, placeColumn, stockColumn } from './column-words';
-import { humanize, singularName, unquote } from './names';
+import { humanize, singularName, unquote, escapeRegExp } from './names';
 import { PERSON_COLUMN } from './people-words';
 import { ask, problem, type Problem } from './pieces';
 import { columnValue, spoken } from './row-conditions';
-import { isNumeric, labelColumn } from './grounding';
+import { dataColumns, isNumeric, labelColumn } from './grounding';
 import type { Row } from './row-inserts';
 import { protect } from './text';
 import { typeFamily } from './types';
@@ -179,8 +179,6 @@ const phrasesOf = (column: ContextColumn) =>
     .flatMap((p) => [p, `${p}s`])
     .sort((a, b) => b.length - a.length);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A field that names its column: "email ana@x.com", "priced 12.50", "40 in stock", "done". */
 function assignment(
   table: ContextTable,
@@ -191,7 +189,7 @@ function assignment(
   for (const column of table.columns) {
     const family = typeFamily(column.type);
     for (const phrase of phrasesOf(column)) {
-      const p = escape(phrase);
+      const p = escapeRegExp(phrase);
       if (family === 'boolean') {
         const flag = field.match(new RegExp(`^(?:(?<not>not|un)\\s*)?(?:already\\s+)?${p}$`, 'i'));
         if (flag) return { column, value: !flag.groups?.not, lead: '' };
@@ -251,7 +249,7 @@ export function readLooseRow(
       (c) =>
         typeFamily(c.type) === 'boolean' &&
         !(c.name in row) &&
-        phrasesOf(c).some((p) => new RegExp(`\\s${escape(p)}$`, 'i').test(value)),
+        phrasesOf(c).some((p) => new RegExp(`\\s${escapeRegExp(p)}$`, 'i').test(value)),
     );
   const row = placeValues(table, fields(table, plain), understood);
   // "Sam 40 paid" kept whole in one text column: read again with its words cut into fields.
@@ -278,9 +276,9 @@ export function placeValues(
 ): Row | { problem: Problem } {
   const row: Placed = {};
   const free = (c: ContextColumn) => !(c.name in row);
-  const loose: { text: string; cue?: 'place' | 'money' }[] = [];
+  const loose: { text: string; cue?: 'place' | 'money'; at?: number }[] = [];
   const age = table.columns.find((c) => /^age(?:_years)?$/.test(c.name));
-  for (const said of parts) {
+  for (const [at, said] of parts.entries()) {
     // "3 years old", "aged 40": the age, when the table keeps one.
     const years = said.match(
       /^(?:aged\s+)?(?<n>\d+)(?:\s*(?:years?|yrs?|y\/o|yo)(?:\s+old)?)?$/i,
@@ -313,7 +311,7 @@ export function placeValues(
     if (place?.groups && placeColumn(table))
       loose.push({ text: place.groups.value ?? '', cue: 'place' });
     else if (money?.groups) loose.push({ text: money.groups.value ?? '', cue: 'money' });
-    else loose.push({ text: field });
+    else loose.push({ text: field, at });
   }
   const texts: string[] = [];
   const missed = (value: string, what: string) =>
@@ -322,7 +320,7 @@ export function placeValues(
       `I could not tell which column of ${table.name} "${value}" is for${what}. Its columns: ${table.columns.map((c) => c.name).join(', ')}. Name the column, as in "add a ${humanize(singularName(table.name))} with ${table.columns.find((c) => c.name !== 'id')?.name ?? 'name'} …".`,
       [],
     );
-  for (const { text, cue } of loose) {
+  for (const { text, cue, at } of loose) {
     const value = unquote(text).replace(DATE_CUE, '$<value>');
     const family = (c: ContextColumn) => typeFamily(c.type);
     const first = (test: (c: ContextColumn) => boolean) =>
@@ -342,6 +340,19 @@ export function placeValues(
         (cue === 'money' ? first((c) => numeric(c) && MONEY.test(c.name)) : undefined) ??
         first(numeric) ??
         (PHONE.test(value) ? first((c) => /(?:phone|mobile|tel)/.test(c.name)) : undefined);
+      // "Pale Rider (pale ale, 4.2)" where abv keeps text: the column in the same place as the value.
+      const placed =
+        at === undefined
+          ? undefined
+          : dataColumns(table).filter((c) => c.name !== 'created_at')[at];
+      if (
+        !column &&
+        placed &&
+        free(placed) &&
+        family(placed) === 'text' &&
+        !SHAPED.test(placed.name)
+      )
+        column = placed;
     } else if (PHONE.test(value)) column = first((c) => /(?:phone|mobile|tel)/.test(c.name));
     else if (BOOLEAN.test(value)) column = first((c) => family(c) === 'boolean');
     else {

@@ -4,10 +4,12 @@ import { countOf, humanize, listWords, singularName, unquote } from './names';
 import { ask, isProblem, problem, type ClauseResult, type Understood } from './pieces';
 import { failed, refTable } from './refs';
 import { nameCondition, readCondition, spoken, type Condition } from './row-conditions';
-import { placeColumn, stateOf } from './column-words';
+import { placeColumn, stateOf, statusColumn } from './column-words';
+import { matchUpdateRows } from './row-updates';
 import { rowPiece } from './row-pieces';
 import { typeFamily } from './types';
-import { labelColumn } from './grounding';
+import { heldValue, labelColumn } from './grounding';
+import { ownedRows } from './owned-rows';
 
 /** Deleting rows: everything, or only the rows a plain condition picks. Never all by accident. */
 
@@ -72,6 +74,22 @@ function whatToEmpty(ws: Workspace, said: string): ClauseResult {
 }
 
 export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
+  // "cancel Hannah's bookings": a table that keeps a status marks them cancelled; others lose them.
+  const cancel = clause.match(/^(?:cancel|call off)\s+(?<rest>.+)$/i)?.groups?.rest;
+  if (cancel) {
+    const held = ownedRows(ws, cancel)?.table ?? findTable(ws, cancel.split(/\s+/).at(-1) ?? '');
+    if (!held) return null;
+    return statusColumn(held)
+      ? matchUpdateRows(`mark ${cancel} as cancelled`, ws)
+      : matchDeleteRows(`delete ${cancel}`, ws);
+  }
+  // "drop Hot Towel from treatments": a row its table holds, never a column or the table.
+  const dropped = clause.match(
+    /^drop\s+(?:the\s+)?(?<row>.+?)\s+(?:from|off|out of)\s+(?:the\s+|my\s+|our\s+)?(?<table>[a-z_]+)(?:\s+(?:table|list))?$/i,
+  )?.groups;
+  const from = dropped ? findTable(ws, dropped.table ?? '') : undefined;
+  if (from && dropped && heldValue(from, unquote(dropped.row ?? '')))
+    return deletion(ws, from, nameCondition(from, dropped.row ?? ''), true);
   const verb = clause.match(VERB);
   if (!verb?.groups) return null;
   const rest = refined(namedOnes(verb.groups.rest ?? '', ws), ws);
@@ -94,6 +112,8 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
     : undefined;
   const placed = fromPlace(ws, rest);
   if (placed) return placed;
+  const owned = ownedRows(ws, rest);
+  if (owned) return deletion(ws, owned.table, owned.condition, owned.one);
   const all = ALL_PATTERNS.map((p) => rest.match(p)).find(Boolean);
   // "every archived order": a word before a table's name that names no table is a condition.
   if (all?.groups && !(adjectiveTable && !findTable(ws, all.groups.table ?? '')))
@@ -200,8 +220,11 @@ function unknownRow(ws: Workspace, rest: string): ClauseResult {
     return null;
   const tables = tablesOf(ws).filter((t) => t.name !== 'profiles' && labelColumn(t));
   if (tables.length === 0) return null;
-  const [only] = tables;
-  const condition = only && tables.length === 1 ? nameCondition(only, name) : undefined;
+  // "delete Mint Balm": the one table whose rows hold the name.
+  const holders = tables.filter((t) => heldValue(t, name));
+  const [only] = holders.length ? holders : tables;
+  const alone = holders.length === 1 || tables.length === 1;
+  const condition = only && alone ? nameCondition(only, name) : undefined;
   if (only && condition) return deletion(ws, only, condition, true);
   return ask(
     `You want to delete ${name}.`,

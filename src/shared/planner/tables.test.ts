@@ -118,7 +118,15 @@ describe('refusals', () => {
     expect(
       refused('create a tasks table with title', contextAfter('create a tasks table with title'))
         .message,
-    ).toContain('A table called tasks already exists (columns: id, title, created_at)');
+    ).toContain('tasks already exists with title, so there is nothing to change');
+  });
+  it('adds only the columns a table there already lacks', () => {
+    const plan = planOk(
+      'Create a table called tasks with a title and a due date',
+      contextAfter('create a tasks table with title'),
+    );
+    expect(sqlOf(plan)).toEqual(['alter table public.tasks add column due_date date;']);
+    expect(plan.warnings.join(' ')).toContain('tasks already exists');
   });
   it('does not guess at words it cannot read', () => {
     expect(refused('create a tasks table so I can be productive').message).toContain(

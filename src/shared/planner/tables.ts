@@ -1,3 +1,4 @@
+import { addColumns } from './add-columns';
 import type { ContextTable } from './context';
 import {
   columnDefinition,
@@ -120,6 +121,9 @@ function splitNames(
 }
 
 /** Finds every table the clause names for creation, in order. */
+const LINKED_BEFORE =
+  /\b(?:referencing|references?|linked to|links to|link to|pointing to|points to|belongs? to|connected to)\s*$/i;
+
 function findMentions(text: string, restore: (s: string) => string): Mention[] {
   const found: Mention[] = [];
   const add = (start: number, end: number, names: Mention['names']) => {
@@ -160,6 +164,8 @@ function findMentions(text: string, restore: (s: string) => string): Mention[] {
     for (const match of text.matchAll(pattern)) {
       const list = match[1] ?? '';
       const start = match.index ?? 0;
+      // "a user id referencing the users table": the table a column points to, never a new one.
+      if (LINKED_BEFORE.test(text.slice(0, start))) continue;
       add(start, start + match[0].length, splitNames(list, restore, explicit));
     }
   }
@@ -323,9 +329,23 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
       });
     }
   }
-  for (const { draft } of drafts) {
-    if (draft.name === 'profiles' || draft.name === 'user_profiles') return null;
+  for (const { draft, list } of drafts) {
     const existing = findTable(ws, draft.name);
+    // "Create a table called profiles with a display name" when profiles is there: what it lacks.
+    if (
+      existing &&
+      existing.name === draft.name &&
+      list &&
+      drafts.length === 1 &&
+      !draftOf(existing)
+    )
+      return addColumns(
+        ws,
+        existing.name,
+        list,
+        `${existing.name} already exists, so the columns are added to it.`,
+      );
+    if (draft.name === 'profiles' || draft.name === 'user_profiles') return null;
     if (existing && existing.name === draft.name) {
       return problem(
         `You want a new table called ${draft.name}.`,

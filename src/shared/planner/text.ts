@@ -48,6 +48,11 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=,\s*)(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:based\s+|now\s+)?(?=(?:in|from)\s)/gi, ''],
   // "empty the leads table completely": words that only insist.
   [/\s+(?:completely|entirely|totally)(?=[\s,.!?]|$)/gi, ''],
+  // "reassign his bookings over to Hannah": handing rows to someone else moves them.
+  [
+    /\b(?:reassign|transfer|hand)\s+((?:all\s+)?(?:of\s+)?[^,.;]+?)\s+(?:over\s+)?to\s+/gi,
+    'move $1 to ',
+  ],
   // "on every table": each of them is all of them.
   [/\b(?:every|each)\s+(table|bucket|branch)\b/gi, 'all $1s'],
   // "pop the Summer Party in the events table": putting something in a table adds it.
@@ -240,7 +245,7 @@ export function placeLast(text: string, branches: readonly string[]): string {
 }
 
 const PLACE_FIRST =
-  /^(?<lead>(?:(?:ok|okay|so|hey|hi|right|alright|and|also|then|now)[,]?\s+)*)(?:in|on|for) (?:the )?(?<place>[a-z][\w./-]*)(?<said> branch)?(?: table)?(?<comma>,)? (?<rest>[^,.;!?]+)(?<end>[.!?]*)$/i;
+  /^(?<lead>(?:(?:ok|okay|so|hey|hi|right|alright|and|also|then|now)[,]?\s+)*)(?:in|on|for) (?:the )?(?<place>[a-z][\w./-]*)(?<said> branch)?(?: table)?(?<comma>,)? (?<rest>(?:[^,.;!?]|\.(?=\w))+)(?<end>[.!?]*)$/i;
 
 /** Curly quotes, dashes, bullet lists and spacing made plain, so patterns stay simple. */
 export function normalizeInstruction(raw: string): string {

@@ -96,7 +96,7 @@ const TEXT_WORDS = set(
   'email phone url link website site name title address description notes note bio slug username comment body content text message city country zip postcode code color colour status tags summary label handle avatar photo image picture',
 );
 const MONEY_WORDS = set(
-  'price amount salary total cost fee budget balance revenue subtotal tax wage income spend tip deposit refund value',
+  'price amount salary total cost fee budget balance revenue subtotal tax wage income spend tip deposit refund value takings earnings profit commission rent payout',
 );
 const INTEGER_WORDS = set(
   'count quantity qty age minutes servings year stock size rating score rank hours seconds days weeks points votes likes views level seats attempts calories pages capacity stars floor bedrooms bathrooms rooms beds nights adults children kids guests tickets units visits clicks signups downloads installs sessions impressions followers subscribers feet sqft miles km kilometres kilometers laps reps steps',
@@ -112,7 +112,7 @@ const DURATION_NAMES =
 
 /** Measures that take fractions ("2.5 kg", "1.80 m"), so a whole number would lose them. */
 const MEASURE_WORDS = set(
-  'weight height length width depth distance latitude lat longitude lng lon temperature temp percentage percent ratio speed mileage volume area rate discount weight_kg bmi elevation altitude',
+  'weight height length width depth distance latitude lat longitude lng lon temperature temp percentage percent ratio speed mileage volume area rate discount weight_kg bmi elevation altitude abv',
 );
 
 export interface InferredType {
@@ -145,6 +145,8 @@ export function inferTypeFromName(name: string): InferredType {
     )
   )
     return { type: 'numeric', because: 'percentage' };
+  // A level on its own is a grade said in words or codes ("beginner", "B1"); "stock level" counts.
+  if (name === 'level') return { type: 'text', because: 'level' };
   if (DURATION_NAMES.test(name)) return { type: 'integer', because: name.replace(/_/g, ' ') };
   if (MOMENT_NAMES.test(name))
     return { type: /^check_/.test(name) ? 'date' : 'timestamptz', because: name };

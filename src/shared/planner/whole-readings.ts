@@ -18,6 +18,7 @@ import {
   readTableLink,
   readValueMove,
 } from './column-intents';
+import { readFactThenAct } from './referents';
 
 /**
  * Readings of a whole instruction, tried when reading it clause by clause failed: these requests
@@ -41,16 +42,24 @@ export function readWhole(text: string, ws: Workspace, anyRule: boolean): Clause
 
 /** "the SKU on products has to be filled in and can't ever repeat", "lock that bucket down": said plainly. */
 export function readByMeaning(text: string, ws: Workspace): ClauseResult {
-  const plain =
-    readColumnChange(text, ws) ??
-    readColumnAdd(text, ws) ??
-    defaultByValue(text, ws) ??
-    readTableLink(text, ws) ??
-    readRowThenIt(text, ws) ??
-    readValueMove(text, ws) ??
-    readBucketRequest(text, ws) ??
-    readGitWords(text, ws) ??
-    readSitePartThenIt(text);
-  const change = plain ? matchClause(plain, ws) : null;
-  return change && !isProblem(change) ? change : null;
+  for (const read of MEANING_READERS) {
+    const plain = read(text, ws);
+    const change = plain ? matchClause(plain, ws) : null;
+    if (change && !isProblem(change)) return change;
+  }
+  return null;
 }
+
+/** Each says the request again in words the rules read; the first whose words plan is taken. */
+const MEANING_READERS: ReadonlyArray<(text: string, ws: Workspace) => string | undefined> = [
+  readColumnChange,
+  readColumnAdd,
+  defaultByValue,
+  readTableLink,
+  readRowThenIt,
+  readFactThenAct,
+  readValueMove,
+  readBucketRequest,
+  readGitWords,
+  (text) => readSitePartThenIt(text),
+];

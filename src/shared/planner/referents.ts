@@ -1,0 +1,67 @@
+import { ENGLISH_WORDS } from './english-words';
+import { escapeRegExp } from './names';
+import { tablesOf, type Workspace } from './workspace';
+import { statusColumn } from './column-words';
+
+/**
+ * "we've stopped selling the Rose Diffuser, take it off the list", "Luis is leaving, so move all his
+ * bookings to Hannah": a sentence about someone or something the project holds, then a request
+ * that points back at it. The request is said again with the name in place of the pronoun.
+ */
+
+/** Where the remark ends and the request starts: a stop, a dash, or "so". */
+const BOUNDARY =
+  /\s*[,;:.!?]\s*(?:(?:and\s+)?so\s+|and\s+|then\s+|now\s+)?|\s+-\s+|\s+(?:and\s+)?so\s+/g;
+const POLITE =
+  /^(?:(?:can|could|would|will)\s+(?:you|u)\s+|(?:please|pls|plz)\s+|(?:just|quickly)\s+)+/i;
+const POINTS_BACK = /\b(?:it|its|her|his|their|them|him|she|he|they|that one|this one)\b/i;
+const NOT_A_NAME =
+  /^(?:i|we|you|he|she|they|it|our|my|the|this|that|so|and|hey|hi|ok|okay|oh|well)$/i;
+
+/** The request with its pronoun named, or undefined when there is no remark and pointer to join. */
+export function readFactThenAct(text: string, ws: Workspace): string | undefined {
+  for (const cut of text.matchAll(BOUNDARY)) {
+    const at = cut.index ?? 0;
+    const remark = text.slice(0, at);
+    const ask = text.slice(at + cut[0].length).replace(POLITE, '');
+    if (!remark.trim() || !POINTS_BACK.test(ask)) continue;
+    const who = referent(remark, ask, ws);
+    if (who) return named(ask, who);
+  }
+  return undefined;
+}
+
+/** The pronouns of a request replaced by the name: "his bookings" is "Luis's bookings". */
+function named(ask: string, who: string): string {
+  return ask
+    .replace(
+      /\b(?<all>every|all(?:\s+the)?|each|any)\s+(?<noun>[a-z_]+)\s+(?:she|he|they|it)\s+(?:has got|has|have|'s got|got|is on|owns)\b/gi,
+      (...m) =>
+        `${(m.at(-1) as { all: string }).all} ${who}'s ${(m.at(-1) as { noun: string }).noun}`,
+    )
+    .replace(/\b(?:her|his|their|its)\b(?=\s+[a-z])/gi, `${who}'s`)
+    .replace(/\b(?:she|he|they)\b/gi, who)
+    .replace(/\b(?:it|them|him|her|that one|this one)\b/gi, who);
+}
+
+/** Who or what the remark is about: quoted words, a value the project's rows hold, or a proper name. */
+function referent(remark: string, ask: string, ws: Workspace): string | undefined {
+  const quoted = remark.match(/["']([^"']{2,40})["']/)?.[1];
+  if (quoted) return quoted;
+  // A state ("paid") or a value the request says itself is never who it points back to.
+  const said = (v: string, text: string) =>
+    new RegExp(`(?<![\\w@.])${escapeRegExp(v)}(?:s|es)?(?![\\w@])`, 'i').test(text);
+  const held = tablesOf(ws)
+    .flatMap((t) =>
+      Object.entries(t.values ?? {})
+        .filter(([column]) => column !== statusColumn(t)?.name)
+        .flatMap(([, values]) => values),
+    )
+    .filter((v) => v.length > 1 && !/^\d+$/.test(v) && said(v, remark) && !said(v, ask))
+    .sort((a, b) => b.length - a.length);
+  if (held[0]) return held[0];
+  const proper = [...remark.matchAll(/\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b/g)]
+    .map((m) => m[0])
+    .filter((w) => !NOT_A_NAME.test(w) && !ENGLISH_WORDS.has(w.split(' ')[0]?.toLowerCase() ?? ''));
+  return proper.length === 1 ? proper[0] : undefined;
+}
