@@ -44,7 +44,7 @@ export const stripAppIntro = (clause: string): string => clause.replace(INTRO, '
 
 /** Words that are requests or access rules, not what a thing does to another ("members can see ..."). */
 const NOT_APP_VERBS = new Set(
-  'is are be was were has have had can may will should must do does get gets see sees view views read reads edit edits update updates change changes modify delete deletes remove removes erase manage manages access accesses use uses control handle create creates add adds insert make makes list browse fetch load query search only also own owns need needs want wants belong belongs link links connect rename drop set let store keep save record track log hold hook tie attach'.split(
+  'is are be was were has have had can may will should must do does get gets see sees view views read reads edit edits update updates change changes modify delete deletes remove removes erase manage manages access accesses use uses control handle create creates add adds insert make makes list browse fetch load query search only also own owns need needs want wants belong belongs link links connect rename drop set let store keep save record track log hold hook tie attach vs versus v against compared than'.split(
     ' ',
   ),
 );

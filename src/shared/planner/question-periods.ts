@@ -2,6 +2,7 @@
 
 import { MONTH, monthIndex, monthName } from './calendar-words';
 import { countWord } from './names';
+import { dayPeriod } from './calendar-days';
 
 export interface Period {
   /** The condition on a timestamp column, `{col}` standing for the column. */
@@ -38,7 +39,7 @@ function monthPeriod(text: string): { rest: string; period: Period } | undefined
 
 /** Splits a trailing time phrase off a question; `period` is absent when there is none. */
 export function takePeriod(text: string): { rest: string; period?: Period } {
-  const month = monthPeriod(text);
+  const month = dayPeriod(text) ?? monthPeriod(text);
   if (month) return month;
   const m = ` ${text}`.match(PERIOD);
   if (!m?.groups || m.index === undefined) return { rest: text };

@@ -2,13 +2,13 @@ import type { ContextColumn, ContextTable } from './context';
 import {
   dataColumns,
   findColumn,
+  heldValue,
   isNumeric,
   isText,
   nameColumn,
   tableMentions,
   timeColumn,
 } from './grounding';
-import { MONTH, monthIndex } from './calendar-words';
 import { eventDate, isDateColumn, ownDates, stateOf } from './column-words';
 import { countWord, humanize, listWords } from './names';
 import type { ClauseResult } from './pieces';
@@ -134,12 +134,22 @@ function valueCondition(
 }
 
 /** The table a question is about: named in it, or the one whose columns it names. */
+/** The column a word names, also as what its people do: "grooming" is the groomer column. */
+const columnSaid = (table: ContextTable, word: string): ContextColumn | undefined =>
+  findColumn(table, word) ??
+  (/\w{3}ing$/.test(word)
+    ? ['er', 'or', ''].map((end) => findColumn(table, word.replace(/ing$/, end))).find(Boolean)
+    : undefined);
+
 function questionTable(ws: Workspace, words: readonly string[]): ContextTable | undefined {
   const mentions = tableMentions(ws, words);
   if (mentions.length) return mentions[0]?.table;
   const tables = tablesOf(ws).filter((t) => t.name !== 'profiles');
   const scored = tables
-    .map((t) => ({ t, hits: words.filter((w) => !STOP.has(w) && findColumn(t, w)).length }))
+    .map((t) => ({
+      t,
+      hits: words.filter((w) => !STOP.has(w) && (columnSaid(t, w) || heldValue(t, w))).length,
+    }))
     .filter((s) => s.hits > 0)
     .sort((a, b) => b.hits - a.hits);
   if (scored.length === 1 || (scored[0] && scored[1] && scored[0].hits > scored[1].hits))
@@ -232,43 +242,18 @@ function stockWords(ws: Workspace, text: string): string {
     : text;
 }
 
-const DATE_SAID = new RegExp(
-  String.raw`\b(?<cue>after|since|from|before|until|till|by|on)\s+(?:the\s+)?(?:(?<iso>\d{4}-\d{2}-\d{2})|(?<day>\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH}(?:,?\s+(?<year>\d{4}))?|${MONTH.replace('month', 'month2')}\s+(?<day2>\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(?<year2>\d{4}))?)\b`,
-);
-
-/** "after 1 June 2025", "before 2025-03-01": a date the rows are compared with. */
-function takeDate(
-  text: string,
-): { op: string; iso: string; words: string; rest: string } | undefined {
-  const m = text.match(DATE_SAID);
-  const g = m?.groups;
-  if (!m || !g) return undefined;
-  let iso = g.iso;
-  if (!iso) {
-    const index = monthIndex((g.month ?? g.month2 ?? '').slice(0, 3));
-    const year = g.year ?? g.year2 ?? String(new Date().getUTCFullYear());
-    const day = (g.day ?? g.day2 ?? '1').padStart(2, '0');
-    iso = `${year}-${String(index + 1).padStart(2, '0')}-${day}`;
-  }
-  const cue = g.cue ?? 'on';
-  const op = /^(?:after)$/.test(cue)
-    ? '>'
-    : /^(?:since|from)$/.test(cue)
-      ? '>='
-      : /^(?:before)$/.test(cue)
-        ? '<'
-        : /^(?:until|till|by)$/.test(cue)
-          ? '<='
-          : '=';
-  return { op, iso, words: `${cue} ${iso}`, rest: text.replace(m[0], ' ') };
-}
-
 /** Splits a question into words, keeping e-mails, decimals and quoted values whole. */
 const tokens = (q: string): string[] =>
   q
     .replace(/[?!,;:()]/g, ' ')
     .split(/\s+/)
     .map((w) => w.replace(/^["'`]+|["'`.]+$/g, ''))
+    // "Ziggy's groomer": the name is Ziggy.
+    .map((w) =>
+      /^(?:what|who|it|that|there|here|let|he|she|where|how|when|why)'s$/i.test(w)
+        ? w
+        : w.replace(/(?<=\w\w)'s$/i, ''),
+    )
     .filter(Boolean);
 
 const COMPARE: ReadonlyArray<readonly [RegExp, string]> = [
@@ -373,8 +358,6 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
       m.startsWith('most') ? 'priciest' : 'cheapest',
     );
   const conditions: Condition[] = [];
-  const dated = takeDate(text);
-  if (dated) text = dated.rest;
   const timed = takePeriod(text.trim());
   const period = timed.period;
   if (period) text = ` ${timed.rest} `;
@@ -407,6 +390,22 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
     text = text.replace(/\b(?:in stock|available)\b/, ' ');
   }
 
+  // "pro vs free": two values one column holds, counted side by side.
+  const versus = text.match(
+    /\b(?:on\s+|in\s+|from\s+)?(?<a>[\w-]+)\s+(?:vs\.?|versus|v|compared (?:to|with)|against)\s+(?:on\s+|in\s+|from\s+)?(?<b>[\w-]+)\b/,
+  )?.groups;
+  const sides = versus ? [heldValue(table, versus.a ?? ''), heldValue(table, versus.b ?? '')] : [];
+  if (versus && sides[0] && sides[1] && sides[0].column === sides[1].column) {
+    const column = sides[0].column;
+    conditions.push({
+      sql: `${ident(column.name)} in (${sides.map((v) => literal(v?.value ?? '')).join(', ')})`,
+      words: `${humanize(column.name)} is ${sides.map((v) => v?.value).join(' or ')}`,
+    });
+    text = text.replace(
+      /\b(?:on\s+|in\s+|from\s+)?[\w-]+\s+(?:vs\.?|versus|v|compared (?:to|with)|against)\s+(?:on\s+|in\s+|from\s+)?[\w-]+\b/,
+      ` per ${column.name} `,
+    );
+  }
   let aggregate: Aggregate | undefined;
   for (const [pattern, kind] of AGGREGATE_WORDS)
     if (pattern.test(text)) {
@@ -456,7 +455,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
       if (column) values.push({ value: word.replace(/^\$/, ''), column });
       continue;
     }
-    const found = findColumn(table, word);
+    const found = columnSaid(table, word);
     // "open tasks", "unpaid invoices": the opposite of a yes/no column's state.
     const opposite = found ? undefined : stateOf(table, word);
     if (opposite?.negated) {
@@ -548,17 +547,6 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
     if (at >= 0) named.splice(at, 1);
   }
 
-  if (dated) {
-    const column =
-      named.find(isDateColumn) ?? eventDate(table) ?? ownDates(table)[0] ?? timeColumn(table);
-    if (!column) return null;
-    const at = named.indexOf(column);
-    if (at >= 0) named.splice(at, 1);
-    conditions.push({
-      sql: `${ident(column.name)} ${dated.op} ${literal(dated.iso)}`,
-      words: `${humanize(column.name)} ${dated.words}`,
-    });
-  }
   if (period) {
     // "due this week" reads the date column the words name; otherwise when rows were added.
     const dated = named.find(isDateColumn);
@@ -576,6 +564,10 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   const limitWord =
     text.match(
       /\b(?:top|first|last|latest|newest|oldest)\s+(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/,
+    )?.[1] ??
+    // "which 2 products are the priciest": the count said with the rows asked for.
+    text.match(
+      /\b(?:which|what|the)\s+(\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+[a-z_]+\s+(?:are|were|have|had|sell|sold|cost)\b/,
     )?.[1] ??
     // "the two youngest", "3 cheapest": the count said before the superlative.
     text.match(
