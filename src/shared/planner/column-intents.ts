@@ -187,7 +187,7 @@ export function readRowThenIt(text: string, ws: Workspace): string | undefined {
 
 /** "… has moved to Manchester", "is now Gold": the new value, said with capitals or quotes. */
 const MOVED_TO =
-  /\b(?:moved|moving|move|changed|change|renamed|rename|switched|switch|relocated|gone|went|update[ds]?|upgraded|downgraded)\b[^.;]*?\bto\s+(?<to>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)|\b(?:is|are)\s+now\s+(?<now>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)/;
+  /\b(?:moved|moving|move|changed|change|renamed|rename|switched|switch|relocated|gone|went|update[ds]?|upgraded|downgraded)\b[^.;]*?\bto\s+(?<to>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)|\b(?:is|are)\s+(?:now\s+(?:(?:called|named|known as)\s+)?|(?:called|named|known as)\s+)(?<now>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)/;
 
 /**
  * "the Leeds office has moved to Manchester so update everyone who was there": a value the rows

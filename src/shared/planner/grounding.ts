@@ -162,7 +162,7 @@ export function heldValue(
 ): { column: ContextColumn; value: string } | undefined {
   const want = said.trim().toLowerCase();
   if (!want || !table.values) return undefined;
-  const forms = new Set([want, want.replace(/(?:es|s)$/, ''), `${want}s`]);
+  const forms = new Set([want, want.replace(/s$/, ''), want.replace(/es$/, ''), `${want}s`]);
   for (const column of table.columns) {
     const stored = table.values[column.name]?.find((v) => forms.has(v.toLowerCase()));
     if (stored) return { column, value: stored };

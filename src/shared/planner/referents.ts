@@ -65,3 +65,4 @@ function referent(remark: string, ask: string, ws: Workspace): string | undefine
     .filter((w) => !NOT_A_NAME.test(w) && !ENGLISH_WORDS.has(w.split(' ')[0]?.toLowerCase() ?? ''));
   return proper.length === 1 ? proper[0] : undefined;
 }
+

@@ -2,7 +2,7 @@ import { matchBulkChange } from './bulk-changes';
 import type { RowAdjustment } from '@shared/contracts/plan';
 import type { ContextColumn, ContextTable } from './context';
 import { isNumeric } from './grounding';
-import { humanize, singularName, toSnake } from './names';
+import { countWord, humanize, singularName, toSnake } from './names';
 import { groundColumn, stockColumn } from './column-words';
 import { problem, type ClauseResult } from './pieces';
 import { pickRows, updating } from './row-updates';
@@ -51,11 +51,11 @@ const NAMED = [
 
 /** "we just sold 3 of the blue mugs, take them off the stock count", "we got 10 more candles in". */
 const SOLD = new RegExp(
-  String.raw`^(?:(?:we|i)(?:'?ve|\s+have)?\s+(?:just\s+)?)?(?:(?<minus>sold|shipped|used(?:\s+up)?|gave away|lost|broke|sent out|posted)|(?<plus>got|received|bought(?:\s+in)?|restocked|made|baked))\s+(?:another\s+)?(?<n>\d+)\s+(?:more\s+|extra\s+)?(?:of\s+)?(?:the\s+|our\s+|my\s+)?(?<row>[^,]+?)(?:\s+in)?(?:\s+(?:at|in|on|from)\s+(?:the|a)\s+[a-z]+|\s+(?:today|yesterday|this (?:morning|afternoon|week|weekend)|last (?:night|week)))?(?:\s*,?\s*(?:so\s+|please\s+|can you\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it|\d+)\s+off|(?:add|put)\s+(?:them|those|that|it|\d+)\s+(?:on|to))\s+(?:the\s+|its\s+|their\s+)?(?:[a-z]+\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?|\s*,?\s*(?:please\s+)?update\s+the\s+(?:stock|inventory)(?:\s+count)?)?$`,
+  String.raw`^(?:(?:we|i)(?:'?ve|\s+have)?\s+(?:just\s+)?)?(?:(?<minus>sold|shipped|used(?:\s+up)?|gave away|lost|broke|sent out|posted)|(?<plus>got|received|bought(?:\s+in)?|restocked|made|baked))\s+(?:another\s+)?(?<n>\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:more\s+|extra\s+)?(?:of\s+)?(?:the\s+|our\s+|my\s+)?(?<row>[^,]+?)(?:\s+in)?(?:\s+(?:at|in|on|from)\s+(?:the|a)\s+[a-z]+|\s+(?:today|yesterday|this (?:morning|afternoon|week|weekend)|last (?:night|week)))?(?:\s*,?\s*(?:so\s+|please\s+|can you\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it|\d+)\s+off|(?:add|put)\s+(?:them|those|that|it|\d+)\s+(?:on|to))\s+(?:the\s+|its\s+|their\s+)?(?:[a-z]+\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?|\s*,?\s*(?:please\s+)?update\s+the\s+(?:stock|inventory)(?:\s+count)?)?$`,
   'i',
 );
 const TAKE_THEM_OFF =
-  /^(?:(?:so|and|please|then)\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it)\s+off|(?:add|put)\s+(?:them|those|that|it)\s+(?:on|to))\s+(?:the\s+|its\s+|their\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?$/i;
+  /^(?:(?:so|and|please|then)\s+)*(?:(?:take|knock|remove|subtract)\s+(?:them|those|that|it)\s+off|(?:add|put)\s+(?:them|those|that|it)\s+(?:on|to))\s+(?:the\s+|its\s+|their\s+)?(?:stock|inventory|quantity|count|total)(?:\s+(?:count|level|number))?$|^(?:(?:so|and|please|then|can you|could you)\s+)*(?:(?:knock|bring|take)\s+(?:the\s+)?(?:stock|inventory|count)(?:\s+count)?\s+down|update\s+the\s+(?:stock|inventory)(?:\s+count)?)(?:\s+(?:for me|please|pls|accordingly))?$/i;
 /** The column that counts what is in stock. */
 
 const FACTORS: Record<string, number> = { double: 2, triple: 3, halve: 0.5 };
@@ -63,7 +63,7 @@ const FACTORS: Record<string, number> = { double: 2, triple: 3, halve: 0.5 };
 /** The change in numbers: plus or times, from the words and the direction said. */
 function readAmount(g: Record<string, string | undefined>, down: boolean): RowAdjustment {
   if (g.times) return { op: 'multiply', by: FACTORS[g.times.toLowerCase()] ?? 1 };
-  const n = Number((g.n ?? '0').replace(',', '.'));
+  const n = countWord(g.n) ?? Number((g.n ?? '0').replace(',', '.'));
   if (g.pct) return { op: 'multiply', by: Number((1 + ((down ? -1 : 1) * n) / 100).toFixed(6)) };
   return { op: 'add', by: down ? -n : n };
 }

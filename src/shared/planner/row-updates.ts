@@ -184,6 +184,8 @@ function readRows(
     every &&
     (!word ||
       findTable(ws, word) === table ||
+      // "set all the statuses to paid": the column's own name, said of every row.
+      groundColumn(table, singularName(word))?.name === singularName(toSnake(word)) ||
       /^(?:rows?|entries|records|ones?|things?|my|our|the|of|your|their)$/i.test(word))
   )
     return { table, condition: { where: [], words: 'every row' }, one: false };

@@ -279,6 +279,8 @@ export function placeValues(
   const loose: { text: string; cue?: 'place' | 'money'; at?: number }[] = [];
   const age = table.columns.find((c) => /^age(?:_years)?$/.test(c.name));
   for (const [at, said] of parts.entries()) {
+    // "no email yet": a value not there, so the column stays empty.
+    if (/^(?:no|without an?)\s+[a-z ]{2,20}?(?:\s+yet)?$/i.test(said.trim())) continue;
     // "3 years old", "aged 40": the age, when the table keeps one.
     const years = said.match(
       /^(?:aged\s+)?(?<n>\d+)(?:\s*(?:years?|yrs?|y\/o|yo)(?:\s+old)?)?$/i,

@@ -50,10 +50,18 @@ function namedOnes(rest: string, ws: Workspace): string {
 /** "the test signups - any email with test in it": what follows the dash says which rows. */
 function refined(rest: string, ws: Workspace): string {
   const g = rest.match(
-    /^(?<head>.+?)\s+(?:-|–|:)\s+(?:i\.?e\.?\s+|so\s+|meaning\s+|that is\s+)?(?:any|all|every|the ones?|those|anything|ones)\s+(?:with\s+|where\s+|whose\s+|that\s+)?(?<cond>.+)$/i,
+    /^(?<head>.+?)\s*(?:\s-|–|:|,)\s+(?:i\.?e\.?\s+|so\s+|meaning\s+|that is\s+)?(?:any|all|every|the ones?|those|anything|ones)\s+(?:with\s+|where\s+|whose\s+|that\s+)?(?<cond>.+)$/i,
   )?.groups;
-  const table = g?.head?.split(/\s+/).pop();
-  return g && table && findTable(ws, table) ? `${table} where ${g.cond ?? ''}` : rest;
+  const table = g?.head
+    ?.replace(/\s+(?:please|pls|plz)$/i, '')
+    .split(/\s+/)
+    .pop();
+  // "the ones with @test.com emails": the e-mail holds that part.
+  const cond = (g?.cond ?? '').replace(
+    /^(?:an?\s+)?(@[\w.-]+)\s+(?:e-?mails?|e-?mail addresses|addresses)$/i,
+    'email contains $1',
+  );
+  return g && table && findTable(ws, table) ? `${table} where ${cond}` : rest;
 }
 
 const EVERYTHING =

@@ -48,6 +48,16 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=,\s*)(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:based\s+|now\s+)?(?=(?:in|from)\s)/gi, ''],
   // "empty the leads table completely": words that only insist.
   [/\s+(?:completely|entirely|totally)(?=[\s,.!?]|$)/gi, ''],
+  // "new member just joined, Rafa, …": someone who arrived is a row to add.
+  [
+    /^(?:(?:we(?:'ve| have)\s+(?:got\s+)?)?(?:a\s+)?new)\s+([a-z]+)\s+(?:just\s+|has\s+|have\s+)*(?:joined|signed up|started|arrived|came in|booked in)\s*[,:;-]\s*/i,
+    'add a new $1: ',
+  ],
+  // "every single order is paid up now": words that only insist.
+  [/\bevery single\b/gi, 'every'],
+  [/\bpaid up\b/gi, 'paid'],
+  // "flip all the statuses to paid": turning a value over is setting it.
+  [/\bflip\s+(?=[^,.;]+?\s+to\s)/gi, 'set '],
   // "reassign his bookings over to Hannah": handing rows to someone else moves them.
   [
     /\b(?:reassign|transfer|hand)\s+((?:all\s+)?(?:of\s+)?[^,.;]+?)\s+(?:over\s+)?to\s+/gi,
@@ -264,7 +274,7 @@ function normalizeSpacing(raw: string): string {
       .replace(/[\u2013\u2014]/g, ' - ')
       // "w/ name and email", "w/o a date": the shorthand for with and without.
       .replace(/(?<=^|\s)w\/o(?=\s)/gi, 'without')
-      .replace(/(?<=^|\s)w\/\s*(?=\w)/gi, 'with ')
+      .replace(/(?<=^|\s)w\/\s*(?=[\w@#"'£$€])/gi, 'with ')
       .replace(/:\s*\n\s*(?:[-*•]|\d+[.)])\s+/g, ': ')
       .replace(/\n\s*(?:[-*•]|\d+[.)])\s+/g, ', ')
       .replace(/\s*\n+\s*/g, '. ')

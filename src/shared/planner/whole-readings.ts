@@ -19,6 +19,7 @@ import {
   readValueMove,
 } from './column-intents';
 import { readFactThenAct } from './referents';
+import { readUnsubscribe } from './subscriptions';
 
 /**
  * Readings of a whole instruction, tried when reading it clause by clause failed: these requests
@@ -58,6 +59,7 @@ const MEANING_READERS: ReadonlyArray<(text: string, ws: Workspace) => string | u
   readTableLink,
   readRowThenIt,
   readFactThenAct,
+  readUnsubscribe,
   readValueMove,
   readBucketRequest,
   readGitWords,
