@@ -184,11 +184,19 @@ const SIDE_BY_SIDE = new RegExp(
 export function splitList(text: string): string[] {
   const guarded = protect(prepareList(text).replace(SIDE_BY_SIDE, '$1, '));
   // "date and time of the appointment" is one column, not two; "(date and time)" stays a type.
-  return guarded.text
-    .replace(/\bdate\s+(?:and|&)\s+time\b/gi, 'date-and-time')
-    .split(LIST_SPLIT)
-    .map((item) => guarded.restore(item).trim())
-    .filter((item) => item.length > 0);
+  return (
+    guarded.text
+      .replace(/\bdate\s+(?:and|&)\s+time\b/gi, 'date-and-time')
+      // "start and end time": each takes the word they share.
+      .replace(
+        /\b(start|end|opening|closing|check-?in|check-?out|pickup|pick-up|arrival|departure)\s+(?:and|&)\s+(start|end|opening|closing|check-?in|check-?out|drop-?off|arrival|departure)\s+(times?|dates?)\b/gi,
+        (_, a: string, b: string, noun: string) =>
+          `${a} ${noun.replace(/s$/, '')}, ${b} ${noun.replace(/s$/, '')}`,
+      )
+      .split(LIST_SPLIT)
+      .map((item) => guarded.restore(item).trim())
+      .filter((item) => item.length > 0)
+  );
 }
 
 /** Removes the first match of a phrase from what is left; a handler returning false keeps it. */
@@ -265,6 +273,13 @@ function readModifiers(item: string): Modifiers {
       mods.hintWords = m[0].trim();
     },
   );
+  // "prep time in mins": a whole number of that unit, kept in the name.
+  take(mods, /\s+in\s+(mins?|minutes|hrs?|hours|secs?|seconds|days|weeks)\b/i, (m) => {
+    const unit = (m[1] ?? '').toLowerCase();
+    mods.rest = `${mods.rest} ${/^min/.test(unit) ? 'minutes' : /^h/.test(unit) ? 'hours' : /^sec/.test(unit) ? 'seconds' : unit}`;
+    mods.hint = 'integer';
+    mods.hintWords = m[0].trim();
+  });
   take(mods, /\s+in\s+(?:dollars|euros|pounds|usd|eur|gbp)\b/i, (m) => {
     mods.hint = 'numeric(12,2)';
     mods.hintWords = m[0].trim();
@@ -416,6 +431,17 @@ const WHETHER =
 
 /** Items said as a description rather than a name: "what it was for", "the amount in £". */
 const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "a list of ingredients": the ingredients, kept as text.
+  [/^(?:an?\s+)?(?:list|set|bunch|collection)\s+of\s+(?:the\s+)?([a-z][a-z ]*)$/i, '$1'],
+  // "how many it serves", "how many people it seats": what a count of people is called.
+  [
+    /^how many(?:\s+(?:people|portions))?\s+(?:it|they|this|each one)\s+(?:serves?|feeds?|makes?)$/i,
+    'servings',
+  ],
+  [
+    /^how many(?:\s+(?:people|guests))?\s+(?:it|they|this|the room|the venue)\s+(?:holds?|seats?|fits?|sleeps?)$/i,
+    'capacity',
+  ],
   [/^what (?:it|they|this|the \w+) (?:was|were|is|are) for$/i, 'purpose'],
   [/^where (?:it|they|this|that|the \w+) (?:came|comes?|is|are|was|were) from$/i, 'source'],
   // "who's working", "who's teaching": the person on it.

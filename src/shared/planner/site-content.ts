@@ -29,12 +29,12 @@ import { sayTarget } from './site-targets';
 
 type ContentEdit = Extract<PlanStep, { kind: 'content.edit' }>;
 
-const LEAD = String.raw`^(?:i\s+want\s+|i'?d\s+like\s+|i\s+would\s+like\s+|we\s+want\s+|(?:can|could)\s+(?=(?:the|my|our)\s))?(?:(?:change|set|update|make|replace|rewrite|edit|switch|turn|put|alter|modify|rename|chnage|chang|cahnge|upate)\s+)?`;
+const LEAD = String.raw`^(?:i\s+want\s+|i'?d\s+like\s+|i\s+would\s+like\s+|we\s+want\s+|(?:can|could)\s+(?=(?:the|my|our)\s))?(?:(?:change|set|update|make|replace|rewrite|edit|switch|turn|put|alter|modify|rename|tweak|swap|fix|adjust|reword|amend|chnage|chang|cahnge|upate)\s+)?`;
 const OWNER = String.raw`(?:the\s+|my\s+|our\s+)?(?:(?:site|website|web\s+site|home\s*page|front\s*page|landing\s+page|page)(?:'?s)?\s+)?`;
 const WHERE = String.raw`(?:\s+(?:(?:of|on|in)\s+(?:the\s+|my\s+|our\s+)?(?:site|website|home\s*page|front\s*page|landing\s+page|page|main\s+page)|at\s+the\s+top(?:\s+of\s+(?:the\s+)?(?:site|website|home\s*page|page))?|(?:under|below|beneath)\s+(?:the\s+)?(?:main\s+)?(?:headline|heading|title)|in\s+the\s+(?:browser(?:'?s)?\s+)?tab))?`;
 const FROM = String.raw`(?:\s+from\s+(?:"[^"]*"|'[^']*'|.+?))?`;
 // Each word ends at a word boundary, so "to Bella Bakery" keeps its "Be".
-const TO = String.raw`(?:\s+(?:to\s+(?:say|read|be)|so\s+(?:that\s+)?it\s+(?:says|reads)|should\s+(?:say|read|be)|to|into|as|with|says?|reads?|is)\b\s*:?|\s*(?::|->|=>|=)|\s+(?=["']))\s*`;
+const TO = String.raw`(?:\s+(?:to\s+(?:say|read|be)|so\s+(?:that\s+)?it\s+(?:says|reads)|should\s+(?:say|read|be)|for\s+this|to|into|as|with|says?|reads?|is)\b\s*:?|\s*(?::|->|=>|=)|\s+(?=["']))\s*`;
 
 const HEADLINE = new RegExp(
   String.raw`${LEAD}${OWNER}(?:main\s+|big\s+|biggest\s+|large\s+|top\s+|hero\s+)*(?:headline|hedline|headlne|haedline|headlin|heading|haeding|headng|heading\s+text|header(?:\s+text)?|hero\s+(?:title|heading|text)|banner\s+text|h1|(?:big|biggest|large|main|top|hero|huge)\s+title)${WHERE}${FROM}${TO}(?<text>.+)$`,
@@ -117,7 +117,7 @@ function hexColour(text: string): SiteEdit | undefined {
 
 /** "put a line under the heading saying …", "add a sentence at the bottom: …": new words on the home page. */
 const NEW_PARAGRAPH = new RegExp(
-  String.raw`^(?:add|put|insert|include|write|stick|place|(?:(?:can|could)\s+(?:we|i|you)\s+)?(?:have|get))\s+(?:in\s+)?(?:an?\s+|one\s+|some\s+|another\s+|new\s+|short\s+|little\s+)*(?:line|sentence|paragraph|para|bit of text|text|note|blurb|message|strapline|tagline|tag line|subtitle|sub\s*heading|slogan)(?:\s+of\s+text)?(?<where>\s+(?:under|below|beneath|after|underneath)\s+(?:the\s+|my\s+|our\s+)?(?:main\s+|big\s+)?(?:heading|headline|title|h1|header)|\s+(?:at\s+the\s+(?:bottom|end)|to\s+the\s+(?:bottom|end))(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:at|near|to)\s+the\s+top(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|site|website|page))?(?:\s*,?\s*(?:saying|that says|which says|reading|that reads|with the (?:text|words))\b\s*:?|\s*:)\s*(?<text>.+?)(?:\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|website|landing\s*page))?$`,
+  String.raw`^(?:add|put|insert|include|write|stick|place|(?:(?:can|could)\s+(?:we|i|you)\s+)?(?:have|get))\s+(?:in\s+)?(?:an?\s+|one\s+|some\s+|another\s+|new\s+|short\s+|little\s+)*(?:(?:footer|footnote)(?:\s+(?:line|text|note))?|line|sentence|paragraph|para|bit of text|text|note|blurb|message|strapline|tagline|tag line|subtitle|sub\s*heading|slogan)(?:\s+of\s+text)?(?<where>\s+(?:under|below|beneath|after|underneath)\s+(?:the\s+|my\s+|our\s+)?(?:main\s+|big\s+)?(?:heading|headline|title|h1|header)|\s+(?:at\s+the\s+(?:bottom|end)|to\s+the\s+(?:bottom|end))(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:at|near|to)\s+the\s+top(?:\s+of\s+(?:the\s+)?(?:home\s*page|site|website|page))?|\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|site|website|page))?(?:\s*,?\s*(?:saying|that says|which says|reading|that reads|with the (?:text|words))\b\s*:?|\s*:)\s*(?<text>.+?)(?:\s+(?:to|on)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|front\s*page|website|landing\s*page))?$`,
   'i',
 );
 
@@ -140,7 +140,13 @@ const NOT_PAGE = /\b(?:table|column|bucket|branch|row|field|index|policy)s?\b/i;
 
 const stripEnd = (text: string): string => {
   const trimmed = text.trim();
-  return /^["'].*["']$/.test(trimmed) ? unquote(trimmed) : trimmed.replace(/[.!]+$/, '').trim();
+  // "so it reads Crumb and Co instead": the word that says it replaces is not part of the text.
+  return /^["'].*["']$/.test(trimmed)
+    ? unquote(trimmed)
+    : trimmed
+        .replace(/[.!]+$/, '')
+        .replace(/\s+instead$/i, '')
+        .trim();
 };
 
 const colourOf = (written: string): string | undefined => {
@@ -354,6 +360,16 @@ export function matchSiteText(clause: string, ws: Workspace): ClauseResult {
 /** "change the headline to ...", "make the buttons green", "add an about page": one commit and a preview. */
 /** Site changes said loosely, in the words the readers know. */
 const LOOSE_SITE: ReadonlyArray<readonly [RegExp, string]> = [
+  // "under the title i want a tagline: …": the place first, then the wish.
+  [
+    /^(under|below|beneath|underneath) the (?:main\s+|big\s+)?(?:title|heading|headline)\s*,?\s*(?:i|we)\s+(?:want|need|'d like|would like)\s+(?:an?\s+)?(?:little\s+|short\s+)?(tagline|line|subtitle|sentence|paragraph|slogan|strapline)\s*:\s*(.+)$/i,
+    'add a $2 $1 the heading saying $3',
+  ],
+  // "put our contact email hi@x.com somewhere near the bottom of the page so people can reach us"
+  [
+    /^(?:put|add|stick|pop)\s+(?:our\s+|my\s+|the\s+)?(.+?)\s+(?:somewhere\s+)?(?:near|at|towards?|down at)\s+the\s+(bottom|end|top)(?:\s+of\s+(?:the\s+)?(?:page|home ?page|site|website))?(?:\s+so\s+.+)?$/i,
+    'add a line at the $2 saying $1',
+  ],
   // "the bit under the title should say: …"
   [
     /\bthe (?:bit|line|words?|part|sentence|blurb|little bit) (under|below|beneath) the (?:title|heading|headline|big heading|main heading)\b/i,

@@ -205,3 +205,35 @@ describe('links, fonts, the name and sections', () => {
       expect(editsOf(choice.instruction)[0]).toMatchObject({ op: 'font', target: 'headings' });
   });
 });
+
+describe('site words said loosely', () => {
+  it.each<[string, SiteEdit]>([
+    [
+      'below the heading we want a slogan: Baked before sunrise',
+      { op: 'addParagraph', text: 'Baked before sunrise', place: 'underHeadline' },
+    ],
+    [
+      'swap the welcome text for this: Come in, the kettle is on',
+      { op: 'paragraph', text: 'Come in, the kettle is on', about: 'welcome text' },
+    ],
+    [
+      'adjust the headline so it reads Kiln Corner instead',
+      { op: 'headline', text: 'Kiln Corner' },
+    ],
+    [
+      'add a footer line at the bottom: All pots made by hand',
+      { op: 'addParagraph', text: 'All pots made by hand', place: 'end' },
+    ],
+    [
+      'stick our phone number 0161 496 0000 near the bottom of the page so people can call',
+      { op: 'addParagraph', text: 'phone number 0161 496 0000', place: 'end' },
+    ],
+  ])('%s', (instruction, edit) => {
+    expect(editsOf(instruction)).toEqual([edit]);
+  });
+  it('keeps the words after a colon as typed, even words the planner reads otherwise', () => {
+    expect(editsOf('change the intro paragraph to: A seat at every table')).toEqual([
+      { op: 'paragraph', text: 'A seat at every table', about: 'intro' },
+    ]);
+  });
+});

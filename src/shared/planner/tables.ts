@@ -298,8 +298,17 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
     const tail = guarded.text.slice(mention.end, mentions[index + 1]?.start ?? guarded.text.length);
     const intro = tail.match(LIST_INTRO);
     const group = tail.match(new RegExp(`^\\s*(${PLACE})\\s*$`));
+    // "a jobs table (name, budget) that hooks up to clients": the list, then what it links to.
+    const linked = tail.match(
+      new RegExp(
+        `^\\s*(${PLACE})\\s+(?:that\\s+|which\\s+)?(?:hooks? up to|hooked up to|links? (?:up )?to|linked to|connected to|connects to|belongs? to|tied to|is tied to)\\s+(?:the\\s+|a\\s+|an\\s+)?([a-z][\\w ]*)$`,
+        'i',
+      ),
+    );
     let list: string | undefined;
-    if (group && guarded.restore(group[1] ?? '').startsWith('(')) {
+    if (linked && guarded.restore(linked[1] ?? '').startsWith('(')) {
+      list = `${guarded.restore(linked[1] ?? '').slice(1, -1)}, a link to ${linked[2] ?? ''}`;
+    } else if (group && guarded.restore(group[1] ?? '').startsWith('(')) {
       list = guarded.restore(group[1] ?? '').slice(1, -1);
     } else if (intro && tail.trim()) {
       list = guarded
@@ -332,13 +341,7 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
   for (const { draft, list } of drafts) {
     const existing = findTable(ws, draft.name);
     // "Create a table called profiles with a display name" when profiles is there: what it lacks.
-    if (
-      existing &&
-      existing.name === draft.name &&
-      list &&
-      drafts.length === 1 &&
-      !draftOf(existing)
-    )
+    if (existing && existing.name === draft.name && list && drafts.length === 1)
       return addColumns(
         ws,
         existing.name,

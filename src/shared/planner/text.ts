@@ -37,21 +37,19 @@ export const fixTypos = (text: string): string =>
   TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), text);
 
 /** Rarer words for what the grammar says one way ("compulsory" is required), read once slips are fixed. */
-const RARER_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[]) => string)]> = [
   [/\b(?:compulsory|obligatory|non-optional)\b/gi, 'required'],
   // "anything in stock_items that's run out": the rows of that table that are so.
   [
     /\b(?:anything|everything|any rows?|all (?:the )?(?:rows|entries|records))\s+(?:in|from)\s+(?:the\s+)?([\w-]+)(?:\s+table)?\s+(?=that|which|where|who)/gi,
     '$1 ',
   ],
-  // "…, she's in Boston": where a row's person is, said as a place.
-  [/(?<=,\s*)(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:based\s+|now\s+)?(?=(?:in|from)\s)/gi, ''],
   // "empty the leads table completely": words that only insist.
   [/\s+(?:completely|entirely|totally)(?=[\s,.!?]|$)/gi, ''],
   // "new member just joined, Rafa, …": someone who arrived is a row to add.
   [
-    /^(?:(?:we(?:'ve| have)\s+(?:got\s+)?)?(?:a\s+)?new)\s+([a-z]+)\s+(?:just\s+|has\s+|have\s+)*(?:joined|signed up|started|arrived|came in|booked in)\s*[,:;-]\s*/i,
-    'add a new $1: ',
+    /^(?:(?:we(?:'ve| have)\s+(?:got\s+)?)?(?:a\s+)?new)\s+([a-z]+)\s+(?:just\s+|has\s+|have\s+)*(?:joined|signed up|started|arrived|came in|booked in)(\s*[,;-]\s*|\s*$)/i,
+    (_: string, noun: string, cut: string) => `add a new ${noun}${cut.trim() ? ': ' : ''}`,
   ],
   // "every single order is paid up now": words that only insist.
   [/\bevery single\b/gi, 'every'],
@@ -72,8 +70,25 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
-export const usualWords = (text: string): string =>
-  RARER_WORDS.reduce((out, [pattern, word]) => out.replace(pattern, word), text);
+/** "…, she's in Boston": where a row's person is, said as a place, also among listed values. */
+const SHE_IS_IN =
+  /(?<=,\s*)(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:based\s+|now\s+)?(?=(?:in|from)\s)/gi;
+
+/**
+ * The rarer words read as the usual ones in the request; what follows its first colon and what is
+ * quoted are the founder's own words ("…paragraph to: Bread for every table") and stay as said.
+ */
+export function usualWords(text: string): string {
+  const colon = text.search(/:\s/);
+  const head = colon < 0 ? text : text.slice(0, colon);
+  const guarded = protect(head);
+  const read = RARER_WORDS.reduce(
+    (out, [pattern, word]) =>
+      typeof word === 'string' ? out.replace(pattern, word) : out.replace(pattern, word),
+    guarded.text,
+  );
+  return `${guarded.restore(read)}${colon < 0 ? '' : text.slice(colon)}`.replace(SHE_IS_IN, '');
+}
 
 /** A sentence typed in capitals reads as the same words in lower case; names with _ . : or digits stay. */
 const unshout = (text: string): string =>
@@ -406,7 +421,7 @@ const CLAUSE_STARTERS = [
 const STARTER = `(?:${CLAUSE_STARTERS.join('|')})\\b(?!-)`;
 /** Where one clause ends and the next begins, inside a sentence. */
 const CLAUSE_BREAK = new RegExp(
-  `\\s*(?:,\\s*and then\\s+|\\s+and then\\s+|,\\s*then\\s+|;\\s*|,\\s*and also\\s+|\\s+and also\\s+|(?<!\\bmake it)(?<!\\bmake)(?<!\\bmake sure),?\\s+so(?: that)?\\s+(?=(?:each|every|only|users|anyone|everyone|nobody|no one|people|signed|logged)\\b)|,?\\s+(?:that|which|where)\\s+(?=(?:only|anyone|everyone|nobody|no one|each|every|signed[- ]in|logged[- ]in)\\b)|,\\s*(?:and\\s+)?(?=${STARTER})|\\s+and\\s+(?=${STARTER}))`,
+  `\\s*(?:,\\s*and then\\s+|\\s+and then\\s+|,\\s*then\\s+|;\\s*|,\\s*and also\\s+|\\s+and also\\s+|(?<!\\bmake it)(?<!\\bmake)(?<!\\bmake sure),?\\s+so(?: that)?\\s+(?=(?:each|every|only|users|anyone|everyone|nobody|no one|people|signed|logged)\\b)|,?\\s+(?:that|which|where)\\s+(?=(?:only|anyone|everyone|nobody|no one|each|every|signed[- ]in|logged[- ]in)\\b)|,\\s*(?:and\\s+)?(?:so\\s+)?(?=${STARTER})|\\s+and\\s+(?=${STARTER}))`,
   'gi',
 );
 const SENTENCE_BREAK = new RegExp(`${SENTENCE_END.source}|[.!?]+$`);
