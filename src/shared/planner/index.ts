@@ -23,7 +23,9 @@ import { createWorkspace, tablesOf, type Workspace } from './workspace';
 import { listWords } from './names';
 import { ask, isProblem, type Piece, type Problem, type Understood } from './pieces';
 import {
+  asksForData,
   isAside,
+  isRemarkBesideQuestion,
   isOpeningRemark,
   statesWhy,
   isBusinessContext,
@@ -350,10 +352,12 @@ function planFrom(
   }
   // "nvm, undo", "delete the old branch, we're not doing that any more": the remark is left out.
   const names = projectNames(ws);
+  const onlyQuestions = understood.length > 0 && [...saidBy.values()].every(asksForData);
   for (const text of unread) {
     if (
       understood.length &&
       (isAside(text, names) ||
+        (onlyQuestions && isRemarkBesideQuestion(text, names)) ||
         statesWhy(text, [...saidBy.values()]) ||
         (clauses[0]?.text === text && isOpeningRemark(text, names)))
     )

@@ -63,7 +63,7 @@ const AGGREGATE_WORDS: ReadonlyArray<readonly [RegExp, Aggregate]> = [
   ],
   [/\b(?:smallest|lowest|cheapest|minimum|min|least expensive|fewest|costs? the least)\b/, 'min'],
   [
-    /\b(?:total|sum|altogether|revenue|in total|combined|how much|adds? up|come to|comes to)\b/,
+    /\b(?:total|sum|altogether|revenue|in total|combined|how much|adds? up|come to|comes to|spent|spend|paid us|given us)\b/,
     'sum',
   ],
 ];
@@ -485,7 +485,9 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
         : undefined;
     const orChain = before === 'or' && values.length > 0;
     const adjective = listMention && i === listMention.start - 1;
-    const marked = capitals.has(word) || /@/.test(word) || WEEKDAY.test(word);
+    // "how much has hannah spent": a value the table holds is a name, capitals or not.
+    const marked =
+      capitals.has(word) || /@/.test(word) || WEEKDAY.test(word) || Boolean(heldValue(table, word));
     if (STOP.has(word) && !marked) continue;
     if (
       /^(?:first|last|newest|latest|oldest|recent|average|avg|mean|biggest|largest|highest|smallest|lowest|cheapest|priciest|dearest|alphabetically|alphabetical|top|sum|count|number|expensive|maximum|minimum|revenue|many|much|desc|ascending|descending|first|two|three|four|five|six|seven|eight|nine|ten|twenty)$/.test(

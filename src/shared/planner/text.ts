@@ -524,6 +524,27 @@ export const isAside = (text: string, names: readonly string[]): boolean => {
   );
 };
 
+/** A clause that asks for data: a question word first, or a request to see or count. */
+const QUESTION_SAID =
+  /^(?:(?:ok|okay|so|hey|hi|quick one|quick question)[,!]?\s+)*(?:how|what|what's|whats|which|who|who's|whose|when|where|is there|are there|is anyone|is anything|are any|any|anything|anyone|do we|did we|does|have we|has anyone|can you (?:show|tell|list|give|pull|find|count|check)|could you (?:show|tell|list|give|pull|find|count|check)|show|list|give me|tell me|pull up|find)\b/i;
+export const asksForData = (text: string): boolean => QUESTION_SAID.test(text.trim());
+
+/**
+ * "Trying to work out if I need extra staff", "she's asking about a discount": beside a question,
+ * a clause that asks for nothing and names nothing of the project is why it is asked. A read
+ * changes nothing, so leaving the remark out can do no harm.
+ */
+export const isRemarkBesideQuestion = (text: string, names: readonly string[]): boolean => {
+  const said = text.trim();
+  return (
+    !HOLDS_VALUE.test(said) &&
+    !REQUEST_VERB.test(said) &&
+    !QUESTION_SAID.test(said) &&
+    !/(?:delete|remove|drop|change|update|rename|add|create|deploy|merge|set|make)/i.test(said) &&
+    namesNothing(said, names)
+  );
+};
+
 /** "inflation innit", "ugh, mondays" said first: a few words that ask for nothing and name nothing. */
 export const isOpeningRemark = (text: string, names: readonly string[]): boolean => {
   const said = text.trim();
