@@ -112,6 +112,15 @@ const OPPOSITES: ReadonlyArray<readonly [string, RegExp]> = [
   ['published', /^(?:unpublished|draft|drafts|hidden)$/],
   ['active', /^(?:inactive|disabled|archived)$/],
   ['read', /^(?:unread|new)$/],
+  ['available', /^(?:taken|booked|occupied|in use|unavailable)$/],
+  ['occupied', /^(?:free|empty|vacant|available)$/],
+  ['booked', /^(?:free|available|open)$/],
+];
+/** Words for the same state: "free" desks are the available ones. */
+const SAME: ReadonlyArray<readonly [string, RegExp]> = [
+  ['available', /^(?:free|open|vacant|empty)$/],
+  ['done', /^(?:finished|complete|completed|fixed|repaired|sorted)$/],
+  ['paid', /^(?:settled|paid up)$/],
 ];
 
 /** The yes/no column a state word names, or the one it names the opposite of ("open" tasks). */
@@ -120,7 +129,11 @@ export function stateOf(
   word: string,
 ): { column: ContextColumn; negated: boolean } | undefined {
   const said = word.trim().toLowerCase();
-  const column = stateColumn(table, said);
+  const column =
+    stateColumn(table, said) ??
+    SAME.filter(([, words]) => words.test(said))
+      .map(([state]) => stateColumn(table, state))
+      .find(Boolean);
   if (column) return { column, negated: false };
   for (const [state, opposite] of OPPOSITES) {
     if (!opposite.test(said)) continue;

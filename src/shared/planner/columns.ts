@@ -431,6 +431,11 @@ const WHETHER =
 
 /** Items said as a description rather than a name: "what it was for", "the amount in £". */
 const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "a paid flag that is true or false": the flag's name, a yes/no.
+  [
+    /^(.+?)\s+(?:flag|check ?box|tick ?box|toggle)\s+(?:that(?:'s| is| can be)|which(?:'s| is| can be))\s+(?:either\s+)?(?:true or false|true\/false|yes or no|yes\/no|on or off)$/i,
+    '$1 (yes/no)',
+  ],
   // "a list of ingredients": the ingredients, kept as text.
   [/^(?:an?\s+)?(?:list|set|bunch|collection)\s+of\s+(?:the\s+)?([a-z][a-z ]*)$/i, '$1'],
   // "how many it serves", "how many people it seats": what a count of people is called.

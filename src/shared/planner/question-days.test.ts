@@ -57,3 +57,43 @@ describe('names, counts and comparisons in questions', () => {
     expect(planOk('how many members are on gold vs basic?', studio()).type).toBe('query');
   });
 });
+
+describe('questions with remarks, states and ranks said loosely', () => {
+  const gym = () =>
+    contextAfter(
+      'create a table called sessions with a coach, a member name and a fee',
+      'add these sessions: Iris (Nell, 20), Iris (Obi, 25), Ravi (Nell, 30)',
+      'create a table called lockers with a locker name, a wing and an available flag that is true or false',
+      'add these lockers: L1 (east, yes), L2 (west, no)',
+      'create a table called kit with an item name and a quantity',
+    );
+  const charity = () =>
+    contextAfter(
+      'create a table called gifts with a giver and an amount',
+      'add these gifts: Nell (40), Obi (15), Nell (10)',
+    );
+  const asked = (question: string) => {
+    const [step] = planOk(question, gym()).steps;
+    return step?.kind === 'query.select' ? step.sql : '';
+  };
+  it('leaves out a remark beside a question', () => {
+    expect(asked("how much has nell paid in fees so far? she's after a discount")).toMatch(
+      /^select sum\(fee\) as total_fee from public\.sessions where \(\w+ ~\* '\\ynell\\y'\)$/,
+    );
+  });
+  it('reads "busiest", "given us the most" and "free" by what they mean', () => {
+    expect(asked("who's our busiest coach at the moment?")).toMatch(
+      /^select a\.coach, count\(\*\)::int as count from public\.sessions a .* order by 2 desc fetch first 1 rows with ties$/,
+    );
+    const [gift] = planOk("who's given us the most money overall?", charity()).steps;
+    expect(gift?.kind === 'query.select' ? gift.sql : '').toMatch(
+      /^select a\.giver, sum\(a\.amount\) as total_amount from public\.gifts a/,
+    );
+    expect(asked('which lockers in the east wing are free?')).toBe(
+      "select * from public.lockers where available and (wing ~* '\\yeast\\y')",
+    );
+  });
+  it('reads numbers in words after a comparison', () => {
+    expect(asked('how many kit items have we got fewer than three of?')).toContain('quantity < 3');
+  });
+});

@@ -42,9 +42,9 @@ const STOP = new Set(
   we've i've we'd ever roughly approximately approx exactly basically actually really quick
   coming going attending kids children squad team class group crew lot bunch booked reserved
   scheduled listed recorded registered stored kept logged tracked entered worth completely
-  totally fully overall anything anyone add adds up charge charges charged breakdown split`.split(
-    /\s+/,
-  ),
+  totally fully overall anything anyone add adds up charge charges charged breakdown split
+  break down again together moment remind who've who're i'm am remember forgot forgotten
+  running lasting buy purchase order`.split(/\s+/),
 );
 
 const PEOPLE_WORDS = /^(?:everyone|everybody|people|persons|users|folks|anyone|who)$/;
@@ -205,7 +205,10 @@ function plainMeaning(table: ContextTable, text: string, conditions: Condition[]
     said
       // "who joined most recently": the newest one by when they joined.
       .replace(/\b(?:the\s+)?most\s+recently\b|\blast\s*$/, ' newest one ')
-      .replace(/\bspent\b|\bspend\b/g, ' ')
+      // "how much has nell paid": money handed over, unless the table keeps a paid box.
+      .replace(/\b(?:spent|spend|paid|pays|given|donated)\b/g, (word) =>
+        stateOf(table, word) ? word : ' ',
+      )
       // "how many dogs of each breed have we groomed": what the business did, said last,
       // unless it is a state of the rows ("how many tasks have I finished").
       .replace(
@@ -256,15 +259,24 @@ const tokens = (q: string): string[] =>
     )
     .filter(Boolean);
 
+/** "fewer than five", "stronger than 5 percent": number words and units after a comparison, as digits. */
+const comparedNumbers = (text: string): string =>
+  text
+    .replace(
+      /\b(than|under|over|below|above|least|most|of)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|hundred)\b/g,
+      (_, cue: string, word: string) => `${cue} ${countWord(word) ?? word}`,
+    )
+    .replace(/(\d)\s*(?:%|per ?cent|percent)/g, '$1');
+
 const COMPARE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbetween\s+[$£€]?(\d+(?:\.\d+)?\s+and\s+[$£€]?\d+(?:\.\d+)?)/, 'between'],
   [
-    /\b(?:over|above|more than|greater than|bigger than|higher than|more expensive than|longer than|older than)\s+[$£€]?(\d+(?:\.\d+)?)/,
+    /\b(?:over|above|more than|greater than|bigger than|higher than|more expensive than|longer than|older than|stronger than|heavier than|taller than)\s+[$£€]?(\d+(?:\.\d+)?)/,
     '>',
   ],
   [/\b(?:at least|minimum of)\s+[$£€]?(\d+(?:\.\d+)?)/, '>='],
   [
-    /\b(?:under|below|less than|fewer than|cheaper than|lower than|shorter than|younger than)\s+[$£€]?(\d+(?:\.\d+)?)/,
+    /\b(?:under|below|less than|fewer than|cheaper than|lower than|shorter than|younger than|weaker than|lighter than)\s+[$£€]?(\d+(?:\.\d+)?)/,
     '<',
   ],
   [/\b(?:at most|maximum of|no more than)\s+[$£€]?(\d+(?:\.\d+)?)/, '<='],
@@ -371,7 +383,17 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   text = spokenTable(ws, stockWords(ws, text));
   const table = questionTable(ws, tokens(text));
   if (!table) return null;
-  text = plainMeaning(table, text, conditions);
+  text = plainMeaning(table, text, conditions)
+    // "in the quiet zone": the value, then the column that holds it.
+    .replace(
+      /\b(?:in|on|at|from)\s+the\s+([a-z][\w-]*)\s+([a-z_]+)\b/g,
+      (said, value: string, noun: string) => {
+        const column = findColumn(table, noun);
+        return column && !findColumn(table, value) && !STOP.has(value)
+          ? ` ${column.name} ${value} `
+          : said;
+      },
+    );
   const capitals = new Set(
     tokens(original)
       .slice(1)
@@ -435,6 +457,12 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
     if (label) order = ident(label.name);
   }
 
+  text = comparedNumbers(text)
+    // "which bikes are we still waiting to fix": the ones not done yet.
+    .replace(
+      /\b(?:are\s+)?(?:we\s+)?(?:still\s+)?(?:waiting\s+(?:to|for)|yet\s+to|left\s+to|still\s+to)\s+(?:be\s+)?(?:fix(?:ed)?|finish(?:ed)?|do(?:ne)?|complet(?:e|ed)|repair(?:ed)?|sort(?:ed)?)\b/g,
+      ' unfinished ',
+    );
   const compare = COMPARE.map(([pattern, op]) => ({ m: text.match(pattern), op })).find((c) => c.m);
   if (compare?.m) text = text.replace(compare.m[0], ' ');
 
@@ -465,8 +493,12 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
       });
       continue;
     }
+    // "free desks": a word for the state a yes/no column keeps.
+    const same = found ? undefined : opposite;
     const column =
-      STOP.has(word) && found && typeFamily(found.type) !== 'boolean' ? undefined : found;
+      STOP.has(word) && found && typeFamily(found.type) !== 'boolean'
+        ? undefined
+        : (found ?? same?.column);
     if (column && typeFamily(column.type) === 'boolean') {
       const negated = saidNot(list.slice(Math.max(0, i - 4), i));
       conditions.push({
@@ -499,11 +531,16 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
       unknown.push(word);
       continue;
     }
+    // "our cleaning customers": a word before the table's name that no row holds says what the
+    // business is, not which rows (known only when the project's values were read).
+    if (adjective && !marked && table.values && !capitals.has(word)) continue;
     const previous = values.at(-1);
     if (previous && list[i - 1] && list[i - 1] === previous.value.split(' ').at(-1))
       previous.value = `${previous.value} ${word}`;
     else {
-      const namedBefore = before && !STOP.has(before) ? findColumn(table, before) : undefined;
+      const namedBefore =
+        (before && !STOP.has(before) ? findColumn(table, before) : undefined) ??
+        heldValue(table, word)?.column;
       values.push({
         value: word,
         ...(cue ? { cue } : {}),

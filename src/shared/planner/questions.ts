@@ -72,6 +72,31 @@ export function questionText(clause: string): string {
     );
   return (
     asked
+      // "who's our busiest tutor": the one with the most rows.
+      .replace(
+        /^(?:who|which|what)(?:'s|\s+is|\s+was|\s+are)\s+(?:our|my|the)\s+(?:busiest|most booked|most popular)\s+([a-z_]+)(?:\s*,?\s*going by\s+(?:the\s+)?(?:number of\s+)?([a-z_]+)(?:\s+[a-z]+)?)?(?:\s+(?:at the moment|right now|this year|so far|overall))*$/,
+        (_, noun: string, rows?: string) =>
+          rows ? `which ${noun} has the most ${rows}` : `what is the most common ${noun}`,
+      )
+      // "what was our best day for takings": the day with the most of it.
+      .replace(
+        /^(?:what|which)(?:'s|\s+was|\s+is|\s+were)\s+(?:our|my|the)\s+(?:best|biggest|top)\s+([a-z]+)\s+for\s+([a-z_ ]+?)(?:\s+and\s+how much\s+(?:did|have)\s+(?:we|i)\s+(?:make|take|earn|made|taken|earned))?$/,
+        'which $1 had the highest $2',
+      )
+      // "on average how long are our episodes running": the average length.
+      .replace(
+        /^(?:on average\s+)?how long\s+(?:are|is|do|does)\s+(?:our|my|the)\s+([a-z_ ]+?)(?:\s+(?:running|lasting|last|take|taking|run))?(?:\s+on average)?$/,
+        (said, things: string) =>
+          /\bon average\b/.test(said)
+            ? `what is the average length of ${things}`
+            : `how long are ${things}`,
+      )
+      // "the cheapest thing someone can buy at our yoga studio": where it is sold names no rows.
+      .replace(/\s+(?:at|in|from)\s+(?:our|my)\s+(?:little\s+)?[a-z]+(?:\s+[a-z]+)?$/, '')
+      .replace(
+        /\b(?:thing|one)\s+(?:someone|anyone|people|you|they|a customer)\s+can\s+(?:buy|get|book|order)\b/,
+        'thing',
+      )
       // "tell me the total revenue …": the thing asked for is what the question is.
       .replace(/^(?=the\s)/, asked !== typed ? "what's " : '')
       .replace(LIST_OF, 'list ')

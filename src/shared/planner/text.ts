@@ -51,6 +51,8 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[])
     /^(?:(?:we(?:'ve| have)\s+(?:got\s+)?)?(?:a\s+)?new)\s+([a-z]+)\s+(?:just\s+|has\s+|have\s+)*(?:joined|signed up|started|arrived|came in|booked in)(\s*[,;-]\s*|\s*$)/i,
     (_: string, noun: string, cut: string) => `add a new ${noun}${cut.trim() ? ': ' : ''}`,
   ],
+  // "…, going by lessons booked": how a question is measured belongs to it.
+  [/\s*,\s*(?=(?:going|judging)\s+by\b|based\s+on\b)/gi, ' '],
   // "every single order is paid up now": words that only insist.
   [/\bevery single\b/gi, 'every'],
   [/\bpaid up\b/gi, 'paid'],
@@ -421,7 +423,7 @@ const CLAUSE_STARTERS = [
 const STARTER = `(?:${CLAUSE_STARTERS.join('|')})\\b(?!-)`;
 /** Where one clause ends and the next begins, inside a sentence. */
 const CLAUSE_BREAK = new RegExp(
-  `\\s*(?:,\\s*and then\\s+|\\s+and then\\s+|,\\s*then\\s+|;\\s*|,\\s*and also\\s+|\\s+and also\\s+|(?<!\\bmake it)(?<!\\bmake)(?<!\\bmake sure),?\\s+so(?: that)?\\s+(?=(?:each|every|only|users|anyone|everyone|nobody|no one|people|signed|logged)\\b)|,?\\s+(?:that|which|where)\\s+(?=(?:only|anyone|everyone|nobody|no one|each|every|signed[- ]in|logged[- ]in)\\b)|,\\s*(?:and\\s+)?(?:so\\s+)?(?=${STARTER})|\\s+and\\s+(?=${STARTER}))`,
+  `\\s*(?:,\\s*and then\\s+|\\s+and then\\s+|,\\s*then\\s+|;\\s*|,\\s*and also\\s+|\\s+and also\\s+|(?<!\\bmake it)(?<!\\bmake)(?<!\\bmake sure),?\\s+so(?: that)?\\s+(?=(?:each|every|only|users|anyone|everyone|nobody|no one|people|signed|logged)\\b)|,?\\s+(?:that|which|where)\\s+(?=(?:only|anyone|everyone|nobody|no one|each|every|signed[- ]in|logged[- ]in)\\b)|,\\s*(?:and\\s+)?(?:so\\s+)?(?=${STARTER})|\\s+-\\s+(?=(?:how|what|what's|whats|which|who|who's|whose|when|where|can you|could you|is there|are there|do we|did we|have we)\\b)|\\s+and\\s+(?=${STARTER}))`,
   'gi',
 );
 const SENTENCE_BREAK = new RegExp(`${SENTENCE_END.source}|[.!?]+$`);
