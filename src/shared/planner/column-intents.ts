@@ -1,5 +1,6 @@
+import { typeFamily } from './types';
 import type { ContextTable } from './context';
-import { heldValue, tableMentions } from './grounding';
+import { heldValue, labelColumn, tableMentions } from './grounding';
 import { singularName, toSnake, escapeRegExp } from './names';
 import { findTable, tablesOf, type Workspace } from './workspace';
 
@@ -187,7 +188,10 @@ export function readRowThenIt(text: string, ws: Workspace): string | undefined {
 
 /** "… has moved to Manchester", "is now Gold": the new value, said with capitals or quotes. */
 const MOVED_TO =
-  /\b(?:moved|moving|move|changed|change|renamed|rename|switched|switch|relocated|gone|went|update[ds]?|upgraded|downgraded)\b[^.;]*?\bto\s+(?<to>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)|\b(?:is|are)\s+(?:now\s+(?:(?:called|named|known as)\s+)?|(?:called|named|known as)\s+)(?<now>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)/;
+  /\b(?:moved|moving|move|changed|change|renamed|rename|switched|switch|relocated|gone|went|update[ds]?|upgraded|downgraded)\b[^.;]*?\bto\s+(?<to>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)|\b(?:is|are)\s+(?:now\s+(?:(?:called|named|known as)\s+)?|(?:called|named|known as)\s+)(?<now>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)|\bshould\s+(?:be|read|say)\s+(?<now2>"[^"]+"|'[^']+')/;
+/** "jo bennett upgraded to the annual pass": a new kind for one row, said in lower case. */
+const KIND_TO =
+  /\b(?:moved|switched|upgraded|downgraded|changed|gone)\b[^.;,]*?\bto\s+(?:the\s+|a\s+|an\s+)?(?<to>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:today|now|yesterday|this|last|from|plan|membership)\b|\s*[,.;!?]|$)/;
 
 /**
  * "the Leeds office has moved to Manchester so update everyone who was there": a value the rows
@@ -195,7 +199,8 @@ const MOVED_TO =
  */
 export function readValueMove(text: string, ws: Workspace): string | undefined {
   const m = text.match(MOVED_TO)?.groups;
-  const to = (m?.to ?? m?.now)?.replace(/^["']|["']$/g, '');
+  const kind = m ? undefined : text.match(KIND_TO)?.groups?.to;
+  const to = (m?.to ?? m?.now ?? m?.now2 ?? kind)?.replace(/^["']|["']$/g, '');
   if (!to) return undefined;
   const found = tablesOf(ws).flatMap((table) =>
     Object.entries(table.values ?? {}).flatMap(([column, values]) =>
@@ -226,5 +231,18 @@ export function readValueMove(text: string, ws: Workspace): string | undefined {
   const other = table ? heldValue(table, to) : undefined;
   if (other && other.column.name !== only.column)
     return `set the ${other.column.name} to ${other.value} for ${only.table} where ${only.column} is ${only.value}`;
+  // In lower case the new words are a kind, never a row's new name: the one other text column.
+  if (kind) {
+    const kinds = table?.columns.filter(
+      (c) => c.name !== only.column && typeFamily(c.type) === 'text' && table.values?.[c.name],
+    );
+    const [column] = kinds ?? [];
+    return column && kinds?.length === 1
+      ? `set the ${column.name} to '${kind}' for ${only.table} where ${only.column} is ${only.value}`
+      : undefined;
+  }
+  // "'Fundng Myths' should be 'Funding Myths'": a row's own name is renamed.
+  if (table && labelColumn(table)?.name === only.column)
+    return `rename the ${singularName(only.table)} ${only.value} to ${to}`;
   return `change ${only.column} from ${only.value} to ${to} for all ${only.table}`;
 }

@@ -162,10 +162,24 @@ export function heldValue(
 ): { column: ContextColumn; value: string } | undefined {
   const want = said.trim().toLowerCase();
   if (!want || !table.values) return undefined;
-  const forms = new Set([want, want.replace(/s$/, ''), want.replace(/es$/, ''), `${want}s`]);
+  // "Overstory" for "The Overstory": a title's article may be left out.
+  const forms = new Set([
+    want,
+    want.replace(/s$/, ''),
+    want.replace(/es$/, ''),
+    `${want}s`,
+    `the ${want}`,
+  ]);
   for (const column of table.columns) {
     const stored = table.values[column.name]?.find((v) => forms.has(v.toLowerCase()));
     if (stored) return { column, value: stored };
   }
-  return undefined;
+  // "yusuf" for "Yusuf Kaya": a first word that starts one value only.
+  if (/\s/.test(want)) return undefined;
+  const starts = table.columns.flatMap((column) =>
+    (table.values[column.name] ?? [])
+      .filter((v) => v.toLowerCase().split(/\s+/)[0] === want && /\s/.test(v))
+      .map((value) => ({ column, value })),
+  );
+  return starts.length === 1 ? starts[0] : undefined;
 }

@@ -33,15 +33,19 @@ export function readFactThenAct(text: string, ws: Workspace): string | undefined
 
 /** The pronouns of a request replaced by the name: "his bookings" is "Luis's bookings". */
 function named(ask: string, who: string): string {
-  return ask
-    .replace(
-      /\b(?<all>every|all(?:\s+the)?|each|any)\s+(?<noun>[a-z_]+)\s+(?:she|he|they|it)\s+(?:has got|has|have|'s got|got|is on|owns)\b/gi,
-      (...m) =>
-        `${(m.at(-1) as { all: string }).all} ${who}'s ${(m.at(-1) as { noun: string }).noun}`,
-    )
-    .replace(/\b(?:her|his|their|its)\b(?=\s+[a-z])/gi, `${who}'s`)
-    .replace(/\b(?:she|he|they)\b/gi, who)
-    .replace(/\b(?:it|them|him|her|that one|this one)\b/gi, who);
+  return (
+    ask
+      .replace(
+        /\b(?<all>every|all(?:\s+the)?|each|any)\s+(?<noun>[a-z_]+)\s+(?:she|he|they|it)\s+(?:has got|has|have|'s got|got|is on|owns)\b/gi,
+        (...m) =>
+          `${(m.at(-1) as { all: string }).all} ${who}'s ${(m.at(-1) as { noun: string }).noun}`,
+      )
+      // "mark his one as paid": the row of his.
+      .replace(/\b(?:her|his|their|its)\s+one\b/gi, who)
+      .replace(/\b(?:her|his|their|its)\b(?=\s+[a-z])/gi, `${who}'s`)
+      .replace(/\b(?:she|he|they)\b/gi, who)
+      .replace(/\b(?:it|them|him|her|that one|this one)\b/gi, who)
+  );
 }
 
 /** Who or what the remark is about: quoted words, a value the project's rows hold, or a proper name. */
@@ -65,4 +69,3 @@ function referent(remark: string, ask: string, ws: Workspace): string | undefine
     .filter((w) => !NOT_A_NAME.test(w) && !ENGLISH_WORDS.has(w.split(' ')[0]?.toLowerCase() ?? ''));
   return proper.length === 1 ? proper[0] : undefined;
 }
-

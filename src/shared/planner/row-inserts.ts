@@ -249,6 +249,12 @@ export function matchInsertRows(said: string, ws: Workspace): ClauseResult {
   if (named) return named;
   // "new customer: Ana, ana@x.com" asks to add one, as "add a new customer" does.
   const clause = owner.clause
+    // "new valeting customer: …": a word about the business may come before the table's noun.
+    .replace(
+      /^new\s+([a-z]+)\s+(?=([a-z_]+)\s*(?::|\s-\s))/i,
+      (said, word: string, noun: string) =>
+        findTable(ws, noun) && !findTable(ws, word) ? 'new ' : said,
+    )
     .replace(/^new\s+(?=[a-z_]+\s*(?::|\s-\s|\s+(?:called|named)\s))/i, 'add a new ')
     .replace(/^(?:a\s+)?new\s+(?:row|record|entry)\s+(?:in|for|to|on)\s+/i, 'add a row to ');
   const quoted = clause.match(QUOTED_TO);

@@ -61,3 +61,71 @@ describe('news about rows', () => {
     });
   });
 });
+
+describe('rows named the way people talk about them', () => {
+  const club = () =>
+    contextAfter(
+      'create a table called riders with a name, an email and a phone number',
+      'add these riders: Ines Moreau (ines@v.com, 0700 111), Tom (tom@v.com, 0700 222)',
+      'create a table called zines with a title and an author',
+      'add these zines: Pedal Povver (Ana), Night Rides (Bo)',
+      'create a table called passes with a holder and a pass type',
+      'add these passes: Kit Lane (monthly), Ro Diaz (day)',
+      'create a table called classes with a name and a discipline',
+      'add these classes: Ama (spin), Bea (yoga), Cy (spin)',
+      'create a table called books with a title and a stock count',
+      'add these books: The Long Road (6), Slow Hills (2)',
+    );
+  const step = (instruction: string) => planOk(instruction, club()).steps[0];
+  it('adds a new rider said with a word about the business and "his mobile is"', () => {
+    expect(step('new weekend rider: Sol Park, his mobile is 0700 333')).toEqual({
+      kind: 'data.insertRows',
+      table: 'riders',
+      rows: [{ name: 'Sol Park', phone_number: '0700 333' }],
+    });
+  });
+  it('finds a row by its first name and reads a value after "now -"', () => {
+    expect(step("ines's got a new email now - ines.m@v.org")).toMatchObject({
+      where: [{ column: 'name', op: 'is', value: 'Ines Moreau' }],
+      values: { email: 'ines.m@v.org' },
+    });
+  });
+  it('finds a title said without its article', () => {
+    expect(step('sold two copies of The Long Road today, update the stock count')).toMatchObject({
+      where: [{ column: 'title', op: 'is', value: 'The Long Road' }],
+      adjust: { stock_count: { op: 'add', by: -2 } },
+    });
+  });
+  it('renames a row when a typo "should be" fixed, never the site title', () => {
+    expect(step("typo in a zine title, 'Pedal Povver' should be 'Pedal Power'")).toMatchObject({
+      kind: 'data.updateWhere',
+      where: [{ column: 'title', op: 'is', value: 'Pedal Povver' }],
+      values: { title: 'Pedal Power' },
+    });
+    expect(
+      step("set the title to 'Night Ride' for zines where title is Night Rides"),
+    ).toMatchObject({ kind: 'data.updateWhere', table: 'zines' });
+  });
+  it('gives a row a new kind said in lower case', () => {
+    expect(
+      step('kit lane upgraded to the annual pass today, can you change her on the system'),
+    ).toEqual({
+      kind: 'data.updateWhere',
+      table: 'passes',
+      where: [{ column: 'holder', op: 'is', value: 'Kit Lane' }],
+      values: { pass_type: 'annual pass' },
+    });
+  });
+  it('takes someone off "our list" and everyone doing a thing', () => {
+    expect(step("Tom's moving abroad, take him off our list")).toMatchObject({
+      kind: 'data.deleteWhere',
+      table: 'riders',
+      where: [{ column: 'name', op: 'is', value: 'Tom' }],
+    });
+    expect(step('remove everyone who was doing spin')).toEqual({
+      kind: 'data.deleteWhere',
+      table: 'classes',
+      where: [{ column: 'discipline', op: 'is', value: 'spin' }],
+    });
+  });
+});

@@ -51,7 +51,7 @@ const HAS_CHANGED =
   /^(?<row>.+?)'s\s+(?<col>[a-z_ ]+?)\s+(?:has\s+)?(?:changed|is different now|is new)(?:\s*[,;:-]\s*|\s+)(?:(?:it'?s|it is|its|the new one is|now it'?s|it'?s now)\s+|to\s+)(?:now\s+)?(?<value>.+?)(?:\s+now)?$/i;
 /** "Bo's got a new mobile: 0770…", "Cy has moved house, new address is 14 Elm Road". */
 const NEW_VALUE =
-  /^(?<row>[^,;:]+?)(?:(?:'s|\s+has)(?:\s+got)?\s+(?:a\s+|an\s+)?|\s+(?:has\s+)?(?:moved|changed)(?:\s+(?:house|home|flats?|numbers?|jobs?))?\s*[,;:-]\s*(?:and\s+)?(?:(?:her|his|their|the)\s+)?)new\s+(?<col>[a-z_ ]+?)\s*(?::|-|=|\bis\b|\bnow\b)\s*(?<value>.+)$/i;
+  /^(?<row>[^,;:]+?)(?:(?:'s|\s+has)(?:\s+got)?\s+(?:a\s+|an\s+)?|\s+(?:has\s+)?(?:moved|changed)(?:\s+(?:house|home|flats?|numbers?|jobs?))?\s*[,;:-]\s*(?:and\s+)?(?:(?:her|his|their|the)\s+)?)new\s+(?<col>[a-z_ ]+?)\s*(?:(?:\bnow\b\s*)?(?::|-|=|\bis\b)|\bnow\b)\s*(?<value>.+)$/i;
 const CHANGED_TO =
   /^(?:set|change|update|make|raise|lower|bump(?:\s+up)?|increase|decrease|reduce|drop|put|switch|fix|correct)\s+(?<phrase>.+?)\s+(?:to|=)\s+(?<value>.+)$/i;
 

@@ -32,7 +32,8 @@ const DATE_CUE = new RegExp(
 const HELD_CUE =
   /^(?:(?:we|i)(?:'?ve|\s+have)?\s+(?:got\s+)?|there(?:'s|\s+is|\s+are)\s+|got\s+)(?<n>\d+)(?:\s+(?:of (?:them|those|it)|in stock|left|units|pieces))?$/i;
 /** "it's on 14 July", "they're based in Ireland": who the value is about says nothing more. */
-const SUBJECT_LEAD = /^(?:it'?s|it is|it was|they'?re|they are|they were|he'?s|she'?s)\s+/i;
+const SUBJECT_LEAD =
+  /^(?:it'?s|it is|it was|they'?re|they are|they were|he'?s|she'?s|his|her|their|its)\s+/i;
 const MONEY_CUE = /^(?:for|at|of|costing|costs|priced at|worth)\s+(?<value>[$€£]?\s*\d.*)$/i;
 const SHAPED = /(?:email|mail|url|website|link|site|phone|mobile|tel)/;
 const NOT_FOR_TEXT = /(?:^id$|_id$|^created_|^updated_|password|token|secret)/;

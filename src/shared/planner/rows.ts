@@ -118,7 +118,7 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
   const adjectiveTable = adjective?.groups
     ? findTable(ws, adjective.groups.table ?? '')
     : undefined;
-  const placed = fromPlace(ws, rest);
+  const placed = fromPlace(ws, rest) ?? doingValue(ws, rest);
   if (placed) return placed;
   const owned = ownedRows(ws, rest);
   if (owned) return deletion(ws, owned.table, owned.condition, owned.one);
@@ -175,7 +175,12 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
       examples,
     );
   }
-  const named = namedRow(ws, rest) ?? unknownRow(ws, rest);
+  // "take him off our list": a list that names no table is wherever the name is kept.
+  const unlisted = rest.replace(
+    /\s+(?:off|from)\s+(?:the|our|my)\s+(?:list|books|records|system|register|database)$/i,
+    '',
+  );
+  const named = namedRow(ws, rest) ?? unknownRow(ws, unlisted);
   if (named) return named;
   const emptied = EMPTY_VERB.test(clause)
     ? rest.match(/^(?:out\s+)?(?:the\s+)?(?<table>[\w"'` ]+?)(?:\s+table)?$/i)
@@ -213,6 +218,24 @@ function fromPlace(ws: Workspace, rest: string): ClauseResult {
   return deletion(ws, table, {
     where: [{ column: column.name, op: 'is', value }],
     words: `${humanize(column.name)} is ${spoken(value)}`,
+  });
+}
+
+/** "everyone who was doing tap": the rows holding a value only one column of one table keeps. */
+function doingValue(ws: Workspace, rest: string): ClauseResult {
+  const value = rest.match(
+    /^(?:everyone|everybody|anyone|anybody|all(?:\s+the\s+\w+)?)\s+(?:who(?:'s|\s+is|\s+was|\s+are|\s+were)?|that(?:'s|\s+is|\s+was)?)\s+(?:doing|on|in|taking|booked on|booked in for|signed up for|learning|studying|playing)\s+(?:the\s+)?(?<value>[\w' -]+?)(?:\s+class(?:es)?|\s+course)?$/i,
+  )?.groups?.value;
+  if (!value) return null;
+  const held = tablesOf(ws).flatMap((t) => {
+    const h = heldValue(t, value);
+    return h ? [{ table: t, ...h }] : [];
+  });
+  const [only] = held;
+  if (!only || held.length > 1) return null;
+  return deletion(ws, only.table, {
+    where: [{ column: only.column.name, op: 'is', value: only.value }],
+    words: `${humanize(only.column.name)} is ${spoken(only.value)}`,
   });
 }
 

@@ -2,7 +2,7 @@ import type { PlanStep, SiteEdit } from '@shared/contracts/plan';
 import { isCssColour } from '@shared/constants/css-colours';
 import { currentBranch } from './git';
 import { branchNames, type Workspace } from './workspace';
-import { listWords, slugify, unquote } from './names';
+import { listWords, singularName, slugify, unquote } from './names';
 import { ask, problem, type ClauseResult, type Piece } from './pieces';
 import { FONT_STACKS } from '@shared/constants/site-safety';
 import {
@@ -258,8 +258,21 @@ function readEdit(clause: string, ws: Workspace): SiteRead {
     const words = stripEnd(title.groups.text ?? '');
     // "change the title to a number" with a title column is about the column; a page title is
     // written with capitals or quotes.
-    const column = ws.after.database.tables.some((t) => t.columns.some((c) => c.name === 'title'));
-    if (column && words === words.toLowerCase() && !/^["']/.test(title.groups.text ?? ''))
+    const holders = ws.after.database.tables.filter((t) =>
+      t.columns.some((c) => c.name === 'title'),
+    );
+    if (holders.length && words === words.toLowerCase() && !/^["']/.test(title.groups.text ?? ''))
+      return null;
+    // "… for episodes where title is …": a table that keeps titles is named, so it is its rows.
+    if (
+      holders.some((t) =>
+        new RegExp(
+          `\\b(?:for|in|of|on)\\s+(?:all\\s+)?(?:the\\s+)?(?:${t.name}|${singularName(t.name)})\\b`,
+          'i',
+        ).test(words),
+      ) ||
+      /\bwhere\b/i.test(words)
+    )
       return null;
     return { op: 'title', text: words };
   }
