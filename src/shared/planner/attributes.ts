@@ -238,6 +238,13 @@ const AND_THEY =
   /^(?<a>.+?),?\s+and\s+(?:they|it)\s+(?<b>(?:can'?t|cannot|must|should|have to|has to|need to|needs to|are|is)\b.+?)(?:\s+(?:either|too|as well|also))?$/i;
 
 export function matchAttribute(said: string, ws: Workspace): ClauseResult {
+  // "make me a tap_list table: beer name, …": a new table and its list, never a column's type.
+  if (
+    /^(?:make|create|set up|build)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+[\w ]+?\s+table\s*(?::|\(|\bwith\b)/i.test(
+      said,
+    )
+  )
+    return null;
   const clause = said
     .replace(FILLS_NOW, ' should default to now')
     // "phone numbers keep losing the 0 at the start": digits kept as a number lose it; text keeps it.

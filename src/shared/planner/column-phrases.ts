@@ -23,7 +23,7 @@ const WHEN_CLAUSE = new RegExp(
   'i',
 );
 const HOW_MANY =
-  /^(?:the\s+)?how many\s+(?<noun>[a-z]+(?:\s+(?!they\b|it\b|there\b|we\b|you\b|i\b)[a-z]+)?)(?:\s+(?:they|it|there|we|you|i)(?:'ve|'d|\s+have|\s+had|\s+did)?(?:\s+(?:have|has|had|are|is|get|gets|got|want|wants|need|needs|bring|brings|takes?|took|lasts?|done|taken|attended|booked|bought|sold|made))?)?$/i;
+  /^(?:the\s+)?how many\s+(?<noun>[a-z]+(?:\s+(?!they\b|it\b|there\b|we\b|you\b|i\b)[a-z]+)?)(?:\s+(?:they|it|there|we|you|i)(?:'ve|'d|\s+have|\s+had|\s+did)?(?:\s+(?:have|has|had|are|is|get|gets|got|want|wants|need|needs|bring|brings|takes?|took|lasts?|done|taken|attended|booked|bought|sold|made|expect|expects|expected|estimate|estimated|plan|planned|need|needs|hold|holds|seat|seats))?)?$/i;
 /** Units a count is kept in: "how many minutes it takes" is the column minutes. */
 const UNIT = /^(?:seconds|minutes|hours|days|weeks|months|years|nights)$/;
 /** Words that only colour a clause ("usually", "yet"), never part of a column's name. */

@@ -111,6 +111,10 @@ const oneOf = (values: string) =>
 export function prepareList(text: string): string {
   return (
     text
+      // "…and the price. price can't ever be blank": the next sentence says more of the last one.
+      .replace(/\b([a-z]+)\.\s+\1\b/gi, '$1')
+      // "in pounds and pence": one amount of money, never a second column "pence".
+      .replace(/\bin\s+(pounds|dollars|euros)\s+(?:and|&)\s+(?:pence|cents)\b/gi, 'in $1')
       .replace(
         new RegExp(
           String.raw`\b(?:that|which|it)\s+(?:can|could|must|should|will|may)\s+be\s+(?:either\s+)?${CHOICES}(?=\s*(?:[,)]|$))`,
@@ -243,7 +247,7 @@ function readModifiers(item: string): Modifiers {
   );
   take(
     mods,
-    /\b(?:required|mandatory|must be (?:filled(?: in)?|provided|set|present|given)|can'?t be (?:empty|blank|missing)|cannot be (?:empty|blank|missing)|not null|not empty|always (?:filled(?: in)?|set|there)|must have one|must have a value)\b/i,
+    /\b(?:required|mandatory|essential|compulsory|(?:that'?s|that is|it'?s|it is)\s+a must|a must|must be (?:filled(?: in)?|provided|set|present|given)|can'?t (?:ever\s+)?be (?:empty|blank|missing)|cannot be (?:empty|blank|missing)|not null|not empty|always (?:filled(?: in)?|set|there)|must have one|must have a value)\b/i,
     () => (mods.required = true),
   );
   take(
@@ -359,6 +363,15 @@ function readModifiers(item: string): Modifiers {
     /\b(?:that |which )?(?:with (?:a |the )?)?(?:defaults?\s*(?:to|is|=|:|of)?|defaulting to|default(?:\s+value)?(?:\s+(?:of|is|=|:))?|by default(?:\s+(?:it'?s|it is|is))?|starting\s+(?:at|as|from|with)|starts?\s+(?:as|off as|out as|off at|out at|at|from|with)|begins?\s+(?:at|as|from|with)|initially)\s+((?:\u0001\d+\u0002)|"[^"]*"|'[^']*'|the current (?:time|date)|the time it was created|not done|-?\$?[\w.@:/-]+)/i,
     (m) => (mods.defaultRaw = m[1]),
   );
+  // "(assume not paid to start with)": a yes/no that starts unticked.
+  take(
+    mods,
+    /\(?\s*(?:assume|assuming|presume)\s+(?:it'?s\s+|they'?re\s+)?not\s+[a-z]+(?:\s+(?:to start with|at first|by default|initially))?\s*\)?/i,
+    () => {
+      mods.defaultRaw = 'false';
+      mods.hint = 'boolean';
+    },
+  );
   // "false by default", "pending unless we say otherwise": the value comes before the words.
   take(
     mods,
@@ -431,6 +444,30 @@ const WHETHER =
 
 /** Items said as a description rather than a name: "what it was for", "the amount in £". */
 const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "every session is with one of our tutors", "each loan is for one of the books": a link.
+  [
+    /^(?:and\s+)?(?:every|each)\s+[a-z]+\s+(?:is|are|goes|belongs)\s+(?:with|for|to|from|by|in|on|at)\s+(?:one of\s+)?(?:our|the|my|a|an)\s+(?:particular\s+)?([a-z]+)$/i,
+    'link to $1',
+  ],
+  // "whether they've paid us": the yes/no of the state.
+  [
+    /^whether\s+(?:they|we|it|he|she)(?:'ve|'re|\s+have|\s+are|\s+has|\s+is)?\s+(?:been\s+)?(paid|confirmed|signed|arrived|attended|replied)(?:\s+(?:us|me|yet|up))?(.*)$/i,
+    '$1 (yes/no)$2',
+  ],
+  // "which supplier it went to": the supplier it belongs to.
+  [
+    /^which\s+([a-z]+)\s+(?:it|they|this|the \w+)\s+(?:went|goes|is going|was paid|were paid|belongs?|was sent)\s+to$/i,
+    'link to $1',
+  ],
+  // "when it's due back": the day it is due.
+  [/^when\s+(?:it'?s|it is|they'?re|they are)\s+due(?:\s+back)?$/i, 'due date'],
+  // "a notes bit for anything else": the notes.
+  [
+    /^(?:an?\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:bit|field|box|section|area|space|column)\s+for\s+.+$/i,
+    '$1',
+  ],
+  // "I want the student's name": the wish is not part of the column.
+  [/^(?:and\s+)?(?:i|we)\s+(?:want|need|'d like|would like)\s+(?:the\s+|a\s+|an\s+)?(.+)$/i, '$1'],
   // "a paid flag that is true or false": the flag's name, a yes/no.
   [
     /^(.+?)\s+(?:flag|check ?box|tick ?box|toggle)\s+(?:that(?:'s| is| can be)|which(?:'s| is| can be))\s+(?:either\s+)?(?:true or false|true\/false|yes or no|yes\/no|on or off)$/i,

@@ -37,6 +37,7 @@ import {
   splitClauses,
   stripPoliteness,
   stripPurpose,
+  takeTableName,
 } from './text';
 
 export type { PlannerContext } from './context';
@@ -288,7 +289,8 @@ function planFrom(
   const said = plainSentences(
     usualWords(fixNearMisses(normalizeInstruction(pasted?.intro ?? instruction), options.context)),
   );
-  const tabled = tableRequests(said, createWorkspace(options.context));
+  const named = takeTableName(said);
+  const tabled = tableRequests(named.text, createWorkspace(options.context));
   const text = placeLast(tabled, branches);
   const choice = options.service ?? 'auto';
   // Filed by the words as said: moving "on docs," to the end must not add the word "branch".
@@ -296,6 +298,7 @@ function planFrom(
   const ws = createWorkspace(options.context);
   if (pasted) ws.pasted = pasted.grid;
   if (listed) ws.listed = listed;
+  if (named.name) ws.namedAs = named.name;
   const service = classification.service.service;
   if (!text) {
     return notUnderstood(

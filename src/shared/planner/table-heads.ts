@@ -30,7 +30,7 @@ const TAIL =
   /(?:\s+(?:too|as well|also|please|pls|plz|for me|for us|in the (?:app|database|db)|here|now|thanks|thx|lol|haha|tbh|tho|though))+$/i;
 /** Words before the thing: the keeping, the place and the small words. */
 const NOT_THING = new Set(
-  'a an the my our their your his her its some any all every each of for to up in on at by from me us it them this that these those called named new separate simple proper place spot somewhere something table tables list log record register tracker database spreadsheet track tracking keep keeping store storing save saving collect manage hold catalog catalogue set make create add build get need want wanna like would could can you u i we please pls just also too so ok okay now then next way able be should lets let us of the and kind sort'.split(
+  'what how who when where which why whatever a an the my our their your his her its some any all every each of for to up in on at by from me us it them this that these those called named new separate simple proper place spot somewhere something table tables list log record register tracker database spreadsheet track tracking keep keeping store storing save saving collect manage hold catalog catalogue set make create add build get need want wanna like would could can you u i we please pls just also too so ok okay now then next way able be should lets let us of the and kind sort'.split(
     ' ',
   ),
 );

@@ -60,7 +60,7 @@ export interface TableDraft {
 }
 
 const CREATE_VERBS =
-  "create|add|make|set up|setup|build|start|give me|i need|we need|need|i want|we want|want|i'd like|we'd like|there should be|design|define|generate|new";
+  "create|add|make|set up|setup|build|start|give me|i need|we need|need|i want|we want|want|i'd like|we'd like|i would like|we would like|i'd love|we'd love|i would love|we would love|there should be|design|define|generate|new";
 const STORE_VERBS = 'store|keep track of|track|save|record|manage|keep|log|hold';
 const CREATE_PREFIX = new RegExp(
   `^\\s*(?:(?:${CREATE_VERBS}|${STORE_VERBS})\\s+)?(?:(?:me|us|for me)\\s+)?(?:(?:a|an|the|some|two|three|four|new|another|separate)\\s+)*$`,
@@ -147,7 +147,7 @@ function findMentions(text: string, restore: (s: string) => string): Mention[] {
     ],
     [
       new RegExp(
-        `\\b(?:tables?\\s+(?:for|of|to (?:store|hold|keep track of|track|save|list|record|log|manage))(?:\\s+(?:tracking|storing|keeping track of|keeping|saving|holding|listing|recording|managing|logging))?|tables\\s*[:,]?)\\s+(?:my\\s+|our\\s+|the\\s+|all\\s+)?(${NOUNS}(?:\\s*${PLACE})?(?:\\s*(?:,\\s*and|,|and|&)\\s*${NOUNS}(?:\\s*${PLACE})?)*)`,
+        `(?<=(?:^|\\b(?:a|an|the|new|another|separate|one|some|two|three|create|make|add|need|want|up|me|us))\\s+|^)(?:tables?\\s+(?:for|of|to (?:store|hold|keep track of|track|save|list|record|log|manage))(?:\\s+(?:tracking|storing|keeping track of|keeping|saving|holding|listing|recording|managing|logging))?|tables\\s*[:,]?)\\s+(?:my\\s+|our\\s+|the\\s+|all\\s+)?(${NOUNS}(?:\\s*${PLACE})?(?:\\s*(?:,\\s*and|,|and|&)\\s*${NOUNS}(?:\\s*${PLACE})?)*)`,
         'gi',
       ),
       false,
@@ -267,6 +267,12 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
   );
   if (themed?.groups && !TABLE_WORDS.test(clause.slice(0, clause.indexOf(':'))))
     return matchCreateTables(`create ${themed.groups.rest}`, ws);
+  // "i want to track what we pay suppliers - a payments table with …": the table after the dash.
+  const dashed = clause.match(
+    /^(?<lead>.+?)\s+-\s+(?<rest>(?:a|an)\s+[a-z_]+(?:\s+[a-z_]+)?\s+table\b.*)$/i,
+  )?.groups;
+  if (dashed?.rest && !TABLE_WORDS.test(dashed.lead ?? ''))
+    return matchCreateTables(`create ${dashed.rest}`, ws);
   if (
     /^(?:create|add|make|set up|i need|we need|need)\s+(?:a|an|another|one more)\s+(?:new\s+)?table$/i.test(
       clause,
@@ -387,6 +393,10 @@ export function matchCreateTables(input: string, ws: Workspace): ClauseResult {
 
 /** Makes the new table visible to later clauses and to the predicted outcome. */
 function registerDraft(ws: Workspace, draft: TableDraft): void {
+  if (ws.namedAs) {
+    draft.name = ws.namedAs;
+    delete ws.namedAs;
+  }
   const table: ContextTable = {
     name: draft.name,
     rls: true,

@@ -53,6 +53,22 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[])
   ],
   // "…, going by lessons booked": how a question is measured belongs to it.
   [/\s*,\s*(?=(?:going|judging)\s+by\b|based\s+on\b)/gi, ' '],
+  // "a table called events to track each one:": why it is kept, said before its list.
+  [
+    /\s+to\s+(?:track|keep track of|keep|store|log|record|hold|list)\s+(?:each|every|all|them|these|those|everything)(?:\s+(?:one|of them))?(?=\s*$)/gi,
+    '',
+  ],
+  // "a list of our salon treatments called services": a table with that name.
+  [
+    /\b(?:an?|the)\s+(?:list|record|log|register)\s+of\s+(?:our\s+|my\s+|the\s+|all\s+)?[a-z][\w ]*?\s+(?:called|named)\s+(?=[a-z_]+)/gi,
+    'a table called ',
+  ],
+  // "a classes table for the gym with …": who the table is for is not its name.
+  [
+    /\b([a-z_]+)\s+table\s+for\s+(?:the|our|my)\s+[a-z]+(?:\s+[a-z]+)?(?=\s+(?:with|having|that)\b|\s*[?.,;]|$)/gi,
+    (said: string, noun: string) =>
+      /^(?:a|an|the|new|separate|another|one|this|that)$/i.test(noun) ? said : `${noun} table`,
+  ],
   // "every single order is paid up now": words that only insist.
   [/\bevery single\b/gi, 'every'],
   [/\bpaid up\b/gi, 'paid'],
@@ -542,7 +558,7 @@ export const isRemarkBesideQuestion = (text: string, names: readonly string[]): 
     !HOLDS_VALUE.test(said) &&
     !REQUEST_VERB.test(said) &&
     !QUESTION_SAID.test(said) &&
-    !/(?:delete|remove|drop|change|update|rename|add|create|deploy|merge|set|make)/i.test(said) &&
+    !/\b(?:delete|remove|drop|change|update|rename|add|create|deploy|merge|set|make)\b/i.test(said) &&
     namesNothing(said, names)
   );
 };
@@ -619,4 +635,26 @@ export function stripPoliteness(text: string): string {
       'make $1 $2 $3',
     )
     .trim();
+}
+
+/** "…, call it cake_orders", "call the table suppliers": the name said for the new table, taken out. */
+const CALL_IT =
+  /(?:^|[.,;]\s*|\s+-\s+|\s+(?:and|but)\s+)(?:please\s+)?(?:call|name)\s+(?:(?:it|the table|this table|that table|the new table|the list|it the)\s+["'`]?(?<name>[a-z][\w-]*)["'`]?|the\s+(?<named>[a-z][\w-]*)\s+table)(?:\s+(?:please|pls|thanks))?\s*(?=[.,;!]|$)/i;
+
+export function takeTableName(text: string): { text: string; name?: string } {
+  const m = text.match(CALL_IT);
+  const name = m?.groups?.name ?? m?.groups?.named;
+  if (!name || m?.index === undefined) return { text };
+  const rest = `${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}`
+    .replace(/\s+([.,;!])/g, '$1')
+    .trim();
+  // "branch off main … and call it sale-june", "a spot to upload contracts, call it signed": not a table.
+  if (
+    (!/\btable\b/i.test(m[0]) && !/\b(?:table|tracker|spreadsheet)\b|:/i.test(rest)) ||
+    /\b(?:branch|copy|bucket|upload|files?|folder|photos?|images?|documents?|pdfs?|site|page)\b/i.test(
+      rest,
+    )
+  )
+    return { text };
+  return { text: rest, name: name.toLowerCase().replace(/-/g, '_') };
 }

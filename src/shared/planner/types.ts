@@ -132,7 +132,7 @@ export function inferTypeFromName(name: string): InferredType {
   // "cooking time", "wait time": how long something takes, counted in minutes.
   // "episode number", "table number": a count along a sequence, never a phone-style code.
   if (
-    /^(?:episode|table|room|seat|lesson|week|page|issue|track|chapter|season|level|floor|lap|round|step|court|lane)_(?:number|no)$/.test(
+    /^(?:episode|table|room|seat|lesson|week|page|issue|track|chapter|season|level|floor|lap|round|step|court|lane|plot|locker|cabin|bed|desk|hole)_(?:number|no)$/.test(
       name,
     )
   )

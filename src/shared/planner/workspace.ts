@@ -22,6 +22,8 @@ export interface Workspace {
   created: Set<string>;
   /** The table the instruction last talked about, for "it" and "them". */
   focusTable?: string;
+  /** "…, call it cake_orders": the name the next new table takes. */
+  namedAs?: string;
   /** The bucket a plan just made: "…, anyone can view them" is about its files. */
   focusBucket?: string;
   /** The column the instruction last talked about, for "make it optional". */
@@ -104,7 +106,10 @@ function byLastWord(ws: Workspace, phrase: string): ContextTable | undefined {
 /** The name a new table gets: as written after "called", else the plural of the noun. */
 export function newTableName(phrase: string, explicit: boolean): string {
   const name = tablePhraseToName(phrase);
-  return explicit || isPluralName(name) ? name : pluralName(name);
+  // "a tap_list table": a name typed as one word with underscores is kept as typed.
+  return explicit || isPluralName(name) || /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(phrase.trim())
+    ? name
+    : pluralName(name);
 }
 
 /** A table the caller did not tell us about, assumed to exist so the plan can still be shown. */
