@@ -37,6 +37,8 @@ export function matchRename(clause: string, ws: Workspace): ClauseResult {
     to = trailingTable[1] ?? to;
     tablePhrase ??= trailingTable[2];
   }
+  // "… to kit colour? that's what the players call it": a new name is a few words, never a sentence.
+  if (unquote(to).trim().split(/\s+/).length > 4) return null;
   const newName = toSnake(unquote(to));
   // "rename it to clients" with nothing just named: which table (or, with one table, that one).
   const own = tablesOf(ws).filter((t) => t.name !== 'profiles');

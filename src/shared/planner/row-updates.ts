@@ -452,6 +452,17 @@ export function matchUpdateRows(clause: string, ws: Workspace): ClauseResult {
     clause.match(IS_NOW) ??
     rowThenColumn(ws, clause);
   if (!of?.groups) return null;
+  // "looking up bookings by the guest's email is getting slow": a sentence about the app names
+  // no row, and what follows is no value.
+  const rowSaid = (of.groups.row ?? '').trim();
+  if (
+    rowSaid.split(/\s+/).length > 4 ||
+    /^(?:looking|searching|finding|loading|getting|sorting|filtering)\b/i.test(rowSaid) ||
+    /\b(?:can you|could you|please|getting (?:really |very |so )?(?:slow|slower))\b/i.test(
+      of.groups.value ?? '',
+    )
+  )
+    return null;
   const colPhrase = (of.groups.col ?? (of.groups.costs ? 'price' : '')).trim();
   // "change price to a decimal": a column's type, read by the attribute rules, never a value.
   const typeWord = unquote(of.groups.value ?? '').replace(/^(?:an?|the)\s+/i, '');

@@ -65,7 +65,7 @@ function refined(rest: string, ws: Workspace): string {
 }
 
 const EVERYTHING =
-  /^(?:(?:absolutely\s+)?everything|it all|the lot|all (?:of )?(?:the |my |our )?(?:data|rows|records|stuff|things)|(?:all\s+)?(?:the |my |our )?(?:whole |entire )?(?:database|db|data)(?:\s+(?:and start (?:fresh|over|again)|clean))?)(?:\s*,?\s+(?:and\s+)?start (?:fresh|over|again|from scratch))?(?:\s*,\s*[^,]+)?$/i;
+  /^(?:(?:absolutely\s+)?everything|it all(?:\s+out)?|the lot|all (?:of )?(?:the |my |our )?(?:data|rows|records|stuff|things)|(?:all\s+)?(?:the |my |our )?(?:whole |entire )?(?:database|db|data)(?:\s+(?:and start (?:fresh|over|again)|clean))?)(?:\s*,?\s+(?:and\s+)?start (?:fresh|over|again|from scratch))?(?:\s*,\s*[^,]+)?$/i;
 
 function whatToEmpty(ws: Workspace, said: string): ClauseResult {
   const tables = tablesOf(ws).filter((t) => t.name !== 'profiles');
@@ -107,6 +107,25 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
     )
   )
     return null;
+  // "delete the old ones": neither the table nor how old is said, so both are asked.
+  if (
+    /^(?:all\s+)?(?:the\s+)?(?:old|older|stale|outdated)\s+(?:ones|stuff|rows|entries|records)$/i.test(
+      rest.trim(),
+    )
+  ) {
+    const own = tablesOf(ws).filter((t) => t.name !== 'profiles');
+    if (own.length)
+      return ask('You want to delete old rows.', 'Which rows count as old, and in which table?', [
+        ...own.slice(0, 3).map((t) => ({
+          label: `${t.name} older than 30 days`,
+          instruction: `delete ${t.name} older than 30 days`,
+        })),
+        ...own.slice(0, 1).map((t) => ({
+          label: `${t.name} older than a year`,
+          instruction: `delete ${t.name} older than 1 year`,
+        })),
+      ]);
+  }
   // "delete everything", "wipe the database": too big to guess, so ask which table to empty.
   if (EVERYTHING.test(rest.trim())) return whatToEmpty(ws, rest.trim());
   const examples = [
@@ -244,7 +263,7 @@ function unknownRow(ws: Workspace, rest: string): ClauseResult {
   const name = unquote(rest.replace(/^(?:the|my|our)\s+/i, ''));
   if (!/^[\w@.'-]+(?:\s+[\w@.'-]+){0,2}$/.test(name) || findTable(ws, name)) return null;
   if (
-    /\b(?:all|every|everything|rows?|records?|data|account|project|app|site|table|stuff|things|junk|rubbish|bits)\b/i.test(
+    /\b(?:all|every|everything|rows?|records?|data|account|project|app|site|table|stuff|things|junk|rubbish|bits|ones?|them|those|these|lot)\b/i.test(
       name,
     )
   )
@@ -253,6 +272,8 @@ function unknownRow(ws: Workspace, rest: string): ClauseResult {
   if (tables.length === 0) return null;
   // "delete Mint Balm": the one table whose rows hold the name.
   const holders = tables.filter((t) => heldValue(t, name));
+  // "delete the old ones": ordinary words no row holds name no row; which rows is asked.
+  if (!holders.length && !/[A-Z0-9@'"]/.test(name) && tables.some((t) => t.values)) return null;
   const [only] = holders.length ? holders : tables;
   const alone = holders.length === 1 || tables.length === 1;
   const condition = only && alone ? nameCondition(only, name) : undefined;

@@ -96,7 +96,9 @@ function linksIn(text: string, ws: Workspace, thing: string): string[] {
 
 function usable(thing: string | undefined, ws: Workspace, listFollows: boolean): thing is string {
   // "podcast episodes" alone may be audio files (a bucket); with a list of what each holds, a table.
-  if (!thing || NOT_TABLE.test(thing) || findTable(ws, thing)) return false;
+  // "sunday league stuff": things in general, whatever comes before, name no table.
+  const last = thing?.split(/\s+/).at(-1) ?? '';
+  if (!thing || NOT_TABLE.test(thing) || NOT_TABLE.test(last) || findTable(ws, thing)) return false;
   if (FILES.test(thing) && !listFollows) return false;
   // "the guests allergies": a table the project has, then what to keep on it, is a column.
   const first = thing.split(/\s+/)[0] ?? '';

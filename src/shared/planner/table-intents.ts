@@ -232,6 +232,8 @@ function rewrite(sentence: string, ws: Workspace): string {
     if (
       !name ||
       NOT_A_NAME.test(name) ||
+      // "sunday league stuff - …": things in general name no table.
+      /\b(?:stuff|things|bits|info|stuff here)$/i.test(name) ||
       FILES.test(name) ||
       findTable(ws, name) ||
       namesOther(ws, name)

@@ -538,6 +538,10 @@ export const isAside = (text: string, names: readonly string[]): boolean => {
     /^\([^()]*\)$/.test(said) ||
     SHOWING.test(said) ||
     (REPORTED.test(said) && namesNothing(said, names)) ||
+    // "that's what our customers call it": why, said after the request.
+    /^that'?s (?:what|how|why) (?:we|they|i|people|everyone|customers|(?:our|my|the) \w+) (?:call|say|use|want|like|prefer|know|expect)\b/i.test(
+      said,
+    ) ||
     (ASIDE_START.test(said) && !ASKING.test(said) && namesNothing(said, names))
   );
 };
@@ -558,7 +562,9 @@ export const isRemarkBesideQuestion = (text: string, names: readonly string[]): 
     !HOLDS_VALUE.test(said) &&
     !REQUEST_VERB.test(said) &&
     !QUESTION_SAID.test(said) &&
-    !/\b(?:delete|remove|drop|change|update|rename|add|create|deploy|merge|set|make)\b/i.test(said) &&
+    !/\b(?:delete|remove|drop|change|update|rename|add|create|deploy|merge|set|make)\b/i.test(
+      said,
+    ) &&
     namesNothing(said, names)
   );
 };

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { planInstruction } from '@shared/planner';
+import { contextAfter, planOk, sqlOf } from '../../../tests/planner/helpers';
+
+/** Sentences that once ran a plan doing something else: each is now read right, asked or refused. */
+const hall = () =>
+  contextAfter(
+    'create a table called teams with a name',
+    'create a table called players with a name and a shirt colour',
+    'create a table called bookings with a guest email and a room',
+    'create a table called regulars with a name',
+  );
+
+describe('never a plan that does something else', () => {
+  it('reads a remark after a rename as a remark, never part of the new name', () => {
+    expect(
+      sqlOf(
+        planOk(
+          "can you rename shirt colour to kit colour? that's what the players call it",
+          hall(),
+        ),
+      ),
+    ).toEqual(['alter table public.players rename column shirt_colour to kit_colour;']);
+  });
+  it('never makes a table out of "… stuff -"', () => {
+    expect(sqlOf(planOk('five-a-side stuff - each player plays for one team', hall()))[0]).toBe(
+      'alter table public.players add column team_id uuid not null references public.teams(id) on delete cascade;',
+    );
+  });
+  it('never reads a sentence about slow searches as a row change', () => {
+    const result = planInstruction(
+      "looking up bookings by the guest's email is getting really slow, can you speed that up?",
+      { context: hall() },
+    );
+    expect(result.ok && result.plan.steps.some((s) => s.kind === 'data.updateWhere')).toBe(false);
+  });
+  it('asks which rows "the old ones" are rather than deleting a row called that', () => {
+    const result = planInstruction('delete the old ones', { context: hall() });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.clarification?.question).toMatch(/count as old/);
+  });
+});
