@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannerContext } from '@shared/planner';
-import { contextAfter, planOk } from '../../../tests/planner/helpers';
+import { contextAfter, planOk, sqlOf } from '../../../tests/planner/helpers';
 
 /** New tables described the way founders describe them: names given last, lists, links and asides. */
 const columnsOf = (instruction: string, context?: PlannerContext) => {
@@ -88,5 +88,45 @@ describe('tables said loosely', () => {
     ).toEqual({
       spare_parts: { part_name: 'text', notes: 'text' },
     });
+  });
+});
+
+describe('column changes said loosely', () => {
+  const venue = () =>
+    contextAfter(
+      'create a table called patrons with a name and an email',
+      'create a table called tabs with a patron name, a total and a table number',
+    );
+  const sql = (instruction: string) => sqlOf(planOk(instruction, venue()));
+  it.each([
+    [
+      'oh we need to store a phone number for patrons too',
+      ['alter table public.patrons add column phone_number text;'],
+    ],
+    [
+      'patrons can only have one account per email address',
+      ['alter table public.patrons add constraint patrons_email_key unique (email);'],
+    ],
+    [
+      'from now on every tab has to have a table number, no exceptions',
+      ['alter table public.tabs alter column table_number set not null;'],
+    ],
+    [
+      'add a regular tickbox for patrons, unticked unless we say otherwise',
+      ['alter table public.patrons add column regular boolean default false;'],
+    ],
+    [
+      'add a yes/no column called banned to patrons',
+      ['alter table public.patrons add column banned boolean;'],
+    ],
+    [
+      'for each patron we serve I want their favourite drink and how many visits they have made',
+      [
+        'alter table public.patrons add column favourite_drink text;',
+        'alter table public.patrons add column visit_count integer;',
+      ],
+    ],
+  ])('%s', (instruction, expected) => {
+    expect(sql(instruction)).toEqual(expected);
   });
 });

@@ -58,6 +58,36 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[])
     /\s+to\s+(?:track|keep track of|keep|store|log|record|hold|list)\s+(?:each|every|all|them|these|those|everything)(?:\s+(?:one|of them))?(?=\s*$)/gi,
     '',
   ],
+  // "oh we need to store a phone number for clients too": the wish is the request.
+  [
+    /^(?:(?:oh|so|ok|okay|right)[,]?\s+)?(?:we|i)\s+(?:also\s+)?(?:need|want|'d like|would like)\s+to\s+(?=(?:store|keep|save|record|track|add|log)\s+(?:a|an|the|their|its)\b)/i,
+    '',
+  ],
+  // "…, no exceptions": words that only insist.
+  [/\s*,?\s+no exceptions\b/gi, ''],
+  // "members can only have one account per email address": the email is unique.
+  [
+    /^(?:the\s+)?([a-z_]+)\s+(?:can|should|may)\s+only\s+(?:ever\s+)?have\s+one\s+(?:account|entry|row|record|profile|sign-?up|membership)\s+(?:per|for each|for every|each)\s+([a-z_]+)(?:\s+address)?$/i,
+    '$2 in $1 must be unique',
+  ],
+  // "add a VIP tickbox for guests": a yes/no column said by its box.
+  [
+    /\badd\s+(?:an?\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:tick ?box|check ?box|toggle|yes\/no(?: field)?)\s+(?:for|to|on)\s+(?:the\s+|our\s+|my\s+)?([a-z_]+)(?:\s*,?\s*(ticked|unticked|checked|unchecked|on|off)\s+(?:unless\s+(?:we|you|i)\s+say\s+(?:otherwise|so)|by default|to start with|at first))?/gi,
+    (_: string, name: string, table: string, start?: string) =>
+      `add a ${name.toLowerCase()} (yes/no${start ? `, default ${/^(?:ticked|checked|on)$/i.test(start) ? 'true' : 'false'}` : ''}) column to ${table}`,
+  ],
+  // "add a yes/no column called vip": the name, with its kind beside it.
+  [
+    /\b(?:an?\s+)?(yes\/no|tick ?box|check ?box|true\/false|boolean|whole number|number|date|text|money)\s+(?:column|field)\s+(?:called|named)\s+([\w-]+)/gi,
+    'a $2 ($1) column',
+  ],
+  // "store a phone number for clients too": words that only add.
+  [/\s+(?:too|as well)\s*$/i, ''],
+  // "for each influencer I want their instagram handle and …": columns of that table.
+  [
+    /^for\s+(?:each|every)\s+([a-z]+)(?:\s+(?:we|i)\s+[a-z ]+?)?\s*,?\s+(?:i|we)\s+(?:want|need|'d like|would like)\s+(?:to\s+(?:store|keep|know|track|record|have)\s+)?(?:their|its|his|her)\s+(.+)$/i,
+    'add $2 to $1',
+  ],
   // "a list of our salon treatments called services": a table with that name.
   [
     /\b(?:an?|the)\s+(?:list|record|log|register)\s+of\s+(?:our\s+|my\s+|the\s+|all\s+)?[a-z][\w ]*?\s+(?:called|named)\s+(?=[a-z_]+)/gi,
