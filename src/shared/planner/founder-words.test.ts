@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planInstruction } from '@shared/planner';
 import { contextAfter, planOk } from '../../../tests/planner/helpers';
 
 /** Git, storage and hosting asked for in founders' words rather than the studio's. */
@@ -106,6 +107,56 @@ describe('the site in everyday words', () => {
       op: 'addPage',
       name: 'menu',
       paragraphs: ['soup, pie and tart'],
+    });
+  });
+});
+
+describe('names, places and settings said after the request', () => {
+  it('names a bucket from "…, call it" and "name it", and asks about a long description', () => {
+    const sql = JSON.stringify(
+      steps('we need somewhere to upload menu photos, call it menu-shots'),
+    );
+    expect(sql).toContain("values ('menu-shots', 'menu-shots'");
+    expect(
+      JSON.stringify(
+        steps('set up file storage for our coaches to upload plans into, name it plans'),
+      ),
+    ).toContain("values ('plans', 'plans'");
+    expect(
+      planInstruction(
+        'parents should be able to upload a photo of the kit their child needs when they book - where would those go?',
+        {
+          context: contextAfter(),
+        },
+      ).ok,
+    ).toBe(false);
+  });
+  it('puts a branch said first beside the file, never inside its words', () => {
+    expect(steps('on the spring-sale branch add a plan.md file that says try two tiers')).toEqual([
+      {
+        kind: 'git.commitFiles',
+        branch: 'spring-sale',
+        message: 'Add plan.md',
+        files: [{ path: 'plan.md', content: 'try two tiers\n' }],
+      },
+    ]);
+  });
+  it('reads settings said around the key', () => {
+    expect(steps('the site needs a setting SUPPORT_EMAIL set to help@kiln.co')).toEqual([
+      { kind: 'hosting.setEnv', key: 'SUPPORT_EMAIL', value: 'help@kiln.co', context: 'all' },
+    ]);
+    expect(
+      steps('our chat widget needs a setting on the site called WIDGET_KEY with the value wk_9'),
+    ).toEqual([{ kind: 'hosting.setEnv', key: 'WIDGET_KEY', value: 'wk_9', context: 'all' }]);
+  });
+  it('adds an address to the footer and an e-mail after a remark about why', () => {
+    expect(steps('stick our address in the footer: 2 Quay St, Deal')[0]).toMatchObject({
+      edits: [{ op: 'addParagraph', text: 'address: 2 Quay St, Deal', place: 'end' }],
+    });
+    expect(
+      steps('people keep asking how to reach us. Put hi@kiln.co on the homepage somewhere')[0],
+    ).toMatchObject({
+      edits: [{ op: 'addParagraph', text: 'hi@kiln.co', place: 'end' }],
     });
   });
 });

@@ -400,16 +400,20 @@ const ENV_SAID = [
 
 /** A setting's key and value wherever they sit: "add an environment setting called KEY=value". */
 const LOOSE_ENV =
-  /\b(?<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*(?:=|:|\s(?:to|as|with\s+(?:the\s+)?value(?:\s+of)?|equal to)\s)\s*(?<value>"[^"]*"|'[^']*'|[^\s,;]+)/;
+  /\b(?<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*(?:=|:|\s(?:(?:setting|variable|value|set|changed|updated|should be|needs to be)\s+)?(?:to|as|with\s+(?:the\s+)?value(?:\s+of)?|equal to)\s)\s*(?<value>"[^"]*"|'[^']*'|[^\s,;]+)/;
+/** "our booking widget needs a setting …": who needs the setting, said before it. */
+const NEEDED_BY =
+  /^(?:our|my|the)\s+[a-z][\w ]{0,30}?\s+(?:needs|wants|uses|requires|should have)\b/i;
 /** Every other word of such a request only says where the setting goes. */
 const ENV_AROUND =
-  /\b(?:set|add|create|make|put|define|an?|the|new|env(?:ironment)?|settings?|variables?|vars?|config(?:uration)?|secrets?|called|named|on|for|in|of|site|website|app|live|please|pls|can|could|you|u|i|need|want|key|up)\b/gi;
+  /\b(?:set|add|create|make|put|define|change|update|an?|the|new|env(?:ironment)?|settings?|variables?|vars?|config(?:uration)?|secrets?|called|named|on|for|in|of|site|website|app|live|please|pls|can|could|you|u|i|need|needs|want|key|up)\b/gi;
 
 function looseEnv(said: string): { key: string; value: string } | undefined {
   const m = said.trim().match(LOOSE_ENV);
   if (!m?.groups?.key || !m.groups.value) return undefined;
   const rest = said
     .replace(m[0], ' ')
+    .replace(NEEDED_BY, ' ')
     .replace(ENV_AROUND, ' ')
     .replace(/[\s,;:.!?]+/g, '');
   return rest ? undefined : { key: m.groups.key, value: m.groups.value };

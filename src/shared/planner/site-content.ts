@@ -404,10 +404,19 @@ const LOOSE_SITE: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?:can you\s+)?(?:add|put|stick)\s+(['"])(.+?)\1\s+((?:at|near|to) the (?:top|bottom|end)(?: of the (?:page|home ?page|site|website))?|(?:on|to) the (?:home ?page|homepage|front page|site|website|page))$/i,
     'add a line $3 saying $2',
   ],
-  // "Add our opening hours to the homepage: Mon-Fri 8am-3pm, …"
+  // "Add our opening hours to the homepage: Mon-Fri 8am-3pm, …", "stick our address in the footer: …"
   [
-    /^(?:add|put)\s+our\s+(.+?)\s+(?:to|on)\s+the\s+(?:home ?page|homepage|front page|site|website|page)\s*:\s*(.+)$/i,
+    /^(?:add|put|stick|pop)\s+our\s+(.+?)\s+(?:to|on|in)\s+the\s+(?:home ?page|homepage|front page|site|website|page)\s*:\s*(.+)$/i,
     'add a paragraph saying $1: $2',
+  ],
+  [
+    /^(?:add|put|stick|pop)\s+our\s+(.+?)\s+(?:to|on|in|at)\s+the\s+(?:footer|bottom)(?:\s+of\s+the\s+(?:page|site|website|home ?page))?\s*:\s*(.+)$/i,
+    'add a line at the bottom saying $1: $2',
+  ],
+  // "Put hello@x.co on the homepage somewhere": a value to show, where it fits.
+  [
+    /^(?:add|put|stick|pop)\s+(\S+@\S+|[+\d][\d ()-]{6,})\s+(?:on|to|in)\s+(?:the\s+)?(?:home ?page|homepage|front page|site|website|page)(?:\s+somewhere)?$/i,
+    'add a line at the bottom saying $1',
   ],
   // "put our phone number (0161 496 0000) and email hello@x.co on the home page"
   [

@@ -56,8 +56,13 @@ const megabytes = (bytes: number): string =>
 /** "a bucket for profile pictures", "let users upload images". */
 export function matchBucket(said: string, ws: Workspace): ClauseResult {
   // "..., max 2 MB": a size limit said after the request.
-  const limit = said.match(SIZE_LIMIT);
-  const clause = limit ? said.slice(0, limit.index).trim() : said;
+  // "…, call it product-photos", "name it worksheets": the name said after the request.
+  const called = said.match(
+    /\s*,?\s+(?:and\s+)?(?:call|name)\s+it\s+["'`]?(?<name>[a-z0-9][\w-]*)["'`]?\s*$/i,
+  );
+  const unnamed = called ? said.slice(0, called.index).trim() : said;
+  const limit = unnamed.match(SIZE_LIMIT);
+  const clause = limit ? unnamed.slice(0, limit.index).trim() : unnamed;
   const match = BUCKET_PATTERNS.map((p) => clause.match(p)).find(Boolean);
   if (!match?.groups) return null;
   // "somewhere to keep track of our gigs: band, venue…" is a table, not a place for files.
@@ -81,8 +86,12 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
       )
       .replace(/\s+(?:to|into|in)\s+(?:a\s+|the\s+)?(?:bucket|storage)$/i, ''),
   );
+  // A place named by a long phrase ("a photo of their broken bike when they book…") is asked about.
+  if (!g.name && !called && what.split(/\s+/).length > 4) return null;
   const words =
-    g.name ?? (what ? pluralName(slugify(what).replace(/-/g, '_')).replace(/_/g, '-') : '');
+    called?.groups?.name ??
+    g.name ??
+    (what ? pluralName(slugify(what).replace(/-/g, '_')).replace(/_/g, '-') : '');
   const id = slugify(words, 63);
   const examples = [
     'Create a public bucket called avatars',

@@ -312,7 +312,14 @@ export function placeLast(text: string, branches: readonly string[]): string {
       const branch = Boolean(said) || branches.includes(place);
       // Without a comma or the word "branch", only a branch of the project's is a place.
       if (!branch && !m.groups.comma) return sentence;
-      return `${lead}${rest} ${branch ? `on the ${place} branch` : `in ${place}`}${end}`;
+      const where = branch ? `on the ${place} branch` : `in ${place}`;
+      // "…add notes.md that says try 3 tiers": the place goes before the words, never into them.
+      const cue = rest.search(
+        /\s(?:that says|which says|saying|that reads|reading|with the (?:text|words)|containing)\b|:/i,
+      );
+      return cue > 0
+        ? `${lead}${rest.slice(0, cue)} ${where}${rest.slice(cue)}${end}`
+        : `${lead}${rest} ${where}${end}`;
     })
     .join(' ');
 }
@@ -568,6 +575,10 @@ export const isAside = (text: string, names: readonly string[]): boolean => {
     /^\([^()]*\)$/.test(said) ||
     SHOWING.test(said) ||
     (REPORTED.test(said) && namesNothing(said, names)) ||
+    // "people keep asking how to get hold of us": why, said before the request.
+    /^(?:people|customers|clients|everyone|folks|guests|parents)\s+(?:keep|kept|always|often|are always|have been)\s+(?:asking|saying|telling|emailing|calling|wanting|messaging)\b/i.test(
+      said,
+    ) ||
     // "that's what our customers call it": why, said after the request.
     /^that'?s (?:what|how|why) (?:we|they|i|people|everyone|customers|(?:our|my|the) \w+) (?:call|say|use|want|like|prefer|know|expect)\b/i.test(
       said,
