@@ -207,7 +207,7 @@ function plainMeaning(table: ContextTable, text: string, conditions: Condition[]
       .replace(/\b(?:the\s+)?most\s+recently\b|\blast\s*$/, ' newest one ')
       // "how much has nell paid": money handed over, unless the table keeps a paid box.
       .replace(/\b(?:spent|spend|paid|pays|given|donated)\b/g, (word) =>
-        stateOf(table, word) ? word : ' ',
+        stateOf(table, word) || heldValue(table, word) ? word : ' ',
       )
       // "how many dogs of each breed have we groomed": what the business did, said last,
       // unless it is a state of the rows ("how many tasks have I finished").

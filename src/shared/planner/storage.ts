@@ -87,11 +87,13 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
       .replace(/\s+(?:to|into|in)\s+(?:a\s+|the\s+)?(?:bucket|storage)$/i, ''),
   );
   // A place named by a long phrase ("a photo of their broken bike when they book…") is asked about.
-  if (!g.name && !called && what.split(/\s+/).length > 4) return null;
+  // "invoices (PDFs) - only the owner should see theirs": the name is the words before the remark.
+  const head = (what.split(/\s+-\s+|[,(]/)[0] ?? '').trim();
+  if (!g.name && !called && head.split(/\s+/).length > 4) return null;
   const words =
     called?.groups?.name ??
     g.name ??
-    (what ? pluralName(slugify(what).replace(/-/g, '_')).replace(/_/g, '-') : '');
+    (head ? pluralName(slugify(head).replace(/-/g, '_')).replace(/_/g, '-') : '');
   const id = slugify(words, 63);
   const examples = [
     'Create a public bucket called avatars',
