@@ -237,8 +237,12 @@ export function readValueMove(text: string, ws: Workspace): string | undefined {
       (c) => c.name !== only.column && typeFamily(c.type) === 'text' && table.values?.[c.name],
     );
     const [column] = kinds ?? [];
+    // "moved up to the gold tier" for the tier column: the kind is gold.
+    const value = column
+      ? kind.replace(new RegExp(`\\s+${column.name.replace(/_/g, '[ _]')}$`, 'i'), '')
+      : kind;
     return column && kinds?.length === 1
-      ? `set the ${column.name} to '${kind}' for ${only.table} where ${only.column} is ${only.value}`
+      ? `set the ${column.name} to '${value}' for ${only.table} where ${only.column} is ${only.value}`
       : undefined;
   }
   // "'Fundng Myths' should be 'Funding Myths'": a row's own name is renamed.

@@ -23,7 +23,8 @@ rebase restore question questions instead protection readme heading headline bac
 button buttons paragraph website homepage contact signup signups registered category categories
 message messages comment comments review reviews booking bookings payment payments invoice invoices
 subscriber subscribers quantity inventory completed finished complete release three netlify
-postgres supabase redeploy lookup lookups reorder`.split(/\s+/);
+postgres supabase redeploy lookup lookups reorder unsubscribe unsubscribed tagline ticked unticked
+tickbox uncommitted`.split(/\s+/);
 
 const LONG_ENOUGH = 5;
 

@@ -1,6 +1,6 @@
 /** Nouns for people a founder's tables keep: customers, guests, tenants…, in the singular. */
 const PEOPLE_NOUNS =
-  'customer client member guest student pupil tenant patient volunteer employee staff player contact subscriber donor user person attendee participant lead supplier vendor owner parent kid child couple teacher tutor coach athlete artist author visitor buyer seller worker driver giver sponsor backer funder payer renter borrower groomer stylist trainer instructor';
+  'customer client member guest student pupil tenant patient volunteer employee staff player contact subscriber donor user person attendee participant lead supplier vendor owner parent kid child couple teacher tutor coach athlete artist author visitor buyer seller worker driver giver sponsor backer funder payer renter borrower groomer stylist trainer instructor waiter waitress barista bartender cleaner therapist photographer';
 const NOUNS = PEOPLE_NOUNS.split(' ').join('|');
 
 /** Table names whose rows are people: "customers", "staff", "people", "children". */

@@ -66,7 +66,7 @@ const READERS: ReadonlyArray<readonly [RegExp, (g: Record<string, string>) => As
   ],
   [
     new RegExp(
-      String.raw`^(?:who|which\s+(?<by>${NAME}))(?:'s|\s+has|\s+have)?\s+(?:spent|spends|spend|paid|pays|bought|buys|ordered|orders|given|gives|gave|donated|donates|contributed)(?:\s+(?:us|me))?\s+(?:the\s+)?(?<dir>most|least)(?:\s+money)?(?:\s+(?:with us|with me|here|overall|in total|so far|altogether|on us|ever|this year|all time))*$`,
+      String.raw`^(?:who|which\s+(?<by>${NAME}))(?:'s|\s+has|\s+have)?\s+(?:spent|spends|spend|paid|pays|bought|buys|ordered|orders|given|gives|gave|donated|donates|contributed)(?:\s+(?:us|me))?\s+(?:the\s+)?(?<dir>most|least)(?:\s+(?:money|tips|donations|cash|business|orders))?(?:\s+(?:with us|with me|here|overall|in total|so far|altogether|on us|ever|this year|all time))*$`,
     ),
     (g) => ({ by: g.by, rank: g.dir === 'least' ? 'fewest' : 'most', measure: 'sum' }),
   ],

@@ -613,6 +613,8 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
       /\b(\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:lowest|highest|youngest|oldest|biggest|largest|smallest|cheapest|priciest|best|latest|newest|most|least)\b/,
     )?.[1];
   const limit = countWord(limitWord);
+  // "who's given us the most tips": a rank this reading cannot make is never answered with a list.
+  if (!aggregate && !order && !limit && /\b(?:most|least|fewest)\b/.test(text)) return null;
   const singular = listMention ? !/s$/.test(list[(listMention?.end ?? 1) - 1] ?? '') : false;
 
   let sql: string;

@@ -156,7 +156,7 @@ describe('values placed by their words and shapes', () => {
 describe('rows listed with values in brackets', () => {
   const bar = () =>
     contextAfter(
-      'create a table called ciders with a name, a maker and a strength',
+      'create a table called ciders with a name, a maker and a batch',
       'create a table called shifts with a shift day and hours worked',
       'create a table called queue with a name and a joined date',
     );
@@ -167,8 +167,8 @@ describe('rows listed with values in brackets', () => {
       {
         table: 'ciders',
         rows: [
-          { name: 'Orchard Gold', maker: 'Hale Farm', strength: '5.1' },
-          { name: 'Red Pip', maker: 'Tor Press', strength: '6' },
+          { name: 'Orchard Gold', maker: 'Hale Farm', batch: '5.1' },
+          { name: 'Red Pip', maker: 'Tor Press', batch: '6' },
         ],
       },
     ]);

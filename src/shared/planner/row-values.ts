@@ -343,19 +343,6 @@ export function placeValues(
         (cue === 'money' ? first((c) => numeric(c) && MONEY.test(c.name)) : undefined) ??
         first(numeric) ??
         (PHONE.test(value) ? first((c) => /(?:phone|mobile|tel)/.test(c.name)) : undefined);
-      // "Pale Rider (pale ale, 4.2)" where abv keeps text: the column in the same place as the value.
-      const placed =
-        at === undefined
-          ? undefined
-          : dataColumns(table).filter((c) => c.name !== 'created_at')[at];
-      if (
-        !column &&
-        placed &&
-        free(placed) &&
-        family(placed) === 'text' &&
-        !SHAPED.test(placed.name)
-      )
-        column = placed;
     } else if (PHONE.test(value)) column = first((c) => /(?:phone|mobile|tel)/.test(c.name));
     else if (BOOLEAN.test(value)) column = first((c) => family(c) === 'boolean');
     else {
@@ -365,6 +352,21 @@ export function placeValues(
       );
       continue;
     }
+    // "Pale Rider (pale ale, 4.2)" where abv keeps text, "a@x.io (pro)" kept by holder: the text
+    // column in the same place as the value.
+    const placed =
+      at === undefined || cue === 'money'
+        ? undefined
+        : dataColumns(table).filter((c) => c.name !== 'created_at')[at];
+    if (
+      !column &&
+      placed &&
+      free(placed) &&
+      family(placed) === 'text' &&
+      !NOT_FOR_TEXT.test(placed.name) &&
+      !SHAPED.test(placed.name)
+    )
+      column = placed;
     if (!column) return missed(value, '');
     const typed = columnValue(column, value);
     // "July 3rd": a day without its year is a guess, so the founder says it.

@@ -67,7 +67,7 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[])
   [/\s*,?\s+no exceptions\b/gi, ''],
   // "members can only have one account per email address": the email is unique.
   [
-    /^(?:the\s+)?([a-z_]+)\s+(?:can|should|may)\s+only\s+(?:ever\s+)?have\s+one\s+(?:account|entry|row|record|profile|sign-?up|membership)\s+(?:per|for each|for every|each)\s+([a-z_]+)(?:\s+address)?$/i,
+    /^(?:the\s+)?([a-z_]+)\s+(?:can|should|may)\s+only\s+(?:ever\s+)?have\s+one\s+(?:[a-z]+\s+)?(?:account|entry|row|record|profile|sign-?up|membership)\s+(?:per|for each|for every|each)\s+([a-z_]+)(?:\s+address)?$/i,
     '$2 in $1 must be unique',
   ],
   // "add a VIP tickbox for guests": a yes/no column said by its box.

@@ -112,7 +112,7 @@ const DURATION_NAMES =
 
 /** Measures that take fractions ("2.5 kg", "1.80 m"), so a whole number would lose them. */
 const MEASURE_WORDS = set(
-  'weight height length width depth distance latitude lat longitude lng lon temperature temp percentage percent ratio speed mileage volume area rate discount weight_kg bmi elevation altitude abv',
+  'weight height length width depth distance latitude lat longitude lng lon temperature temp percentage percent ratio speed mileage volume area rate discount weight_kg bmi elevation altitude abv strength',
 );
 
 export interface InferredType {
