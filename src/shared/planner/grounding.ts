@@ -176,8 +176,9 @@ export function heldValue(
   }
   // "yusuf" for "Yusuf Kaya": a first word that starts one value only.
   if (/\s/.test(want)) return undefined;
+  const values = table.values;
   const starts = table.columns.flatMap((column) =>
-    (table.values[column.name] ?? [])
+    (values[column.name] ?? [])
       .filter((v) => v.toLowerCase().split(/\s+/)[0] === want && /\s/.test(v))
       .map((value) => ({ column, value })),
   );
