@@ -160,3 +160,24 @@ describe('names, places and settings said after the request', () => {
     });
   });
 });
+
+describe('branches said as copies and versions', () => {
+  const repo = () =>
+    contextAfter('create a branch called trial-run', 'create a branch called scratchpad');
+  it('lets go of a copy, and brings a version into the real one', () => {
+    expect(planOk('throw away the scratchpad copy, we are not using it', repo()).steps).toEqual([
+      { kind: 'git.deleteBranch', name: 'scratchpad' },
+    ]);
+    expect(
+      planOk(
+        "we're happy with the trial-run now, bring those changes into the real version",
+        repo(),
+      ).steps,
+    ).toEqual([{ kind: 'git.merge', source: 'trial-run', target: 'main' }]);
+  });
+  it('never reads a pull request as a merge', () => {
+    expect(
+      planInstruction('open a pull request from trial-run to main', { context: repo() }).ok,
+    ).toBe(false);
+  });
+});

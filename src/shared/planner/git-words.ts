@@ -331,7 +331,13 @@ const BRING_IN =
   /\b(?:bring|move|put|pull|get|carry|take)\s+(?:over\s+)?(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?<branch>[\w./-]+)\s+(?:changes|work|stuff|edits|branch|version|bits)?\s*(?:into|onto|over to|across to|to)\s+(?:the\s+)?(?:main|live|real)\b/i;
 /** "what's the most recent save on main": the newest commit, said as a save. */
 const LATEST_SAVE =
-  /\b(?:most recent|latest|last|newest)\s+(?:save|saved version|checkpoint|snapshot|version)\s+(?:on|of|in)\s+(?:the\s+)?(?<branch>[\w./-]+)/i;
+  /\b(?:most recent|latest|last|newest)\s+(?:save|saved version|checkpoint|snapshot|version|change|commit|update|edit)\s+(?:on|of|in|to)\s+(?:the\s+)?(?<branch>[\w./-]+)/i;
+/** "throw away the scratch copy": a branch said as a copy, let go. */
+const DROP_COPY =
+  /\b(?:throw away|throw out|get rid of|delete|remove|bin|scrap|ditch|trash|dump|lose)\s+(?:the\s+|that\s+|our\s+|my\s+)?(?<branch>[\w./-]+)\s+(?:copy|version|sandbox|playground|branch)\b/i;
+/** "happy with the experiment, bring those changes into the real version": the branch named. */
+const INTO_REAL =
+  /\b(?:bring|merge|move|put|carry|take|fold)\s+(?:all\s+)?(?:those|these|the|my|our|its)?\s*(?:changes|work|edits|stuff|it|them|everything)\s+(?:into|onto|to|over to)\s+(?:the\s+)?(?:real|main|live|proper|actual)\b/i;
 /** "happy with redesign, merge it into main": the one branch the words named is "it". */
 const IT_VERB = /\b(?<verb>merge|delete|remove|deploy|publish|switch to|rename)\s+it\b/i;
 
@@ -348,6 +354,9 @@ export function readGitWords(text: string, ws: Workspace): string | undefined {
   if (bring && bring !== main && branches.includes(bring)) return `merge ${bring} into ${main}`;
   const latest = text.match(LATEST_SAVE)?.groups?.branch;
   if (latest && branches.includes(latest)) return `what is the latest commit on ${latest}`;
+  const dropped = text.match(DROP_COPY)?.groups?.branch;
+  if (dropped && dropped !== main && branches.includes(dropped))
+    return `delete the ${dropped} branch`;
   const verb = text.match(IT_VERB)?.groups?.verb;
   const named = branches.filter(
     (b) =>
@@ -358,5 +367,7 @@ export function readGitWords(text: string, ws: Workspace): string | undefined {
   );
   if (verb && named.length === 1 && named[0])
     return text.slice(text.match(IT_VERB)?.index ?? 0).replace(/\bit\b/i, named[0]);
+  if (INTO_REAL.test(text) && named.length === 1 && named[0])
+    return `merge ${named[0]} into ${main}`;
   return undefined;
 }

@@ -74,7 +74,7 @@ export function questionText(clause: string): string {
     asked
       // "who's our busiest tutor": the one with the most rows.
       .replace(
-        /^(?:who|which|what)(?:'s|\s+is|\s+was|\s+are)\s+(?:our|my|the)\s+(?:busiest|most booked|most popular)\s+([a-z_]+)(?:\s*,?\s*going by\s+(?:the\s+)?(?:number of\s+)?([a-z_]+)(?:\s+[a-z]+)?)?(?:\s+(?:at the moment|right now|this year|so far|overall))*$/,
+        /^(?:who|which|what)(?:'s|\s+is|\s+was|\s+are)\s+(?:our|my|the)\s+(?:busiest|most booked|most popular)\s+([a-z_]+)(?:\s+(?:at the moment|right now|this year|so far|overall))*(?:\s*,?\s*going by\s+(?:the\s+)?(?:number of\s+)?([a-z_]+)(?:\s+[a-z]+)?)?(?:\s+(?:at the moment|right now|this year|so far|overall))*$/,
         (_, noun: string, rows?: string) =>
           rows ? `which ${noun} has the most ${rows}` : `what is the most common ${noun}`,
       )
