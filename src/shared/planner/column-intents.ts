@@ -232,6 +232,8 @@ export function readValueMove(text: string, ws: Workspace): string | undefined {
   if (other && other.column.name !== only.column)
     return `set the ${other.column.name} to ${other.value} for ${only.table} where ${only.column} is ${only.value}`;
   // In lower case the new words are a kind, never a row's new name: the one other text column.
+  if (kind && table && labelColumn(table)?.name !== only.column)
+    return `change ${only.column} from ${only.value} to ${kind} for all ${only.table}`;
   if (kind) {
     const kinds = table?.columns.filter(
       (c) => c.name !== only.column && typeFamily(c.type) === 'text' && table.values?.[c.name],

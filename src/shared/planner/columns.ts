@@ -451,7 +451,7 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "whether they've paid us": the yes/no of the state.
   [
-    /^whether\s+(?:they|we|it|he|she)(?:'ve|'re|\s+have|\s+are|\s+has|\s+is)?\s+(?:been\s+)?(paid|confirmed|signed|arrived|attended|replied)(?:\s+(?:us|me|yet|up))?(.*)$/i,
+    /^whether\s+(?:they|we|it|he|she)(?:'ve|'re|\s+have|\s+are|\s+has|\s+is)?\s+(?:been\s+)?(paid|confirmed|signed|arrived|attended|replied)(?:\s+(?:us|me|yet|up))?(\s*\(.*\))?$/i,
     '$1 (yes/no)$2',
   ],
   // "which supplier it went to": the supplier it belongs to.

@@ -40,3 +40,40 @@ describe('never a plan that does something else', () => {
     if (!result.ok) expect(result.clarification?.question).toMatch(/count as old/);
   });
 });
+
+describe('values moved and places named by what they hold', () => {
+  it('moves a plan value to another, never into the e-mail column', () => {
+    const context = contextAfter(
+      'create a table called patrons with an email and a tier',
+      'add these patrons: a@v.io (bronze), b@v.io (gold)',
+    );
+    expect(
+      planOk("we're retiring bronze — anyone on bronze should be moved to silver", context).steps,
+    ).toEqual([
+      {
+        kind: 'data.updateWhere',
+        table: 'patrons',
+        where: [{ column: 'tier', op: 'is', value: 'bronze' }],
+        values: { tier: 'silver' },
+      },
+    ]);
+  });
+  it('names a bucket by the things kept, never by the sentence about them', () => {
+    expect(
+      JSON.stringify(
+        planOk(
+          'I need somewhere to put photos of the horses after a ride so I can send them to riders',
+          hall(),
+        ).steps,
+      ),
+    ).toContain("values ('horse-photos', 'horse-photos'");
+    expect(
+      JSON.stringify(
+        planOk(
+          'Make a folder for our price list PDFs that anyone can download from the website.',
+          hall(),
+        ).steps,
+      ),
+    ).toContain("values ('price-list-pdfs', 'price-list-pdfs', true)");
+  });
+});

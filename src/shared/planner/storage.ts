@@ -88,7 +88,18 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
   );
   // A place named by a long phrase ("a photo of their broken bike when they book…") is asked about.
   // "invoices (PDFs) - only the owner should see theirs": the name is the words before the remark.
-  const head = (what.split(/\s+-\s+|[,(]/)[0] ?? '').trim();
+  const head = (
+    what.split(
+      /\s+-\s+|[,(]|\s+(?:that|which|who|so|when|where|after|because|before|while)\b/,
+    )[0] ?? ''
+  )
+    .trim()
+    .replace(/^(?:put|keep|store|save|upload|hold)\s+/i, '')
+    // "photos of the dogs": dog photos.
+    .replace(
+      /^(.+?)\s+(?:for|of)\s+(?:their|his|her|my|our|the)\s+([a-z]+)$/i,
+      (_, kind: string, whose: string) => `${singularizeWord(whose.toLowerCase())} ${kind}`,
+    );
   if (!g.name && !called && head.split(/\s+/).length > 4) return null;
   const words =
     called?.groups?.name ??

@@ -1,4 +1,5 @@
 /** Reading an instruction: normalising it, then cutting it into clauses the parsers can take. */
+import { countWord } from './names';
 import { MONTH } from './calendar-words';
 
 /**
@@ -99,6 +100,13 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[])
     (said: string, noun: string) =>
       /^(?:a|an|the|new|separate|another|one|this|that)$/i.test(noun) ? said : `${noun} table`,
   ],
+  // "knock ten percent off", "up by a pound": amounts said in words.
+  [
+    /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty[- ]five|thirty|forty|fifty)\s+(?:percent|per cent)\b/gi,
+    (_: string, word: string) => `${countWord(word.replace(/[- ]/, '-')) ?? word}%`,
+  ],
+  [/\bby\s+(?:a|one)\s+(?:pound|quid)\b/gi, 'by £1'],
+  [/\bby\s+(?:a|one)\s+(?:dollar|buck)\b/gi, 'by $$1'],
   // "every single order is paid up now": words that only insist.
   [/\bevery single\b/gi, 'every'],
   [/\bpaid up\b/gi, 'paid'],
@@ -508,7 +516,7 @@ export function splitClauses(instruction: string): Clause[] {
 
 /** Politeness and scene-setting that asks for nothing ("Hi!", "thanks", "I'm building a shop"). */
 const FILLER_SENTENCE =
-  /^(?:hi|hello|hey|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|swap|edit) (?:her|him|them|[A-Z][a-z]+)(?: over)?(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?swap (?:it|that) over(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|sort out|fix) (?:their|her|his|its) [a-z]+(?: too| as well| for me)?$|^(?:i|we) (?:want|need|'d like|would like) to (?:work on|play with|try|test|look at|check) (?:it|that|this|them)(?: now| first| for a bit)?$|^(?:but )?keep the (?:table(?: itself)?|itself table)(?: (?:tho|though|please|pls))?$|^(?:but |and )?keep (?:everything|the rest|all the rest)(?: else)?(?: as it is)?$|^(?:i )?(?:made|created|did) (?:it|that|this|them) by (?:mistake|accident)$|^(?:we|i)(?:'ve| have)? (?:finished|done|completed) (?:it|them|that|everything)(?: all)?$|^(?:we'?re|we are|i'?m|i am) (?:retiring|doing|running|closing|phasing out|having|launching)\b[\w' ]*$|^(?:(?:can|could) (?:you|u) )?(?:join|link|connect|hook) (?:them|those|the two|it) (?:up|together)$/i;
+  /^(?:hi|hiya|heya|hey there|hello|hey|morning|evening|afternoon|good morning|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|swap|edit) (?:her|him|them|[A-Z][a-z]+)(?: over)?(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?swap (?:it|that) over(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|sort out|fix) (?:their|her|his|its) [a-z]+(?: too| as well| for me)?$|^(?:i|we) (?:want|need|'d like|would like) to (?:work on|play with|try|test|look at|check) (?:it|that|this|them)(?: now| first| for a bit)?$|^(?:but )?keep the (?:table(?: itself)?|itself table)(?: (?:tho|though|please|pls))?$|^(?:but |and )?keep (?:everything|the rest|all the rest)(?: else)?(?: as it is)?$|^(?:i )?(?:made|created|did) (?:it|that|this|them) by (?:mistake|accident)$|^(?:we|i)(?:'ve| have)? (?:finished|done|completed) (?:it|them|that|everything)(?: all)?$|^(?:we'?re|we are|i'?m|i am) (?:retiring|doing|running|closing|phasing out|having|launching)\b[\w' ]*$|^(?:(?:can|could) (?:you|u) )?(?:join|link|connect|hook) (?:them|those|the two|it) (?:up|together)$/i;
 
 export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.trim());
 
