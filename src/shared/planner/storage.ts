@@ -54,6 +54,13 @@ const megabytes = (bytes: number): string =>
     : `${Math.round(bytes / 1024)} KB`;
 
 /** "a bucket for profile pictures", "let users upload images". */
+/** "images for their products", "photos of the dogs": product images, dog photos. */
+const ownerFirst = (phrase: string): string =>
+  phrase.replace(
+    /^(.+?)\s+(?:for|of)\s+(?:their|his|her|my|our|the)\s+([a-z]+)$/i,
+    (_, kind: string, whose: string) => `${singularizeWord(whose.toLowerCase())} ${kind}`,
+  );
+
 export function matchBucket(said: string, ws: Workspace): ClauseResult {
   // "..., max 2 MB": a size limit said after the request.
   // "…, call it product-photos", "name it worksheets": the name said after the request.
@@ -74,12 +81,7 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
     return null;
   const g = match.groups;
   const what = stripLeadingFiller(
-    (g.what ?? '')
-      // "images for their products" names product images, not a bucket of five words.
-      .replace(
-        /^(.+?)\s+(?:for|of)\s+(?:their|his|her|my|our|the)\s+([a-z]+)$/i,
-        (_, kind: string, whose: string) => `${singularizeWord(whose.toLowerCase())} ${kind}`,
-      )
+    ownerFirst(g.what ?? '')
       .replace(
         /\s+(?:for each|for every|on each|per|to each|to every|with each|of each|to their|on their)\s+.+$/i,
         '',
@@ -94,17 +96,13 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
     )[0] ?? ''
   )
     .trim()
-    .replace(/^(?:put|keep|store|save|upload|hold)\s+/i, '')
-    // "photos of the dogs": dog photos.
-    .replace(
-      /^(.+?)\s+(?:for|of)\s+(?:their|his|her|my|our|the)\s+([a-z]+)$/i,
-      (_, kind: string, whose: string) => `${singularizeWord(whose.toLowerCase())} ${kind}`,
-    );
-  if (!g.name && !called && head.split(/\s+/).length > 4) return null;
+    .replace(/^(?:put|keep|store|save|upload|hold)\s+/i, '');
+  const kept = ownerFirst(head);
+  if (!g.name && !called && kept.split(/\s+/).length > 4) return null;
   const words =
     called?.groups?.name ??
     g.name ??
-    (head ? pluralName(slugify(head).replace(/-/g, '_')).replace(/_/g, '-') : '');
+    (kept ? pluralName(slugify(kept).replace(/-/g, '_')).replace(/_/g, '-') : '');
   const id = slugify(words, 63);
   const examples = [
     'Create a public bucket called avatars',
