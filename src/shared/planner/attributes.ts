@@ -174,7 +174,7 @@ function matchUniqueFact(clause: string, ws: Workspace): ClauseResult {
   return applyAttribute(ws, g.subject, table?.name, { kind: 'unique' });
 }
 
-const UNLESS_SAID = String.raw`(?:\s+(?:unless|until)\s+.+|\s+by default|\s+to (?:start|begin) with|\s+at first)?`;
+const UNLESS_SAID = String.raw`(?:\s+(?:unless|until)\s+.+|\s+by default|\s+to (?:start|begin) with|\s+at first|\s+automatically|\s+on their own)?`;
 const NEW_ROWS_START = [
   new RegExp(
     String.raw`^(?:all\s+|every\s+|each\s+)?new\s+(?<table>[\w ]+?)\s+(?:should\s+)?(?:just\s+|always\s+)?(?:starts?|begins?)(?:\s+off|\s+out)?\s+(?:as\s+)?(?<not>not\s+|un)?(?<flag>\w+)${UNLESS_SAID}$`,

@@ -69,8 +69,23 @@ const SAID = new RegExp(
   'i',
 );
 
+/** Days known by name, said as the day of the year they fall on. */
+const NAMED_DAYS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bvalentine'?s(?:\s+day)?\b/gi, '14 february'],
+  [/\bchristmas eve\b/gi, '24 december'],
+  [/\b(?:christmas|xmas)(?:\s+day)?\b/gi, '25 december'],
+  [/\bboxing day\b/gi, '26 december'],
+  [/\bnew year'?s eve\b/gi, '31 december'],
+  [/\bnew year'?s(?:\s+day)?\b/gi, '1 january'],
+  [/\b(?:halloween|hallowe'en)\b/gi, '31 october'],
+  [/\b(?:bonfire night|guy fawkes night)\b/gi, '5 november'],
+  [/\b(?:st\.?|saint) patrick'?s day\b/gi, '17 march'],
+  [/\b(?:the\s+)?(?:fourth|4th) of july\b/gi, '4 july'],
+];
+
 /** A day phrase anywhere in a question as a period, and the question without it. */
-export function dayPeriod(text: string): { rest: string; period: Period } | undefined {
+export function dayPeriod(said: string): { rest: string; period: Period } | undefined {
+  const text = NAMED_DAYS.reduce((out, [name, day]) => out.replace(name, day), said);
   const m = ` ${text}`.match(SAID);
   if (!m?.groups || m.index === undefined) return undefined;
   const b = m.groups.b ? read(m.groups.b) : undefined;
@@ -89,6 +104,7 @@ export function dayPeriod(text: string): { rest: string; period: Period } | unde
       period: {
         sql: `{col} >= ${sqlDate(from)} and {col} < ${next(to)}`,
         words: `between ${words(from)} and ${words(to)}`,
+        calendar: true,
       },
     };
   }
@@ -102,5 +118,5 @@ export function dayPeriod(text: string): { rest: string; period: Period } | unde
         : op === 'on'
           ? `{col} >= ${sqlDate(from)} and {col} < ${next(from)}`
           : `{col} >= ${sqlDate(from)}`;
-  return { rest, period: { sql, words: `${op} ${words(from)}` } };
+  return { rest, period: { sql, words: `${op} ${words(from)}`, calendar: true } };
 }

@@ -76,7 +76,8 @@ export function defaultByValue(text: string, ws: Workspace): string | undefined 
   const [mention, ...others] = tableMentions(ws, words);
   const states = mention?.table.columns.filter((c) => STATE_COLUMN.test(c.name)) ?? [];
   if (!mention || others.length || states.length !== 1) return undefined;
-  return `set the default of ${states[0]?.name} in ${mention.table.name} to ${value}`;
+  // Quoted, so the value is never read as the name of a row.
+  return `set the default of ${states[0]?.name} in ${mention.table.name} to '${value.replace(/^["']|["']$/g, '')}'`;
 }
 
 /** "get rid of that column", "nobody uses fax": the column itself, never its rows, is unwanted. */
@@ -191,7 +192,7 @@ const MOVED_TO =
   /\b(?:moved|moving|move|changed|change|renamed|rename|switched|switch|relocated|gone|went|update[ds]?|upgraded|downgraded)\b[^.;]*?\bto\s+(?<to>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)|\b(?:is|are)\s+(?:now\s+(?:(?:called|named|known as)\s+)?|(?:called|named|known as)\s+)(?<now>"[^"]+"|'[^']+'|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)|\bshould\s+(?:be|read|say)\s+(?<now2>"[^"]+"|'[^']+')/;
 /** "jo bennett upgraded to the annual pass": a new kind for one row, said in lower case. */
 const KIND_TO =
-  /\b(?:moved|switched|upgraded|downgraded|changed|gone)\b[^.;,]*?\bto\s+(?:the\s+|a\s+|an\s+)?(?<to>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:today|now|yesterday|this|last|from|plan|membership)\b|\s*[,.;!?]|$)/;
+  /\b(?:moved|switched|upgraded|downgraded|changed)\b(?:(?!\bback\b)[^.;,])*?\bto\s+(?:the\s+|a\s+|an\s+)?(?<to>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:today|now|yesterday|this|last|from|plan|membership)\b|\s*[,.;!?]|$)/;
 
 /**
  * "the Leeds office has moved to Manchester so update everyone who was there": a value the rows

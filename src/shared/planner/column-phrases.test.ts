@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseColumnName } from './column-phrases';
+import { clauseColumnName, weekdayColumnName } from './column-phrases';
 
 describe('column names said as a clause', () => {
   it.each([
@@ -27,4 +27,21 @@ describe('scheduled events said of one thing', () => {
 
   it('keeps "the day they works" out, since only one thing has a schedule', () =>
     expect(clauseColumnName('the day they works')).toBeUndefined());
+});
+
+describe('groups, reasons and who received it', () => {
+  it.each([
+    ['how many children in their family', 'family_size'],
+    ['how many of them are attending', 'headcount'],
+    ['what the payment was for', 'purpose'],
+    ['how much', 'amount'],
+    ['who the box went to', 'recipient'],
+    ['any medical needs they mentioned', 'medical_needs'],
+    ['when we fixed each one', 'fixed_at'],
+  ])('%s → %s', (phrase, name) => expect(clauseColumnName(phrase)).toBe(name));
+
+  it('names a day of the week by what happens on it, never an event in the past', () => {
+    expect(weekdayColumnName('which day they collect')).toBe('collect_day');
+    expect(weekdayColumnName('which day they joined')).toBeUndefined();
+  });
 });

@@ -13,7 +13,7 @@ const FUSED = String.raw`(?:it'?s|they'?re|theyre|he'?s|she'?s)`;
 const VERB = String.raw`(?<verb>[a-z]+(?:\s+(?:up|in|out|off|back|on|over|down|away))?)`;
 const AUX = String.raw`(?<aux>(?:(?:was|were|got|has been|have been|had|been|first|last|finally)\s+)*)`;
 /** "the date we paid it", "the date they ordered from us": an object after the verb says nothing more. */
-const OBJECT = String.raw`(?:\s+(?:it|them|him|her|this|that|one|us))?(?:\s+(?:from|to|with|by|for|at)\s+(?:us|them|it|me|the\s+[a-z]+))?(?:\s+(?:for|at|in))?`;
+const OBJECT = String.raw`(?:\s+(?:it|them|him|her|this|that|one|us|each one|each))?(?:\s+(?:from|to|with|by|for|at)\s+(?:us|them|it|me|the\s+[a-z]+))?(?:\s+(?:for|at|in))?`;
 const TIME_CLAUSE = new RegExp(
   String.raw`^(?:the\s+|what\s+|which\s+)?(?<unit>day|date|time|moment|datetime|timestamp|exact time)\s+(?:when\s+|that\s+|on which\s+|at which\s+)?(?:(?<fused>${FUSED})\s+|(?<subject>${SUBJECT})\s+${AUX})${VERB}${OBJECT}$`,
   'i',
@@ -35,6 +35,9 @@ const HOW_MANY_UNIT =
 /** "who it's assigned to", "who it was sent to": the person, named by the verb and its preposition. */
 const WHO_PASSIVE =
   /^who(?:m)?\s+(?:it|they|this|that|he|she|the\s+[a-z]+)(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+has been|\s+gets|\s+got)?\s+(?<verb>[a-z]+(?:ed|en|ent|ld|wn))\s+(?<prep>to|by|for|with)$/i;
+/** "who it went to": the person, said with a verb of going. */
+const WHO_WENT =
+  /^who(?:m)?\s+(?:it|they|this|that|he|she|the\s+[a-z]+)\s+(?<verb>went|go|goes|gone)\s+(?<prep>to)$/i;
 /** "what we paid", "what we're selling it for", "what they charge": an amount of money. */
 const WHAT_MONEY =
   /^(?:the\s+(?:price|amount)\s+|what\s+)(?:we|i|they|you|he|she|it)(?:'re|'ve|'d|\s+are|\s+were|\s+have|\s+had|\s+will)?\s+(?<verb>paid|pay|pays|spent|spend|charge|charged|charging|sell(?:ing)?|sold|bought|buying|got|cost|costs|ask(?:ing)?)(?:\s+(?:it|them|this|one|us|me))?(?:\s+(?:for|at))?(?:\s+(?<often>monthly|weekly|yearly|annually|a month|a week|a year|per month|per week|per year|each month|each week|each year))?$/i;
@@ -58,12 +61,29 @@ const MONEY_NAMES: Record<string, string> = {
   ask: 'asking_price',
   asking: 'asking_price',
 };
+/** "which day they deliver", "what day it runs": a day of the week something happens on. */
+const WHICH_DAY = new RegExp(
+  String.raw`^(?:which|what)\s+days?\s+(?:of the week\s+)?(?:${SUBJECT})\s+(?:usually\s+|normally\s+)?(?<verb>[a-z]+?)(?:s|es)?$`,
+  'i',
+);
+/** "how many people in their household": the size of the group named last. */
+const HOW_MANY_IN =
+  /^(?:the\s+)?how many\s+(?:people|persons|members|kids|children|adults|folk)\s+(?:are\s+)?in\s+(?:their|the|his|her|each)\s+(?<group>[a-z]+)$/i;
+/** "how many of them are coming": the number of people a row stands for. */
+const HOW_MANY_OF_THEM =
+  /^(?:the\s+)?how many\s+(?:of\s+(?:them|us|those|you)|people|guests)\s+(?:are|is|will be|were)?\s*(?:coming|attending|going|turning up|in the group|in the party|booked)$/i;
+/** "what it was for", "what they're for": the reason, in a few words. */
+const WHAT_FOR =
+  /^what\s+(?:it|they|this|that|the\s+[a-z]+)(?:'s|'re|\s+was|\s+were|\s+is|\s+are)\s+for$/i;
+/** "who it went to", "who it was sent to": the person who received it. */
+const RECEIVED = /^(?:went|given|delivered|gone)$/i;
+
 /** "what they wrote", "what the customer said": the words someone left. */
 const WHAT_WORDS =
   /^what\s+(?:they|he|she|you|we|i|someone|people|the\s+[a-z]+)\s+(?:wrote|write|writes|said|say|says|typed|type|commented|left|posted|asked)(?:\s+(?:about it|in it|to us|us))?$/i;
 /** "the role they applied for", "the month we read it": a noun, then a clause about it; the noun names it. */
 const NOUN_THEN_CLAUSE = new RegExp(
-  String.raw`^(?:(?:the|a|an|their|its|his|her|which|what)\s+)?(?<noun>(?!(?:day|date|time|moment|one|thing|stuff|way|bit|reason)\b)[a-z]{3,}(?:\s+(?!(?:they|he|she|it|we|you|i)\b)[a-z]{3,})?)\s+(?:${FUSED}|(?:they|he|she|it|we|you|i)(?:'ve|'re|'d|'ll)?)\s+[a-z]+.*$`,
+  String.raw`^(?:(?:the|a|an|their|its|his|her|which|what|any|some)\s+)?(?<noun>(?!(?:day|date|time|moment|one|thing|stuff|way|bit|reason)\b)[a-z]{3,}(?:\s+(?!(?:they|he|she|it|we|you|i)\b)[a-z]{3,})?)\s+(?:${FUSED}|(?:they|he|she|it|we|you|i)(?:'ve|'re|'d|'ll)?)\s+[a-z]+.*$`,
   'i',
 );
 
@@ -72,6 +92,12 @@ const IRREGULAR_PAST = new Set(
     ' ',
   ),
 );
+
+/** "which day they deliver": a day of the week, named by what happens on it (never "the day they joined"). */
+export function weekdayColumnName(phrase: string): string | undefined {
+  const day = phrase.trim().match(WHICH_DAY)?.groups?.verb?.toLowerCase();
+  return day && !day.endsWith('ed') && !IRREGULAR_PAST.has(day) ? `${day}_day` : undefined;
+}
 
 /** The column a clause-shaped phrase names, or undefined when it is an ordinary noun phrase. */
 export function clauseColumnName(phrase: string): string | undefined {
@@ -102,8 +128,14 @@ export function clauseColumnName(phrase: string): string | undefined {
       counted.what && !/^(?:it|they|we|you|i|there)$/i.test(counted.what) ? counted.what : '';
     return toSnake(`${what} ${counted.unit}`);
   }
-  const who = words.match(WHO_PASSIVE)?.groups;
+  const who = words.match(WHO_PASSIVE)?.groups ?? words.match(WHO_WENT)?.groups;
+  if (who?.verb && who.prep === 'to' && RECEIVED.test(who.verb)) return 'recipient';
   if (who?.verb && who.prep) return `${who.verb}_${who.prep}`.toLowerCase();
+  const group = words.match(HOW_MANY_IN)?.groups?.group;
+  if (group) return `${group.toLowerCase()}_size`;
+  if (HOW_MANY_OF_THEM.test(words)) return 'headcount';
+  if (WHAT_FOR.test(words)) return 'purpose';
+  if (/^how much$/i.test(words)) return 'amount';
   const paying = words.match(WHAT_MONEY)?.groups;
   const money = paying?.verb?.toLowerCase();
   // "what they pay monthly": a fee by how often it is paid.

@@ -169,17 +169,16 @@ export function ownDates(table: ContextTable): ContextColumn[] {
 /** The date a row's own event happened on ("order_date" of orders, "joined_on"), before created_at. */
 export function eventDate(table: ContextTable): ContextColumn | undefined {
   const noun = singularName(table.name);
-  return table.columns.find(
+  return ownDates(table).find(
     (c) =>
-      isDateColumn(c) &&
-      (c.name.startsWith(`${noun}_`) ||
-        /(?:joined|signed_up|signup|registered|purchased|paid|sold|placed|booked|ordered)/.test(
-          c.name,
-        ) ||
-        // "issued_at", "sent_on": when something was done to the row, which is its event.
-        /^(?:[a-z]+ed|sent|paid|sold|made|bought|held|won|lost|given|taken|done|written)_(?:at|on|date)$/.test(
-          c.name,
-        )),
+      c.name.startsWith(`${noun}_`) ||
+      /(?:joined|signed_up|signup|registered|purchased|paid|sold|placed|booked|ordered)/.test(
+        c.name,
+      ) ||
+      // "issued_at", "sent_on": when something was done to the row, which is its event.
+      /^(?:[a-z]+ed|sent|paid|sold|made|bought|held|won|lost|given|taken|done|written)_(?:at|on|date)$/.test(
+        c.name,
+      ),
   );
 }
 

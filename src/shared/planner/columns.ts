@@ -1,4 +1,4 @@
-import { clauseColumnName } from './column-phrases';
+import { clauseColumnName, weekdayColumnName } from './column-phrases';
 import { humanize, singularName, stripLeadingFiller, toSnake, unquote } from './names';
 import { protect } from './text';
 import { SYSTEM_COLUMNS, ident, literal } from './sql';
@@ -51,6 +51,10 @@ const SENTENCE_WORDS = new Set(
     ' ',
   ),
 );
+
+/** Words column names are made of, so "First Name" is a column and "Di Fox" a value. */
+const COLUMN_NOUNS =
+  /^(?:name|names|first|last|full|middle|date|day|time|email|e-mail|phone|mobile|address|number|no|price|cost|total|amount|code|id|status|type|kind|notes?|title|description|city|town|country|postcode|zip|age|size|colour|color|rating|score|level|start|end|due|paid|done|created|updated|birthday|company|contact|job|role|team|group|category|quantity|stock|website|url|link|image|photo|bio|summary|comment|comments|reason|source|owner|user|customer|client|order|product|item)$/i;
 
 /** Names that every new table already has. */
 const AUTOMATIC_COLUMNS: Record<string, string> = {
@@ -600,6 +604,13 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
         /^(?:an?\s+)?(?:yes\s*\/\s*no|y\/n|true\/false|tick ?box|check ?box|toggle|flag)\s+(?:for|on|saying)\s+(?=(?:whether|if)\b)/i,
         '',
       )
+      // "need the team name", "each order needs the customer": who needs it is not the column.
+      .replace(
+        /^(?:(?:we|i|it|they|each\s+[a-z]+|every\s+[a-z]+)\s+)?(?:need|needs|want|wants|should have|must have)\s+(?=(?:the|a|an|their|its|his|her)\s)/i,
+        '',
+      )
+      // "whether they got out or not", "whether it's out at the moment": the state alone.
+      .replace(/\s+(?:or not|at the moment|right now|currently|at present|these days)$/i, '')
       // "just email really": words that only soften the item.
       .replace(/^just\s+(.+?)(?:\s+really)?$/i, '$1')
       // "sold out?": a column asked as a question holds yes or no.
@@ -630,8 +641,17 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
   }
   // A weak link that points at no table ("a link to their website") names a text column.
   const words = mods.linkTarget !== undefined ? mods.linkTarget : mods.rest;
-  const name = clauseColumnName(columnWords(words)) ?? toSnake(columnWords(words));
+  const name =
+    weekdayColumnName(said) ?? clauseColumnName(columnWords(words)) ?? toSnake(columnWords(words));
   if (!name) return { error: `I could not find a column name in "${item}".` };
+  // "mobile 07123 456789", "reg KX19 ABC": a value, said where a column's name would be.
+  const bare = written.replace(/\([^()]*\)/g, '').trim();
+  // "Di Fox": a person's name, every word capitalised and none a word columns are named with.
+  const proper =
+    /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+$/.test(bare) &&
+    !bare.split(/\s+/).some((w) => COLUMN_NOUNS.test(w));
+  if (proper || /\d{3}|@|\b[A-Z]+\d+[A-Z\d]*\b/.test(bare))
+    return { error: `"${item}" reads as a value, not a column's name.` };
   if (name.split('_').length > 5)
     return { error: `"${item}" is too long for a column name; name it in a few words.` };
   // "drop-off date": a word joined by a hyphen is part of a compound, not a sentence's verb.

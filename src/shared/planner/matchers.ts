@@ -35,8 +35,11 @@ function compoundParts(
     // "store capacity as a number and starts as a date": the second request reuses the verb.
     const verb = left.match(/^[a-z]+\b/i)?.[0];
     // "…, we've discontinued them" has its own subject, so it never borrows the verb.
+    // "add a new customer: Jo, reg KX19 - she's had fifteen washes": the rest is the same row.
+    const listed = /^(?:add|insert|put)$/i.test(verb ?? '') && left.includes(':');
     const gapped =
       verb &&
+      !listed &&
       !right.toLowerCase().startsWith(verb.toLowerCase()) &&
       !/^(?:we|i|you|they|he|she|it|that|there)(?:'?\w{1,2})?\s/i.test(right)
         ? `${verb} ${right}`

@@ -77,3 +77,79 @@ describe('values moved and places named by what they hold', () => {
     ).toContain("values ('price-list-pdfs', 'price-list-pdfs', true)");
   });
 });
+
+/** A cellar, a band list and a car wash: rows said with remarks, values where names would be. */
+const cellar = () =>
+  contextAfter(
+    'create a table called casks with a beer name, a size and a status',
+    'add these casks: Amber Road (40, full), Low Tide (20, empty), Fog Horn (40, empty)',
+    'create a table called acts with a name, a genre and a contact email',
+    'create a table called clients with a name, a car reg and a phone',
+  );
+
+describe('never a plan that does something else, with rows', () => {
+  it('deletes the rows a held word names, and reads "gone back to" as no new state', () => {
+    expect(
+      planOk('bin the empty casks off the list? they went back to the brewer', cellar()).steps,
+    ).toEqual([
+      {
+        kind: 'data.deleteWhere',
+        table: 'casks',
+        where: [{ column: 'status', op: 'is', value: 'empty' }],
+      },
+    ]);
+    expect(
+      planInstruction('the empty casks have gone back to the brewer', { context: cellar() }).ok,
+    ).toBe(false);
+  });
+  it('keeps "email is …" in the same new row, never a second row with "is" in it', () => {
+    expect(
+      planOk('new act booked - the Night Owls, they are jazz, email is owls@example.com', cellar())
+        .steps,
+    ).toEqual([
+      {
+        kind: 'data.insertRows',
+        table: 'acts',
+        rows: [{ name: 'the Night Owls', genre: 'jazz', contact_email: 'owls@example.com' }],
+      },
+    ]);
+  });
+  it('never names columns after values: a phone number or a car registration', () => {
+    const result = planInstruction('add a new regular: Di Fox, reg AB12 CDE, mobile 07700 123456', {
+      context: cellar(),
+    });
+    expect(result.ok && result.plan.steps.some((s) => s.kind === 'sql')).toBe(false);
+  });
+  it('never keeps "off" in the name of the row taken off', () => {
+    expect(planOk('take Low Tide off', cellar()).steps[0]).toMatchObject({
+      where: [{ column: 'beer_name', op: 'is', value: 'Low Tide' }],
+    });
+  });
+});
+
+describe('never a row out of words about a column', () => {
+  const trips = () =>
+    contextAfter(
+      'create a table called trips with a name, a skipper and a fare',
+      'create a table called tickets with a holder and a state',
+    );
+  it('reads "with a default of" and "unless we say otherwise" as where a new column starts', () => {
+    expect(sqlOf(planOk('add a tip to the trips with a default of 0', trips()))).toEqual([
+      'alter table public.trips add column tip numeric(12,2) default 0;',
+    ]);
+    expect(sqlOf(planOk('add a tip to the trips, zero unless we say otherwise', trips()))).toEqual([
+      'alter table public.trips add column tip numeric(12,2) default 0;',
+    ]);
+  });
+  it('never adds a row whose name says the table itself', () => {
+    const result = planInstruction('add Harbour Loop to the trips table to the trips', {
+      context: trips(),
+    });
+    expect(result.ok && result.plan.steps.some((s) => s.kind === 'data.insertRows')).toBe(false);
+  });
+  it('gives the one state column a starting value, never a row named after the words', () => {
+    expect(sqlOf(planOk('new tickets should begin as unused automatically', trips()))).toEqual([
+      "alter table public.tickets alter column state set default 'unused';",
+    ]);
+  });
+});

@@ -69,6 +69,20 @@ function topicByMeaning(q: string, ws: Workspace): StateTopic | undefined {
     return SECURITY.test(q) && LACKING.test(q) ? 'tablesWithoutRls' : 'tables';
   if (/\bbranches\b/.test(q) && !/\b(?:current|currently|checked out|active)\b/.test(q))
     return 'branches';
+  // "which versions of the site have we got": the copies being worked on, not what is live.
+  if (
+    /\b(?:versions|copies|drafts)\s+of\s+(?:the|my|our)\s+(?:site|website|app)\b/.test(q) &&
+    !/\b(?:live|online|deployed|published)\b/.test(q)
+  )
+    return 'branches';
+  // "which version are people seeing right now": the one that is live.
+  if (
+    /\b(?:people|customers|visitors|everyone|the public|users)\b.*\b(?:see|seeing|sees|looking at|visit|visiting|get|getting)\b/.test(
+      q,
+    ) &&
+    /\b(?:version|site|website|app|page)\b/.test(q)
+  )
+    return 'live';
   if (/\bbranch\b/.test(q) && CURRENT.test(q)) return 'branch';
   const deployWord =
     /\b(?:deploy|deployed|deployment|publish|published|release|released|went live|put (?:it )?live)\b/;
@@ -90,7 +104,7 @@ function topicByMeaning(q: string, ws: Workspace): StateTopic | undefined {
 
 /** "what columns are in pets?", "describe the pets table": a table's columns and their types. */
 const COLUMNS_ASKED =
-  /^(?:(?:what|which)\s+(?:columns|fields)|(?:describe|explain)\b|(?:show|list|tell)\s+(?:me\s+)?(?:the\s+|all\s+)?(?:columns|fields|structure|layout)\b|what(?:'s| is| does)\s+(?:in\s+)?(?:the\s+)?(?:structure|layout)\b|what does\s+(?:the\s+|my\s+)?[\w ]+?\s+(?:table\s+)?(?:have|look like|store|hold|keep)$)/;
+  /^(?:(?:what|which)\s+(?:columns|fields)|(?:describe|explain)\b|(?:show|list|tell)\s+(?:me\s+)?(?:the\s+|all\s+)?(?:columns|fields|structure|layout)\b|what(?:'s| is| does)\s+(?:in\s+)?(?:the\s+)?(?:structure|layout)\b|what does\s+(?:the\s+|my\s+)?[\w ]+?\s+(?:table\s+)?(?:have|look like|store|hold|keep)$|(?:what|which)\s+(?:info|information|details|data|fields|things)\s+(?:do\s+|are\s+)?(?:we|i|you)\s+(?:keep|keeping|store|storing|hold|holding|record|recording|save|saving|collect|collecting)\s+(?:on|about|for|of)\b)/;
 
 function columnsQuestion(q: string, ws: Workspace): ClauseResult {
   if (!COLUMNS_ASKED.test(q)) return null;

@@ -8,6 +8,8 @@ export interface Period {
   /** The condition on a timestamp column, `{col}` standing for the column. */
   sql: string;
   words: string;
+  /** Said as days of the calendar ("on 14 February"), which a row's own date is more likely meant by. */
+  calendar?: boolean;
 }
 
 const UNIT = 'day|week|month|year';

@@ -44,7 +44,7 @@ const STOP = new Set(
   scheduled listed recorded registered stored kept logged tracked entered worth completely
   totally fully overall anything anyone add adds up charge charges charged breakdown split
   break down again together moment remind who've who're i'm am remember forgot forgotten
-  running lasting buy purchase order`.split(/\s+/),
+  running lasting buy purchase order doing everything combined`.split(/\s+/),
 );
 
 const PEOPLE_WORDS = /^(?:everyone|everybody|people|persons|users|folks|anyone|who)$/;
@@ -135,10 +135,35 @@ function valueCondition(
 
 /** The table a question is about: named in it, or the one whose columns it names. */
 /** The column a word names, also as what its people do: "grooming" is the groomer column. */
+/** Verbs whose past does not end in -ed, by the word their doer is named from. */
+const DOER_OF: Record<string, string> = {
+  taught: 'teach',
+  drove: 'drive',
+  driven: 'drive',
+  led: 'lead',
+  wrote: 'write',
+  written: 'write',
+  sold: 'sell',
+  bought: 'buy',
+  ran: 'run',
+  built: 'build',
+  sang: 'sing',
+  sung: 'sing',
+  spoke: 'speak',
+  spoken: 'speak',
+  made: 'make',
+  held: 'hold',
+};
+
 const columnSaid = (table: ContextTable, word: string): ContextColumn | undefined =>
   findColumn(table, word) ??
-  (/\w{3}ing$/.test(word)
-    ? ['er', 'or', ''].map((end) => findColumn(table, word.replace(/ing$/, end))).find(Boolean)
+  (DOER_OF[word]
+    ? ['er', 'or'].map((end) => findColumn(table, `${DOER_OF[word]}${end}`)).find(Boolean)
+    : undefined) ??
+  (/\w{3}(?:ing|ed)$/.test(word)
+    ? ['er', 'or', '']
+        .map((end) => findColumn(table, word.replace(/(?:ing|ed)$/, end)))
+        .find(Boolean)
     : undefined);
 
 function questionTable(ws: Workspace, words: readonly string[]): ContextTable | undefined {
@@ -171,6 +196,14 @@ const TAKEN = /\b(?:taken|took|take|takings|made|make|earned|earn|brought in|bri
 const RANKED: ReadonlyArray<readonly [RegExp, RegExp, 'asc' | 'desc']> = [
   [/\byoungest\b/, /^(?:age|age_years)$/, 'asc'],
   [/\boldest\b/, /^(?:age|age_years)$/, 'desc'],
+  [/\bstrongest\b/, /^(?:abv|strength|alcohol|proof)(?:_\w+)?$/, 'desc'],
+  [/\bweakest\b/, /^(?:abv|strength|alcohol|proof)(?:_\w+)?$/, 'asc'],
+  [/\bheaviest\b/, /^weight(?:_\w+)?$/, 'desc'],
+  [/\blightest\b/, /^weight(?:_\w+)?$/, 'asc'],
+  [/\btallest\b/, /^height(?:_\w+)?$/, 'desc'],
+  [/\b(?:longest|lengthiest)\b/, /^(?:length|duration|runtime|minutes|hours)(?:_\w+)?$/, 'desc'],
+  [/\bshortest\b/, /^(?:length|duration|runtime|minutes|hours)(?:_\w+)?$/, 'asc'],
+  [/\bhottest\b/, /^(?:temperature|temp|heat|spice|spice_level|heat_level)$/, 'desc'],
   [
     /\b(?:best[- ]?sellers?|best[- ]selling|most popular|sold the most|sells the most)\b/,
     /^(?:sold|units_sold|sales|quantity_sold|number_sold|sold_count)$/,
@@ -191,6 +224,12 @@ function plainMeaning(table: ContextTable, text: string, conditions: Condition[]
     });
     said = said.replace(new RegExp(OWED.source, 'g'), ' ').replace(/\bstill\b/g, ' ');
   }
+  const age = table.columns.find((c) => /^(?:age|age_years)$/.test(c.name));
+  if (age) said = said.replace(/\bhow old\b/g, ` what ${age.name} `);
+  // "what does a vinyl go for": its price.
+  const price = table.columns.find((c) => /price|cost|fee|rate/.test(c.name));
+  if (price)
+    said = said.replace(/\b(?:go|goes|going|sell|sells|selling)\s+for\b/g, ` ${price.name} `);
   if (/\b(?:how much|what)\b/.test(said) && TAKEN.test(said))
     said = said.replace(new RegExp(TAKEN.source, 'g'), ' total ');
   for (const [words, column, direction] of RANKED) {
@@ -212,7 +251,7 @@ function plainMeaning(table: ContextTable, text: string, conditions: Condition[]
       // "how many dogs of each breed have we groomed": what the business did, said last,
       // unless it is a state of the rows ("how many tasks have I finished").
       .replace(
-        /\b(?:have|has|did)\s+(?:we|i|you|they)\s+(?:ever\s+)?([a-z]+)\s*$/,
+        /\b(?:have|has|did|do|does)\s+(?:we|i|you|they)\s+(?:ever\s+)?([a-z]+)\s*$/,
         (said, verb: string) => (stateOf(table, verb) || findColumn(table, verb) ? said : ' '),
       )
   );
@@ -329,6 +368,14 @@ function whenItHappens(table: ContextTable): ContextColumn | undefined {
     : undefined;
 }
 
+/** The date a period is about: the rows' own event, or for a day of the calendar their one own date. */
+export function periodColumn(table: ContextTable, period: Period): ContextColumn | undefined {
+  const own = ownDates(table);
+  // "going out on 14 February": the one date the rows keep, not when they were added.
+  const only = period.calendar && own.length === 1 ? own[0] : undefined;
+  return eventDate(table) ?? whenItHappens(table) ?? only ?? timeColumn(table);
+}
+
 /** The one table that keeps when its people joined ("signups" with joined_at), if there is one. */
 export function signUpTable(ws: Workspace): ContextTable | undefined {
   const joined = tablesOf(ws).filter((t) =>
@@ -347,6 +394,10 @@ function signUpsIn(period: Period | undefined, count: boolean): ClauseResult {
   return { understood: said, service: 'backend', render: () => [selectPiece(sql, said)] };
 }
 
+/** Words around a question that ask for nothing: who is looked after, where, how things stand. */
+const SAYS_NOTHING =
+  /\b(?:(?:are|is)\s+)?(?:we\s+)?(?:looking after|look after|caring for|care for|on the go|(?:on\s+)?at the mo(?:ment)?|with us|this term|this season|in the shop|at the shop|going out|go out|sent out|heading out)\b/g;
+
 const WH_START = /^(?:how|what|what's|whats|which|who|whose|when|where)\b/;
 const ASK_START =
   /^(?:show|list|give me|display|find|pull up|bring up|count|number|do|does|did|are|is|any|anything|tell|top|total|average|cheapest|priciest|dearest|biggest|largest|smallest|highest|lowest)\b/;
@@ -358,13 +409,16 @@ const CHANGE_VERB =
  * A data question read by meaning; null when the words are not a question about a table.
  * `original` keeps the founder's capitals, which mark names ("Ada", "London").
  */
-export function readDataQuestion(q: string, original: string, ws: Workspace): ClauseResult {
+export function readDataQuestion(asked: string, original: string, ws: Workspace): ClauseResult {
+  // "on average what does a vinyl go for": the question, then how it is summed up.
+  const q = asked.replace(/^(?:on average|on avg),?\s+(.+)$/, '$1 on average');
   const wh = WH_START.test(q);
   // "refurbished parts under £40?": a question mark makes a bare noun phrase a question.
   const marked = /\?\s*$/.test(original);
   if (!wh && !marked && !ASK_START.test(q) && !SORTED.test(q)) return null;
   if (!wh && CHANGE_VERB.test(q)) return null;
   let text = ` ${q} `
+    .replace(SAYS_NOTHING, ' ')
     .replace(/\bmost recent\b/g, 'latest')
     .replace(/\b(?:most expensive|least expensive)\b/g, (m) =>
       m.startsWith('most') ? 'priciest' : 'cheapest',
@@ -386,7 +440,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   text = plainMeaning(table, text, conditions)
     // "in the quiet zone": the value, then the column that holds it.
     .replace(
-      /\b(?:in|on|at|from)\s+the\s+([a-z][\w-]*)\s+([a-z_]+)\b/g,
+      /\b(?:in|on|at|from|for)\s+the\s+([a-z][\w-]*)\s+([a-z_]+)\b/g,
       (said, value: string, noun: string) => {
         const column = findColumn(table, noun);
         return column && !findColumn(table, value) && !STOP.has(value)
@@ -403,7 +457,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
 
   const stock = stockColumn(table);
   const OUT =
-    /\b(?:out of stock|sold out|none left|no stock|(?:run|ran|running) out(?: of)?|zero stock)\b/;
+    /\b(?:out of stock|sold out|none(?: of)?(?: them| those| it)? left|(?:got|have) none(?: of)?|no stock|(?:run|ran|running) out(?: of)?|zero stock)\b/;
   if (stock && OUT.test(text)) {
     conditions.push({ sql: `${ident(stock.name)} <= 0`, words: `out of ${humanize(stock.name)}` });
     text = text.replace(OUT, ' ');
@@ -511,6 +565,8 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
       if (column !== group && !named.includes(column)) named.push(column);
       continue;
     }
+    // "how many hours has Marco engineered": the column of a value already said.
+    if (column && found && !capitals.has(word)) continue;
     const cue =
       before && /^(?:in|from|at|near|called|named|with|is|whose|for)$/.test(before)
         ? before
@@ -541,8 +597,10 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
       const namedBefore =
         (before && !STOP.has(before) ? findColumn(table, before) : undefined) ??
         heldValue(table, word)?.column;
+      // "cats" where the rows say "cat": the value as the rows hold it.
+      const held = heldValue(table, word)?.value;
       values.push({
-        value: word,
+        value: held && !/\s/.test(held) ? held.toLowerCase() : word,
         ...(cue ? { cue } : {}),
         ...(orChain ? { cue: previous?.cue } : {}),
         ...(namedBefore ? { column: namedBefore } : {}),
@@ -589,7 +647,7 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   if (period) {
     // "due this week" reads the date column the words name; otherwise when rows were added.
     const dated = named.find(isDateColumn);
-    const column = dated ?? eventDate(table) ?? whenItHappens(table) ?? timeColumn(table);
+    const column = dated ?? periodColumn(table, period);
     if (!column) return null;
     if (dated) named.splice(named.indexOf(dated), 1);
     conditions.push({
@@ -620,6 +678,11 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   let sql: string;
   let said: string;
   const label = nameColumn(table);
+  // "how many hours has he done": a number column counted up is its total.
+  const counted = text.match(/\bhow many\s+([a-z_]+)/)?.[1];
+  const countsColumn = counted ? columnSaid(table, counted) : undefined;
+  if (aggregate === 'count' && countsColumn && named.includes(countsColumn))
+    if (isNumeric(typeFamily(countsColumn.type))) aggregate = 'sum';
   if (aggregate === 'count' && !group && label && /\b(?:different|distinct|unique)\b/.test(text)) {
     sql = `select count(distinct ${ident(label.name)})::int as count from ${from}${where}`;
     said = `how many different ${humanize(label.name)}s ${about} has`;
@@ -646,7 +709,12 @@ export function readDataQuestion(q: string, original: string, ws: Workspace): Cl
   } else {
     const newest = NEWEST.test(text);
     const oldest = !newest && OLDEST.test(text);
-    const projection = named.length ? named.map((c) => ident(c.name)).join(', ') : '*';
+    // "which plants have none left": the rows by their names, with what was asked.
+    const shown =
+      label && named.length && !named.includes(label) && /^\s*(?:which|who)\b/.test(text)
+        ? [label, ...named]
+        : named;
+    const projection = shown.length ? shown.map((c) => ident(c.name)).join(', ') : '*';
     let orderBy = order;
     let take = limit;
     if (!orderBy && (newest || oldest)) {

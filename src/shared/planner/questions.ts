@@ -4,7 +4,7 @@ import { describeTables, findTable, type Workspace } from './workspace';
 import { countWord, humanize, toSnake } from './names';
 import { isProblem, problem, type ClauseResult } from './pieces';
 import { selectPiece } from './query-piece';
-import { readDataQuestion, SIGN_UP_WORDS, signUpTable } from './question-reader';
+import { periodColumn, readDataQuestion, SIGN_UP_WORDS, signUpTable } from './question-reader';
 import { readRankedQuestion } from './question-ranks';
 import { timeColumn } from './grounding';
 import { periodSql, takePeriod } from './question-periods';
@@ -32,6 +32,7 @@ const QUESTION_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:custmers|cusotmers|costumers)\b/g, 'customers'],
   [/\b(?:ordres|oders)\b/g, 'orders'],
   [/\bwhats\b/g, "what's"],
+  [/\b(we|i|they|you)ve\b/g, "$1've"],
   [/\b(?:avrage|averge|avarage|averag|avergae|aveage)\b/g, 'average'],
 ];
 
@@ -230,7 +231,7 @@ function countQuestion(q: string, ws: Workspace): ClauseResult {
   if (!found) return /^[a-z_ ]{2,40}$/.test(phrase) ? noTable(phrase, ws) : null;
   const { table, rest } = found;
   // "orders this year": when each order was placed, before when its row was added.
-  const time = eventDate(table) ?? timeColumn(table);
+  const time = period ? periodColumn(table, period) : timeColumn(table);
   if (period && !time)
     return problem(
       `A question about ${table.name} ${period.words}.`,

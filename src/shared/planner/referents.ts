@@ -20,15 +20,17 @@ const NOT_A_NAME =
 
 /** The request with its pronoun named, or undefined when there is no remark and pointer to join. */
 export function readFactThenAct(text: string, ws: Workspace): string | undefined {
+  let request: string | undefined;
+  // "joel's moving, so he's cancelled, can you take him off": the last request is the one asked.
   for (const cut of text.matchAll(BOUNDARY)) {
     const at = cut.index ?? 0;
     const remark = text.slice(0, at);
     const ask = text.slice(at + cut[0].length).replace(POLITE, '');
     if (!remark.trim() || !POINTS_BACK.test(ask)) continue;
     const who = referent(remark, ask, ws);
-    if (who) return named(ask, who);
+    if (who) request = named(ask, who);
   }
-  return undefined;
+  return request;
 }
 
 /** The pronouns of a request replaced by the name: "his bookings" is "Luis's bookings". */
@@ -50,7 +52,7 @@ function named(ask: string, who: string): string {
 
 /** Who or what the remark is about: quoted words, a value the project's rows hold, or a proper name. */
 function referent(remark: string, ask: string, ws: Workspace): string | undefined {
-  const quoted = remark.match(/["']([^"']{2,40})["']/)?.[1];
+  const quoted = remark.match(/(?<!\w)["']([^"']{2,40})["'](?!\w)/)?.[1];
   if (quoted) return quoted;
   // A state ("paid") or a value the request says itself is never who it points back to.
   const said = (v: string, text: string) =>
@@ -64,6 +66,13 @@ function referent(remark: string, ask: string, ws: Workspace): string | undefine
     .filter((v) => v.length > 1 && !/^\d+$/.test(v) && said(v, remark) && !said(v, ask))
     .sort((a, b) => b.length - a.length);
   if (held[0]) return held[0];
+  // "joel" for "Joel Park": the first word of one value only.
+  const firsts = tablesOf(ws).flatMap((t) =>
+    Object.values(t.values ?? {})
+      .flat()
+      .filter((v) => /\s/.test(v) && said(v.split(/\s+/)[0] ?? '', remark)),
+  );
+  if (firsts.length === 1 && (firsts[0]?.split(/\s+/)[0]?.length ?? 0) > 2) return firsts[0];
   const proper = [...remark.matchAll(/\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b/g)]
     .map((m) => m[0])
     .filter((w) => !NOT_A_NAME.test(w) && !ENGLISH_WORDS.has(w.split(' ')[0]?.toLowerCase() ?? ''));

@@ -1,6 +1,15 @@
 import type { ContextTable } from './context';
 import { findTable, tablesOf, type Workspace } from './workspace';
-import { countOf, countWord, humanize, listWords, singularName, toSnake, unquote } from './names';
+import {
+  countOf,
+  countWord,
+  escapeRegExp,
+  humanize,
+  listWords,
+  singularName,
+  toSnake,
+  unquote,
+} from './names';
 import { ask, problem, type ClauseResult, type Problem } from './pieces';
 import { columnValue, spoken } from './row-conditions';
 import { labelColumn } from './grounding';
@@ -129,6 +138,21 @@ export function ownedInsertion(
 }
 
 export function insertion(table: ContextTable, rows: Row[]): ClauseResult {
+  // "add a deposit to the tours with a default of 0": a column for the table, never a row of it.
+  const names = [table.name, singularName(table.name)].map(escapeRegExp).join('|');
+  const aboutTable = new RegExp(
+    `\\b(?:to|into|in|on)\\s+(?:the\\s+)?(?:${names})\\b|^(?:an?|the)\\s+default$`,
+    'i',
+  );
+  const said = rows
+    .flatMap((r) => Object.values(r))
+    .find((v) => typeof v === 'string' && aboutTable.test(v));
+  if (said !== undefined)
+    return problem(
+      `"${said}" reads as a change to ${table.name} itself, not a new row of it.`,
+      `To add a column, say "add a deposit column to ${table.name}"; to add a row, give its values.`,
+      [],
+    );
   rememberValues(table, rows);
   const label = labelColumn(table)?.name;
   const labels = rows

@@ -85,7 +85,8 @@ function fields(table: ContextTable, text: string, spaced = false): string[] {
   }
   // "email", "ana@x.com": a column's name cut from its value by the e-mail's own break.
   for (let i = out.length - 2; i >= 0; i -= 1) {
-    const named = table.columns.find((c) => phrasesOf(c).includes((out[i] ?? '').toLowerCase()));
+    const said = (out[i] ?? '').toLowerCase().replace(/\s+(?:is|are)$/, '');
+    const named = table.columns.find((c) => phrasesOf(c).includes(said));
     if (named && typeFamily(named.type) !== 'boolean') out.splice(i, 2, `${out[i]} ${out[i + 1]}`);
   }
   // "in Berlin" at the end of a name's field is where, when the table keeps a place.
@@ -289,7 +290,9 @@ export function placeValues(
     const field =
       age && years && /\D/.test(said)
         ? `${age.name} ${years.n ?? ''}`
-        : said.replace(SUBJECT_LEAD, '');
+        : said
+            .replace(SUBJECT_LEAD, '')
+            .replace(/^([a-z][a-z ]{1,30}?)\s+(?:is|are)\s+(?=\S)/i, '$1 ');
     const named = assignment(table, field);
     if (named?.misfit !== undefined)
       return problem(
@@ -380,6 +383,9 @@ export function placeValues(
     row[column.name] = typed;
   }
   if (texts.length === 0) return row;
+  // "email is …" cut apart: a word like "is" is never a row's value.
+  const stray = texts.find((t) => /^(?:is|are|was|were|be|the|and|or|to|of|it|its)$/i.test(t));
+  if (stray) return missed(stray, '');
   const label = labelColumn(table);
   const rest = [...texts];
   // "Jane Doe" for a table that keeps first and last names apart.

@@ -100,7 +100,12 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
     return deletion(ws, from, nameCondition(from, dropped.row ?? ''), true);
   const verb = clause.match(VERB);
   if (!verb?.groups) return null;
-  const rest = refined(namedOnes(verb.groups.rest ?? '', ws), ws);
+  // "take Joel Park off": the particle of the verb is not part of the row's name.
+  const said = (verb.groups.rest ?? '').replace(
+    /(?<!\b(?:is|are|was|were|be|turned|switched|set))\s+off(?:\s+(?:the|our|my)\s+(?:list|system|books|database|records|table))?$/i,
+    '',
+  );
+  const rest = refined(namedOnes(said, ws), ws);
   if (
     /\b(?:branch|site|website|domain|bucket|repo(?:sitory)?|env|variable|collaborator|deploy|column|field|policy|index)\b/i.test(
       rest,
@@ -173,6 +178,13 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
       return deletion(ws, table, {
         where: [{ column: flag.column.name, op: flag.negated ? 'notTicked' : 'ticked' }],
         words: `${humanize(flag.column.name)} is ${flag.negated ? 'not ' : ''}ticked`,
+      });
+    // "the empty kegs": a word the rows hold, in the column that holds it.
+    const held = heldValue(table, adj);
+    if (held && held.column.name !== labelColumn(table)?.name)
+      return deletion(ws, table, {
+        where: [{ column: held.column.name, op: 'is', value: held.value }],
+        words: `${humanize(held.column.name)} is "${held.value}"`,
       });
     const status = table.columns.find((c) => c.name === 'status' && typeFamily(c.type) === 'text');
     if (status && /(?:ed|ing)$|^(?:test|draft|spam|inactive|active|open|closed|new)$/.test(adj)) {

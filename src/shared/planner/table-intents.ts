@@ -304,7 +304,7 @@ export function tableRequests(text: string, ws: Workspace): string {
       A_LIST.test(needed) &&
       bare &&
       !bare.list &&
-      (NEEDS_LIST.test(sentence) || !ASKS.test(sentence))
+      (NEEDS_LIST.test(sentence) || !ASKS.test(sentence) || LISTED_WHO.test(sentence))
     ) {
       out[out.length - 1] =
         `create a table called ${toSnake(bare.name)} with ${needed.replace(ENOUGH, '')}`;

@@ -40,6 +40,12 @@ export const fixTypos = (text: string): string =>
 /** Rarer words for what the grammar says one way ("compulsory" is required), read once slips are fixed. */
 const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[]) => string)]> = [
   [/\b(?:compulsory|obligatory|non-optional)\b/gi, 'required'],
+  // "add a deposit to the tours with a default of 0", "…, zero unless we say otherwise": where it starts.
+  [/\s+with\s+a\s+default(?:\s+value)?\s+of\s+([\w.'"-]+)$/gi, ' (default $1)'],
+  [
+    /,\s*(?:starting\s+(?:at|as|from)\s+)?([\w.'"-]+)\s+(?:unless\s+(?:we|i|you|they)\s+(?:say|set|change|decide)(?:\s+it)?(?:\s+otherwise)?|by default|to start with)$/gi,
+    ' (default $1)',
+  ],
   // "anything in stock_items that's run out": the rows of that table that are so.
   [
     /\b(?:anything|everything|any rows?|all (?:the )?(?:rows|entries|records))\s+(?:in|from)\s+(?:the\s+)?([\w-]+)(?:\s+table)?\s+(?=that|which|where|who)/gi,
@@ -49,7 +55,7 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[])
   [/\s+(?:completely|entirely|totally)(?=[\s,.!?]|$)/gi, ''],
   // "new member just joined, Rafa, …": someone who arrived is a row to add.
   [
-    /^(?:(?:we(?:'ve| have)\s+(?:got\s+)?)?(?:a\s+)?new)\s+([a-z]+)\s+(?:just\s+|has\s+|have\s+)*(?:joined|signed up|started|arrived|came in|booked in)(\s*[,;-]\s*|\s*$)/i,
+    /^(?:(?:we(?:'ve| have)\s+(?:got\s+)?)?(?:a\s+)?new)\s+([a-z]+)\s+(?:just\s+|has\s+|have\s+)*(?:joined|signed up|signed on|started|arrived|came in|booked(?: in)?|enrolled|registered|hired)(\s*[,;-]\s*|\s*$)/i,
     (_: string, noun: string, cut: string) => `add a new ${noun}${cut.trim() ? ': ' : ''}`,
   ],
   // "…, going by lessons booked": how a question is measured belongs to it.
@@ -516,7 +522,7 @@ export function splitClauses(instruction: string): Clause[] {
 
 /** Politeness and scene-setting that asks for nothing ("Hi!", "thanks", "I'm building a shop"). */
 const FILLER_SENTENCE =
-  /^(?:hi|hiya|heya|hey there|hello|hey|morning|evening|afternoon|good morning|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|swap|edit) (?:her|him|them|[A-Z][a-z]+)(?: over)?(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?swap (?:it|that) over(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|sort out|fix) (?:their|her|his|its) [a-z]+(?: too| as well| for me)?$|^(?:i|we) (?:want|need|'d like|would like) to (?:work on|play with|try|test|look at|check) (?:it|that|this|them)(?: now| first| for a bit)?$|^(?:but )?keep the (?:table(?: itself)?|itself table)(?: (?:tho|though|please|pls))?$|^(?:but |and )?keep (?:everything|the rest|all the rest)(?: else)?(?: as it is)?$|^(?:i )?(?:made|created|did) (?:it|that|this|them) by (?:mistake|accident)$|^(?:we|i)(?:'ve| have)? (?:finished|done|completed) (?:it|them|that|everything)(?: all)?$|^(?:we'?re|we are|i'?m|i am) (?:retiring|doing|running|closing|phasing out|having|launching)\b[\w' ]*$|^(?:(?:can|could) (?:you|u) )?(?:join|link|connect|hook) (?:them|those|the two|it) (?:up|together)$/i;
+  /^(?:hi|hiya|heya|hey there|hello|hey|morning|evening|afternoon|good morning|thanks|thank you|thank u|many thanks|thx|thnx|tia|cheers|ok|okay|great|cool|please|pls|plz|sure|yes|perfect|awesome|oops|whoops|sorry|my bad)(?:\s+(?:there|so much|a lot|team|again|in advance))?$|^(?:i'?m|i am|we'?re|we are)\s+(?:building|making|working on|creating|launching|starting)\b|^(?:my|our|this)\s+(?:app|site|website|project|startup|business)\s+(?:is|will be|helps|lets)\b|^(?:we|i) (?:don'?t|do not|no longer) (?:need|want) (?:it|that|this|them)(?: any ?more)?$|^(?:it'?s|it is|that'?s|they'?re) (?:no longer needed|not needed any ?more|obsolete|done|finished)$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|swap|edit) (?:her|him|them|[A-Z][a-z]+)(?: over)?(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?swap (?:it|that) over(?: for me)?$|^(?:(?:can|could|would) (?:you|u) )?(?:update|change|sort out|fix) (?:their|her|his|its) [a-z]+(?: too| as well| for me)?$|^(?:i|we) (?:want|need|'d like|would like) to (?:work on|play with|try|test|look at|check) (?:it|that|this|them)(?: now| first| for a bit)?$|^(?:but )?keep the (?:table(?: itself)?|itself table)(?: (?:tho|though|please|pls))?$|^(?:but |and )?keep (?:everything|the rest|all the rest)(?: else)?(?: as it is)?$|^(?:i )?(?:made|created|did) (?:it|that|this|them) by (?:mistake|accident)$|^(?:we|i)(?:'ve| have)? (?:finished|done|completed) (?:it|them|that|everything)(?: all)?$|^(?:we'?re|we are|i'?m|i am) (?:retiring|doing|running|closing|phasing out|having|launching)\b(?:(?!\s(?:so|and|then|but)\s)[\w' ])*$|^(?:(?:can|could) (?:you|u) )?(?:join|link|connect|hook) (?:them|those|the two|it) (?:up|together)$/i;
 
 export const isFiller = (text: string): boolean => FILLER_SENTENCE.test(text.trim());
 

@@ -99,7 +99,7 @@ const MONEY_WORDS = set(
   'price amount salary total cost fee budget balance revenue subtotal tax wage income spend tip deposit refund value takings earnings profit commission rent payout',
 );
 const INTEGER_WORDS = set(
-  'count quantity qty age minutes servings year stock size rating score rank hours seconds days weeks points votes likes views level seats attempts calories pages capacity stars floor bedrooms bathrooms rooms beds nights adults children kids guests tickets units visits clicks signups downloads installs sessions impressions followers subscribers feet sqft miles km kilometres kilometers laps reps steps grams grammes ml millilitres pieces',
+  'count quantity qty age minutes servings year stock size rating score rank hours seconds days weeks points votes likes views level seats attempts calories pages capacity stars floor bedrooms bathrooms rooms beds nights adults children kids guests tickets units visits clicks signups downloads installs sessions impressions followers subscribers feet sqft miles km kilometres kilometers laps reps steps grams grammes ml millilitres pieces headcount',
 );
 
 /** States said in two or three words that are yes or no: "sold out", "in stock", "gluten free". */

@@ -20,6 +20,8 @@ import {
 } from './column-intents';
 import { readFactThenAct } from './referents';
 import { readUnsubscribe } from './subscriptions';
+import { askedAmongRemarks } from './question-remarks';
+import { readImpliedChange } from './implied-changes';
 
 /**
  * Readings of a whole instruction, tried when reading it clause by clause failed: these requests
@@ -32,13 +34,24 @@ export function readWhole(text: string, ws: Workspace, anyRule: boolean): Clause
     matchRlsOff(text, ws) ??
     matchGitQuestion(text, ws) ??
     matchProjectQuestion(text, ws) ??
-    readDataQuestion(questionText(text), text, ws);
+    readDataQuestion(questionText(text), text, ws) ??
+    readAmongRemarks(text, ws);
   if (read && !isProblem(read)) return read;
   const change = readByMeaning(text, ws);
   if (change) return change;
   if (!anyRule) return read;
   // A list cut at a word that can start a request ("…, and publish date") reads whole.
   return matchClause(text, ws) ?? read;
+}
+
+/** The question said among remarks, read on its own; the first part that reads is taken. */
+function readAmongRemarks(text: string, ws: Workspace): ClauseResult {
+  for (const asked of askedAmongRemarks(text, ws)) {
+    const read =
+      matchProjectQuestion(asked, ws) ?? readDataQuestion(questionText(asked), asked, ws);
+    if (read && !isProblem(read)) return read;
+  }
+  return null;
 }
 
 /** "the SKU on products has to be filled in and can't ever repeat", "lock that bucket down": said plainly. */
@@ -59,6 +72,7 @@ const MEANING_READERS: ReadonlyArray<(text: string, ws: Workspace) => string | u
   readTableLink,
   readRowThenIt,
   readFactThenAct,
+  readImpliedChange,
   readUnsubscribe,
   readValueMove,
   readBucketRequest,

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { contextAfter, planOk, refused } from '../../../tests/planner/helpers';
+
+/** Changes said as news about a row, with no verb of changing (implied-changes.ts). */
+const kennel = () =>
+  contextAfter(
+    'create a table called dogs with a name, a breed, an owner and a weight in kg',
+    'add these dogs: Bramble (collie, Ann Lee, 21), Pip (terrier, Raj Shah, 8)',
+    'create a table called plans with a client name, a tier, a fee and a deposit',
+    'add these plans: Moreno Family (basic, 40, 10), Kit Ward (plus, 60, 20)',
+    'create a table called bikes with a model, a price and an in stock column that is true or false',
+    'add these bikes: Trail One (900, false), City Two (450, false)',
+  );
+const step = (instruction: string) => planOk(instruction, kennel()).steps[0];
+
+describe('news about one row', () => {
+  it('puts a number said with its unit in the column of that unit', () => {
+    expect(step('Bramble was on the scales today, she is 23kg now, bless her')).toEqual({
+      kind: 'data.updateWhere',
+      table: 'dogs',
+      where: [{ column: 'name', op: 'is', value: 'Bramble' }],
+      values: { weight_kg: 23 },
+    });
+  });
+  it('reads "it is N now" as the price, and a new tier beside it', () => {
+    expect(step('the Morenos went up to plus, so it is 60 now not 40')).toMatchObject({
+      table: 'plans',
+      where: [{ column: 'client_name', value: 'Moreno Family' }],
+      values: { fee: 60 },
+    });
+    expect(step('the Morenos have upgraded to plus')).toMatchObject({
+      values: { tier: 'plus' },
+    });
+  });
+  it('fills the column said just before the number', () => {
+    expect(step('Kit has paid a deposit of 35 now')).toMatchObject({
+      where: [{ column: 'client_name', value: 'Kit Ward' }],
+      values: { deposit: 35 },
+    });
+  });
+  it('never guesses the column of a bare number said of a person', () => {
+    expect(refused('Kit is 32 now', kennel()).message).toMatch(/could not turn/);
+  });
+});
+
+describe('news about every row', () => {
+  it('sets the yes/no column the state names', () => {
+    expect(step('good news, every bike is in stock again')).toEqual({
+      kind: 'data.updateWhere',
+      table: 'bikes',
+      where: [],
+      values: { in_stock: true },
+    });
+  });
+});

@@ -1,0 +1,161 @@
+import type { ContextColumn, ContextTable } from './context';
+import { isNumeric, labelColumn } from './grounding';
+import { escapeRegExp, singularName } from './names';
+import { typeFamily } from './types';
+import { tablesOf, type Workspace } from './workspace';
+
+/**
+ * A change said as news about a row the project holds, with no verb of changing: "Smudge got
+ * weighed, she's 5100g now", "the Okonkwos have upgraded to premium, so it's 450 now not 300",
+ * "every flavour is in season now". The row is found by its name in the project's rows, the
+ * column by the unit, the kind of value or the words of its name; the change is said again as an
+ * update the rules read. Anything not found for sure reads as nothing.
+ */
+
+interface RowSaid {
+  table: ContextTable;
+  column: ContextColumn;
+  value: string;
+}
+
+const NUMBER = String.raw`[£$€]?\d[\d,]*(?:\.\d+)?`;
+/** "5100g now", "it's 450 now not 300", "now 12.50": a number said to hold from now on. */
+const NUMBER_NOW = new RegExp(
+  String.raw`(?<value>${NUMBER})\s*(?<unit>[a-z£$€]+)?\s+(?:now|these days|from now on|at the moment)\b(?:\s*,?\s*(?:not|instead of|rather than)\s+(?<old>${NUMBER}))?|\b(?:now|is|it's|its|she's|he's|they're)\s+(?:now\s+)?(?:at\s+|up to\s+|down to\s+)?(?<after>${NUMBER})\s*(?<unit2>[a-z£$€]+)?(?:\s+(?:now|these days)\b|\s*$)`,
+  'i',
+);
+/** "she's paid a deposit of 80": a number last, right after the column it fills. */
+const COLUMN_THEN_NUMBER = new RegExp(
+  String.raw`(?<=\s(?:of|is|to|at)\s)(?<value>${NUMBER})\s*$`,
+  'i',
+);
+const UNITS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/^(?:g|kg|grams?|kilos?|kilograms?|lbs?|pounds weight|oz)$/, /weight|grams|kg|kilos|mass/],
+  [/^(?:£|\$|€|quid|pounds?|dollars?|euros?|bucks|p)$/, /price|cost|fee|rate|amount|total|charge/],
+  [/^(?:cm|mm|m|metres?|meters?|inches|in|ft|feet)$/, /height|length|width|size|cm|mm/],
+  [/^(?:years?|yrs?|years old)$/, /^age|age$/],
+  [/^(?:mins?|minutes|hours?|hrs?)$/, /minutes|hours|duration|length|time/],
+];
+const MONEY_COLUMN = /price|cost|fee|rate|amount|charge/;
+/** "upgraded to premium", "switched to the monthly plan": a new value of the row's tier. */
+const MOVED_TO =
+  /\b(?:upgraded|downgraded|switched|swapped|changed|upgrading|downgrading|switching)\s+(?:over\s+|up\s+|down\s+)?to\s+(?:the\s+|a\s+)?(?<value>[a-z][\w-]*(?:\s+(?!(?:so|and|but|now|too|plan|package|tier)\b)[a-z][\w-]*)?)/i;
+const TIER_COLUMN = /plan|package|tier|level|membership|subscription|class|grade|band|type|option/;
+/** "every flavour is in season now", "all the rooms are available again": a yes/no said of every row. */
+const EVERY =
+  /\b(?:every|all(?:\s+(?:of\s+)?(?:the|our|my))?|each)\s+(?<noun>[a-z_]+)\s+(?:is|are)\s+(?<state>(?:not\s+|no longer\s+)?[a-z ]+?)(?:\s+(?:now|again|from now on|at the moment)\b|\s*$)/i;
+
+/** The update said plainly, or undefined when the row, the column or the value is not certain. */
+export function readImpliedChange(text: string, ws: Workspace): string | undefined {
+  return everyRow(text, ws) ?? oneRow(text, ws);
+}
+
+function oneRow(text: string, ws: Workspace): string | undefined {
+  const rows = rowsNamed(text, ws);
+  if (rows.length !== 1) return undefined;
+  const [row] = rows as [RowSaid];
+  const values: string[] = [];
+  const number = text.match(NUMBER_NOW) ?? text.match(COLUMN_THEN_NUMBER);
+  if (number?.groups) {
+    const value = (number.groups.value ?? number.groups.after ?? '').replace(/[£$€,]/g, '');
+    const unit = (number.groups.unit ?? number.groups.unit2 ?? '').toLowerCase();
+    const before = text.slice(0, number.index);
+    // "Lucy's paid a deposit of 80 now": the column said; a bare number needs "it" to be a price.
+    const column =
+      namedColumn(row.table, before) ??
+      (unit ||
+      /\b(?:it|its|it's|it is|that|that's|that is)\s*$/i.test(before) ||
+      /^(?:it|its)\b/i.test(number[0])
+        ? numberColumn(row.table, unit)
+        : undefined);
+    if (!column) return undefined;
+    values.push(`${column.name} = ${value}`);
+  }
+  const moved = text.match(MOVED_TO)?.groups?.value;
+  const tier = moved ? tierColumn(row.table, row.column) : undefined;
+  if (moved && tier)
+    values.push(`${tier.name} = '${moved.replace(/\s+(?:now|too|as well)$/i, '')}'`);
+  if (!values.length) return undefined;
+  return `update ${row.table.name} set ${values.join(', ')} where ${row.column.name} is '${row.value}'`;
+}
+
+/** "every flavour is in season now": the yes/no column the state names, on every row. */
+function everyRow(text: string, ws: Workspace): string | undefined {
+  const said = text.match(EVERY)?.groups;
+  if (!said) return undefined;
+  const noun = singularName((said.noun ?? '').toLowerCase());
+  const table = tablesOf(ws).find((t) => singularName(t.name) === noun);
+  if (!table) return undefined;
+  const negated = /^(?:not|no longer)\s+/i.test(said.state ?? '');
+  const state = (said.state ?? '').replace(/^(?:not|no longer)\s+/i, '').trim();
+  const column = table.columns.find(
+    (c) =>
+      typeFamily(c.type) === 'boolean' &&
+      c.name.replace(/^(?:is|has)_/, '').replace(/_/g, ' ') === state.toLowerCase(),
+  );
+  return column ? `update ${table.name} set ${column.name} = ${!negated}` : undefined;
+}
+
+/** The rows named by their label ("Smudge", "the Okonkwos" for "Okonkwo Family", "joel"). */
+function rowsNamed(text: string, ws: Workspace): RowSaid[] {
+  const found: RowSaid[] = [];
+  for (const table of tablesOf(ws)) {
+    const column = labelColumn(table);
+    const held = column ? (table.values?.[column.name] ?? []) : [];
+    if (!column) continue;
+    const whole = held.filter((v) =>
+      new RegExp(`(?<![\\w@.])(?:the\\s+)?${escapeRegExp(v)}(?:'s|s|es)?(?![\\w@])`, 'i').test(
+        text,
+      ),
+    );
+    // "the Okonkwos" for "Okonkwo Family": a first word only one value starts with.
+    const first = whole.length
+      ? []
+      : held.filter((v) => {
+          const word = v.split(/\s+/)[0] ?? '';
+          return (
+            /\s/.test(v) &&
+            word.length > 2 &&
+            held.filter((o) => o.split(/\s+/)[0] === word).length === 1 &&
+            new RegExp(`(?<![\\w@.])${escapeRegExp(word)}(?:'s|s|es)?(?![\\w@])`, 'i').test(text)
+          );
+        });
+    for (const value of [...whole, ...first]) found.push({ table, column, value });
+  }
+  return found;
+}
+
+/** The number column whose name the words end with ("a deposit of", "her weight is"). */
+function namedColumn(table: ContextTable, before: string): ContextColumn | undefined {
+  const said = before
+    .toLowerCase()
+    .replace(/\s+(?:of|is|to|at|now|was)\s*$/, '')
+    .trim();
+  return table.columns.find(
+    (c) =>
+      isNumeric(typeFamily(c.type)) &&
+      c.name !== 'id' &&
+      said.endsWith(c.name.replace(/_/g, ' ').replace(/^(?:number of|num) /, '')),
+  );
+}
+
+/** The number column a value goes in: by its unit, else the table's one money or number column. */
+function numberColumn(table: ContextTable, unit: string): ContextColumn | undefined {
+  const numbers = table.columns.filter(
+    (c) => isNumeric(typeFamily(c.type)) && !/(?:^id$|_id$)/.test(c.name),
+  );
+  const kind = UNITS.find(([units]) => units.test(unit))?.[1];
+  if (unit && !kind) return undefined;
+  const fitting = kind ? numbers.filter((c) => kind.test(c.name)) : numbers;
+  if (fitting.length === 1) return fitting[0];
+  const money = fitting.filter((c) => MONEY_COLUMN.test(c.name));
+  return money.length === 1 ? money[0] : undefined;
+}
+
+/** The text column that keeps which plan or package a row is on. */
+function tierColumn(table: ContextTable, label: ContextColumn): ContextColumn | undefined {
+  const tiers = table.columns.filter(
+    (c) => c !== label && typeFamily(c.type) === 'text' && TIER_COLUMN.test(c.name),
+  );
+  return tiers.length === 1 ? tiers[0] : undefined;
+}
