@@ -63,7 +63,7 @@ const MONEY_NAMES: Record<string, string> = {
 };
 /** "which day they deliver", "what day it runs": a day of the week something happens on. */
 const WHICH_DAY = new RegExp(
-  String.raw`^(?:which|what)\s+days?\s+(?:of the week\s+)?(?:${SUBJECT})\s+(?:usually\s+|normally\s+)?(?<verb>[a-z]+?)(?:s|es)?$`,
+  String.raw`^(?:(?:which|what)\s+days?\s+(?:of the week\s+)?(?:${SUBJECT})\s+(?:usually\s+|normally\s+)?|the\s+days?\s+(?:${SUBJECT})\s+(?:usually|normally|always|regularly)\s+)(?<verb>[a-z]+?)(?:s|es)?$`,
   'i',
 );
 /** "how many people in their household": the size of the group named last. */

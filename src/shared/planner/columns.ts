@@ -618,6 +618,9 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
       // "the code itself (no two the same)": the thing, not the word "itself".
       .replace(/(?<!\b(?:fills?|sets?|updates?|changes?|counts?))\s+itself\b/i, ''),
   );
+  // "which day they deliver": a day of the week, kept as its name ("Tuesday"), not a date.
+  const weekday = weekdayColumnName(said);
+  if (weekday) return parseColumnItem(`${weekday.replace(/_/g, ' ')} (text)`, resolve);
   // "whether they're good with other dogs (yes/no)": the state names the column, its group still counts.
   const group = said.match(/\s*\(([^()]*)\)$/);
   const state = said.slice(0, group?.index ?? said.length).match(WHETHER)?.groups?.state;
@@ -641,8 +644,7 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
   }
   // A weak link that points at no table ("a link to their website") names a text column.
   const words = mods.linkTarget !== undefined ? mods.linkTarget : mods.rest;
-  const name =
-    weekdayColumnName(said) ?? clauseColumnName(columnWords(words)) ?? toSnake(columnWords(words));
+  const name = clauseColumnName(columnWords(words)) ?? toSnake(columnWords(words));
   if (!name) return { error: `I could not find a column name in "${item}".` };
   // "mobile 07123 456789", "reg KX19 ABC": a value, said where a column's name would be.
   const bare = written.replace(/\([^()]*\)/g, '').trim();

@@ -15,7 +15,7 @@ const ASKS =
   /^(?:what|what's|whats|which|when|where|how|do|does|did|is|are|was|were|have|has|had|any|show|list|tell|give|see|view|display|look|compare|let me see|can i see|i want to see|i'd like to see)\b/;
 const BRANCH = /\bbranch(?:es)?\b/;
 const COMMIT_WORDS =
-  /\b(?:commits?|committed|history|log|saves|saved|checkpoints?|save points?|recent changes|latest changes|last changes|changes i made|changes we made|what (?:have )?(?:i|we) (?:did|do|done|changed|change|been doing|worked on)|what did (?:i|we) (?:do|change|work on)|what(?:'s| has| have)? (?:been )?changed (?:lately|recently|today|this week))\b/;
+  /\b(?:commits?|committed|history|log(?!\s+(?:in|on|out)\b)|saves|saved|checkpoints?|save points?|recent changes|latest changes|last changes|changes i made|changes we made|what (?:have )?(?:i|we) (?:did|do|done|changed|change|been doing|worked on)|what did (?:i|we) (?:do|change|work on)|what(?:'s| has| have)? (?:been )?changed (?:lately|recently|today|this week))\b/;
 const UNSAVED =
   /\b(?:unsaved|uncommitted|un-committed|not (?:yet )?(?:been )?(?:saved|committed)|(?:haven't|have not|hasn't|has not|didn't|did not) (?:yet )?(?:been )?(?:saved|committed|save|commit)|pending (?:changes|work|edits)|anything (?:left )?to (?:commit|save)|dirty|unstaged)\b/;
 const DIFF =

@@ -102,3 +102,28 @@ describe('hosting deploy wording', () => {
     expect(plan.explanation).not.toMatch(/now live/i);
   });
 });
+
+describe('site settings said in other words', () => {
+  it('reads a setting the site needs, then its value', () => {
+    expect(
+      planOk('the shop needs a SUPPORT_PHONE setting, make it 0800111', site()).steps,
+    ).toEqual([{ kind: 'hosting.setEnv', key: 'SUPPORT_PHONE', value: '0800111', context: 'all' }]);
+    expect(
+      planOk('add an env variable called SHOP_URL with https://shop.example.com', site()).steps,
+    ).toEqual([
+      {
+        kind: 'hosting.setEnv',
+        key: 'SHOP_URL',
+        value: 'https://shop.example.com',
+        context: 'all',
+      },
+    ]);
+  });
+  it('finds a setting the site has by its name in words', () => {
+    const context = site();
+    context.hosting?.env.push({ key: 'SALE_BANNER', value: 'off', context: 'all' });
+    expect(planOk('flip the sale banner over to on', context).steps).toEqual([
+      { kind: 'hosting.setEnv', key: 'SALE_BANNER', value: 'on', context: 'all' },
+    ]);
+  });
+});

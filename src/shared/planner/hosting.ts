@@ -400,7 +400,17 @@ const ENV_SAID = [
 
 /** A setting's key and value wherever they sit: "add an environment setting called KEY=value". */
 const LOOSE_ENV =
-  /\b(?<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*(?:=|:|\s(?:(?:setting|variable|value|set|changed|updated|should be|needs to be)\s+)?(?:to|as|with\s+(?:the\s+)?value(?:\s+of)?|equal to)\s)\s*(?<value>"[^"]*"|'[^']*'|[^\s,;]+)/;
+  /\b(?<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*(?:=|:|\s(?:(?:setting|variable|value|set|changed|updated|should be|needs to be)\s+)?(?:to|as|with(?:\s+(?:the\s+)?value(?:\s+of)?)?|equal to)\s|\s+(?:setting|variable|var|value)\s*[,;-]?\s*(?:and\s+)?(?:make it|set it to|it should be|it's|with)\s)\s*(?<value>"[^"]*"|'[^']*'|[^\s,;]+)/;
+/** "switch the promo code over to SUMMER15": a setting the site has, named in words. */
+const SPOKEN_ENV =
+  /^(?:(?:can you|could you|please)\s+)?(?:switch|change|set|update|make|put|move|flip)\s+(?:the\s+|our\s+)?(?<words>[a-z][a-z ]{1,40}?)\s+(?:over\s+)?(?:to|as)\s+(?<value>"[^"]*"|'[^']*'|\S+)$/i;
+
+function spokenEnv(said: string, ws: Workspace): { key: string; value: string } | undefined {
+  const m = said.trim().match(SPOKEN_ENV)?.groups;
+  const words = m?.words?.toLowerCase().replace(/\s+(?:setting|variable|value)$/, '');
+  const env = siteOf(ws)?.env.find((e) => e.key.toLowerCase().replace(/_/g, ' ') === words);
+  return env && m?.value ? { key: env.key, value: m.value } : undefined;
+}
 /** "our booking widget needs a setting …": who needs the setting, said before it. */
 const NEEDED_BY =
   /^(?:our|my|the)\s+[a-z][\w ]{0,30}?\s+(?:needs|wants|uses|requires|should have)\b/i;
@@ -421,7 +431,9 @@ function looseEnv(said: string): { key: string; value: string } | undefined {
 
 export function matchSetEnv(said: string, ws: Workspace): ClauseResult {
   const env =
-    ENV_SAID.map((pattern) => said.trim().match(pattern)?.groups).find(Boolean) ?? looseEnv(said);
+    ENV_SAID.map((pattern) => said.trim().match(pattern)?.groups).find(Boolean) ??
+    looseEnv(said) ??
+    spokenEnv(said, ws);
   const clause = env ? `set ${env.key} to ${env.value}` : said;
   const hasEnvWords = ENV_WORDS.test(clause);
   // "set PUBLIC_MODE to live": "to live" is the value when nothing else is.

@@ -1,6 +1,7 @@
 /** Turning founders' words into names: snake_case identifiers, plurals, branch slugs. */
 
 const IRREGULAR_PLURALS: Record<string, string> = {
+  menu: 'menus',
   person: 'people',
   child: 'children',
   man: 'men',
@@ -59,7 +60,7 @@ export function pluralizeWord(word: string): string {
 export function isPluralWord(word: string): boolean {
   if (IRREGULAR_SINGULARS[word] || UNCOUNTABLE.has(word)) return true;
   if (/(ss|us|is|ics)$/.test(word)) return false;
-  return /[a-z]s$/.test(word);
+  return /[a-z\d]s$/.test(word);
 }
 
 /** Nouns ending in -ie whose plural would otherwise read as -y ("movies" is not "movy"). */

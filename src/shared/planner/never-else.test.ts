@@ -153,3 +153,38 @@ describe('never a row out of words about a column', () => {
     ]);
   });
 });
+
+describe('never a plan of another service for words about signing in', () => {
+  const shop = () => contextAfter('create a table called invoices with a client and an amount');
+  it('reads "when customers log in" as who, never as the git log', () => {
+    const steps = planOk(
+      "when clients log in they should only see their own invoices, not everybody's",
+      shop(),
+    ).steps;
+    expect(steps.some((s) => s.kind === 'query.state')).toBe(false);
+    expect(
+      sqlOf(planOk('when clients log in they should only see their own invoices', shop())).join(
+        ' ',
+      ),
+    ).toContain('auth.uid()');
+  });
+  it('reads sign-in with a profile as the profile to keep', () => {
+    expect(
+      sqlOf(
+        planOk(
+          'we want members to be able to sign up, and keep a profile with their nickname',
+          shop(),
+        ),
+      ),
+    ).toContain('alter table public.profiles add column nickname text;');
+  });
+  it('finds a table said as "the … list" or by its thing ("the menu" for menu_items)', () => {
+    const menu = contextAfter('create a table called dish_items with a name and a price');
+    expect(
+      sqlOf(planOk('anyone browsing the site should be able to see the dish list', menu))[0],
+    ).toContain('on public.dish_items for select to anon');
+    expect(
+      sqlOf(planOk('everyone can read the dish items, but only we can edit them', menu))[0],
+    ).toContain('on public.dish_items for select to anon');
+  });
+});

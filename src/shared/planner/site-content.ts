@@ -223,7 +223,11 @@ function readEdit(clause: string, ws: Workspace): SiteRead {
   for (const [pattern, target] of COLOUR_RULES) {
     const match = text.match(pattern);
     if (!match?.groups) continue;
-    const written = match.groups.colour ?? '';
+    // "orange instead": the colour, without what says it replaces another.
+    const written = (match.groups.colour ?? '').replace(
+      /(?:\s+(?:instead|please|pls|now|too))+$/i,
+      '',
+    );
     const colour = colourOf(written);
     // "make the text bigger" is not a colour; only a clause that says "colour" is surely one.
     if (!colour && target !== 'buttons' && !new RegExp(COLOUR_WORD, 'i').test(text)) continue;
@@ -373,6 +377,11 @@ export function matchSiteText(clause: string, ws: Workspace): ClauseResult {
 /** "change the headline to ...", "make the buttons green", "add an about page": one commit and a preview. */
 /** Site changes said loosely, in the words the readers know. */
 const LOOSE_SITE: ReadonlyArray<readonly [RegExp, string]> = [
+  // "put (c) 2026 Tidewater in the footer at the bottom of the site": the footer is the bottom.
+  [
+    /^(?:put|add|stick|pop)\s+(.+?)\s+(?:in|into|at|on)\s+the\s+footer(?:\s+at\s+the\s+bottom)?(?:\s+of\s+(?:the\s+)?(?:page|site|website|home ?page))?$/i,
+    'add a footer line saying $1',
+  ],
   // "under the title i want a tagline: …": the place first, then the wish.
   [
     /^(under|below|beneath|underneath) the (?:main\s+|big\s+)?(?:title|heading|headline)\s*,?\s*(?:i|we)\s+(?:want|need|'d like|would like)\s+(?:an?\s+)?(?:little\s+|short\s+)?(tagline|line|subtitle|sentence|paragraph|slogan|strapline)\s*:\s*(.+)$/i,
@@ -427,6 +436,41 @@ const LOOSE_SITE: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /^the paragraph that (?:starts|begins)(?: with)?\s+(['"].+?['"])\s*(?:-|,)?\s*(?:swap|replace|change) it (?:for|with|to)\s*:?\s*(.+)$/i,
     'change the paragraph that starts with $1 to $2',
+  ],
+  // "Under the main heading put a line saying …": the place first, then what goes there.
+  [
+    /^(under|below|beneath|underneath) the (?:main\s+|big\s+)?(?:title|heading|headline)\s*,?\s*(?:put|add|stick|pop|have)\s+(?:an?\s+)?(?:little\s+|short\s+)?(line|sentence|paragraph|tagline|subtitle)\s+(?:saying|that says|reading)\s+(.+)$/i,
+    'add a $2 $1 the heading saying $3',
+  ],
+  // "the site should be called X, that's our name": the site's name, with why left out.
+  [
+    /^(?:the|our|my)\s+(?:site|website)\s+(?:should be|needs to be|must be|is)\s+(?:called|named)\s+(.+?)(?:\s*,\s*(?:that'?s|that is|it'?s)\s+(?:our|my|the)\s+(?:name|business|company).*)?$/i,
+    'change the site name to $1',
+  ],
+  // "I'd love an about page saying …": the wish, said as a request.
+  [
+    /^(?:i|we)\s+(?:would love|'d love|would like|'d like|want|need)\s+(?:an?\s+)?([\w-]+)\s+page\s+(saying|that says|about|with)\s+(.+)$/i,
+    'add a $1 page $2 $3',
+  ],
+  // "can the buttons be orange instead": the colour asked as a question.
+  [
+    /^(?:(?:can|could)\s+)?(?:the|our|my)\s+(buttons?|background|text|links?|headings?)\s+be\s+([#\w ]+?)(?:\s+instead|\s+please|\s+now)*$/i,
+    'make the $1 $2',
+  ],
+  // "add a prices section to the homepage: 60 minute rooms are £22, …": a section with its items.
+  [
+    /^(?:add|put|make)\s+(?:an?\s+)?([\w -]+?)\s+section\s+(?:to|on|onto)\s+the\s+(?:home ?page|homepage|front page|site|website|page)\s*:\s*(.+)$/i,
+    'add a section called $1: $2',
+  ],
+  // "we need a page for upcoming events - Tap Takeover on 12 June, …": a page and what it says.
+  [
+    /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+|add\s+)(?:a|an)\s+(?:new\s+)?page\s+(?:for|about|listing)\s+(?:our\s+|the\s+)?([\w -]+?)\s*(?::|\s-\s)\s*(.+)$/i,
+    'add a $1 page that says $2',
+  ],
+  // "can you put our opening hours on the website? tuesday to sunday, …": what, then the words.
+  [
+    /^(?:put|add|stick|pop)\s+our\s+([\w ]+?)\s+(?:on|to)\s+the\s+(?:home ?page|homepage|front page|site|website)\s*[?:-]\s*(.+)$/i,
+    'add a paragraph saying $1: $2',
   ],
   // "create a new page called pricing"
   [

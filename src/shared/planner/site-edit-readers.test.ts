@@ -237,3 +237,36 @@ describe('site words said loosely', () => {
     ]);
   });
 });
+
+describe('site changes said as wishes, places and questions', () => {
+  it('reads the place first, then the line put there', () => {
+    expect(editsOf('Below the big heading add a sentence saying Dogs welcome inside')).toEqual([
+      { op: 'addParagraph', text: 'Dogs welcome inside', place: 'underHeadline' },
+    ]);
+  });
+  it("names the site, leaving out why ('that's our name')", () => {
+    expect(editsOf("our website should be called Fern & Fig Deli, that's the business")).toEqual([
+      { op: 'siteName', text: 'Fern & Fig Deli' },
+    ]);
+  });
+  it('reads a wished-for page and what it says', () => {
+    expect(editsOf("we'd like a team page saying three bakers and a dog")).toMatchObject([
+      { op: 'addPage', name: 'team', paragraphs: ['three bakers and a dog'] },
+    ]);
+  });
+  it('reads a colour asked as a question, without "instead"', () => {
+    expect(editsOf('could the background be navy instead')).toEqual([
+      { op: 'colour', target: 'background', colour: 'navy' },
+    ]);
+  });
+  it('puts footer words at the bottom, without the words about where', () => {
+    expect(
+      editsOf('stick Registered charity 1234 in the footer at the bottom of the page'),
+    ).toEqual([{ op: 'addParagraph', text: 'Registered charity 1234', place: 'end' }]);
+  });
+  it('reads a section for the home page and its items', () => {
+    expect(editsOf('add a menu section to the homepage: soup £4, toastie £6')).toEqual([
+      { op: 'addSection', heading: 'Menu', items: ['soup £4', 'toastie £6'] },
+    ]);
+  });
+});

@@ -70,3 +70,13 @@ describe('storage said in other words', () => {
     ['add a public folder for product photos', "values ('product-photos', 'product-photos', true"],
   ])('%s', (instruction, values) => expect(bucketSql(instruction)).toContain(values));
 });
+
+describe('a place for files, asked for in passing', () => {
+  it.each([
+    ['can I have a place to store our price lists as pdfs', 'price-lists'],
+    ['could we get somewhere safe to keep signed contracts', 'signed-contracts'],
+    ['we need somewhere to upload the floor plans for our flats', 'flat-floor-plans'],
+  ])('%s → %s', (instruction, bucket) => {
+    expect(sqlOf(planOk(instruction, emptyDatabase()))[0]).toContain(`'${bucket}'`);
+  });
+});

@@ -10,14 +10,14 @@ import { FORMAT_TYPE } from './types';
 
 /** Kinds of files founders keep in storage rather than in a table. */
 export const FILES =
-  /(?:images|photos|pictures|pics|files|documents|docs|videos|avatars|attachments|receipts|pdfs|brochures|menus|contracts|resumes|cvs|scans|recordings|audio|mp3s|songs|tracks|episodes|pdf [a-z]+|uploads)\b/;
+  /(?:images|photos|pictures|pics|files|documents|docs|videos|avatars|attachments|receipts|pdfs|brochures|menus|contracts|resumes|cvs|scans|recordings|audio|mp3s|songs|tracks|episodes|pdf [a-z]+|uploads|floor plans|drawings|certificates|spreadsheets|slides|headshots|x-rays)\b/;
 const IMAGES = /\b(?:images?|photos?|pictures?|pics?|avatars?|logos?|thumbnails?|screenshots?)\b/i;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const FIVE_MB = 5 * 1024 * 1024;
 
 /** "somewhere to keep our receipts": files only when the words name files or storage. */
 const SOMEWHERE =
-  /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+|(?:my|our|the)\s+\w+\s+needs?\s+)?(?:a place|somewhere|storage|file storage)\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+?)(?:\s+-\s+[\w ,]+)?$/i;
+  /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+|(?:(?:can|could|may)\s+(?:i|we)\s+)?(?:have|get)\s+|(?:my|our|the)\s+\w+\s+needs?\s+)?(?:a place|a spot|somewhere|storage|file storage)(?:\s+(?:private|proper|safe|secure|central|sensible))?\s+(?:to|for)\s+(?:store\s+|upload\s+|keep\s+|save\s+)?(?<what>.+?)(?:\s+-\s+[\w ,]+)?$/i;
 
 const BUCKET_PATTERNS = [
   /^(?:create|add|make|set up|setup|i need|we need|need|give me|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?<pub>public\s+|private\s+)?(?:storage\s+|file\s+)?(?:bucket|folder)(?:\s+(?:called|named)\s+["'`]?(?<name>[\w.-]+)["'`]?)?(?:\s+(?:for|to (?:store|hold|keep))\s+(?<what>.+?))?(?<pub2>\s*,?\s+(?:that is|that's|which is|and make it)\s+(?:public|private))?$/i,
@@ -58,7 +58,8 @@ const megabytes = (bytes: number): string =>
 const ownerFirst = (phrase: string): string =>
   phrase.replace(
     /^(.+?)\s+(?:for|of)\s+(?:their|his|her|my|our|the)\s+([a-z]+)$/i,
-    (_, kind: string, whose: string) => `${singularizeWord(whose.toLowerCase())} ${kind}`,
+    (_, kind: string, whose: string) =>
+      `${singularizeWord(whose.toLowerCase())} ${kind.replace(/^(?:the|our|my|their|some)\s+/i, '')}`,
   );
 
 export function matchBucket(said: string, ws: Workspace): ClauseResult {
@@ -86,7 +87,12 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
         /\s+(?:for each|for every|on each|per|to each|to every|with each|of each|to their|on their)\s+.+$/i,
         '',
       )
-      .replace(/\s+(?:to|into|in)\s+(?:a\s+|the\s+)?(?:bucket|storage)$/i, ''),
+      .replace(/\s+(?:to|into|in)\s+(?:a\s+|the\s+)?(?:bucket|storage)$/i, '')
+      // "our price lists as pdfs": the kind of file is not part of the name.
+      .replace(
+        /\s+(?:as|in)\s+(?:pdfs?|jpe?gs?|pngs?|images?|photos?|files?|word docs?|mp3s?|videos?)$/i,
+        '',
+      ),
   );
   // A place named by a long phrase ("a photo of their broken bike when they book…") is asked about.
   // "invoices (PDFs) - only the owner should see theirs": the name is the words before the remark.

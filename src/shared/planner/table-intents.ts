@@ -218,6 +218,8 @@ function rewrite(sentence: string, ws: Workspace): string {
     !NOT_A_NAME.test(thing) &&
     // "our podcast needs somewhere to keep the audio files": a bucket (storage.ts).
     !FILES.test(needs.list) &&
+    // "the shop needs a SUPPORT_PHONE setting": a setting of the site (hosting.ts).
+    !/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(needs.list) &&
     !findTable(ws, thing)
   )
     return `create a table for ${thing} with ${needs.list.replace(/[.!?]+$/, '')}`;

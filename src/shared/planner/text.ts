@@ -40,6 +40,26 @@ export const fixTypos = (text: string): string =>
 /** Rarer words for what the grammar says one way ("compulsory" is required), read once slips are fixed. */
 const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[]) => string)]> = [
   [/\b(?:compulsory|obligatory|non-optional)\b/gi, 'required'],
+  // "I want customers to sign up and log in, and keep a profile with their name": sign-in is on; the profile is asked.
+  [
+    /^(?:(?:i|we)\s+(?:want|would like|need)\s+)?(?:to\s+)?(?:let\s+)?(?:our\s+)?(?:customers|users|people|members|volunteers|clients|students|guests|parents|players|patients|staff)\s+(?:to\s+)?(?:be able to\s+)?(?:sign|log)\s+(?:up|in|on)(?:\s+and\s+(?:sign|log)\s+(?:up|in|on))?(?:\s+with\s+(?:their|an)\s+e-?mail)?\s*,?\s*(?:and\s+)?(?:keep|have|give each of them|give them|give each one|each with|with)\s+(?:a\s+|their own\s+)?profile\s+with\s+/i,
+    'give each user a profile with ',
+  ],
+  // "anyone visiting the site": anyone, signed in or not.
+  [
+    /\b(?:anyone|everyone|people)\s+(?:visiting|who visits|browsing|looking at|on)\s+(?:the|our|my)\s+(?:site|website|app|page)\b|\bvisitors\s+to\s+(?:the|our|my)\s+(?:site|website|app)\b/gi,
+    'anyone',
+  ],
+  // "anyone can see the menu, but only we can change it": changing is the team's already, once reading is open.
+  [
+    /^(.*\b(?:anyone|everyone|everybody|visitors|the public|people)\b.*\b(?:see|read|view|look at)\b.*?),?\s+but\s+only\s+(?:we|us|i|me|the team|staff|admins?)\s+(?:can|should be able to|may)\s+(?:change|edit|update|modify)\s+(?:it|them|that)$/i,
+    '$1',
+  ],
+  // "when customers log in they should only see their own orders": who, said by when.
+  [
+    /^(?:so\s+)?(?:when|once|after)\s+(?<who>customers|users|people|members|clients|guests|students|patients|staff|volunteers)\s+(?:log|sign)s?\s+in\s*,?\s*(?:they|then they)\s+/i,
+    '$<who> ',
+  ],
   // "add a deposit to the tours with a default of 0", "…, zero unless we say otherwise": where it starts.
   [/\s+with\s+a\s+default(?:\s+value)?\s+of\s+([\w.'"-]+)$/gi, ' (default $1)'],
   [

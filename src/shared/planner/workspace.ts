@@ -91,7 +91,18 @@ export function findTable(ws: Workspace, phrase: string): ContextTable | undefin
     const hit = tables.find((table) => table.name === candidate);
     if (hit) return hit;
   }
-  return undefined;
+  // "the patients list", "our menu table": the table named before a word for a table.
+  const listed = name.match(/^(?<head>[a-z0-9_]+?)_(?:list|table|database|records|register|db)$/)
+    ?.groups?.head;
+  if (listed && !tables.some((t) => t.name === name)) return findTable(ws, listed);
+  // "the menu" for menu_items: the one table named by the thing and a word for its rows.
+  if (!/^[a-z][a-z0-9]*$/.test(name)) return undefined;
+  const rows = tables.filter((t) =>
+    new RegExp(`^(?:${name}|${singularName(name)})_(?:items|entries|list|records|rows)$`).test(
+      t.name,
+    ),
+  );
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 /** "the tickets" for support_tickets: the one table whose name ends with the word said. */
