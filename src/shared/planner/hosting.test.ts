@@ -105,9 +105,9 @@ describe('hosting deploy wording', () => {
 
 describe('site settings said in other words', () => {
   it('reads a setting the site needs, then its value', () => {
-    expect(
-      planOk('the shop needs a SUPPORT_PHONE setting, make it 0800111', site()).steps,
-    ).toEqual([{ kind: 'hosting.setEnv', key: 'SUPPORT_PHONE', value: '0800111', context: 'all' }]);
+    expect(planOk('the shop needs a SUPPORT_PHONE setting, make it 0800111', site()).steps).toEqual(
+      [{ kind: 'hosting.setEnv', key: 'SUPPORT_PHONE', value: '0800111', context: 'all' }],
+    );
     expect(
       planOk('add an env variable called SHOP_URL with https://shop.example.com', site()).steps,
     ).toEqual([
