@@ -53,3 +53,17 @@ describe('news about every row', () => {
     });
   });
 });
+
+describe('a price said after or before the row', () => {
+  it('reads "make the … £30", "30 quid" and "charge £9.50 for …"', () => {
+    expect(step('make Trail One 950 quid')).toMatchObject({
+      table: 'bikes',
+      where: [{ column: 'model', value: 'Trail One' }],
+      values: { price: 950 },
+    });
+    expect(step('charge $425.50 for the City Two')).toMatchObject({
+      where: [{ column: 'model', value: 'City Two' }],
+      values: { price: 425.5 },
+    });
+  });
+});

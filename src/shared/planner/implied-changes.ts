@@ -29,6 +29,9 @@ const COLUMN_THEN_NUMBER = new RegExp(
   String.raw`(?<=\s(?:of|is|to|at)\s)(?<value>${NUMBER})\s*$`,
   'i',
 );
+/** "make the orchid £30": a row, then the money it should cost. */
+const MONEY_LAST =
+  /^(?:make|have|put|charge|price)\s+.+?\s+(?:at\s+)?(?<unit>[£$€])(?<value>\d[\d,]*(?:\.\d+)?)$|^(?:charge|ask)\s+(?<unit2>[£$€])(?<after>\d[\d,]*(?:\.\d+)?)\s+(?:for|on)\s+\S.*$/i;
 const UNITS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/^(?:g|kg|grams?|kilos?|kilograms?|lbs?|pounds weight|oz)$/, /weight|grams|kg|kilos|mass/],
   [/^(?:£|\$|€|quid|pounds?|dollars?|euros?|bucks|p)$/, /price|cost|fee|rate|amount|total|charge/],
@@ -55,7 +58,7 @@ function oneRow(text: string, ws: Workspace): string | undefined {
   if (rows.length !== 1) return undefined;
   const [row] = rows as [RowSaid];
   const values: string[] = [];
-  const number = text.match(NUMBER_NOW) ?? text.match(COLUMN_THEN_NUMBER);
+  const number = text.match(NUMBER_NOW) ?? text.match(COLUMN_THEN_NUMBER) ?? text.match(MONEY_LAST);
   if (number?.groups) {
     const value = (number.groups.value ?? number.groups.after ?? '').replace(/[£$€,]/g, '');
     const unit = (number.groups.unit ?? number.groups.unit2 ?? '').toLowerCase();

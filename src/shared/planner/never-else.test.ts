@@ -188,3 +188,13 @@ describe('never a plan of another service for words about signing in', () => {
     ).toContain('on public.dish_items for select to anon');
   });
 });
+
+describe('a complaint about the site asks what to change', () => {
+  it('asks, with choices that each plan, rather than a dead end', () => {
+    const result = planInstruction('our homepage is a bit boring to be honest, can you help', {
+      context: contextAfter('create a table called visits with a name'),
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.clarification?.choices.length).toBeGreaterThan(1);
+  });
+});

@@ -142,7 +142,7 @@ const BARE_CREATE =
   /^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:(?:i|we)\s+)?(?:create|make|add|set ?up|build|need|want)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:new\s+)?(?:table\s+(?:for|called|named|of)\s+(?:the\s+|my\s+|our\s+)?[\w'" -]+?|["']?[\w -]+?["']?\s+table)(?:\s+for\s+(?:my|our|the)\s+[\w ]+?)?(?:\s+please)?[.?!]*$/i;
 
 const NOT_A_NAME =
-  /^(?:it|itself|this|that|them|themselves|things|stuff|data|everything|info|information|details|track|way|time|branch|site|page|file|bucket)$|\b(?:tagline|headline|heading|title|page|background|colou?r|text|paragraph|site|website|button|footer|header|logo|font|to)\b/i;
+  /^(?:it|itself|this|that|them|themselves|things|stuff|data|everything|info|information|details|track|way|time|branch|site|page|file|bucket)$|\b(?:tagline|headline|heading|title|page|background|colou?r|text|paragraph|site|website|button|footer|header|logo|font|to)\b|^(?:add|these|those)\b/i;
 
 /** "I run a small bakery and need to …": the business said first, in the same sentence. */
 const BUSINESS_AND =

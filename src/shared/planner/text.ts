@@ -40,6 +40,9 @@ export const fixTypos = (text: string): string =>
 /** Rarer words for what the grammar says one way ("compulsory" is required), read once slips are fixed. */
 const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[]) => string)]> = [
   [/\b(?:compulsory|obligatory|non-optional)\b/gi, 'required'],
+  // "15 quid", "20 bucks": money said casually.
+  [/\b(\d+(?:\.\d{1,2})?)\s*quid\b/gi, '£$1'],
+  [/\b(\d+(?:\.\d{1,2})?)\s*bucks\b/gi, '$$$1'],
   // "I want customers to sign up and log in, and keep a profile with their name": sign-in is on; the profile is asked.
   [
     /^(?:(?:i|we)\s+(?:want|would like|need)\s+)?(?:to\s+)?(?:let\s+)?(?:our\s+)?(?:customers|users|people|members|volunteers|clients|students|guests|parents|players|patients|staff)\s+(?:to\s+)?(?:be able to\s+)?(?:sign|log)\s+(?:up|in|on)(?:\s+and\s+(?:sign|log)\s+(?:up|in|on))?(?:\s+with\s+(?:their|an)\s+e-?mail)?\s*,?\s*(?:and\s+)?(?:keep|have|give each of them|give them|give each one|each with|with)\s+(?:a\s+|their own\s+)?profile\s+with\s+/i,

@@ -10,6 +10,9 @@ import {
 describe('type from a column name', () => {
   it.each([
     ['email', 'text'],
+    ['shift_day', 'text'],
+    ['collection_day', 'text'],
+    ['headcount', 'integer'],
     ['phone', 'text'],
     ['phone_number', 'text'],
     ['photo_url', 'text'],

@@ -84,6 +84,9 @@ const TIMESTAMP_WORDS = set('timestamp time datetime created updated modified');
 const DATE_WORDS = set(
   'date day birthday birthdate dob due deadline anniversary checkin checkout arrival departure',
 );
+/** Days a thing recurs on, kept as the day's name. */
+const WEEKDAY_NAMES =
+  /^(?:class|shift|delivery|deliver|collection|collect|pickup|market|training|practice|lesson|session|bin|cleaning|work|working|meeting|club|service|rota|help|volunteer|volunteering|usual|preferred|rest|lesson|group|swim|match)_days?$/;
 /** Two-word names of a moment: "check in", "last contacted", "last seen". */
 const MOMENT_NAMES = /^(?:check_in|check_out|(?:last|first)_[a-z]+ed|last_seen|last_login)$/;
 const JSON_WORDS = set(
@@ -148,6 +151,8 @@ export function inferTypeFromName(name: string): InferredType {
   // A level on its own is a grade said in words or codes ("beginner", "B1"); "stock level" counts.
   if (name === 'level') return { type: 'text', because: 'level' };
   if (DURATION_NAMES.test(name)) return { type: 'integer', because: name.replace(/_/g, ' ') };
+  // "class day", "shift day": the day of the week something recurs on ("Tuesday"), not a date.
+  if (WEEKDAY_NAMES.test(name)) return { type: 'text', because: 'day of the week' };
   if (MOMENT_NAMES.test(name))
     return { type: /^check_/.test(name) ? 'date' : 'timestamptz', because: name };
   const words = name.split('_');

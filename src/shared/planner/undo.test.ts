@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlannerContext } from './context';
 import { contextAfter, planOk, refused } from '../../../tests/planner/helpers';
 import { baselineContext } from '../../../tests/planner/baseline-context';
-import { undoFiling } from './undo';
+import { asksToUndo, undoFiling } from './undo';
 import { planInstruction } from './index';
 
 const ID = '7d3c1f4e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
@@ -140,5 +140,18 @@ describe('undo said around the words that take something back', () => {
       context: { ...context, history: made().history },
     });
     expect(result.ok && result.plan.steps[0]?.kind).not.toBe('operation.undo');
+  });
+});
+
+describe('an undo said beside why', () => {
+  it.each([
+    'scrap that last change please, the manager said we do not need it',
+    'can we go back to how it was before I renamed it? everyone hates the new name',
+    'ugh that has gone out with a typo in it, put the previous one back',
+  ])('reads "%s" as the undo of the newest change', (instruction) => {
+    expect(asksToUndo(instruction)).toBe(true);
+  });
+  it('never reads a remark that names what was wrong as an undo of the newest change', () => {
+    expect(asksToUndo('the staff table was wrong, take it back')).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ const DESTROY = /^(?:get rid of|remove|delete|drop|lose|bin|ditch|scrap)$/;
 
 /** What the undo is of: the last thing done, never a thing named in the project. */
 const LAST_DONE =
-  /^(?:(?:the )?(?:table|column|field|branch|page|file|bucket|thing|one|change|rename) (?:i|you|we) (?:just )?(?:made|created|added|did|renamed|set up|asked for)|(?:that|this|it|everything)(?: (?:again|too|as well))?|what (?:i|you|we) (?:just )?(?:did|made|added|changed|created)|(?:that|the|this|my|your|our) (?:last|latest|previous|most recent) (?:one|thing|change|edit|action|operation|step|request)(?: (?:i|you|we) (?:just )?(?:did|made|asked for))?|(?:the )?last (?:one|thing|change|step)|(?:my|the|our) changes?(?: (?:i|you|we) just made)?|one step|a step|a bit|(?:the )?(?:change|thing) (?:i|you|we) just (?:made|did)|everything (?:i|you|we) just did|to (?:how|the way) it was(?: before)?|to before|(?:how|the way|as) (?:it|they) (?:was|were)(?: before)?)?$/;
+  /^(?:(?:the )?(?:table|column|field|branch|page|file|bucket|thing|one|change|rename) (?:i|you|we) (?:just )?(?:made|created|added|did|renamed|set up|asked for)|(?:that|this|it|everything)(?: (?:again|too|as well))?|what (?:i|you|we) (?:just )?(?:did|made|added|changed|created)|(?:that|the|this|my|your|our) (?:last|latest|previous|most recent) (?:one|thing|change|edit|action|operation|step|request)(?: (?:i|you|we) (?:just )?(?:did|made|asked for))?|(?:the )?last (?:one|thing|change|step)|(?:my|the|our) changes?(?: (?:i|you|we) just made)?|one step|a step|a bit|(?:the )?(?:change|thing) (?:i|you|we) just (?:made|did)|everything (?:i|you|we) just did|to (?:how|the way) it was(?: before(?: (?:i|we|you) (?:just )?[a-z]+(?: (?:it|that|them|the [\w-]+))?)?)?|to before|(?:how|the way|as) (?:it|they) (?:was|were)(?: before)?)?$/;
 
 /** The parts of an instruction, with asides and politeness dropped. */
 const parts = (text: string): string[] =>
@@ -40,7 +40,10 @@ const parts = (text: string): string[] =>
     .map((p) =>
       p
         .trim()
-        .replace(/^(?:please|pls|can you|could you|can u|could u|just|and|so|ok)\s+/, '')
+        .replace(
+          /^(?:please|pls|can you|could you|can u|could u|can we|could we|just|and|so|ok)\s+/,
+          '',
+        )
         .replace(/\s+(?:please|pls|for me|now|again|thanks)$/, '')
         .trim(),
     )
@@ -54,16 +57,21 @@ const parts = (text: string): string[] =>
 /** Whether the words ask to undo the newest change: an undo verb on "that", or on nothing at all. */
 export function asksToUndo(text: string): boolean {
   const left = parts(text);
-  if (left.length === 0) return false;
-  return left.every((part) => {
+  const undoes = (part: string) => {
     const verb = part.match(UNDO_VERB)?.[0];
     if (!verb) return false;
     const rest = part.slice(verb.length).trim();
     // "delete it" after naming a thing is about that thing, so removing needs "that" or "what you did".
     if (DESTROY.test(verb) && /^(?:it|everything)?$/.test(rest)) return false;
     return LAST_DONE.test(rest);
-  });
+  };
+  // "scrap that last change, the vets said they don't need it": an undo, and why.
+  return left.some(undoes) && left.every((part) => undoes(part) || REMARK.test(part));
 }
+
+/** A sentence about people or what happened, asking for nothing: "the team hate the new name". */
+const REMARK =
+  /^(?!.*\b(?:add|create|make|delete|remove|drop|deploy|publish|merge|rename|set|change|update|put|move|mistake|wrong|accident|accidentally)\b)(?:the|our|my|i|we|they|he|she|it|that|this|that's|it's|ugh|everyone|nobody|people|[a-z]+ (?:said|says|hate|hates|loves?|thinks?|wants?|asked))\b.*$/;
 
 /** "Undo", "scrap that", "get rid of what you just did" all take the newest change back; "undo the drop of orders" is not this. */
 const UNDO = {

@@ -196,6 +196,11 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
     .replace(/^(?:(?:ok|okay|so|right|hey|hi)[,!]?\s+)+/, '')
     .replace(/^(?:please|pls|(?:can|could) (?:you|u)|just|i want to|i'd like to|let's)\s+/, '')
     .replace(/\s+(?:thx|thanks|cheers|ty)$/, '')
+    // "the website's not great tbh, can you sort it out": a complaint, then a wish to improve it.
+    .replace(
+      /^(?:the|our|my)\s+(site|website|app|homepage|home page|design|database)(?:'s|\s+is|\s+looks)\s+(?:not (?:great|good|right|very good)|rubbish|bad|ugly|a mess|meh|boring|awful|terrible|dated|a bit (?:rubbish|meh|boring|dated|plain))(?:\s+(?:tbh|to be honest|honestly|tbf))?\s*[,.;-]?\s*(?:so\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:sort it out|fix it|improve it|make it better|tidy it up|do something(?: about it)?|help)$/,
+      'improve the $1',
+    )
     // "tidy up the database a bit", "change the colour to something nicer": words that only soften.
     .replace(/\s+(?:a bit|a little|a little bit|somehow|more|please|pls|for me)$/, '')
     .replace(
@@ -253,9 +258,9 @@ export function clarifyVague(text: string, ws: Workspace): ClauseResult {
       `Which ${humanize(object)} do you mean, and what should change? Pick one, or say it in full.`,
       columnChoices.slice(0, MAX_CHOICES),
     );
-  // "make phone text": a column the project has, so not vague.
-  if (object.split(/\s+/).some(named)) return null;
   const looks = action === 'improve' && /\b(?:site|website|page|homepage|design|look)\b/.test(said);
+  // "make phone text": a column the project has, so not vague ("improve the website" is the site).
+  if (!looks && object.split(/\s+/).some(named)) return null;
   const thing =
     (looks ? 'page' : undefined) ??
     THINGS.find(([, pattern]) => pattern.test(object))?.[0] ??
