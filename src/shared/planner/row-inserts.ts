@@ -141,7 +141,7 @@ export function insertion(table: ContextTable, rows: Row[]): ClauseResult {
   // "add a deposit to the tours with a default of 0": a column for the table, never a row of it.
   const names = [table.name, singularName(table.name)].map(escapeRegExp).join('|');
   const aboutTable = new RegExp(
-    `\\b(?:to|into|in|on)\\s+(?:the\\s+)?(?:${names})\\b|^(?:an?|the)\\s+default$`,
+    `^\\S.*\\s(?:to|into|in|on)\\s+(?:the\\s+)?(?:${names})(?:\\s+(?:table|list))?$|^(?:an?|the)\\s+default$`,
     'i',
   );
   const said = rows
