@@ -67,3 +67,44 @@ describe('a price said after or before the row', () => {
     });
   });
 });
+
+describe('stock gone and amounts moved', () => {
+  const shop = () =>
+    contextAfter(
+      'create a table called records with a title, an artist, a genre, a price and a stock count',
+      'add these records: Blue Moon (Ada Rey, jazz, 20, 3), Low Sun (Ada Rey, soul, 18, 2), Red Sky (Bo Lim, jazz, 25, 5)',
+    );
+  const first = (instruction: string) => planOk(instruction, shop()).steps[0];
+  it('sets the stock to nothing on the rows a held word names', () => {
+    expect(first("count's done, turns out we've got none of the Ada Rey records left")).toEqual({
+      kind: 'data.updateWhere',
+      table: 'records',
+      where: [{ column: 'artist', op: 'is', value: 'Ada Rey' }],
+      values: { stock_count: 0 },
+    });
+    expect(first("we've sold out of Red Sky")).toMatchObject({
+      where: [{ column: 'title', value: 'Red Sky' }],
+      values: { stock_count: 0 },
+    });
+  });
+  it('moves a number up or down on one row or on the rows of a held word', () => {
+    expect(first('knock 5% off Blue Moon, it is scratched')).toMatchObject({
+      where: [{ column: 'title', value: 'Blue Moon' }],
+      adjust: { price: { op: 'multiply', by: 0.95 } },
+    });
+    expect(first('vinyl costs more now so put all the jazz up by £2')).toMatchObject({
+      where: [{ column: 'genre', op: 'is', value: 'jazz' }],
+      adjust: { price: { op: 'add', by: 2 } },
+    });
+    expect(first('take a tenner off Red Sky')).toMatchObject({
+      adjust: { price: { op: 'add', by: -10 } },
+    });
+  });
+  it('deletes every row holding a word, said "all the … from"', () => {
+    expect(first('clear out all the jazz from records')).toEqual({
+      kind: 'data.deleteWhere',
+      table: 'records',
+      where: [{ column: 'genre', op: 'is', value: 'jazz' }],
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { ContextColumn, ContextTable } from './context';
-import { isNumeric, labelColumn } from './grounding';
+import { heldValue, isNumeric, labelColumn } from './grounding';
+import { stockColumn } from './column-words';
 import { escapeRegExp, singularName } from './names';
 import { typeFamily } from './types';
 import { tablesOf, type Workspace } from './workspace';
@@ -48,9 +49,74 @@ const TIER_COLUMN = /plan|package|tier|level|membership|subscription|class|grade
 const EVERY =
   /\b(?:every|all(?:\s+(?:of\s+)?(?:the|our|my))?|each)\s+(?<noun>[a-z_]+)\s+(?:is|are)\s+(?<state>(?:not\s+|no longer\s+)?[a-z ]+?)(?:\s+(?:now|again|from now on|at the moment)\b|\s*$)/i;
 
+/** "we've got none of the Sally Rooney books left", "we've run out of basil": stock gone to nothing. */
+const NONE_LEFT =
+  /\b(?:(?:got|have|there(?:'s| is| are))\s+(?:none|no|zero|nothing)\s+(?:of\s+)?(?:the\s+|our\s+)?(?<what>.+?)\s+left|(?:sold|run|ran|gone)\s+out\s+of\s+(?:the\s+|our\s+|all\s+(?:the\s+)?)?(?<out>.+?))(?:\s+(?:at all|now|completely|totally|entirely))*\s*$/i;
+
+/** "knock 10% off the Fenwick quote", "put all the herbs up by £1": a number moved, up or down. */
+const DOWN = /\b(?:knock|take|shave|cut|reduce|lower|drop|discount|knocking|taking)\b/i;
+const UP = /\b(?:raise|increase|bump|put)\b[^.]*?\bup\b|\b(?:raise|increase|bump up)\b/i;
+const AMOUNT =
+  /(?<![\w.])(?<money>[£$€])?(?<amount>\d+(?:\.\d+)?)(?<percent>\s*%|\s*percent)?(?![\w.])/gi;
+
 /** The update said plainly, or undefined when the row, the column or the value is not certain. */
 export function readImpliedChange(text: string, ws: Workspace): string | undefined {
-  return everyRow(text, ws) ?? oneRow(text, ws);
+  return everyRow(text, ws) ?? noneLeft(text, ws) ?? moved(text, ws) ?? oneRow(text, ws);
+}
+
+/** A number moved by an amount on one row named by its label, or on the rows a held word names. */
+function moved(text: string, ws: Workspace): string | undefined {
+  const down = DOWN.test(text);
+  if (down === UP.test(text)) return undefined;
+  const amounts = [...text.matchAll(AMOUNT)];
+  const [said] = amounts;
+  if (amounts.length !== 1 || !said?.groups) return undefined;
+  const by = `${said.groups.amount}${said.groups.percent ? '%' : ''}`;
+  const verb = down ? 'lower' : 'raise';
+  const rows = rowsNamed(text, ws);
+  if (rows.length === 1) {
+    const [row] = rows as [RowSaid];
+    const column = numberColumn(row.table, said.groups.money ?? '');
+    return column ? `${verb} the ${column.name} for ${row.value} by ${by}` : undefined;
+  }
+  if (rows.length) return undefined;
+  const groups = tablesOf(ws).flatMap((table) => {
+    const label = labelColumn(table);
+    return text
+      .toLowerCase()
+      .split(/[^\w'-]+/)
+      .flatMap((word) => {
+        const held = word.length > 2 ? heldValue(table, word) : undefined;
+        return held && held.column !== label && !/\s/.test(held.value) ? [{ table, held }] : [];
+      });
+  });
+  const [group] = groups;
+  if (!group || groups.length > 1) return undefined;
+  const column = numberColumn(group.table, said.groups.money ?? '');
+  return column
+    ? `${verb} the ${column.name} of ${group.table.name} where ${group.held.column.name} is '${group.held.value}' by ${by}`
+    : undefined;
+}
+
+/** Stock set to nothing on the rows a held word names, in the one table that counts stock. */
+function noneLeft(text: string, ws: Workspace): string | undefined {
+  const said = text.match(NONE_LEFT)?.groups;
+  const what = (said?.what ?? said?.out ?? '').trim();
+  if (!what) return undefined;
+  const found = tablesOf(ws).flatMap((table) => {
+    const stock = stockColumn(table);
+    if (!stock) return [];
+    // "the Sally Rooney books": the held words, with the table's own noun after them left out.
+    const words = what.replace(
+      new RegExp(`\\s+(?:${table.name}|${singularName(table.name)})$`, 'i'),
+      '',
+    );
+    const held = heldValue(table, words);
+    return held ? [{ table, stock, held }] : [];
+  });
+  const [only] = found;
+  if (!only || found.length > 1) return undefined;
+  return `update ${only.table.name} set ${only.stock.name} = 0 where ${only.held.column.name} is '${only.held.value}'`;
 }
 
 function oneRow(text: string, ws: Workspace): string | undefined {

@@ -92,14 +92,22 @@ export function matchDeleteRows(clause: string, ws: Workspace): ClauseResult {
       : matchDeleteRows(`delete ${cancel}`, ws);
   }
   // "drop Hot Towel from treatments": a row its table holds, never a column or the table.
+  // "clear out all the spam from enquiries": a word the rows hold, so every row holding it.
   const dropped = clause.match(
-    /^drop\s+(?:the\s+)?(?<row>.+?)\s+(?:from|off|out of)\s+(?:the\s+|my\s+|our\s+)?(?<table>[a-z_]+)(?:\s+(?:table|list))?$/i,
+    /^(?:drop|delete|remove|clear(?:\s+out)?|get rid of|bin|scrap|wipe(?:\s+out)?)\s+(?<all>all\s+(?:of\s+)?)?(?:the\s+)?(?<row>.+?)\s+(?:from|off|out of)\s+(?:the\s+|my\s+|our\s+)?(?<table>[a-z_]+)(?:\s+(?:table|list))?$/i,
   )?.groups;
   const from = dropped ? findTable(ws, dropped.table ?? '') : undefined;
-  if (from && dropped && heldValue(from, unquote(dropped.row ?? '')))
-    return deletion(ws, from, nameCondition(from, dropped.row ?? ''), true);
+  const held = from && dropped ? heldValue(from, unquote(dropped.row ?? '')) : undefined;
+  if (from && dropped && held) {
+    const one = !dropped.all && held.column.name === labelColumn(from)?.name;
+    return deletion(ws, from, nameCondition(from, dropped.row ?? ''), one);
+  }
   const verb = clause.match(VERB);
   if (!verb?.groups) return null;
+  // "take £5 off the Adeyemi quote": an amount taken off a row, never a row deleted.
+  const offRow =
+    /\S\s+off\s+(?!(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+)?(?:list|system|books|database|records|register|rota|table)\b)\S/i;
+  if (/^take\b/i.test(clause) && offRow.test(verb.groups.rest ?? '')) return null;
   // "take Joel Park off": the particle of the verb is not part of the row's name.
   const said = (verb.groups.rest ?? '').replace(
     /(?<!\b(?:is|are|was|were|be|turned|switched|set))\s+off(?:\s+(?:the|our|my)\s+(?:list|system|books|database|records|table))?$/i,

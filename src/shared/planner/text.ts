@@ -40,6 +40,9 @@ export const fixTypos = (text: string): string =>
 /** Rarer words for what the grammar says one way ("compulsory" is required), read once slips are fixed. */
 const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[]) => string)]> = [
   [/\b(?:compulsory|obligatory|non-optional)\b/gi, 'required'],
+  // "a fiver", "a tenner": five and ten pounds.
+  [/\ba fiver\b/gi, '£5'],
+  [/\ba tenner\b/gi, '£10'],
   // "15 quid", "20 bucks": money said casually.
   [/\b(\d+(?:\.\d{1,2})?)\s*quid\b/gi, '£$1'],
   [/\b(\d+(?:\.\d{1,2})?)\s*bucks\b/gi, '$$$1'],
