@@ -43,5 +43,7 @@ describe('groups, reasons and who received it', () => {
   it('names a day of the week by what happens on it, never an event in the past', () => {
     expect(weekdayColumnName('which day they collect')).toBe('collect_day');
     expect(weekdayColumnName('which day they joined')).toBeUndefined();
+    expect(weekdayColumnName("what day it's booked for")).toBeUndefined();
+    expect(weekdayColumnName('the day they usually swim')).toBe('swim_day');
   });
 });

@@ -96,7 +96,10 @@ const IRREGULAR_PAST = new Set(
 /** "which day they deliver": a day of the week, named by what happens on it (never "the day they joined"). */
 export function weekdayColumnName(phrase: string): string | undefined {
   const day = phrase.trim().match(WHICH_DAY)?.groups?.verb?.toLowerCase();
-  return day && !day.endsWith('ed') && !IRREGULAR_PAST.has(day) ? `${day}_day` : undefined;
+  // "what day it's booked for" is the date of an event, read as one below.
+  if (!day || /^(?:for|on|at|in|to|by|from)$/.test(day) || clauseColumnName(phrase))
+    return undefined;
+  return !day.endsWith('ed') && !IRREGULAR_PAST.has(day) ? `${day}_day` : undefined;
 }
 
 /** The column a clause-shaped phrase names, or undefined when it is an ordinary noun phrase. */

@@ -108,3 +108,28 @@ describe('stock gone and amounts moved', () => {
     });
   });
 });
+
+describe('people who paid, said with where and when', () => {
+  it('marks each of them paid', () => {
+    const lessons = contextAfter(
+      'create a table called lessons with a name, a price and a paid column that is true or false',
+      'add these lessons: Ivy Cole (30, false), Raj Dev (30, false)',
+    );
+    expect(planOk('Ivy and Raj both paid cash at the lake this afternoon', lessons).steps).toEqual([
+      {
+        kind: 'data.updateWhere',
+        table: 'lessons',
+        where: [{ column: 'name', op: 'is', value: 'Ivy Cole' }],
+        values: { paid: true },
+        one: true,
+      },
+      {
+        kind: 'data.updateWhere',
+        table: 'lessons',
+        where: [{ column: 'name', op: 'is', value: 'Raj Dev' }],
+        values: { paid: true },
+        one: true,
+      },
+    ]);
+  });
+});

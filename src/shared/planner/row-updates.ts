@@ -41,7 +41,7 @@ const DID =
   /^(?:(?:i|we)\s+(?:have\s+|just\s+|already\s+)*(?<verb>finished|completed|did|done|shipped|paid|delivered)|(?<un>uncheck|untick|un-tick|reopen|undo))\s+(?<row>.+)$/i;
 /** "Ann and Bo have both settled up", "Cy paid me in cash": people who paid, said as news. */
 const SETTLED =
-  /^(?<row>(?!(?:i|we|you|they|it|everyone|everybody)\b)[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?(?:\s*(?:,|and|&)\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)*)\s+(?:has|have)?\s*(?:both\s+|all\s+|just\s+|finally\s+|now\s+)*(?:settled up|paid up|paid(?:\s+(?:me|us))?(?:\s+(?:in full|in cash|by card|by transfer|online|back))?)$/;
+  /^(?<row>(?!(?:i|we|you|they|it|everyone|everybody)\b)[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?(?:\s*(?:,|and|&)\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)*)\s+(?:has|have)?\s*(?:both\s+|all\s+|just\s+|finally\s+|now\s+)*(?:settled up|paid up|paid(?:\s+(?:me|us))?(?:\s+(?:in full|in cash|cash|by card|card|by transfer|online|back))?)(?:\s+(?:on|at|in)\b[\w' ]*)?$/;
 
 /** "Ann's email is now x", "the lamp now costs 25", "the lamp's price should be 20". */
 const IS_NOW =

@@ -86,7 +86,7 @@ const DATE_WORDS = set(
 );
 /** Days a thing recurs on, kept as the day's name. */
 const WEEKDAY_NAMES =
-  /^(?:class|shift|delivery|deliver|collection|collect|pickup|market|training|practice|lesson|session|bin|cleaning|work|working|meeting|club|service|rota|help|volunteer|volunteering|usual|preferred|rest|lesson|group|swim|match)_days?$/;
+  /^(?:class|shift|delivery|deliver|collection|collect|pickup|market|training|practice|lesson|session|bin|cleaning|work|working|meeting|club|service|rota|help|volunteer|volunteering|usual|preferred|rest|lesson|group|swim|match)_day$/;
 /** Two-word names of a moment: "check in", "last contacted", "last seen". */
 const MOMENT_NAMES = /^(?:check_in|check_out|(?:last|first)_[a-z]+ed|last_seen|last_login)$/;
 const JSON_WORDS = set(
