@@ -318,6 +318,8 @@ function matchAttributeSaid(clause: string, ws: Workspace): ClauseResult {
         g.what &&
         // "change the price to £15" gives a value, read by the row rules (row-updates.ts).
         !/^[£$€]?\s*-?\d/.test(g.what) &&
+        // "change the email to info@x.com", "…to 'Open'": a value for a row, never a type.
+        !/@|^["']|\.[a-z]{2,}\b|^[A-Z]/.test(g.what) &&
         refColumnQuiet(ws, g.subject ?? '')
       ) {
         return problem(

@@ -133,3 +133,30 @@ describe('people who paid, said with where and when', () => {
     ]);
   });
 });
+
+describe('a new number for a row or for the rows of a held word', () => {
+  const salon = () =>
+    contextAfter(
+      'create a table called services with a name, a kind and a price',
+      'add these services: Cut and Dry (cut, 40), Full Colour (colour, 90), Root Touch Up (colour, 60)',
+    );
+  const first = (instruction: string) => planOk(instruction, salon()).steps[0];
+  it('reads "put X up to N" and "X is going to be £N from now on"', () => {
+    expect(first('dye costs more, so put the cut and dry up to 45')).toMatchObject({
+      where: [{ column: 'name', value: 'Cut and Dry' }],
+      values: { price: 45 },
+    });
+    expect(first('Full Colour is going to be ninety-five quid from now on')).toMatchObject({
+      where: [{ column: 'name', value: 'Full Colour' }],
+      values: { price: 95 },
+    });
+  });
+  it('reads "we are putting colours up to 100 across the board" for every row of that kind', () => {
+    expect(first("we're putting colours up to 100 across the board")).toEqual({
+      kind: 'data.updateWhere',
+      table: 'services',
+      where: [{ column: 'kind', op: 'is', value: 'colour' }],
+      values: { price: 100 },
+    });
+  });
+});

@@ -61,7 +61,57 @@ const AMOUNT =
 
 /** The update said plainly, or undefined when the row, the column or the value is not certain. */
 export function readImpliedChange(text: string, ws: Workspace): string | undefined {
-  return everyRow(text, ws) ?? noneLeft(text, ws) ?? moved(text, ws) ?? oneRow(text, ws);
+  return (
+    everyRow(text, ws) ??
+    noneLeft(text, ws) ??
+    setTo(text, ws) ??
+    moved(text, ws) ??
+    oneRow(text, ws)
+  );
+}
+
+/** "put the sourdough up to 4.50", "we're putting deep cleans up to 95": a new number for some rows. */
+const SET_TO =
+  /\b(?:put|putting|bump|bumping|raise|raising|take|taking|bring|bringing|drop|dropping|move|moving|set|setting)\s+(?<what>.+?)\s+(?:up\s+|down\s+)?to\s+(?<money>[£$€])?(?<value>\d+(?:\.\d+)?)(?![\d.%])/i;
+/** "the five pack is going to be £50 from now on": a row's new number, said as what it becomes. */
+const BECOMES =
+  /^(?<what>.+?)\s+(?:is|are)\s+(?:going to be|gonna be|becoming|now)\s+(?<money>[£$€])?(?<value>\d+(?:\.\d+)?)(?![\d.%])/i;
+
+function setTo(text: string, ws: Workspace): string | undefined {
+  const said = (text.match(SET_TO) ?? text.match(BECOMES))?.groups;
+  const what = said?.what ?? '';
+  if (!said?.value || !what) return undefined;
+  const rows = rowsNamed(what, ws);
+  const groups = rows.length ? [] : groupsNamed(what, ws);
+  const target =
+    rows.length === 1
+      ? { table: rows[0]?.table, column: rows[0]?.column, value: rows[0]?.value }
+      : groups.length === 1
+        ? { table: groups[0]?.table, column: groups[0]?.held.column, value: groups[0]?.held.value }
+        : undefined;
+  if (!target?.table || !target.column) return undefined;
+  const column = numberColumn(target.table, said.money ?? '');
+  return column
+    ? `update ${target.table.name} set ${column.name} = ${said.value} where ${target.column.name} is '${target.value}'`
+    : undefined;
+}
+
+/** "deep cleans", "the herbs": a value held in a column other than the rows' names, said of many rows. */
+function groupsNamed(text: string, ws: Workspace) {
+  return tablesOf(ws).flatMap((table) => {
+    const label = labelColumn(table);
+    return table.columns
+      .filter((c) => c !== label && typeFamily(c.type) === 'text')
+      .flatMap((column) =>
+        (table.values?.[column.name] ?? [])
+          .filter(
+            (v) =>
+              v.length > 2 &&
+              new RegExp(`(?<![\\w@.])${escapeRegExp(v)}(?:s|es)?(?![\\w@])`, 'i').test(text),
+          )
+          .map((value) => ({ table, held: { column, value } })),
+      );
+  });
 }
 
 /** A number moved by an amount on one row named by its label, or on the rows a held word names. */
@@ -80,16 +130,7 @@ function moved(text: string, ws: Workspace): string | undefined {
     return column ? `${verb} the ${column.name} for ${row.value} by ${by}` : undefined;
   }
   if (rows.length) return undefined;
-  const groups = tablesOf(ws).flatMap((table) => {
-    const label = labelColumn(table);
-    return text
-      .toLowerCase()
-      .split(/[^\w'-]+/)
-      .flatMap((word) => {
-        const held = word.length > 2 ? heldValue(table, word) : undefined;
-        return held && held.column !== label && !/\s/.test(held.value) ? [{ table, held }] : [];
-      });
-  });
+  const groups = groupsNamed(text, ws);
   const [group] = groups;
   if (!group || groups.length > 1) return undefined;
   const column = numberColumn(group.table, said.groups.money ?? '');

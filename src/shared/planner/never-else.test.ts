@@ -207,3 +207,52 @@ describe('a complaint about the site asks what to change', () => {
     if (!result.ok) expect(result.clarification?.choices.length).toBeGreaterThan(1);
   });
 });
+
+describe('who may see rows, said with "only ever", "never anyone else\'s" and "nobody but"', () => {
+  const diary = () =>
+    contextAfter('create a table called diary_notes with a user id, a title and a body');
+  it.each([
+    "members should only ever be able to see their own diary notes, never anyone else's",
+    'our diary notes are private. nobody but the author should be able to read them',
+  ])('%s', (instruction) => {
+    expect(sqlOf(planOk(instruction, diary())).join(' ')).toContain(
+      'using ((select auth.uid()) = user_id)',
+    );
+  });
+  it('asks which row when a value is given for a column and no row is named', () => {
+    const contacts = contextAfter(
+      'create a table called suppliers with a name and an email',
+      'add these suppliers: Mill (a@mill.co), Farm (b@farm.co)',
+    );
+    expect(planOk('change the email to orders@mill.co', contacts).steps[0]).toMatchObject({
+      kind: 'data.updateWhere',
+      where: [],
+      values: { email: 'orders@mill.co' },
+      one: true,
+    });
+  });
+  it('reads "florist here - …" as who is speaking, then the request', () => {
+    expect(
+      planOk('florist here - add a section to the homepage with our two bouquets: Rose, Tulip')
+        .steps[0],
+    ).toMatchObject({ kind: 'content.edit', edits: [{ op: 'addSection', heading: 'Bouquets' }] });
+  });
+});
+
+describe('never a row split at an "and" inside its name', () => {
+  it('keeps "Fish and Chips (main, 9)" one row', () => {
+    const menu = contextAfter('create a table called dishes with a name, a course and a price');
+    expect(
+      planOk('add these dishes: Fish and Chips (main, 9), Apple Pie (pudding, 5)', menu).steps,
+    ).toEqual([
+      {
+        kind: 'data.insertRows',
+        table: 'dishes',
+        rows: [
+          { name: 'Fish and Chips', course: 'main', price: 9 },
+          { name: 'Apple Pie', course: 'pudding', price: 5 },
+        ],
+      },
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ import { failed, refColumn } from './refs';
 import { typeFamily } from './types';
 import { groundColumn, stateColumn, stockColumn } from './column-words';
 import { heldValue, labelColumn } from './grounding';
+import { protect } from './text';
 
 /** Conditions on rows ("done is ticked", "title is 'buy milk'") and values for columns, as data. */
 
@@ -296,7 +297,10 @@ export function readCondition(
   };
   const where: RowCondition[] = [];
   const words: string[] = [];
-  for (const phrase of cond.split(/\s+and\s+/i)) {
+  // "name is 'Cut and Dry'": an "and" inside quotes is part of the value.
+  const guarded = protect(cond);
+  const phrases = guarded.text.split(/\s+and\s+/i).map((p) => guarded.restore(p));
+  for (const phrase of phrases) {
     // "that's run out", "are out of stock": the stock count is at zero or below.
     const stock = stockColumn(table);
     if (

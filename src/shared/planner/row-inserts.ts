@@ -71,9 +71,17 @@ const NAMED_TO =
 const SCHEMA_WORDS =
   /\b(?:columns?|fields?|tables?|index(?:es)?|polic(?:y|ies)|buckets?|branch(?:es)?|domains?|variables?|files?)\b/i;
 const SPLIT = /\s*,\s*(?:and\s+)?|\s+and\s+/;
+const ROWS_IN_BRACKETS =
+  /^\s*[^(),]+\([^()]*\)(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)[^(),]+\([^()]*\))+\s*$/i;
 
 /** Splits a list on commas and "and", leaving quoted and bracketed parts whole. */
 export function listItems(text: string): string[] {
+  // "Cut and Dry (cut, 40), Full Colour (colour, 90)": each row ends at its brackets, "and" in a name kept.
+  if (ROWS_IN_BRACKETS.test(text))
+    return text
+      .split(/(?<=\))\s*(?:,\s*(?:and\s+)?|\s+and\s+)/)
+      .map((item) => item.trim())
+      .filter(Boolean);
   const guarded = protect(text);
   return guarded.text
     .split(SPLIT)

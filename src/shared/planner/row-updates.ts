@@ -45,7 +45,7 @@ const SETTLED =
 
 /** "Ann's email is now x", "the lamp now costs 25", "the lamp's price should be 20". */
 const IS_NOW =
-  /^(?<row>.+?)(?:'s\s+(?<col>[a-z_ ]+?)\s+(?:is|should be|=)\s+(?:now\s+)?|\s+(?:now\s+)?(?<costs>costs|sells for|is priced at)\s+)(?<value>.+?)(?:\s+now)?$/i;
+  /^(?<row>.+?)(?:'s\s+(?<col>[a-z_ ]+?)\s+(?:is|should be|=)\s+(?:now\s+)?|\s+(?:now\s+)?(?<costs>costs|sells for|is priced at)\s+(?=[£$€]?\s*\d))(?<value>.+?)(?:\s+now)?$/i;
 /** "Maria's email has changed, it's x now", "Ben's phone changed to 0123". */
 const HAS_CHANGED =
   /^(?<row>.+?)'s\s+(?<col>[a-z_ ]+?)\s+(?:has\s+)?(?:changed|is different now|is new)(?:\s*[,;:-]\s*|\s+)(?:(?:it'?s|it is|its|the new one is|now it'?s|it'?s now)\s+|to\s+)(?:now\s+)?(?<value>.+?)(?:\s+now)?$/i;
@@ -306,7 +306,7 @@ export function pickRows(
 
 /** "change the price to £15": a value for a column of one table, the row not said. */
 const COLUMN_TO =
-  /^(?:set|change|update|make|put)\s+(?:the\s+)?(?<col>[a-z_ ]+?)\s+(?:to|=)\s+(?<value>[£$€]?\s*-?\d[\d,.]*|"[^"]+"|'[^']+')$/i;
+  /^(?:[Ss]et|[Cc]hange|[Uu]pdate|[Mm]ake|[Pp]ut)\s+(?:[Tt]he\s+)?(?<col>[a-z_ ]+?)\s+(?:to|=)\s+(?<value>[£$€]?\s*-?\d[\d,.]*|"[^"]+"|'[^']+'|[^\s@]+@[^\s@]+\.[a-z]{2,}|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)$/;
 
 /** The row is asked for with the table's rows as choices when the plan is made (row-selection.ts). */
 function whichRow(ws: Workspace, clause: string): ClauseResult {

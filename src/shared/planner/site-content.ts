@@ -462,6 +462,11 @@ const LOOSE_SITE: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?:add|put|make)\s+(?:an?\s+)?([\w -]+?)\s+section\s+(?:to|on|onto)\s+the\s+(?:home ?page|homepage|front page|site|website|page)\s*:\s*(.+)$/i,
     'add a section called $1: $2',
   ],
+  // "add a section to the homepage with our three packages: Bronze …": the section named by what it lists.
+  [
+    /^(?:add|put|make)\s+(?:an?\s+)?section\s+(?:to|on)\s+the\s+(?:home ?page|homepage|front page|site|website|page)\s+(?:with|for|listing|showing)\s+(?:our|the|all)?\s*(?:(?:two|three|four|five|six|\d+)\s+)?([\w -]+?)\s*:\s*(.+)$/i,
+    'add a section called $1: $2',
+  ],
   // "we need a page for upcoming events - Tap Takeover on 12 June, …": a page and what it says.
   [
     /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+|add\s+)(?:a|an)\s+(?:new\s+)?page\s+(?:for|about|listing)\s+(?:our\s+|the\s+)?([\w -]+?)\s*(?::|\s-\s)\s*(.+)$/i,

@@ -1,5 +1,5 @@
 /** Reading an instruction: normalising it, then cutting it into clauses the parsers can take. */
-import { countWord } from './names';
+import { numberInWords } from './names';
 import { MONTH } from './calendar-words';
 
 /**
@@ -38,6 +38,9 @@ export const fixTypos = (text: string): string =>
   TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), text);
 
 /** Rarer words for what the grammar says one way ("compulsory" is required), read once slips are fixed. */
+/** A number up to a hundred said in words ("twenty-five", "fifty"). */
+const SPOKEN_NUMBER = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a hundred|one hundred)`;
+
 const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[]) => string)]> = [
   [/\b(?:compulsory|obligatory|non-optional)\b/gi, 'required'],
   // "a fiver", "a tenner": five and ten pounds.
@@ -59,6 +62,36 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[])
   // "anyone can see the menu, but only we can change it": changing is the team's already, once reading is open.
   [
     /^(.*\b(?:anyone|everyone|everybody|visitors|the public|people)\b.*\b(?:see|read|view|look at)\b.*?),?\s+but\s+only\s+(?:we|us|i|me|the team|staff|admins?)\s+(?:can|should be able to|may)\s+(?:change|edit|update|modify)\s+(?:it|them|that)$/i,
+    '$1',
+  ],
+  // "should only ever be able to see their own", "never anyone else's": only their own, said once.
+  [
+    /\b(should|can)\s+only\s+(?:ever\s+)?(?:be able to\s+)?(see|read|view|edit|change)\b/gi,
+    '$1 only $2',
+  ],
+  [
+    /\s*,?\s+(?:and\s+)?(?:never|not)\s+(?:anyone|anybody|someone|everyone|everybody)\s*(?:else)?'s(?:\s+(?:ones?|rows?|orders?|bookings?|entries))?$/gi,
+    '',
+  ],
+  // "nobody but the writer should be able to read them": only the one who made them.
+  [
+    /\b(?:nobody|no one|noone|no-one)\s+(?:but|except|apart from|other than)\s+(?:the\s+)?(?:writer|owner|author|creator|person who (?:wrote|made|created|added) (?:it|them))\s+(?:should be able to|can|may|should)\s+(read|see|view|edit|change)\b/gi,
+    'only the owner can $1',
+  ],
+  // "make an account", "register": signing up.
+  [/\b(?:make|create|open|register)\s+an?\s+account\b(?!\s+(?:table|column|list))/gi, 'sign up'],
+  // "wedding planner here - add a section…": who is speaking, said first.
+  [
+    /^(?:(?:hi|hey|hello)[,!]?\s+)?(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+here\s*[-–—:,.!]+\s+(?=\S)/i,
+    '',
+  ],
+  // "I want people to be able to sign up on our site": let them.
+  [
+    /^(?:i|we)\s+(?:want|would like|'d like|need)\s+(people|customers|users|members|visitors|clients|guests|students|parents|staff|volunteers)\s+to\s+(?:be able to\s+)?(?=(?:sign|log|make|create|register)\b)/i,
+    'let $1 ',
+  ],
+  [
+    /\b((?:sign|log)\s+(?:up|in|on))\s+(?:on|to|for)\s+(?:our|the|my)\s+(?:site|website|app)\b/gi,
     '$1',
   ],
   // "when customers log in they should only see their own orders": who, said by when.
@@ -132,10 +165,18 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[])
     (said: string, noun: string) =>
       /^(?:a|an|the|new|separate|another|one|this|that)$/i.test(noun) ? said : `${noun} table`,
   ],
-  // "knock ten percent off", "up by a pound": amounts said in words.
+  // "knock ten percent off", "fifty quid", "up by a pound": amounts said in words.
   [
-    /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty[- ]five|thirty|forty|fifty)\s+(?:percent|per cent)\b/gi,
-    (_: string, word: string) => `${countWord(word.replace(/[- ]/, '-')) ?? word}%`,
+    new RegExp(
+      String.raw`\b(${SPOKEN_NUMBER})\s+(percent|per cent|quid|pounds?(?!\s+of\b)|bucks|dollars?|euros?)\b`,
+      'gi',
+    ),
+    (said: string, word: string, unit: string) => {
+      const n = numberInWords(word);
+      if (n === undefined) return said;
+      if (/^per/i.test(unit)) return `${n}%`;
+      return `${/^(?:quid|pound)/i.test(unit) ? '£' : /^euro/i.test(unit) ? '€' : '$'}${n}`;
+    },
   ],
   [/\bby\s+(?:a|one)\s+(?:pound|quid)\b/gi, 'by £1'],
   [/\bby\s+(?:a|one)\s+(?:dollar|buck)\b/gi, 'by $$1'],

@@ -148,6 +148,10 @@ describe('an undo said beside why', () => {
     'scrap that last change please, the manager said we do not need it',
     'can we go back to how it was before I renamed it? everyone hates the new name',
     'ugh that has gone out with a typo in it, put the previous one back',
+    'get rid of whatever you just did',
+    'hmm I still need the price column I just deleted, bring it back',
+    'that last deploy broke something on the site, roll it back',
+    'scrap the plants table i just made, bad idea',
   ])('reads "%s" as the undo of the newest change', (instruction) => {
     expect(asksToUndo(instruction)).toBe(true);
   });
