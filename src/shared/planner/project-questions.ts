@@ -83,7 +83,14 @@ function topicByMeaning(q: string, ws: Workspace): StateTopic | undefined {
     /\b(?:version|site|website|app|page)\b/.test(q)
   )
     return 'live';
-  if (/\bbranch\b/.test(q) && CURRENT.test(q)) return 'branch';
+  // "which branch am I on", never "what's new on the blog branch" (a branch's news, git-questions.ts).
+  if (
+    /\b(?:which|what)\s+branch\b|\b(?:current|active|checked out)\s+branch\b|\bbranch\s+(?:am i|are we|is (?:this|it))\b/.test(
+      q,
+    ) &&
+    CURRENT.test(q)
+  )
+    return 'branch';
   const deployWord =
     /\b(?:deploy|deployed|deployment|publish|published|release|released|went live|put (?:it )?live)\b/;
   if (deployWord.test(q) && /\b(?:when|last|latest|recent|previous|lately)\b/.test(q))

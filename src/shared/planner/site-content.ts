@@ -444,7 +444,7 @@ const LOOSE_SITE: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "the site should be called X, that's our name": the site's name, with why left out.
   [
-    /^(?:the|our|my)\s+(?:site|website)\s+(?:should be|needs to be|must be|is)\s+(?:called|named)\s+(.+?)(?:\s*,\s*(?:that'?s|that is|it'?s)\s+(?:our|my|the)\s+(?:name|business|company).*)?$/i,
+    /^(?:the|our|my)\s+(?:site|website)\s+(?:should be|needs to be|must be|is)\s+(?:called|named)\s+(.+?)(?:\s*,\s*(?:that'?s|that is|it'?s|which is)\b.*)?$/i,
     'change the site name to $1',
   ],
   // "I'd love an about page saying …": the wish, said as a request.

@@ -10,6 +10,8 @@ import {
 describe('type from a column name', () => {
   it.each([
     ['email', 'text'],
+    ['size', 'text'],
+    ['group_size', 'integer'],
     ['shift_day', 'text'],
     ['collection_day', 'text'],
     ['headcount', 'integer'],

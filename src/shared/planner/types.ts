@@ -150,6 +150,8 @@ export function inferTypeFromName(name: string): InferredType {
     return { type: 'numeric', because: 'percentage' };
   // A level on its own is a grade said in words or codes ("beginner", "B1"); "stock level" counts.
   if (name === 'level') return { type: 'text', because: 'level' };
+  // A size on its own is said in words or codes ("large", "M", "10-12"); "group size" counts.
+  if (name === 'size') return { type: 'text', because: 'size' };
   if (DURATION_NAMES.test(name)) return { type: 'integer', because: name.replace(/_/g, ' ') };
   // "class day", "shift day": the day of the week something recurs on ("Tuesday"), not a date.
   if (WEEKDAY_NAMES.test(name)) return { type: 'text', because: 'day of the week' };
