@@ -1,6 +1,6 @@
 import { isProblem, type ClauseResult, type Problem, type Understood } from './pieces';
 import { RULES } from './rules';
-import { matchApiAsk, matchConnect, matchVague } from './studio-asks';
+import { matchApiAsk, matchConnect, matchOutsideTool, matchVague } from './studio-asks';
 import { stripPoliteness } from './text';
 import { trialWorkspace, type Workspace } from './workspace';
 
@@ -124,5 +124,5 @@ export function matchClause(clause: string, ws: Workspace): ClauseResult {
     if (result) return result;
   }
   // No rule read it: a connection or the API, said by what it names rather than how.
-  return matchConnect(trimmed, true) ?? matchApiAsk(clause, true);
+  return matchConnect(trimmed, true) ?? matchApiAsk(clause, true) ?? matchOutsideTool(clause);
 }

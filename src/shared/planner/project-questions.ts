@@ -63,7 +63,7 @@ function topicByMeaning(q: string, ws: Workspace): StateTopic | undefined {
   if (!wh && !/^(?:show|list|tell|give)\b/.test(q)) return undefined;
   if (tableMentions(ws, q.split(/\s+/)).length) return undefined;
   if (
-    /\btables?\b/.test(q) ||
+    /\btables\b|\b(?:what|which)\s+table\b/.test(q) ||
     (/\bdatabase\b/.test(q) && /\b(?:in|have|has|hold|contain)\b/.test(q))
   )
     return SECURITY.test(q) && LACKING.test(q) ? 'tablesWithoutRls' : 'tables';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planInstruction } from '@shared/planner';
 import { baselineContext } from '../../../tests/planner/baseline-context';
-import { contextAfter } from '../../../tests/planner/helpers';
+import { contextAfter, planOk } from '../../../tests/planner/helpers';
 
 const answer = (instruction: string) =>
   planInstruction(instruction, { context: baselineContext() });
@@ -99,5 +99,33 @@ describe('a column named with nothing to change it to', () => {
     ]);
     for (const choice of choices)
       expect(planInstruction(choice.instruction, { context: shop() }).ok).toBe(true);
+  });
+});
+
+describe('tools the studio does not connect itself, and a domain said in passing', () => {
+  const answer = (instruction: string) => {
+    const result = planInstruction(instruction, { context: baselineContext() });
+    if (result.ok) throw new Error(`planned: ${instruction}`);
+    return result;
+  };
+  it.each([
+    [
+      'we take bookings through calendly, can it send them into our bookings table?',
+      /Calendly is not connected/,
+    ],
+    [
+      'could paypal be hooked up so people pay for tickets on the site',
+      /Card payments are not built in/,
+    ],
+  ])('answers "%s" plainly and opens the API', (instruction, said) => {
+    const result = answer(instruction);
+    expect(result.action).toMatchObject({ kind: 'show', screen: 'api' });
+    expect(result.notUnderstood.message).toMatch(said);
+  });
+  it('adds a domain named in a remark when the founder asks how to use their own domain', () => {
+    expect(
+      planOk('just registered fernandfig.com - how can the website show up on our own domain?')
+        .steps,
+    ).toEqual([{ kind: 'hosting.addDomain', domain: 'fernandfig.com' }]);
   });
 });

@@ -169,10 +169,10 @@ const API_ASKS = [
 
 /** Apps and tools a founder connects to the project from outside. */
 const OUTSIDE =
-  /\b(?:react|next(?:\.?js)?|vue|svelte(?:kit)?|nuxt|expo|flutter|zapier|make\.com|n8n|bubble|webflow|retool|framer|frontend|front end|front-end|mobile app|ios app|android app)\b/i;
+  /\b(?:(?:building|built|making|made)\s+(?:us\s+|me\s+)?an?\s+app|(?:sign ?up|signup|contact|booking|enquiry|order)\s+form|react|next(?:\.?js)?|vue|svelte(?:kit)?|nuxt|expo|flutter|zapier|make\.com|n8n|bubble|webflow|retool|framer|frontend|front end|front-end|mobile app|ios app|android app)\b/i;
 /** What connecting one needs: the words for hooking up, talking to, or the keys pasted. */
 const REACHES =
-  /\b(?:hook|connect|wire|talk(?:s|ing)? to|speak to|reach|integrate|paste|\.env|env file|url and (?:a |the )?key|key and (?:a |the )?url|api)\b/i;
+  /\b(?:save\s+(?:people|them|it|entries|rows)?\s*(?:in|into|to)|hook|connect|wire|talk(?:s|ing)? to|speak to|reach|integrate|paste|\.env|env file|url and (?:a |the )?key|key and (?:a |the )?url|api)\b/i;
 
 /** "where's my api key?": the API screen, with what it holds said first. */
 export function matchApiAsk(clause: string, byMeaning = false): ClauseResult {
@@ -187,6 +187,36 @@ export function matchApiAsk(clause: string, byMeaning = false): ClauseResult {
   return {
     problem: {
       understood: 'You asked how your app connects to this project.',
+      message,
+      examples: ['What tables do I have?', 'Deploy main to production'],
+      action: { kind: 'show', screen: 'api', message },
+    },
+  };
+}
+
+/** Tools founders already use, which reach a project only through its API. */
+const TOOL =
+  /\b(?<tool>stripe|paypal|square|mailchimp|zapier|glide|airtable|google sheets|make\.com|n8n|bubble|webflow|shopify|squarespace|wix|hubspot|sendgrid|twilio|calendly|typeform|softr|retool)\b/i;
+const PAYMENTS = /^(?:stripe|paypal|square)$/i;
+/** Words of joining a tool up: hooking up, pointing at, picking up rows, or "where do I start". */
+const JOINS =
+  /\b(?:hook(?:ed)?|connect(?:ed)?|link(?:ed)?|integrat\w*|wire[ds]?|point(?:ed)?|pick(?:s|ed)? up|sync(?:ed)?|plug(?:ged)?|send (?:them|it|people|rows|bookings|orders)|take payments|where do i start|how (?:do|would|can|could) (?:i|we))\b/i;
+
+/**
+ * "we use stripe for card payments, can you hook it up", "can zapier pick up new rows": a tool the
+ * studio does not connect itself. The answer says so plainly and opens the API it would use.
+ */
+export function matchOutsideTool(clause: string): ClauseResult {
+  const tool = clause.match(TOOL)?.groups?.tool;
+  // "we use stripe, set STRIPE_KEY to …": a setting named is the request, not the tool.
+  if (!tool || !JOINS.test(clause) || /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(clause)) return null;
+  const name = tool.charAt(0).toUpperCase() + tool.slice(1);
+  const message = PAYMENTS.test(tool)
+    ? `Card payments are not built into your app here, so I cannot connect ${name} for you. Your app's own code can send people to ${name}'s checkout; to read and save rows (a deposit paid, say) it uses this project's API, which Database Settings shows with its URL and anon key.`
+    : `${name} is not connected from the studio. ${name} can reach your data through this project's API: Database Settings shows its URL and anon key, and row-level security still decides what it may see.`;
+  return {
+    problem: {
+      understood: `You asked about using ${name} with this project.`,
       message,
       examples: ['What tables do I have?', 'Deploy main to production'],
       action: { kind: 'show', screen: 'api', message },

@@ -80,6 +80,15 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[])
   ],
   // "make an account", "register": signing up.
   [/\b(?:make|create|open|register)\s+an?\s+account\b(?!\s+(?:table|column|list))/gi, 'sign up'],
+  // "I've bought surfschool.co.uk - how do I get the site on my own domain?": that domain, added.
+  [
+    /^(?:(?!\b(?:delete|remove|drop)\b).)*?\b((?:[a-z0-9-]+\.)+(?:co\.uk|org\.uk|com|org|net|io|uk|shop|cafe|surf|dev|app|co|ie|eu|studio|online|store))\b(?:(?!\b(?:delete|remove|drop)\b).)*\b(?:my|our)\s+(?:own\s+)?(?:domain|web address)\b(?:(?!\b(?:delete|remove|drop)\b).)*$/i,
+    'add the domain $1',
+  ],
+  [
+    /^(?:connect|use|add|point|hook up|set up|link|attach)\s+(?:our|my)\s+own\s+(?:domain|web address)\s+((?:[a-z0-9-]+\.)+(?:co\.uk|org\.uk|com|org|net|io|uk|shop|cafe|surf|dev|app|co|ie|eu|studio|online|store))(?:\s+(?:to|for|with)\s+(?:the|our|my)\s+(?:site|website))?$/i,
+    'add the domain $1',
+  ],
   // "wedding planner here - add a section…": who is speaking, said first.
   [
     /^(?:(?:hi|hey|hello)[,!]?\s+)?(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+here\s*[-–—:,.!]+\s+(?=\S)/i,
@@ -731,7 +740,7 @@ const SPEED_UP =
 
 /** "… so I can send the link to my cofounder": why, said after what. */
 const SO_I_CAN =
-  /\s+so (?:that )?(?:i|we|my \w+|our \w+) (?:can|could|may)\s+(?!(?:add|create|delete|remove|change|be)\b).+$/i;
+  /\s+so (?:that )?(?:i|we|my \w+|our \w+) (?:can|could|may)\s+(?!(?:add|create|delete|remove|change|be)\b)(?:(?!,\s*(?:and\s+)?(?:call|name)\s+it\b).)+/i;
 
 export const stripPurpose = (text: string): string =>
   text.replace(PURPOSE, '').replace(SPEED_UP, '').replace(SO_I_CAN, '').trim() || text;
