@@ -127,3 +127,29 @@ describe('site settings said in other words', () => {
     ]);
   });
 });
+
+describe('publishing, settings and rollbacks said in passing', () => {
+  it.each([
+    ['push out the changes we just made so people see them', 'hosting.deploy'],
+    ['redeploy please, the live site is missing my new photo', 'hosting.deploy'],
+  ])('%s → %s', (instruction, kind) => {
+    expect(planOk(instruction, site()).steps[0]?.kind).toBe(kind);
+  });
+  it('reads a setting that should point somewhere, one said on the host, and a value of several words', () => {
+    expect(
+      planOk('BOOKING_URL should point to https://book.example.com now', site()).steps[0],
+    ).toMatchObject({
+      kind: 'hosting.setEnv',
+      key: 'BOOKING_URL',
+      value: 'https://book.example.com',
+    });
+    expect(planOk('set MAP_KEY to mk_99 on the host', site()).steps[0]).toMatchObject({
+      key: 'MAP_KEY',
+      value: 'mk_99',
+    });
+    expect(
+      planOk('add an environment variable called SHOP_TITLE with the value Fern and Fig', site())
+        .steps[0],
+    ).toMatchObject({ key: 'SHOP_TITLE', value: 'Fern and Fig' });
+  });
+});

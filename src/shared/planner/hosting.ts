@@ -355,7 +355,7 @@ const CONTEXT_SUFFIX =
   /\s+(?:only\s+)?(?:for|in|on|to)\s+(?:the\s+)?(?<ctx>production|prod|live|previews?|deploy previews|staging|all contexts|every context|everything|all deploys)(?:\s+(?:only|deploys?|context|site|builds?|environment))*$/i;
 /** "in the environment settings", "on netlify": where the variable lives, not part of its value. */
 const ENV_PLACE =
-  /\s+(?:in|to|on|into|from)\s+(?:the\s+|its\s+|our\s+|my\s+)?(?:site'?s\s+)?(?:environment|env|netlify|hosting)(?:\s+(?:settings|variables|vars|config))?$/i;
+  /\s+(?:in|to|on|into|from)\s+(?:the\s+|its\s+|our\s+|my\s+)?(?:site'?s\s+)?(?:environment|env|netlify|hosting|host)(?:\s+(?:settings|variables|vars|config|side))?$/i;
 const UPPER_KEY = /^[A-Z][A-Z0-9_]*$/;
 const ENV_FILLER =
   /\b(?:set up|set|add|use|put|configure|update|change|define|create|and|also|the|an?|new|with|plus|please|value|values|env(?:ironment)?|config(?:uration)?|var(?:iable)?s?|secrets?|to|as|our|my|the|app|site|website|needs?|requires?|should have|must have|has|have|it)\b/gi;
@@ -389,6 +389,10 @@ const SET_PREFIX =
 const ENV_TAIL = String.raw`(?:\s+(?:for|so)\b[^,]*)?(?:\s*,?\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|set|do|put)\s+(?:that|it|this)(?:\s+(?:in|up))?(?:\s+(?:please|pls))?)?$`;
 /** "my site needs STRIPE_KEY set to pk_1", "Add KEY with the value V so …", "…: API_URL = https://…". */
 const ENV_SAID = [
+  // "add an environment variable called SITE_NAME with the value Luna Bakery": a value of several words.
+  new RegExp(
+    String.raw`^(?:[Aa]dd|[Ss]et|[Cc]reate|[Mm]ake)\s+(?:an?\s+)?(?:new\s+)?(?:env(?:ironment)?\s+)?(?:variable|setting|var)\s+(?:called|named)\s+(?<key>[A-Z][A-Z0-9_]*)\s+with\s+(?:the\s+)?value\s+(?<value>[^=]+?)${ENV_TAIL}`,
+  ),
   new RegExp(
     String.raw`^(?:[Mm]y|[Tt]he|[Oo]ur)\s+(?:site|app|website|frontend|front end|checkout(?:\s+page)?|code)\s+needs\s+(?:an?\s+)?(?<key>[A-Z][A-Z0-9_]*)\s+(?:set\s+to|to\s+be|=|as|of)\s+(?<value>\S+?)${ENV_TAIL}`,
   ),
@@ -400,7 +404,7 @@ const ENV_SAID = [
 
 /** A setting's key and value wherever they sit: "add an environment setting called KEY=value". */
 const LOOSE_ENV =
-  /\b(?<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*(?:=|:|\s(?:(?:setting|variable|value|set|changed|updated|should be|needs to be)\s+)?(?:to|as|with(?:\s+(?:the\s+)?value(?:\s+of)?)?|equal to)\s|\s+(?:setting|variable|var|value)\s*[,;-]?\s*(?:and\s+)?(?:make it|set it to|it should be|it's|with)\s)\s*(?<value>"[^"]*"|'[^']*'|[^\s,;]+)/;
+  /\b(?<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*(?:=|:|\s(?:(?:setting|variable|value|set|changed|updated|should be|needs to be|should point|points|point)\s+)?(?:to|as|with(?:\s+(?:the\s+)?value(?:\s+of)?)?|equal to)\s|\s+(?:setting|variable|var|value)\s*[,;-]?\s*(?:and\s+)?(?:make it|set it to|it should be|it's|with)\s)\s*(?<value>"[^"]*"|'[^']*'|[^\s,;]+)/;
 /** "switch the promo code over to SUMMER15": a setting the site has, named in words. */
 const SPOKEN_ENV =
   /^(?:(?:can you|could you|please)\s+)?(?:switch|change|set|update|make|put|move|flip)\s+(?:the\s+|our\s+)?(?<words>[a-z][a-z ]{1,40}?)\s+(?:over\s+)?(?:to|as)\s+(?<value>"[^"]*"|'[^']*'|\S+)$/i;
@@ -434,7 +438,10 @@ export function matchSetEnv(said: string, ws: Workspace): ClauseResult {
     ENV_SAID.map((pattern) => said.trim().match(pattern)?.groups).find(Boolean) ??
     looseEnv(said) ??
     spokenEnv(said, ws);
-  const clause = env ? `set ${env.key} to ${env.value}` : said;
+  // "Luna Bakery": a value of several words is quoted so it stays one value.
+  const value =
+    env && /\s/.test(env.value) && !/^["']/.test(env.value) ? `"${env.value}"` : env?.value;
+  const clause = env ? `set ${env.key} to ${value}` : said;
   const hasEnvWords = ENV_WORDS.test(clause);
   // "set PUBLIC_MODE to live": "to live" is the value when nothing else is.
   const suffix = clause.match(CONTEXT_SUFFIX);

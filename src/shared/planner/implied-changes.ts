@@ -3,7 +3,7 @@ import { heldValue, isNumeric, labelColumn } from './grounding';
 import { stockColumn } from './column-words';
 import { escapeRegExp, singularName } from './names';
 import { typeFamily } from './types';
-import { tablesOf, type Workspace } from './workspace';
+import { findTable, tablesOf, type Workspace } from './workspace';
 
 /**
  * A change said as news about a row the project holds, with no verb of changing: "Smudge got
@@ -55,7 +55,8 @@ const NONE_LEFT =
 
 /** "knock 10% off the Fenwick quote", "put all the herbs up by £1": a number moved, up or down. */
 const DOWN = /\b(?:knock|take|shave|cut|reduce|lower|drop|discount|knocking|taking)\b/i;
-const UP = /\b(?:raise|increase|bump|put)\b[^.]*?\bup\b|\b(?:raise|increase|bump up)\b/i;
+const UP =
+  /\b(?:raise|increase|bump|put)\b[^.]*?\bup\b|\b(?:raise|increase|bump up)\b|\badd(?:ing)?\s+[£$€]?\d[^.]*?\b(?:to|onto)\b/i;
 const AMOUNT =
   /(?<![\w.])(?<money>[£$€])?(?<amount>\d+(?:\.\d+)?)(?<percent>\s*%|\s*percent)?(?![\w.])/gi;
 
@@ -130,6 +131,13 @@ function moved(text: string, ws: Workspace): string | undefined {
     return column ? `${verb} the ${column.name} for ${row.value} by ${by}` : undefined;
   }
   if (rows.length) return undefined;
+  // "every product's price": all the rows of the table named after "every".
+  const every =
+    text.match(/\b(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+([a-z_]+?)(?:'s|s')?\b/i)?.[1] ?? '';
+  const whole = every ? findTable(ws, every) : undefined;
+  const wholeColumn = whole ? numberColumn(whole, said.groups.money ?? '') : undefined;
+  if (whole && wholeColumn)
+    return `${verb} the ${wholeColumn.name} of every ${singularName(whole.name)} by ${by}`;
   const groups = groupsNamed(text, ws);
   const [group] = groups;
   if (!group || groups.length > 1) return undefined;

@@ -256,3 +256,32 @@ describe('never a row split at an "and" inside its name', () => {
     ]);
   });
 });
+
+describe('rows and tables said in passing', () => {
+  const shop = () =>
+    contextAfter(
+      'create a table called buyers with a name and a city',
+      'add these buyers: Ana (Leeds), Bo (York), Cy (Leeds)',
+      'create a table called mugs with a name and a price',
+      'add these mugs: Blue (8), Red (9)',
+    );
+  it('deletes everyone based in a place the rows hold', () => {
+    expect(planOk('get rid of everyone living in Leeds', shop()).steps[0]).toEqual({
+      kind: 'data.deleteWhere',
+      table: 'buyers',
+      where: [{ column: 'city', op: 'is', value: 'Leeds' }],
+    });
+  });
+  it("adds an amount onto every row's number", () => {
+    expect(planOk("clay went up so add £1 onto every mug's price", shop()).steps[0]).toMatchObject({
+      table: 'mugs',
+      where: [],
+      adjust: { price: { op: 'add', by: 1 } },
+    });
+  });
+  it('renames a table asked as a question', () => {
+    expect(sqlOf(planOk('hmm, could the buyers table be called clients instead', shop()))).toEqual([
+      'alter table public.buyers rename to clients;',
+    ]);
+  });
+});

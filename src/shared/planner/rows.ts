@@ -263,7 +263,7 @@ function fromPlace(ws: Workspace, rest: string): ClauseResult {
 /** "everyone who was doing tap": the rows holding a value only one column of one table keeps. */
 function doingValue(ws: Workspace, rest: string): ClauseResult {
   const value = rest.match(
-    /^(?:everyone|everybody|anyone|anybody|all(?:\s+the\s+\w+)?)\s+(?:who(?:'s|\s+is|\s+was|\s+are|\s+were)?|that(?:'s|\s+is|\s+was)?)\s+(?:doing|on|in|taking|booked on|booked in for|signed up for|learning|studying|playing)\s+(?:the\s+)?(?<value>[\w' -]+?)(?:\s+class(?:es)?|\s+course)?$/i,
+    /^(?:everyone|everybody|anyone|anybody|all(?:\s+the\s+\w+)?)\s+(?:(?:who(?:'s|\s+is|\s+was|\s+are|\s+were)?|that(?:'s|\s+is|\s+was)?)\s+)?(?:doing|on|in|taking|booked on|booked in for|signed up for|learning|studying|playing|based in|living in|lives in|located in|from)\s+(?:the\s+)?(?<value>[\w' -]+?)(?:\s+class(?:es)?|\s+course)?$/i,
   )?.groups?.value;
   if (!value) return null;
   const held = tablesOf(ws).flatMap((t) => {

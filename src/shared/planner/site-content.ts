@@ -467,6 +467,11 @@ const LOOSE_SITE: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?:add|put|make)\s+(?:an?\s+)?section\s+(?:to|on)\s+the\s+(?:home ?page|homepage|front page|site|website|page)\s+(?:with|for|listing|showing)\s+(?:our|the|all)?\s*(?:(?:two|three|four|five|six|\d+)\s+)?([\w -]+?)\s*:\s*(.+)$/i,
     'add a section called $1: $2',
   ],
+  // "headings in a dark green pls, something like #1B4332": the colour by its code.
+  [
+    /^(?:(?:make|have|put)\s+)?(?:the\s+|our\s+)?(headings?|buttons?|background|text|links?)\s+(?:in|to)\s+(?:a\s+|an\s+)?[\w ]*?(?:\s+(?:pls|please))?\s*,?\s*(?:something\s+)?(?:like|such as|e\.g\.?)\s+(#[0-9a-f]{3,8})$/i,
+    'make the $1 $2',
+  ],
   // "we need a page for upcoming events - Tap Takeover on 12 June, …": a page and what it says.
   [
     /^(?:(?:i|we)\s+(?:need|want|would like|'d like)\s+|add\s+)(?:a|an)\s+(?:new\s+)?page\s+(?:for|about|listing)\s+(?:our\s+|the\s+)?([\w -]+?)\s*(?::|\s-\s)\s*(.+)$/i,

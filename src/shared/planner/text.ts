@@ -38,6 +38,10 @@ export const fixTypos = (text: string): string =>
   TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), text);
 
 /** Rarer words for what the grammar says one way ("compulsory" is required), read once slips are fixed. */
+/** A web address a founder owns: "surfschool.co.uk", "mybakery.com". */
+const DOMAIN =
+  /\b(?:[a-z0-9-]+\.)+(?:co\.uk|org\.uk|com|org|net|io|uk|shop|cafe|surf|dev|app|co|ie|eu|studio|online|store)\b/gi;
+
 /** A number up to a hundred said in words ("twenty-five", "fifty"). */
 const SPOKEN_NUMBER = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a hundred|one hundred)`;
 
@@ -82,13 +86,45 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[])
   [/\b(?:make|create|open|register)\s+an?\s+account\b(?!\s+(?:table|column|list))/gi, 'sign up'],
   // "I've bought surfschool.co.uk - how do I get the site on my own domain?": that domain, added.
   [
-    /^(?:(?!\b(?:delete|remove|drop)\b).)*?\b((?:[a-z0-9-]+\.)+(?:co\.uk|org\.uk|com|org|net|io|uk|shop|cafe|surf|dev|app|co|ie|eu|studio|online|store))\b(?:(?!\b(?:delete|remove|drop)\b).)*\b(?:my|our)\s+(?:own\s+)?(?:domain|web address)\b(?:(?!\b(?:delete|remove|drop)\b).)*$/i,
-    'add the domain $1',
+    /^(?!.*\b(?:delete|remove|drop)\b)(?=.*\b(?:my|our)\s+own\s+(?:domain|web address)\b).*$/i,
+    (said: string) => {
+      const domains = new Set(
+        [...said.matchAll(DOMAIN)]
+          .map((m) => m[0].toLowerCase())
+          .filter((d) => !/^(?:netlify|localhost|example)\./.test(d)),
+      );
+      return domains.size === 1 ? `add the domain ${[...domains][0]}` : said;
+    },
   ],
   [
     /^(?:connect|use|add|point|hook up|set up|link|attach)\s+(?:our|my)\s+own\s+(?:domain|web address)\s+((?:[a-z0-9-]+\.)+(?:co\.uk|org\.uk|com|org|net|io|uk|shop|cafe|surf|dev|app|co|ie|eu|studio|online|store))(?:\s+(?:to|for|with)\s+(?:the|our|my)\s+(?:site|website))?$/i,
     'add the domain $1',
   ],
+  // "Publish the changes I just made so customers can see them": put what is on main live.
+  [
+    /^(?:publish|push out|put live|push live|deploy|release)\s+(?:the\s+|my\s+|our\s+)?(?:changes|work|edits|updates|new version)\s+(?:i|we)\s+(?:just\s+|have\s+|'ve\s+)?(?:just\s+)?(?:made|did|done)\b.*$/i,
+    'deploy main to production',
+  ],
+  // "redeploy pls, the live one doesn't have my new heading yet": the request, then why.
+  [/^((?:re)?deploy|publish)(?:\s+(?:pls|please))?\s*,\s*(?:the|it|my|our|we|they)\b.*$/i, '$1'],
+  // "latest deploy broke the homepage, roll it back to the one before": the previous deploy back live.
+  [
+    /^(?:the\s+)?(?:latest|last|new|newest)\s+(?:deploy|release|version|publish)\s+(?:broke|has broken|messed up|ruined)\b[^,;.]*[,;.]?\s*(?:(?:so|please|pls|can you)\s+)*roll\s+(?:it|that)\s+back(?:\s+to\s+the\s+(?:one|version|deploy)\s+before)?$/i,
+    'roll back to the previous deploy',
+  ],
+  // "can the customers table be called clients instead": a new name for the table.
+  [
+    /^(?:(?:actually|so|ok|okay|hmm|oh)[,]?\s+)?(?:(?:can|could)\s+)?(?:the|our|my)\s+([a-z_]+)\s+table\s+be\s+(?:called|named|renamed(?:\s+to)?)\s+([a-z_]+)(?:\s+instead)?$/i,
+    'rename the $1 table to $2',
+  ],
+  // "stick a notes field on orders": adding it.
+  [/^(?:stick|pop|slap|chuck|whack)\s+(?=(?:an?|some)\s+[\w ]+?\s+(?:field|column)\b)/i, 'add '],
+  [
+    /\b(field|column)(\s+(?:on|to)\s+[a-z_]+)(.*?),\s*(?:it'?s|it is|that'?s)\s+optional$/i,
+    '$1 (optional)$2$3',
+  ],
+  // "add £2 onto every product's price": onto is to.
+  [/\b(add\s+[£$€]?\d+(?:\.\d+)?%?)\s+onto\b/gi, '$1 to'],
   // "wedding planner here - add a section…": who is speaking, said first.
   [
     /^(?:(?:hi|hey|hello)[,!]?\s+)?(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+here\s*[-–—:,.!]+\s+(?=\S)/i,
@@ -740,7 +776,7 @@ const SPEED_UP =
 
 /** "… so I can send the link to my cofounder": why, said after what. */
 const SO_I_CAN =
-  /\s+so (?:that )?(?:i|we|my \w+|our \w+) (?:can|could|may)\s+(?!(?:add|create|delete|remove|change|be)\b)(?:(?!,\s*(?:and\s+)?(?:call|name)\s+it\b).)+/i;
+  /\s+so (?:that )?(?:i|we|my \w+|our \w+|the \w+|people|staff|customers|everyone) (?:can|could|may)\s+(?!(?:add|create|delete|remove|change|be)\b)(?:(?!,\s*(?:and\s+)?(?:call|name)\s+it\b).)+/i;
 
 export const stripPurpose = (text: string): string =>
   text.replace(PURPOSE, '').replace(SPEED_UP, '').replace(SO_I_CAN, '').trim() || text;

@@ -152,6 +152,8 @@ describe('an undo said beside why', () => {
     'hmm I still need the price column I just deleted, bring it back',
     'that last deploy broke something on the site, roll it back',
     'scrap the plants table i just made, bad idea',
+    'whoops could you put back the field I just deleted',
+    'hmm no, change it back to what it was',
   ])('reads "%s" as the undo of the newest change', (instruction) => {
     expect(asksToUndo(instruction)).toBe(true);
   });

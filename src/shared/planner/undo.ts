@@ -21,13 +21,13 @@ const LEADING_ASIDE = new RegExp(`^(?:${ASIDE_WORDS}\\s+)+`);
 
 /** Asking to take back what was just done, in any of the words founders use for it. */
 const UNDO_VERB =
-  /^(?:undo|udno|undoo|revert|reverse|roll ?back|take (?:that|it|this) (?:back|away|out|off)|roll (?:that|it|this|them) back|take back|take away|cancel|back out|scrap|scratch|ditch|bin|ctrl ?[+-]? ?z|cmd ?[+-]? ?z|go back|step back|put (?:it|things|everything|that) back|bring (?:it|that|them|those) back|change (?:it|that) back|undo the change|make it (?:how|like) it was|put (?:the |my |our )?(?:[\w-]+ ){1,3}back|bring back (?:the |my |our )?(?:[\w-]+ ){1,3}(?:i|we|you) (?:just )?(?:deleted|removed|dropped|lost|renamed)|get rid of|remove|delete|drop|lose)(?=\s|$)/;
+  /^(?:undo|udno|undoo|revert|reverse|roll ?back|take (?:that|it|this) (?:back|away|out|off)|roll (?:that|it|this|them) back|take back|take away|cancel|back out|scrap|scratch|ditch|bin|ctrl ?[+-]? ?z|cmd ?[+-]? ?z|go back|step back|put (?:it|things|everything|that) back|bring (?:it|that|them|those) back|change (?:it|that)(?: back)?|undo the change|make it (?:how|like) it was|put (?:the |my |our )?(?:[\w-]+ ){1,3}back|put back|bring back (?:the |my |our )?(?:[\w-]+ ){1,3}(?:i|we|you) (?:just )?(?:deleted|removed|dropped|lost|renamed)|get rid of|remove|delete|drop|lose)(?=\s|$)/;
 
 const DESTROY = /^(?:get rid of|remove|delete|drop|lose|bin|ditch|scrap)$/;
 
 /** What the undo is of: the last thing done, never a thing named in the project. */
 const LAST_DONE =
-  /^(?:(?:the )?(?:[\w-]+ )?(?:table|column|field|branch|page|file|bucket|thing|one|change|rename) (?:i|you|we) (?:just )?(?:made|created|added|did|renamed|set up|asked for)|(?:that|this|it|everything)(?: (?:again|too|as well))?|(?:what|whatever) (?:i|you|we) (?:just )?(?:did|made|added|changed|created)|(?:that|the|this|my|your|our) (?:last|latest|previous|most recent) (?:one|thing|change|edit|action|operation|step|request)(?: (?:i|you|we) (?:just )?(?:did|made|asked for))?|(?:the )?last (?:one|thing|change|step)|(?:my|the|our) changes?(?: (?:i|you|we) just made)?|one step|a step|a bit|(?:the )?(?:change|thing) (?:i|you|we) just (?:made|did)|everything (?:i|you|we) just did|to (?:how|the way) it was(?: before(?: (?:i|we|you) (?:just )?[a-z]+(?: (?:it|that|them|the [\w-]+))?)?)?|to before|(?:how|the way|as) (?:it|they) (?:was|were)(?: before)?)?$/;
+  /^(?:(?:the )?(?:[\w-]+ )?(?:table|column|field|branch|page|file|bucket|thing|one|change|rename) (?:i|you|we) (?:just )?(?:made|created|added|did|renamed|set up|asked for|removed|deleted|dropped)|(?:that|this|it|everything)(?: (?:again|too|as well))?|(?:what|whatever) (?:i|you|we) (?:just )?(?:did|made|added|changed|created)|(?:that|the|this|my|your|our) (?:last|latest|previous|most recent) (?:one|thing|change|edit|action|operation|step|request)(?: (?:i|you|we) (?:just )?(?:did|made|asked for))?|(?:the )?last (?:one|thing|change|step)|(?:my|the|our) changes?(?: (?:i|you|we) just made)?|one step|a step|a bit|(?:the )?(?:change|thing) (?:i|you|we) just (?:made|did)|everything (?:i|you|we) just did|to what it was(?: before)?|to (?:how|the way) it was(?: before(?: (?:i|we|you) (?:just )?[a-z]+(?: (?:it|that|them|the [\w-]+))?)?)?|to before|(?:how|the way|as) (?:it|they) (?:was|were)(?: before)?)?$/;
 
 /** The parts of an instruction, with asides and politeness dropped. */
 const parts = (text: string): string[] =>
@@ -47,9 +47,11 @@ const parts = (text: string): string[] =>
         .replace(/\s+(?:please|pls|for me|now|again|thanks)$/, '')
         .trim(),
     )
-    // "nah undo that": an aside before the undo verb, in the same part.
+    // "nah undo that", "oops can you put back …": an aside before the undo verb, in the same part.
     .map((p) => {
-      const bare = p.replace(LEADING_ASIDE, '');
+      const bare = p
+        .replace(LEADING_ASIDE, '')
+        .replace(/^(?:please|pls|can you|could you|can u|could u|can we|could we|just)\s+/, '');
       return UNDO_VERB.test(bare) ? bare : p;
     })
     .filter((p) => p && !ASIDE.test(p));
