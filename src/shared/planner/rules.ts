@@ -47,7 +47,13 @@ import { matchUpdateRows } from './row-updates';
 import { matchAdjustRows } from './row-arithmetic';
 import { matchDeleteRows } from './rows';
 import { matchSweepingDelete } from './sweeping';
-import { matchBucket, matchBucketLimit, matchBucketVisibility, matchProfiles } from './storage';
+import {
+  matchBucket,
+  matchBucketDelete,
+  matchBucketLimit,
+  matchBucketVisibility,
+  matchProfiles,
+} from './storage';
 import { matchBucketTypes } from './bucket-types';
 import { matchCreateTables, matchRelationship } from './tables';
 import { matchUndo } from './undo';
@@ -122,6 +128,7 @@ const TABLE: readonly Rule[] = [
     match: matchRotateApiSecret,
   },
   { priority: 3007, service: 'backend', name: 'bucket visibility', match: matchBucketVisibility },
+  { priority: 3006, service: 'backend', name: 'delete a bucket', match: matchBucketDelete },
   { priority: 3008, service: 'backend', name: 'bucket size limit', match: matchBucketLimit },
   { priority: 3009, service: 'backend', name: 'bucket file types', match: matchBucketTypes },
   { priority: 3010, service: 'backend', name: 'storage bucket', match: matchBucket },

@@ -80,3 +80,19 @@ describe('a place for files, asked for in passing', () => {
     expect(sqlOf(planOk(instruction, emptyDatabase()))[0]).toContain(`'${bucket}'`);
   });
 });
+
+describe('deleting a bucket', () => {
+  const withBuckets = (): PlannerContext => ({
+    database: { tables: [], buckets: ['old-posters', 'logos'] },
+  });
+  it('drops the rules of its files, then the bucket', () => {
+    const sql = sqlOf(planOk("bin the old-posters bucket, we don't use it", withBuckets()));
+    expect(sql.at(-1)).toBe("delete from storage.buckets where id = 'old-posters';");
+    expect(sql.slice(0, -1).every((s) => s.startsWith('drop policy if exists'))).toBe(true);
+  });
+  it('says which buckets there are when the one named is not one of them', () => {
+    expect(refused('delete the posters bucket', withBuckets()).message).toMatch(
+      /no bucket called posters.*old-posters and logos/,
+    );
+  });
+});

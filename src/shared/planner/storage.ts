@@ -184,6 +184,47 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
   };
 }
 
+const BUCKET_GONE =
+  /^(?:delete|remove|drop|get rid of|bin|scrap|ditch|lose)\s+(?:the\s+)?(?:bucket\s+)?["'`]?(?<name>[a-z0-9][\w.-]*)["'`]?(?<word>\s+bucket)?$/i;
+
+/** "delete the old-flyers bucket": the bucket and the rules of its files go; files in it stop it. */
+export function matchBucketDelete(clause: string, ws: Workspace): ClauseResult {
+  const g = clause.match(BUCKET_GONE)?.groups;
+  const id = g?.name?.toLowerCase();
+  if (!g || !id) return null;
+  const buckets = ws.after.database.buckets ?? [];
+  // Without the word "bucket", only a bucket the project has and no table of that name.
+  if (!g.word && !(buckets.includes(id) && !findTable(ws, id))) return null;
+  if (ws.known.database && !buckets.includes(id))
+    return problem(
+      `You want to delete the ${id} bucket.`,
+      `There is no bucket called ${id}. Your buckets: ${listWords(buckets) || 'none yet'}.`,
+      ['Delete the avatars bucket', 'Make the avatars bucket private'],
+    );
+  const rules = [
+    'Anyone can view files in',
+    'Owners can view their files in',
+    'Signed-in users can upload to',
+    'Owners can replace their files in',
+    'Owners can delete their files in',
+  ].map(
+    (words) => `drop policy if exists ${ident(`${words} ${id}`.slice(0, 63))} on storage.objects;`,
+  );
+  ws.after.database.buckets = buckets.filter((b) => b !== id);
+  return {
+    service: 'backend',
+    understood: `delete the ${id} bucket`,
+    render: () => [
+      sqlPiece([...rules, `delete from storage.buckets where id = ${literal(id)};`], {
+        typeWhenUnnamed: 'storage',
+        summary: `Deletes the storage bucket "${id}" and the rules for its files. It must be empty: if files are still in it, nothing is deleted and you are told so.`,
+        meaning: 'Links to files that were in it stop working.',
+        usage: { storage: 'Frees the space the bucket held.' },
+      }),
+    ],
+  };
+}
+
 const VISIBILITY = [
   /^(?:make|set|turn|switch|change)\s+(?:the\s+)?(?:bucket\s+)?["'`]?(?<name>[\w.-]+)["'`]?(?:\s+bucket)?\s+(?:to\s+)?(?:be\s+)?(?<to>public|private)(?:\s+instead)?$/i,
   // "can avatars be private instead"

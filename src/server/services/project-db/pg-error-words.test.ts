@@ -6,6 +6,26 @@ const create = { label: 'CREATE TABLE', sql: 'create table tasks (id int)' };
 describe('pgErrorInWords', () => {
   it.each([
     [
+      {
+        code: '23503',
+        message:
+          'update or delete on table "buckets" violates foreign key constraint "objects_bucket_id_fkey" on table "objects"',
+        table: 'objects',
+      },
+      undefined,
+      'Files are still in this bucket; delete them first, then the bucket.',
+    ],
+    [
+      {
+        code: '23503',
+        message:
+          'update or delete on table "authors" violates foreign key constraint "books_author_id_fkey" on table "books"',
+        table: 'books',
+      },
+      undefined,
+      'Other rows still refer to this row (in books); change or remove them first.',
+    ],
+    [
       { code: '42P07', message: 'relation "tasks" already exists' },
       create,
       'A table named tasks already exists.',

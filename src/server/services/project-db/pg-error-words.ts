@@ -120,7 +120,10 @@ export function pgErrorInWords(
       return `The column ${error.column ?? quoted(m)}${error.table ? ` in ${error.table}` : ''} needs a value, but a row has none.`;
     }
     case '23503':
-      return /is still referenced/.test(error.detail ?? '')
+      // A bucket with files in it: storage.objects still refers to it.
+      if (/^update or delete on table "buckets"/.test(m) && error.table === 'objects')
+        return 'Files are still in this bucket; delete them first, then the bucket.';
+      return /is still referenced/.test(error.detail ?? '') || /^update or delete on table/.test(m)
         ? `Other rows still refer to this row${error.table ? ` (in ${error.table})` : ''}; change or remove them first.`
         : `A row refers to something that does not exist${error.detail ? `: ${error.detail.replace(/^Key /, '')}` : '.'}`;
     case '23514':
