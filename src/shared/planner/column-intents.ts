@@ -13,11 +13,14 @@ import { findTable, tablesOf, type Workspace } from './workspace';
  */
 
 /** Saying a column is not wanted; what follows must be the column (dropColumn). */
-const DROP = String.raw`\b(?:get rid of|remove|delete|drop|bin|scrap|ditch|lose|kill|nuke|(?:don'?t|doesn'?t|no longer)\s+(?:really\s+)?need|(?:nobody|no one|noone) (?:uses?|needs?|fills? in)|never use)`;
+const DROP = String.raw`\b(?:get rid of|remove|delete|drop|bin|scrap|ditch|lose|kill|nuke|(?:don'?t|doesn'?t|no longer)\s+(?:really\s+)?need|(?:nobody|no one|noone) (?:ever |really |actually )?(?:uses?|needs?|fills? in|looks? at)|never use)`;
 const REQUIRED =
-  /\b(?:(?:with no|without(?: a| an)?) [a-z ]+? (?:is|are) (?:useless|pointless|no good|no use|meaningless|worthless)|required|mandatory|compulsory|has to be (?:filled(?: in)?|there|given|set)|must be (?:filled(?: in)?|given|set)|(?:can'?t|cannot|shouldn'?t|should never|must never) be (?:empty|blank|left (?:empty|blank|out)|missing|skipped)|(?:always|must) (?:have|has|need|needs) (?:a|an)|makes? no sense without|without (?:a|an) [a-z]+ makes? no sense|never (?:be )?(?:empty|blank))\b/i;
+  /\b(?:(?:with no|without(?: a| an)?) [a-z ]+? (?:is|are) (?:useless|pointless|no good|no use|meaningless|worthless)|required|mandatory|compulsory|has to be (?:filled(?: in)?|there|given|set)|must be (?:filled(?: in)?|given|set)|(?:can'?t|cannot|shouldn'?t|should never|must never) be (?:empty|blank|left (?:empty|blank|out)|missing|skipped)|(?:can'?t|cannot|shouldn'?t|mustn'?t|must not) be (?:saved|added|created|made|submitted|booked|entered|put in) without|(?:always|must) (?:have|has|need|needs) (?:a|an)|makes? no sense without|without (?:a|an) [a-z]+ makes? no sense|never (?:be )?(?:empty|blank))\b/i;
 const UNIQUE =
-  /\b(?:(?:can'?t|cannot|shouldn'?t|must not|mustn'?t|never)\s+(?:ever\s+)?(?:share|have|use|sign up with|register with)\s+(?:the\s+)?same|unique|(?:can'?t|cannot|shouldn'?t|must not|mustn'?t)\s+(?:ever\s+)?(?:repeat|be (?:the same|repeated|duplicated|used twice)|appear twice)|no (?:two|duplicates?|repeats?)|never (?:repeat|the same|twice)|only once)\b/i;
+  /\b(?:(?:can'?t|cannot|shouldn'?t|must not|mustn'?t|never)\s+(?:ever\s+)?(?:be able to\s+)?(?:share|have|use|sign up with|register with)\s+(?:the\s+)?same|unique|(?:can'?t|cannot|shouldn'?t|must not|mustn'?t)\s+(?:ever\s+)?(?:repeat|be (?:the same|repeated|duplicated|used twice)|appear twice)|no (?:two|duplicates?|repeats?)|never (?:repeat|the same|twice)|only once)\b/i;
+/** Finding rows by a column said to be slow. */
+const SLOW =
+  /\b(?:search(?:es|ing)?|look(?:s|ing)? up|find(?:s|ing)?|filter(?:s|ing)?|sort(?:s|ing)?)\b[^.?!]*\bby\b[^.?!]*\b(?:slow|sluggish|takes? ages|taking ages|taking forever|takes? forever|speed (?:that|it|this|things) up)\b/i;
 /** The type a column should hold, by the words for it. */
 const TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:true\s*\/\s*false|yes\s*(?:\/|or)\s*no|boolean|tick ?box|check ?box)\b/i, 'yes/no'],
@@ -94,7 +97,11 @@ export function readColumnChange(text: string, ws: Workspace): string | undefine
   const all = namedColumns(text, ws);
   // The sign-in profiles table is the studio's; a founder's own table with the column is meant first.
   const own = all.filter((n) => n.table.name !== 'profiles');
-  const named = own.length ? own : all;
+  const found = own.length ? own : all;
+  // "the latin name" names latin_name, not name as well.
+  const named = found.filter(
+    (n) => !found.some((o) => o.column !== n.column && o.column.split('_').includes(n.column)),
+  );
   const tables = new Set(named.map((n) => n.table.name));
   const one = named.length === 1 || (named.length > 1 && tables.size === 1) ? named[0] : undefined;
   if (!one || new Set(named.map((n) => n.column)).size > 1) return undefined;
@@ -104,6 +111,8 @@ export function readColumnChange(text: string, ws: Workspace): string | undefine
   if (dropsColumn(text, column)) return `remove the ${column} column from ${table}`;
   const type = TYPES.find(([words]) => words.test(text))?.[1];
   if (type && RETYPE.test(text)) return `change ${at} to ${type}`;
+  // "searching customers by email is getting slow": an index on what they search by.
+  if (SLOW.test(text)) return `add an index on ${column} in ${table}`;
   const rules = [REQUIRED.test(text) && 'required', UNIQUE.test(text) && 'unique'].filter(Boolean);
   if (rules.length) return `make ${at} ${rules.join(' and ')}`;
   const value = (text.match(DEFAULT) ?? text.match(DEFAULT_AFTER))?.groups?.value;

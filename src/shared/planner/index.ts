@@ -275,6 +275,10 @@ function projectNames(ws: Workspace): string[] {
   ];
 }
 
+/** A request that only points back at what the clause before it asked: "get rid of it". */
+const SAME_AGAIN =
+  /^(?:get rid of|remove|delete|drop|bin|scrap|lose|ditch|do)\s+(?:it|that|them|this)(?:\s+(?:then|too|please|pls))?$/i;
+
 /** How a clause no rule read starts its message; only such a dead end is read again by every rule. */
 const NOT_READ = 'I could not turn';
 
@@ -349,6 +353,9 @@ function planFrom(
     } else if (result === null && clause.sentence < lastSentence && isBusinessContext(body))
       ignored.push(clause.text);
     else if (result === null) unread.push(clause.text);
+    // "nobody fills in the latin name, get rid of it": "it" is what the clause before already removes.
+    else if (isProblem(result) && understood.length && SAME_AGAIN.test(body))
+      ignored.push(clause.text);
     else if (isProblem(result)) problems.push(result.problem);
     else understood.push(result);
     for (const u of understood.slice(before)) saidBy.set(u, body);

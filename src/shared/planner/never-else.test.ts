@@ -285,3 +285,41 @@ describe('rows and tables said in passing', () => {
     ]);
   });
 });
+
+describe('column rules said as facts and worries', () => {
+  const club = () =>
+    contextAfter(
+      'create a table called players with a name, a first name, an email, a phone and a shirt number',
+      'create a table called fixtures with an opponent and a kick off date',
+    );
+  it.each([
+    [
+      'finding players by email is taking ages now, could you speed it up?',
+      'create index players_email_idx on public.players (email);',
+    ],
+    [
+      "two people shouldn't be able to use the same email for the club",
+      'alter table public.players add constraint players_email_key unique (email);',
+    ],
+    [
+      "make it so a player can't be saved without a phone",
+      'alter table public.players alter column phone set not null;',
+    ],
+    [
+      'honestly nobody ever looks at the shirt number, get rid of it',
+      'alter table public.players drop column shirt_number;',
+    ],
+    [
+      'to be fair nobody fills in the first name, get rid of it',
+      'alter table public.players drop column first_name;',
+    ],
+  ])('%s', (instruction, sql) => {
+    expect(sqlOf(planOk(instruction, club()))).toContain(sql);
+  });
+  it('never answers "when each … is" with rows when the rows keep no date of their own', () => {
+    const result = planInstruction('we need to know when each player is up for renewal', {
+      context: club(),
+    });
+    expect(result.ok && result.plan.steps.some((s) => s.kind === 'query.select')).toBe(false);
+  });
+});

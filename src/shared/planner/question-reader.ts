@@ -100,6 +100,16 @@ interface Condition {
 const wordMatch = (column: string, value: string) =>
   `${ident(column)} ~* ${literal(`\\y${value.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}\\y`)}`;
 
+/** A value no text column holds, in a table whose text values are all known (each list under the cap). */
+function guessedValue(table: ContextTable, value: string): boolean {
+  const text = table.columns.filter((c) => isText(typeFamily(c.type)));
+  const known =
+    table.values !== undefined &&
+    (table.rowCount ?? 0) > 0 &&
+    text.every((c) => (table.values?.[c.name]?.length ?? 0) < 30);
+  return known && !heldValue(table, value);
+}
+
 /** The condition for values that name nothing in the project, on the column they fit. */
 function valueCondition(
   table: ContextTable,
@@ -437,6 +447,8 @@ export function readDataQuestion(asked: string, original: string, ws: Workspace)
   text = spokenTable(ws, stockWords(ws, text));
   const table = questionTable(ws, tokens(text));
   if (!table) return null;
+  // "when each membership is up for renewal": a when with no date of the rows' own to answer it.
+  if (/^\s*when\b/.test(text) && !ownDates(table).length) return null;
   text = plainMeaning(table, text, conditions)
     // "in the quiet zone": the value, then the column that holds it.
     .replace(
@@ -609,6 +621,11 @@ export function readDataQuestion(asked: string, original: string, ws: Workspace)
   }
   if (unknown.length) {
     if (process.env.QDEBUG) console.error('UNKNOWN', unknown);
+    return null;
+  }
+  // "when each membership is up for renewal": a word no row holds, where every value is known, is no condition.
+  if (values.some((v) => !v.column && !/\d|@/.test(v.value) && guessedValue(table, v.value))) {
+    if (process.env.QDEBUG) console.error('NOT HELD', values);
     return null;
   }
   for (const { column } of values) {
