@@ -611,6 +611,11 @@ export function parseColumnItem(written: string, resolve: TargetResolver): Colum
       )
       // "whether they got out or not", "whether it's out at the moment": the state alone.
       .replace(/\s+(?:or not|at the moment|right now|currently|at present|these days)$/i, '')
+      // "a paid yes/no column": the state, kept as yes or no.
+      .replace(
+        /^(?:an?\s+)?(.+?)\s+(?:yes\s*\/\s*no|yes or no|true\s*\/\s*false|true or false|tick ?box|check ?box)\s+(?:column|field)$/i,
+        '$1 (yes/no)',
+      )
       // "just email really": words that only soften the item.
       .replace(/^just\s+(.+?)(?:\s+really)?$/i, '$1')
       // "sold out?": a column asked as a question holds yes or no.

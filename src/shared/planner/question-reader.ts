@@ -9,7 +9,7 @@ import {
   tableMentions,
   timeColumn,
 } from './grounding';
-import { eventDate, isDateColumn, ownDates, stateOf } from './column-words';
+import { eventDate, isDateColumn, ownDates, stateOf, statusColumn } from './column-words';
 import { countWord, humanize, listWords } from './names';
 import type { ClauseResult } from './pieces';
 import { periodSql, takePeriod, type Period } from './question-periods';
@@ -44,7 +44,8 @@ const STOP = new Set(
   scheduled listed recorded registered stored kept logged tracked entered worth completely
   totally fully overall anything anyone add adds up charge charges charged breakdown split
   break down again together moment remind who've who're i'm am remember forgot forgotten
-  running lasting buy purchase order doing everything combined`.split(/\s+/),
+  running lasting buy purchase order doing everything combined learning taking sat dr mr mrs ms
+  tmrw tomorrow`.split(/\s+/),
 );
 
 const PEOPLE_WORDS = /^(?:everyone|everybody|people|persons|users|folks|anyone|who)$/;
@@ -221,12 +222,16 @@ const RANKED: ReadonlyArray<readonly [RegExp, RegExp, 'asc' | 'desc']> = [
   ],
 ];
 
+/** The yes/no column that says a row is paid for. */
+const paidColumn = (table: ContextTable): ContextColumn | undefined =>
+  table.columns.find(
+    (c) => /^(?:is_)?paid(?:_up)?$/.test(c.name) && typeFamily(c.type) === 'boolean',
+  );
+
 /** The words of a question said again in the terms the reader knows, for the table it is about. */
 function plainMeaning(table: ContextTable, text: string, conditions: Condition[]): string {
   let said = text;
-  const paid = table.columns.find(
-    (c) => /^(?:is_)?paid(?:_up)?$/.test(c.name) && typeFamily(c.type) === 'boolean',
-  );
+  const paid = paidColumn(table);
   if (paid && OWED.test(said)) {
     conditions.push({
       sql: `${ident(paid.name)} is not true`,
@@ -234,6 +239,20 @@ function plainMeaning(table: ContextTable, text: string, conditions: Condition[]
     });
     said = said.replace(new RegExp(OWED.source, 'g'), ' ').replace(/\bstill\b/g, ' ');
   }
+  // "who's been coming to us the longest": the one who joined first.
+  said = said.replace(
+    /\b(?:been\s+(?:coming(?:\s+to\s+us)?|with\s+us|a\s+(?:member|customer|client|regular))|coming\s+to\s+us)\s+(?:the\s+)?longest\b/g,
+    ' earliest ',
+  );
+  // "charges the most per hour": the highest of the money the rows hold.
+  const money = table.columns.find(
+    (c) => MONEY_COLUMN.test(c.name) && isNumeric(typeFamily(c.type)),
+  );
+  if (money)
+    said = said.replace(
+      /\b(?:charges?|costs?|earns?|pays?|makes?|brings? in|takes?)\s+(?:us\s+)?(?:the\s+)?(most|least)\b/g,
+      (_, end: string) => ` ${end === 'most' ? 'highest' : 'lowest'} ${money.name} `,
+    );
   const age = table.columns.find((c) => /^(?:age|age_years)$/.test(c.name));
   if (age) said = said.replace(/\bhow old\b/g, ` what ${age.name} `);
   // "what does a vinyl go for": its price.
@@ -406,7 +425,7 @@ function signUpsIn(period: Period | undefined, count: boolean): ClauseResult {
 
 /** Words around a question that ask for nothing: who is looked after, where, how things stand. */
 const SAYS_NOTHING =
-  /\b(?:(?:are|is)\s+)?(?:we\s+)?(?:looking after|look after|caring for|care for|on the go|(?:on\s+)?at the mo(?:ment)?|with us|this term|this season|in the shop|at the shop|going out|go out|sent out|heading out)\b/g;
+  /\b(?:(?:are|is)\s+)?(?:we\s+)?(?:looking after|look after|caring for|care for|on the go|(?:on\s+)?at the mo(?:ment)?|with us|this term|this season|in the shop|at the shop|going out|go out|sent out|heading out|at the mo|atm|any idea|out of (?:the|our) (?:team|staff|lot|group|crew)|clocked(?: up)?|racked up|totted up|per (?:hour|head|person|night|session|lesson|class))\b/g;
 
 const WH_START = /^(?:how|what|what's|whats|which|who|whose|when|where)\b/;
 const ASK_START =
@@ -447,6 +466,9 @@ export function readDataQuestion(asked: string, original: string, ws: Workspace)
   text = spokenTable(ws, stockWords(ws, text));
   const table = questionTable(ws, tokens(text));
   if (!table) return null;
+  // "who still hasn't paid" with no paid box to read it from: never answered with every row.
+  if (OWED.test(text) && !paidColumn(table) && !statusColumn(table) && !stateOf(table, 'paid'))
+    return null;
   // "when each membership is up for renewal": a when with no date of the rows' own to answer it.
   if (/^\s*when\b/.test(text) && !ownDates(table).length) return null;
   text = plainMeaning(table, text, conditions)
@@ -590,7 +612,7 @@ export function readDataQuestion(asked: string, original: string, ws: Workspace)
       capitals.has(word) || /@/.test(word) || WEEKDAY.test(word) || Boolean(heldValue(table, word));
     if (STOP.has(word) && !marked) continue;
     if (
-      /^(?:first|last|newest|latest|oldest|recent|average|avg|mean|biggest|largest|highest|smallest|lowest|cheapest|priciest|dearest|alphabetically|alphabetical|top|sum|count|number|expensive|maximum|minimum|revenue|many|much|desc|ascending|descending|first|two|three|four|five|six|seven|eight|nine|ten|twenty)$/.test(
+      /^(?:first|last|newest|latest|oldest|earliest|recent|average|avg|mean|typical|typically|usual|usually|biggest|largest|highest|smallest|lowest|cheapest|priciest|dearest|alphabetically|alphabetical|top|sum|count|number|expensive|maximum|minimum|revenue|many|much|desc|ascending|descending|first|two|three|four|five|six|seven|eight|nine|ten|twenty)$/.test(
         word,
       )
     )

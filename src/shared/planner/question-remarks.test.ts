@@ -44,3 +44,36 @@ describe('days known by name', () => {
     );
   });
 });
+
+describe('question words founders use', () => {
+  const yard = () =>
+    contextAfter(
+      'create a table called allotments with a holder, an area and a paid yes/no column',
+      'add these allotments: Ivy (20, true), Ned (15, false)',
+      'create a table called sessions with a coach, hours, a fee and a session date',
+      'add these sessions: Kofi (2, 30, 2026-03-09), Lu (3, 45, 2026-03-12)',
+    );
+  const read = (instruction: string) => {
+    const [step] = planOk(instruction, yard()).steps;
+    return step?.kind === 'query.select' ? step.sql : JSON.stringify(step);
+  };
+  it('reads a yes/no column made from "a paid yes/no column", and who has not paid', () => {
+    expect(read('AGM soon... who still hasnt paid for their allotment?')).toBe(
+      'select * from public.allotments where paid is not true',
+    );
+  });
+  it('reads "clocked up", "typical … come to" and a day said as an ordinal word', () => {
+    expect(read('payroll - how many hours has kofi clocked up altogether?')).toBe(
+      "select sum(hours) as total_hours from public.sessions where (coach ~* '\\ykofi\\y')",
+    );
+    expect(read('what does a typical session come to?')).toBe(
+      'select round(avg(fee), 2) as average_fee from public.sessions',
+    );
+    expect(read('how many sessions are on the ninth of march 2026?')).toContain("'2026-03-09'");
+  });
+  it("reads a question someone else is asking ('the club's asking which …')", () => {
+    expect(read("the club's asking which sessions are over 40, can you pull them up")).toContain(
+      'where fee > 40',
+    );
+  });
+});

@@ -24,7 +24,42 @@ const EXAMPLES = [
 ];
 
 /** Misspellings of the words questions are built on, fixed before reading. */
-const QUESTION_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
+/** Days of the month said as ordinal words, in order. */
+const ORDINAL_DAYS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+  'twenty-first',
+  'twenty-second',
+  'twenty-third',
+  'twenty-fourth',
+  'twenty-fifth',
+  'twenty-sixth',
+  'twenty-seventh',
+  'twenty-eighth',
+  'twenty-ninth',
+  'thirtieth',
+  'thirty-first',
+];
+
+const QUESTION_TYPOS: ReadonlyArray<readonly [RegExp, string | ((said: string) => string)]> = [
   [/\b(?:how mnay|how manny|how meny|hw many|howmany|how mny)\b/g, 'how many'],
   [/\b(?:sign[- ]?ups?|sigh?n?ups?|singups?|sing[- ]ups?|sigups?)\b/g, 'sign-ups'],
   [/\b(?:singed|sined|signd|siged)\s+up\b/g, 'signed up'],
@@ -33,6 +68,12 @@ const QUESTION_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:ordres|oders)\b/g, 'orders'],
   [/\bwhats\b/g, "what's"],
   [/\b(we|i|they|you)ve\b/g, "$1've"],
+  [/\b(has|have|is|are|was|were|did|does|do|could|should|would)nt\b/g, "$1n't"],
+  // "the tenth of march": a day said as a word.
+  [
+    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first)\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/g,
+    (word: string) => `${ORDINAL_DAYS.indexOf(word.replace(/\s+of\s*$/, '').trim()) + 1} of `,
+  ],
   [/\b(?:avrage|averge|avarage|averag|avergae|aveage)\b/g, 'average'],
 ];
 
@@ -48,7 +89,11 @@ export function questionText(clause: string): string {
     .toLowerCase()
     .replace(/[?!.]+$/, '')
     .trim();
-  const typed = QUESTION_TYPOS.reduce((out, [pattern, fix]) => out.replace(pattern, fix), lower);
+  const typed = QUESTION_TYPOS.reduce(
+    (out, [pattern, fix]) =>
+      typeof fix === 'string' ? out.replace(pattern, fix) : out.replace(pattern, fix),
+    lower,
+  );
   const asked = typed
     .replace(LEAD, '')
     // "can I see total sales", "remind me what tables I've got": the question after the lead-in.
