@@ -163,12 +163,20 @@ export function heldValue(
   const want = said.trim().toLowerCase();
   if (!want || !table.values) return undefined;
   // "Overstory" for "The Overstory": a title's article may be left out.
+  // "canceled" for "cancelled", "color" for "colour": either spelling of the same word.
+  const spelt = [
+    want.replace(/([^l])led$/, '$1lled'),
+    want.replace(/lled$/, 'led'),
+    want.replace(/or$/, 'our'),
+    want.replace(/our$/, 'or'),
+  ];
   const forms = new Set([
     want,
     want.replace(/s$/, ''),
     want.replace(/es$/, ''),
     `${want}s`,
     `the ${want}`,
+    ...spelt,
   ]);
   for (const column of table.columns) {
     const stored = table.values[column.name]?.find((v) => forms.has(v.toLowerCase()));

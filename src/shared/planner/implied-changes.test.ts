@@ -160,3 +160,49 @@ describe('a new number for a row or for the rows of a held word', () => {
     });
   });
 });
+
+describe('more news about rows', () => {
+  const studio = () =>
+    contextAfter(
+      'create a table called members with a name, a membership type and a paid column that is true or false',
+      'add these members: Rhea Moss (pay as you go, false), Tom Pike (monthly, false)',
+      'create a table called staff with a name and an hourly rate',
+      'add these staff: Dee (12), Sol (13)',
+      'create a table called loaves with a name and a stock count',
+      'add these loaves: Spelt (4), Rye (2)',
+      'create a table called repairs with a customer and a status',
+      'add these repairs: Ola Price (waiting), Ben Fry (waiting)',
+      'create a table called sessions with a client and a state',
+      'add these sessions: Ivo (cancelled), Max (booked)',
+    );
+  const first = (instruction: string) => planOk(instruction, studio()).steps[0];
+  it('reads the plan someone is on now, a pay rise given, and the last one sold', () => {
+    expect(
+      first("rhea's signed up properly! she's on monthly now instead of pay as you go"),
+    ).toMatchObject({ where: [{ value: 'Rhea Moss' }], values: { membership_type: 'monthly' } });
+    expect(first("Dee's been brilliant, give her a 5% pay rise")).toMatchObject({
+      where: [{ value: 'Dee' }],
+      adjust: { hourly_rate: { op: 'multiply', by: 1.05 } },
+    });
+    expect(first('sold the last bit of rye this morning so that is gone')).toMatchObject({
+      where: [{ value: 'Rye' }],
+      values: { stock_count: 0 },
+    });
+  });
+  it('reads everyone\'s paid, a row\'s new state named by "that one", and either spelling', () => {
+    expect(first("yay!! everyone's paid for the term, tick them all off")).toEqual({
+      kind: 'data.updateWhere',
+      table: 'members',
+      where: [],
+      values: { paid: true },
+    });
+    expect(first("Ola Price came in for her bike, so that one's collected now")).toMatchObject({
+      where: [{ value: 'Ola Price' }],
+      values: { status: 'collected' },
+    });
+    expect(first('clear out the canceled sessions')).toMatchObject({
+      kind: 'data.deleteWhere',
+      where: [{ column: 'state', value: 'cancelled' }],
+    });
+  });
+});

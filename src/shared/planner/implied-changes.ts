@@ -44,6 +44,9 @@ const MONEY_COLUMN = /price|cost|fee|rate|amount|charge/;
 /** "upgraded to premium", "switched to the monthly plan": a new value of the row's tier. */
 const MOVED_TO =
   /\b(?:upgraded|downgraded|switched|swapped|changed|upgrading|downgrading|switching)\s+(?:over\s+|up\s+|down\s+)?to\s+(?:the\s+|a\s+)?(?<value>[a-z][\w-]*(?:\s+(?!(?:so|and|but|now|too|plan|package|tier)\b)[a-z][\w-]*)?)/i;
+/** "she's on monthly now instead of drop in": the tier a row is on from now. */
+const ON_TIER =
+  /\b(?:is|are|'s|'re)\s+(?:now\s+)?on\s+(?:the\s+)?(?<value>[a-z][\w-]*(?:\s+(?!(?:now|plan|package|tier|instead|from)\b)[a-z][\w-]*)?)(?:\s+(?:plan|package|tier|membership))?\s+(?:now|from now on)\b/i;
 const TIER_COLUMN = /plan|package|tier|level|membership|subscription|class|grade|band|type|option/;
 /** "every flavour is in season now", "all the rooms are available again": a yes/no said of every row. */
 const EVERY =
@@ -55,10 +58,19 @@ const NONE_LEFT =
 
 /** "knock 10% off the Fenwick quote", "put all the herbs up by £1": a number moved, up or down. */
 const DOWN = /\b(?:knock|take|shave|cut|reduce|lower|drop|discount|knocking|taking)\b/i;
+/** "give her a 10% pay rise": a raise said as a noun. */
+const RISE = /\bgive\b[^.]*?\b(?:pay\s+)?(?:rise|raise|increase|bump)\b/i;
 const UP =
   /\b(?:raise|increase|bump|put)\b[^.]*?\bup\b|\b(?:raise|increase|bump up)\b|\badd(?:ing)?\s+[£$€]?\d[^.]*?\b(?:to|onto)\b/i;
 const AMOUNT =
   /(?<![\w.])(?<money>[£$€])?(?<amount>\d+(?:\.\d+)?)(?<percent>\s*%|\s*percent)?(?![\w.])/gi;
+
+/** "sold the last bit of stilton today": what was sold out, wherever the sentence goes after. */
+const SOLD_LAST =
+  /\bsold\s+(?:the\s+)?last\s+(?:bit\s+|one\s+|piece\s+|few\s+)?(?:of\s+)?(?:the\s+|our\s+)?(?<last>.+?)(?=\s+(?:today|this morning|this afternoon|yesterday|so|and)\b|\s*[,.;!]|$)/i;
+
+const EVERYONE =
+  /\b(?:everyone|everybody|all of them)(?:'s|\s+is|\s+has|\s+have)?\s+(?:now\s+|finally\s+|all\s+)?(?<state>paid|booked|confirmed|signed up|checked in)\b/i;
 
 /** The update said plainly, or undefined when the row, the column or the value is not certain. */
 export function readImpliedChange(text: string, ws: Workspace): string | undefined {
@@ -117,8 +129,8 @@ function groupsNamed(text: string, ws: Workspace) {
 
 /** A number moved by an amount on one row named by its label, or on the rows a held word names. */
 function moved(text: string, ws: Workspace): string | undefined {
-  const down = DOWN.test(text);
-  if (down === UP.test(text)) return undefined;
+  const down = DOWN.test(text) && !RISE.test(text);
+  if (down === (UP.test(text) || RISE.test(text))) return undefined;
   const amounts = [...text.matchAll(AMOUNT)];
   const [said] = amounts;
   if (amounts.length !== 1 || !said?.groups) return undefined;
@@ -149,8 +161,8 @@ function moved(text: string, ws: Workspace): string | undefined {
 
 /** Stock set to nothing on the rows a held word names, in the one table that counts stock. */
 function noneLeft(text: string, ws: Workspace): string | undefined {
-  const said = text.match(NONE_LEFT)?.groups;
-  const what = (said?.what ?? said?.out ?? '').trim();
+  const said = (text.match(SOLD_LAST) ?? text.match(NONE_LEFT))?.groups;
+  const what = (said?.what ?? said?.last ?? said?.out ?? '').trim();
   if (!what) return undefined;
   const found = tablesOf(ws).flatMap((table) => {
     const stock = stockColumn(table);
@@ -189,7 +201,7 @@ function oneRow(text: string, ws: Workspace): string | undefined {
     if (!column) return undefined;
     values.push(`${column.name} = ${value}`);
   }
-  const moved = text.match(MOVED_TO)?.groups?.value;
+  const moved = (text.match(MOVED_TO) ?? text.match(ON_TIER))?.groups?.value;
   const tier = moved ? tierColumn(row.table, row.column) : undefined;
   if (moved && tier)
     values.push(`${tier.name} = '${moved.replace(/\s+(?:now|too|as well)$/i, '')}'`);
@@ -199,6 +211,19 @@ function oneRow(text: string, ws: Workspace): string | undefined {
 
 /** "every flavour is in season now": the yes/no column the state names, on every row. */
 function everyRow(text: string, ws: Workspace): string | undefined {
+  // "everyone's paid up for the year": the one table whose yes/no column says so, every row.
+  const everyone = text.match(EVERYONE)?.groups?.state?.toLowerCase();
+  if (everyone) {
+    const held = tablesOf(ws).flatMap((table) =>
+      table.columns
+        .filter(
+          (c) =>
+            typeFamily(c.type) === 'boolean' && c.name.replace(/^(?:is|has)_/, '') === everyone,
+        )
+        .map((c) => `update ${table.name} set ${c.name} = true`),
+    );
+    if (held.length === 1) return held[0];
+  }
   const said = text.match(EVERY)?.groups;
   if (!said) return undefined;
   const noun = singularName((said.noun ?? '').toLowerCase());

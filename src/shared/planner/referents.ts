@@ -44,6 +44,9 @@ function named(ask: string, who: string): string {
       )
       // "mark his one as paid": the row of his.
       .replace(/\b(?:her|his|their|its)\s+one\b/gi, who)
+      // "that one's collected now": the row is, said in full.
+      .replace(/\b(?:that one|this one|it|she|he)'s\b/gi, `${who} is`)
+      .replace(/\bthey're\b/gi, `${who} are`)
       .replace(/\b(?:her|his|their|its)\b(?=\s+[a-z])/gi, `${who}'s`)
       .replace(/\b(?:she|he|they)\b/gi, who)
       .replace(/\b(?:it|them|him|her|that one|this one)\b/gi, who)

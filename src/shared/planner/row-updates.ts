@@ -21,7 +21,7 @@ import { ownedRows } from './owned-rows';
 /** Changing rows from English: "mark 'buy milk' as done", "set the price of the blue mug to 12". */
 
 const STATES =
-  'done|complete|completed|finished|paid|unpaid|active|inactive|published|archived|read|shipped|dispatched|approved|verified|featured|hidden|visible|public|private|delivered|cancelled|canceled|refunded|returned|confirmed|pending|overdue|closed|open|sent';
+  'done|complete|completed|finished|paid|unpaid|active|inactive|published|archived|read|shipped|dispatched|approved|verified|featured|hidden|visible|public|private|delivered|cancelled|canceled|refunded|returned|confirmed|pending|overdue|closed|open|sent|collected|fixed|repaired|ready';
 const MARK = new RegExp(
   `^(?:mark|tick(?:\\s+off)?|check(?:\\s+off)?|cross\\s+off|flag|set|make)\\s+(?<row>.+?)\\s+(?:as\\s+|to\\s+)?(?<not>not\\s+|un)?(?<adj>${STATES})$`,
   'i',
