@@ -1,7 +1,7 @@
 import { eventDate } from './column-words';
 import type { ContextTable } from './context';
 import { describeTables, findTable, type Workspace } from './workspace';
-import { countWord, humanize, toSnake } from './names';
+import { countWord, humanize, ORDINAL_WORDS, toSnake } from './names';
 import { isProblem, problem, type ClauseResult } from './pieces';
 import { selectPiece } from './query-piece';
 import { periodColumn, readDataQuestion, SIGN_UP_WORDS, signUpTable } from './question-reader';
@@ -24,41 +24,6 @@ const EXAMPLES = [
 ];
 
 /** Misspellings of the words questions are built on, fixed before reading. */
-/** Days of the month said as ordinal words, in order. */
-const ORDINAL_DAYS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-  'twentieth',
-  'twenty-first',
-  'twenty-second',
-  'twenty-third',
-  'twenty-fourth',
-  'twenty-fifth',
-  'twenty-sixth',
-  'twenty-seventh',
-  'twenty-eighth',
-  'twenty-ninth',
-  'thirtieth',
-  'thirty-first',
-];
-
 const QUESTION_TYPOS: ReadonlyArray<readonly [RegExp, string | ((said: string) => string)]> = [
   [/\b(?:how mnay|how manny|how meny|hw many|howmany|how mny)\b/g, 'how many'],
   [/\b(?:sign[- ]?ups?|sigh?n?ups?|singups?|sing[- ]ups?|sigups?)\b/g, 'sign-ups'],
@@ -72,7 +37,7 @@ const QUESTION_TYPOS: ReadonlyArray<readonly [RegExp, string | ((said: string) =
   // "the tenth of march": a day said as a word.
   [
     /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first)\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/g,
-    (word: string) => `${ORDINAL_DAYS.indexOf(word.replace(/\s+of\s*$/, '').trim()) + 1} of `,
+    (word: string) => `${ORDINAL_WORDS.indexOf(word.replace(/\s+of\s*$/, '').trim()) + 1} of `,
   ],
   [/\b(?:avrage|averge|avarage|averag|avergae|aveage)\b/g, 'average'],
 ];

@@ -1,4 +1,5 @@
 import type { TextTarget } from '@shared/contracts/plan';
+import { ORDINAL_WORDS } from './names';
 
 /**
  * Elements of a page said by what they show: "the line that says welcome to…", "the bullet
@@ -21,18 +22,7 @@ const NOUNS: ReadonlyArray<readonly [Element, string]> = [
   ],
 ];
 const NOUN = NOUNS.map(([, noun]) => noun).join('|');
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-];
+const ORDINALS = ORDINAL_WORDS.slice(0, 10);
 const ORDINAL = String.raw`(?:${ORDINALS.join('|')}|last|\d{1,2}(?:st|nd|rd|th))`;
 /** Words that say what an element looks like or where it is, not what it says. */
 const LOOKS = String.raw`(?:(?:small|little|short|tiny|big|long|grey|gray|bold|top|bottom|upper|lower|main|intro|opening|green|blue|red|first|last)\s+)*`;
