@@ -182,13 +182,15 @@ export function heldValue(
     const stored = table.values[column.name]?.find((v) => forms.has(v.toLowerCase()));
     if (stored) return { column, value: stored };
   }
-  // "yusuf" for "Yusuf Kaya": a first word that starts one value only.
-  if (/\s/.test(want)) return undefined;
+  // "yusuf" for "Yusuf Kaya", "okafor" for "Dr Okafor": a first or last word of one value only.
+  if (/\s/.test(want) || want.length < 3) return undefined;
   const values = table.values;
+  const ends = (v: string) => {
+    const words = v.toLowerCase().split(/\s+/);
+    return /\s/.test(v) && (words[0] === want || words.at(-1) === want);
+  };
   const starts = table.columns.flatMap((column) =>
-    (values[column.name] ?? [])
-      .filter((v) => v.toLowerCase().split(/\s+/)[0] === want && /\s/.test(v))
-      .map((value) => ({ column, value })),
+    (values[column.name] ?? []).filter(ends).map((value) => ({ column, value })),
   );
   return starts.length === 1 ? starts[0] : undefined;
 }

@@ -63,7 +63,7 @@ function topicByMeaning(q: string, ws: Workspace): StateTopic | undefined {
   if (!wh && !/^(?:show|list|tell|give)\b/.test(q)) return undefined;
   if (tableMentions(ws, q.split(/\s+/)).length) return undefined;
   if (
-    /\btables\b|\b(?:what|which)\s+table\b/.test(q) ||
+    /\btables\b|\b(?:what|which)\s+table\b|\blists\b.*\bdatabase\b/.test(q) ||
     (/\bdatabase\b/.test(q) && /\b(?:in|have|has|hold|contain)\b/.test(q))
   )
     return SECURITY.test(q) && LACKING.test(q) ? 'tablesWithoutRls' : 'tables';
@@ -111,7 +111,7 @@ function topicByMeaning(q: string, ws: Workspace): StateTopic | undefined {
 
 /** "what columns are in pets?", "describe the pets table": a table's columns and their types. */
 const COLUMNS_ASKED =
-  /^(?:(?:what|which)\s+(?:columns|fields)|(?:describe|explain)\b|(?:show|list|tell)\s+(?:me\s+)?(?:the\s+|all\s+)?(?:columns|fields|structure|layout)\b|what(?:'s| is| does)\s+(?:in\s+)?(?:the\s+)?(?:structure|layout)\b|what does\s+(?:the\s+|my\s+)?[\w ]+?\s+(?:table\s+)?(?:have|look like|store|hold|keep)$|(?:what|which)\s+(?:info|information|details|data|fields|things)\s+(?:do\s+|are\s+)?(?:we|i|you)\s+(?:keep|keeping|store|storing|hold|holding|record|recording|save|saving|collect|collecting)\s+(?:on|about|for|of)\b)/;
+  /^(?:(?:what|which)\s+(?:columns|fields)|(?:describe|explain)\b|(?:show|list|tell)\s+(?:me\s+)?(?:the\s+|all\s+)?(?:columns|fields|structure|layout)\b|what(?:'s| is| does)\s+(?:in\s+)?(?:the\s+)?(?:structure|layout)\b|what does\s+(?:the\s+|my\s+)?[\w ]+?\s+(?:table\s+)?(?:have|look like|store|hold|keep)$|(?:what|which)\s+(?:info|information|details|data|fields|things)\s+(?:do\s+|are\s+)?(?:we|i|you)\s+(?:actually\s+|really\s+)?(?:keep|keeping|store|storing|hold|holding|record|recording|save|saving|collect|collecting)\s+(?:on|about|for|of)\b)/;
 
 function columnsQuestion(q: string, ws: Workspace): ClauseResult {
   if (!COLUMNS_ASKED.test(q)) return null;

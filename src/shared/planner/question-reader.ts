@@ -44,8 +44,8 @@ const STOP = new Set(
   scheduled listed recorded registered stored kept logged tracked entered worth completely
   totally fully overall anything anyone add adds up charge charges charged breakdown split
   break down again together moment remind who've who're i'm am remember forgot forgotten
-  running lasting buy purchase order doing everything combined learning taking sat dr mr mrs ms
-  tmrw tomorrow`.split(/\s+/),
+  running lasting buy purchase order doing everything combined learning taking sat tmrw
+  tomorrow`.split(/\s+/),
 );
 
 const PEOPLE_WORDS = /^(?:everyone|everybody|people|persons|users|folks|anyone|who)$/;
@@ -222,6 +222,10 @@ const RANKED: ReadonlyArray<readonly [RegExp, RegExp, 'asc' | 'desc']> = [
   ],
 ];
 
+/** Common verbs a question says of its rows that pick none of them (never a state such as shipped). */
+const DOING =
+  /^(?:sat|sit|sitting|got|get|gets|getting|put|did|do|does|doing|done|made|make|makes|making|took|take|takes|taking|came|come|comes|coming|went|go|goes|going|kept|keep|keeps|keeping|had|have|has|having|held|hold|holds|brought|bring|brings|standing|lying|working|looking|staying|hanging|stuck)$/;
+
 /** The yes/no column that says a row is paid for. */
 const paidColumn = (table: ContextTable): ContextColumn | undefined =>
   table.columns.find(
@@ -258,7 +262,12 @@ function plainMeaning(table: ContextTable, text: string, conditions: Condition[]
   // "what does a vinyl go for": its price.
   const price = table.columns.find((c) => /price|cost|fee|rate/.test(c.name));
   if (price)
-    said = said.replace(/\b(?:go|goes|going|sell|sells|selling)\s+for\b/g, ` ${price.name} `);
+    said = said
+      .replace(/\b(?:go|goes|going|sell|sells|selling)\s+for\b/g, ` ${price.name} `)
+      // "the total value of her appointments": what they cost, when no column is called value.
+      .replace(/\b(?:value|worth)\b/g, (word) =>
+        findColumn(table, word) ? word : ` ${price.name} `,
+      );
   if (/\b(?:how much|what)\b/.test(said) && TAKEN.test(said))
     said = said.replace(new RegExp(TAKEN.source, 'g'), ' total ');
   for (const [words, column, direction] of RANKED) {
@@ -617,7 +626,11 @@ export function readDataQuestion(asked: string, original: string, ws: Workspace)
       )
     )
       continue;
+    // "dr okafor's appointments": a title before a name the rows hold is part of the name.
+    if (/^(?:dr|mr|mrs|ms|miss|prof)$/.test(word) && heldValue(table, list[i + 1] ?? '')) continue;
     if (!(cue || orChain || adjective || marked)) {
+      // "sat", "waiting", "clocked": a verb about the rows names no row, when the table was named.
+      if (listMention && DOING.test(word)) continue;
       unknown.push(word);
       continue;
     }

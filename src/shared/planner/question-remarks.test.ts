@@ -77,3 +77,31 @@ describe('question words founders use', () => {
     );
   });
 });
+
+describe('names with titles, values said as worth, and the project asked about', () => {
+  const surgery = () =>
+    contextAfter(
+      'create a table called visits with a patient, a vet, a treatment and a cost',
+      'add these visits: Rex (Dr Amadi, jab, 40), Tib (Dr Lowe, scan, 90), Pip (Dr Amadi, scan, 85)',
+    );
+  const read = (instruction: string) => {
+    const [step] = planOk(instruction, surgery()).steps;
+    return step?.kind === 'query.select' ? step.sql : JSON.stringify(step);
+  };
+  it("reads a name after its title and 'the total value' as what the rows cost", () => {
+    expect(
+      read("for the practice meeting: what's the total value of all of dr amadi's visits?"),
+    ).toBe("select sum(cost) as total_cost from public.visits where (vet ~* '\\yamadi\\y')");
+  });
+  it('tolerates a verb said of the rows, never a state', () => {
+    expect(read('how many visits have we got sitting with Dr Lowe?')).toContain("vet ~* '\\ylowe\\y'");
+  });
+  it('answers what the project keeps and what is live, asked among remarks', () => {
+    expect(read('what details are we actually storing for each visit?')).toContain(
+      'information_schema.columns',
+    );
+    expect(read('my partner reckons the site is down - is there a version live right now?')).toBe(
+      JSON.stringify({ kind: 'query.state', topic: 'live' }),
+    );
+  });
+});

@@ -14,7 +14,7 @@ const BREAK =
 /** Who asks and why, before the question itself. */
 const ASKED_BY =
   /^.*?\b(?:wants? to know|wanted to know|(?:is|are|was|were|been|'s|'re) asking|asked|wondering|needs? to know(?!\s+(?:when|what|which|how|whether|if)\s+(?:each|every|a|an)\b)|tell me|remind me|(?:i|we) need(?!\s+to know\s+(?:when|what|which|how|whether|if)\s+(?:each|every|a|an)\b)|(?:i|we)'d like|give me|get me)\b[\s,:]*/i;
-const ASKS = /^(?:how|what|what's|whats|which|who|who's|whose|when|where)\b/i;
+const ASKS = /^(?:how|what|what's|whats|which|who|who's|whose|when|where|is there|are there)\b/i;
 /** "just add up all the fees": a sum asked for with a verb of changing. */
 const ADD_UP = /^(?:just\s+)?(?:add|tot)\s+up\s+(?:all\s+)?(?:of\s+)?/i;
 /** "the combined value of …", "the total": a quantity named, with no question word. */
