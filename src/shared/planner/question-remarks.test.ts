@@ -94,7 +94,9 @@ describe('names with titles, values said as worth, and the project asked about',
     ).toBe("select sum(cost) as total_cost from public.visits where (vet ~* '\\yamadi\\y')");
   });
   it('tolerates a verb said of the rows, never a state', () => {
-    expect(read('how many visits have we got sitting with Dr Lowe?')).toContain("vet ~* '\\ylowe\\y'");
+    expect(read('how many visits have we got sitting with Dr Lowe?')).toContain(
+      "vet ~* '\\ylowe\\y'",
+    );
   });
   it('answers what the project keeps and what is live, asked among remarks', () => {
     expect(read('what details are we actually storing for each visit?')).toContain(
