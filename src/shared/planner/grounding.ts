@@ -1,5 +1,5 @@
 import type { ContextColumn, ContextTable } from './context';
-import { pluralName, singularizeWord } from './names';
+import { escapeRegExp, pluralName, singularizeWord } from './names';
 import { typeFamily, type TypeFamily } from './types';
 import { tablesOf, type Workspace } from './workspace';
 
@@ -194,3 +194,7 @@ export function heldValue(
   );
   return starts.length === 1 ? starts[0] : undefined;
 }
+
+/** Whether the words say a value the rows hold, as a whole word, plural or with an article's "s". */
+export const saysValue = (text: string, value: string): boolean =>
+  new RegExp(`(?<![\\w@.])${escapeRegExp(value)}(?:'s|s|es)?(?![\\w@])`, 'i').test(text);

@@ -1,7 +1,7 @@
 import type { ContextColumn, ContextTable } from './context';
-import { heldValue, isNumeric, labelColumn } from './grounding';
+import { heldValue, isNumeric, labelColumn, saysValue } from './grounding';
 import { stockColumn } from './column-words';
-import { escapeRegExp, singularName } from './names';
+import { singularName } from './names';
 import { typeFamily } from './types';
 import { findTable, tablesOf, type Workspace } from './workspace';
 
@@ -117,11 +117,7 @@ function groupsNamed(text: string, ws: Workspace) {
       .filter((c) => c !== label && typeFamily(c.type) === 'text')
       .flatMap((column) =>
         (table.values?.[column.name] ?? [])
-          .filter(
-            (v) =>
-              v.length > 2 &&
-              new RegExp(`(?<![\\w@.])${escapeRegExp(v)}(?:s|es)?(?![\\w@])`, 'i').test(text),
-          )
+          .filter((v) => v.length > 2 && saysValue(text, v))
           .map((value) => ({ table, held: { column, value } })),
       );
   });
@@ -246,11 +242,7 @@ function rowsNamed(text: string, ws: Workspace): RowSaid[] {
     const column = labelColumn(table);
     const held = column ? (table.values?.[column.name] ?? []) : [];
     if (!column) continue;
-    const whole = held.filter((v) =>
-      new RegExp(`(?<![\\w@.])(?:the\\s+)?${escapeRegExp(v)}(?:'s|s|es)?(?![\\w@])`, 'i').test(
-        text,
-      ),
-    );
+    const whole = held.filter((v) => saysValue(text, v));
     // "the Okonkwos" for "Okonkwo Family": a first word only one value starts with.
     const first = whole.length
       ? []
@@ -260,7 +252,7 @@ function rowsNamed(text: string, ws: Workspace): RowSaid[] {
             /\s/.test(v) &&
             word.length > 2 &&
             held.filter((o) => o.split(/\s+/)[0] === word).length === 1 &&
-            new RegExp(`(?<![\\w@.])${escapeRegExp(word)}(?:'s|s|es)?(?![\\w@])`, 'i').test(text)
+            saysValue(text, word)
           );
         });
     for (const value of [...whole, ...first]) found.push({ table, column, value });

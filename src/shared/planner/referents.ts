@@ -1,6 +1,6 @@
 import { ENGLISH_WORDS } from './english-words';
-import { escapeRegExp } from './names';
 import { tablesOf, type Workspace } from './workspace';
+import { saysValue } from './grounding';
 import { statusColumn } from './column-words';
 
 /**
@@ -58,8 +58,7 @@ function referent(remark: string, ask: string, ws: Workspace): string | undefine
   const quoted = remark.match(/(?<!\w)["']([^"']{2,40})["'](?!\w)/)?.[1];
   if (quoted) return quoted;
   // A state ("paid") or a value the request says itself is never who it points back to.
-  const said = (v: string, text: string) =>
-    new RegExp(`(?<![\\w@.])${escapeRegExp(v)}(?:s|es)?(?![\\w@])`, 'i').test(text);
+  const said = (v: string, text: string) => saysValue(text, v);
   const held = tablesOf(ws)
     .flatMap((t) =>
       Object.entries(t.values ?? {})

@@ -62,6 +62,16 @@ const ownerFirst = (phrase: string): string =>
       `${singularizeWord(whose.toLowerCase())} ${kind.replace(/^(?:the|our|my|their|some)\s+/i, '')}`,
   );
 
+/** The rules a bucket's files get, by what each allows; the bucket's id ends each name. */
+const FILE_RULES = {
+  anyoneViews: 'Anyone can view files in',
+  ownersView: 'Owners can view their files in',
+  upload: 'Signed-in users can upload to',
+  replace: 'Owners can replace their files in',
+  remove: 'Owners can delete their files in',
+} as const;
+const ruleName = (words: string, id: string) => ident(`${words} ${id}`.slice(0, 63));
+
 export function matchBucket(said: string, ws: Workspace): ClauseResult {
   // "..., max 2 MB": a size limit said after the request.
   // "…, call it product-photos", "name it worksheets": the name said after the request.
@@ -152,13 +162,12 @@ export function matchBucket(said: string, ws: Workspace): ClauseResult {
   ];
   const inBucket = `bucket_id = ${literal(id)}`;
   const mine = `${inBucket} and owner_id = (select auth.uid())::text`;
-  const policy = (verb: string) => ident(`${verb} ${id}`.slice(0, 63));
   const statements = [
     `insert into storage.buckets (${columns.join(', ')}) values (${values.join(', ')});`,
-    `create policy ${policy(isPublic ? 'Anyone can view files in' : 'Owners can view their files in')} on storage.objects for select to ${isPublic ? 'anon, authenticated' : 'authenticated'} using (${isPublic ? inBucket : mine});`,
-    `create policy ${policy('Signed-in users can upload to')} on storage.objects for insert to authenticated with check (${inBucket});`,
-    `create policy ${policy('Owners can replace their files in')} on storage.objects for update to authenticated using (${mine}) with check (${inBucket});`,
-    `create policy ${policy('Owners can delete their files in')} on storage.objects for delete to authenticated using (${mine});`,
+    `create policy ${ruleName(isPublic ? FILE_RULES.anyoneViews : FILE_RULES.ownersView, id)} on storage.objects for select to ${isPublic ? 'anon, authenticated' : 'authenticated'} using (${isPublic ? inBucket : mine});`,
+    `create policy ${ruleName(FILE_RULES.upload, id)} on storage.objects for insert to authenticated with check (${inBucket});`,
+    `create policy ${ruleName(FILE_RULES.replace, id)} on storage.objects for update to authenticated using (${mine}) with check (${inBucket});`,
+    `create policy ${ruleName(FILE_RULES.remove, id)} on storage.objects for delete to authenticated using (${mine});`,
   ];
   return {
     service: 'backend',
@@ -201,14 +210,8 @@ export function matchBucketDelete(clause: string, ws: Workspace): ClauseResult {
       `There is no bucket called ${id}. Your buckets: ${listWords(buckets) || 'none yet'}.`,
       ['Delete the avatars bucket', 'Make the avatars bucket private'],
     );
-  const rules = [
-    'Anyone can view files in',
-    'Owners can view their files in',
-    'Signed-in users can upload to',
-    'Owners can replace their files in',
-    'Owners can delete their files in',
-  ].map(
-    (words) => `drop policy if exists ${ident(`${words} ${id}`.slice(0, 63))} on storage.objects;`,
+  const rules = Object.values(FILE_RULES).map(
+    (words) => `drop policy if exists ${ruleName(words, id)} on storage.objects;`,
   );
   ws.after.database.buckets = buckets.filter((b) => b !== id);
   return {
@@ -254,7 +257,7 @@ export function matchBucketVisibility(clause: string, ws: Workspace): ClauseResu
     );
   const toPublic = to.toLowerCase() === 'public';
   const inBucket = `bucket_id = ${literal(id)}`;
-  const view = ident(`Anyone can view files in ${id}`.slice(0, 63));
+  const view = ruleName(FILE_RULES.anyoneViews, id);
   const statements = toPublic
     ? [
         `update storage.buckets set public = true where id = ${literal(id)};`,

@@ -97,7 +97,10 @@ const RARER_WORDS: ReadonlyArray<readonly [RegExp, string | ((...said: string[])
     },
   ],
   [
-    /^(?:connect|use|add|point|hook up|set up|link|attach)\s+(?:our|my)\s+own\s+(?:domain|web address)\s+((?:[a-z0-9-]+\.)+(?:co\.uk|org\.uk|com|org|net|io|uk|shop|cafe|surf|dev|app|co|ie|eu|studio|online|store))(?:\s+(?:to|for|with)\s+(?:the|our|my)\s+(?:site|website))?$/i,
+    new RegExp(
+      String.raw`^(?:connect|use|add|point|hook up|set up|link|attach)\s+(?:our|my)\s+own\s+(?:domain|web address)\s+(${DOMAIN.source})(?:\s+(?:to|for|with)\s+(?:the|our|my)\s+(?:site|website))?$`,
+      'i',
+    ),
     'add the domain $1',
   ],
   // "Publish the changes I just made so customers can see them": put what is on main live.

@@ -29,6 +29,10 @@ const DESTROY = /^(?:get rid of|remove|delete|drop|lose|bin|ditch|scrap)$/;
 const LAST_DONE =
   /^(?:(?:the )?(?:[\w-]+ )?(?:table|column|field|branch|page|file|bucket|thing|one|change|rename) (?:i|you|we) (?:just )?(?:made|created|added|did|renamed|set up|asked for|removed|deleted|dropped)|(?:that|this|it|everything)(?: (?:again|too|as well))?|(?:what|whatever) (?:i|you|we) (?:just )?(?:did|made|added|changed|created)|(?:that|the|this|my|your|our) (?:last|latest|previous|most recent) (?:one|thing|change|edit|action|operation|step|request)(?: (?:i|you|we) (?:just )?(?:did|made|asked for))?|(?:the )?last (?:one|thing|change|step)|(?:my|the|our) changes?(?: (?:i|you|we) just made)?|one step|a step|a bit|(?:the )?(?:change|thing) (?:i|you|we) just (?:made|did)|everything (?:i|you|we) just did|to what it was(?: before)?|to (?:how|the way) it was(?: before(?: (?:i|we|you) (?:just )?[a-z]+(?: (?:it|that|them|the [\w-]+))?)?)?|to before|(?:how|the way|as) (?:it|they) (?:was|were)(?: before)?)?$/;
 
+/** Politeness before a request: "please", "can you", "just". */
+const ASKING_LEAD =
+  /^(?:please|pls|can you|could you|can u|could u|can we|could we|just|and|so|ok)\s+/;
+
 /** The parts of an instruction, with asides and politeness dropped. */
 const parts = (text: string): string[] =>
   text
@@ -40,18 +44,13 @@ const parts = (text: string): string[] =>
     .map((p) =>
       p
         .trim()
-        .replace(
-          /^(?:please|pls|can you|could you|can u|could u|can we|could we|just|and|so|ok)\s+/,
-          '',
-        )
+        .replace(ASKING_LEAD, '')
         .replace(/\s+(?:please|pls|for me|now|again|thanks)$/, '')
         .trim(),
     )
     // "nah undo that", "oops can you put back …": an aside before the undo verb, in the same part.
     .map((p) => {
-      const bare = p
-        .replace(LEADING_ASIDE, '')
-        .replace(/^(?:please|pls|can you|could you|can u|could u|can we|could we|just)\s+/, '');
+      const bare = p.replace(LEADING_ASIDE, '').replace(ASKING_LEAD, '');
       return UNDO_VERB.test(bare) ? bare : p;
     })
     .filter((p) => p && !ASIDE.test(p));
